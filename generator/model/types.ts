@@ -1,0 +1,376 @@
+/**
+ * The format-neutral intermediate model: the one thing parsers produce and emitters read.
+ *
+ * Rules that keep it the heart of the toolkit:
+ * - Plain data only (no classes, no functions, no cycles): it can be JSON-serialised, snapshotted, diffed.
+ * - Nothing here names OpenAPI or WSDL. A parser maps its format's constructs onto these nodes; an emitter
+ *   never asks which format a model came from. Transport details live on the operation node of that transport
+ *   (`HttpOperationNode`, `SoapOperationNode`), the way Kubb keeps protocols as node kinds.
+ * - Type nodes are shaped like JSON Schema 2020-12 (hey-api's lesson): named types referenced by name,
+ *   compositions as explicit union/intersection nodes, access scope (read/write) on properties.
+ * - Every array is in a stable order (definition order, or sorted where the source has no order), so emitting
+ *   the same model twice gives the same bytes.
+ */
+
+/** Where a node came from: for diagnostics (file:line:column) and for JSDoc `@see` hints. */
+export interface SourceLocation {
+  /** Path of the file, relative to the working directory the generator ran in. */
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+  /** JSON pointer (OpenAPI) or XPath-like path (WSDL) of the node inside the file. */
+  pointer: string;
+}
+
+/** One interface: what becomes one generated package. */
+export interface ApiModel {
+  /** Short package name, e.g. `payments` (becomes `@svc/payments`). Lowercase, [a-z0-9-]. */
+  name: string;
+  title: string;
+  version: string;
+  description?: string;
+  /** Root file the model was parsed from. */
+  source: SourceLocation;
+  services: ServiceNode[];
+  /** Every named type, sorted by name. Names are unique and valid TypeScript identifiers. */
+  types: NamedTypeNode[];
+  securitySchemes: SecuritySchemeNode[];
+  /** Rate limits the interface declares (machine-readable; clients throttle and servers enforce them). */
+  rateLimits: RateLimitNode[];
+  /** How each rate-limit key (`RateLimitNode.keyedBy`) is read off a request. Sorted by name. */
+  rateLimitKeys: RateLimitKeyNode[];
+  /** Vendor extensions of the root that no node above captures (`x-` prefix stripped of nothing: key as written). */
+  extensions: Record<string, unknown>;
+}
+
+export interface ServiceNode {
+  name: string;
+  description?: string;
+  /** Addresses the service is reached at (OpenAPI servers, WSDL soap:address). */
+  endpoints: EndpointNode[];
+  /** Operations in definition order. Names are unique across the model. */
+  operations: OperationNode[];
+}
+
+export interface EndpointNode {
+  url: string;
+  /** A short name for selecting it (`production`, `sandbox`, the WSDL port name). */
+  name?: string;
+  description?: string;
+}
+
+export type OperationNode = HttpOperationNode | SoapOperationNode;
+
+export interface OperationBase {
+  /** Method name every emitter uses (`createInvoice`, `authenticate`). A valid identifier, unique. */
+  name: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  /** Tags / grouping, sorted. */
+  tags: string[];
+  source: SourceLocation;
+  /** Where a definition marks a fact as filled from public behaviour rather than the seed. */
+  provenance?: string;
+  /** Operation-level vendor extensions not modelled elsewhere. */
+  extensions: Record<string, unknown>;
+}
+
+/** An operation carried over HTTP with a method and a path (REST). */
+export interface HttpOperationNode extends OperationBase {
+  kind: 'http';
+  method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+  /** Path template as written, with `{param}` placeholders; the server base URL is not included. */
+  path: string;
+  /**
+   * Query parameters with a fixed value that select this operation among several sharing one method and path
+   * (e.g. `operation=delete`). Empty when the method and path alone select it.
+   */
+  selector: Record<string, string>;
+  parameters: ParameterNode[];
+  requestBody?: RequestBodyNode;
+  /** Responses sorted by status (`'200'` < `'2XX'` < `'default'`). */
+  responses: ResponseNode[];
+  /** Alternatives of requirements; empty array = no auth; undefined never (parsers fill the default). */
+  security: SecurityRequirementNode[];
+  /** Operations of the same entity that must not run concurrently per key (e.g. name-list writes). */
+  serialize?: { key: string[] };
+}
+
+/** An operation carried as a SOAP message (document/literal). */
+export interface SoapOperationNode extends OperationBase {
+  kind: 'soap';
+  soapVersion: '1.1' | '1.2';
+  /** SOAPAction header value (unquoted). */
+  soapAction: string;
+  style: 'document' | 'rpc';
+  use: 'literal' | 'encoded';
+  /** The request body element. */
+  input: MessagePartNode;
+  /** The response body element. */
+  output: MessagePartNode;
+  faults: MessagePartNode[];
+}
+
+export interface MessagePartNode {
+  /** Element local name on the wire (`authenticate`, `authenticateResponse`). */
+  element: string;
+  /** Element namespace. */
+  namespace: string;
+  /** Named type of the element's content. */
+  type: string;
+}
+
+export interface ParameterNode {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  deprecated: boolean;
+  type: TypeNode;
+  /** For serialisation (OpenAPI style/explode); defaults filled by the parser. */
+  style?: string;
+  explode?: boolean;
+  provenance?: string;
+}
+
+export interface RequestBodyNode {
+  required: boolean;
+  description?: string;
+  /** One entry per media type, sorted by media type. */
+  contents: MediaContentNode[];
+}
+
+export interface MediaContentNode {
+  /** e.g. `application/json`, `application/pdf`, `text/xml`. */
+  mediaType: string;
+  /** `binary` kind for non-JSON payloads without a schema. */
+  type: TypeNode;
+}
+
+export interface ResponseNode {
+  /** `'200'`, `'4XX'`, `'default'`. */
+  status: string;
+  description?: string;
+  headers: HeaderNode[];
+  contents: MediaContentNode[];
+}
+
+export interface HeaderNode {
+  name: string;
+  required: boolean;
+  description?: string;
+  type: TypeNode;
+}
+
+export interface SecuritySchemeNode {
+  name: string;
+  kind: 'http-bearer' | 'http-basic' | 'api-key' | 'oauth2' | 'openid' | 'other';
+  description?: string;
+  /** For api-key: where and under which name. */
+  in?: 'header' | 'query' | 'cookie';
+  paramName?: string;
+  bearerFormat?: string;
+}
+
+export interface SecurityRequirementNode {
+  /** All of these schemes together. */
+  schemes: { name: string; scopes: string[] }[];
+}
+
+/** A limit on how many requests may be made, and what it is counted per. */
+export interface RateLimitNode {
+  /** Stable identifier within the model (`api-per-minute`, ...). */
+  id: string;
+  /** Requests allowed in each window. */
+  limit: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+  /** What the counter is keyed by (`realm`, `app`, ...), sorted. Empty = global. */
+  keyedBy: string[];
+  /** Operation names it applies to; empty = every operation. */
+  appliesTo: string[];
+  /** Environment names (endpoint names) it applies to; empty = all. */
+  environments: string[];
+  /** Items per request for batch-like operations, when the limit is on request size, not rate. */
+  maxItemsPerRequest?: number;
+  description?: string;
+  provenance?: string;
+}
+
+/** Where a rate-limit key's value comes from in a request. */
+export interface RateLimitKeyNode {
+  /** Key name used in `RateLimitNode.keyedBy` (`realm`, `app`). */
+  name: string;
+  /** `credential` = the caller's identity (token / app), not a request parameter. */
+  in: 'path' | 'query' | 'header' | 'credential';
+  /** Parameter name when `in` is path/query/header. */
+  param?: string;
+  description?: string;
+}
+
+export interface NamedTypeNode {
+  /** TypeScript-safe unique name. */
+  name: string;
+  /** Name as written in the source (schema key, XSD element/type name). */
+  originalName: string;
+  /** For XML-bound types: the namespace and whether this is a top-level element. */
+  xml?: { namespace?: string; element?: string };
+  type: TypeNode;
+  /** True when the type refers to itself directly or through other types (computed by `analyseModel`). */
+  recursive: boolean;
+  /**
+   * True when the type has a readOnly or writeOnly property at any depth, through refs too (computed by
+   * `analyseModel`): such a type gets distinct read and write shapes.
+   */
+  hasAccessScoped: boolean;
+  source: SourceLocation;
+}
+
+/** Constraint-carrying type nodes; every node may carry the common fields below. */
+export type TypeNode =
+  | StringTypeNode
+  | NumberTypeNode
+  | BooleanTypeNode
+  | NullTypeNode
+  | UnknownTypeNode
+  | BinaryTypeNode
+  | ArrayTypeNode
+  | ObjectTypeNode
+  | RefTypeNode
+  | UnionTypeNode
+  | IntersectionTypeNode
+  | LiteralTypeNode;
+
+export interface TypeCommon {
+  description?: string;
+  /** Value may also be `null` (OpenAPI nullable / type [x, null]; XSD nillable). */
+  nullable?: boolean;
+  deprecated?: boolean;
+  /** Default value as written (JSON). */
+  default?: unknown;
+  /** Examples as written, in order. */
+  examples?: unknown[];
+  /** Fill-in provenance marker (e.g. `public` for facts taken from the real service). */
+  provenance?: string;
+}
+
+export interface StringTypeNode extends TypeCommon {
+  kind: 'string';
+  /** `date`, `date-time`, `email`, `uuid`, `uri`, `decimal`, `int32` ... as written. */
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  /** Allowed values (string enums become unions). */
+  enum?: string[];
+}
+
+export interface NumberTypeNode extends TypeCommon {
+  kind: 'number';
+  integer: boolean;
+  /** `int32`, `int64`, `float`, `double` ... */
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  enum?: number[];
+}
+
+export interface BooleanTypeNode extends TypeCommon {
+  kind: 'boolean';
+}
+
+export interface NullTypeNode extends TypeCommon {
+  kind: 'null';
+}
+
+/** Any JSON value (schema `{}` or `true`, xs:anyType). */
+export interface UnknownTypeNode extends TypeCommon {
+  kind: 'unknown';
+}
+
+/** Raw bytes (binary media types, `format: binary`). */
+export interface BinaryTypeNode extends TypeCommon {
+  kind: 'binary';
+}
+
+export interface LiteralTypeNode extends TypeCommon {
+  kind: 'literal';
+  value: string | number | boolean | null;
+}
+
+export interface ArrayTypeNode extends TypeCommon {
+  kind: 'array';
+  items: TypeNode;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  /** XML: each item is written as an element of this name (XSD `ArrayOfString` -> `string`). */
+  xmlItemName?: string;
+}
+
+export interface ObjectTypeNode extends TypeCommon {
+  kind: 'object';
+  /** In definition order. */
+  properties: PropertyNode[];
+  /** `false` = no other keys; `true` = any; a type = other keys of that type. */
+  additionalProperties: boolean | TypeNode;
+  minProperties?: number;
+  maxProperties?: number;
+}
+
+export interface PropertyNode {
+  name: string;
+  required: boolean;
+  type: TypeNode;
+  /** `read`: set by the server only (readOnly); `write`: sent by clients only (writeOnly). */
+  access?: 'read' | 'write';
+  description?: string;
+  deprecated?: boolean;
+  /** XML binding: namespace of the element, attribute vs element. */
+  xml?: { namespace?: string; attribute?: boolean; name?: string };
+  provenance?: string;
+}
+
+export interface RefTypeNode extends TypeCommon {
+  kind: 'ref';
+  /** Name of a `NamedTypeNode` in `ApiModel.types`. */
+  name: string;
+}
+
+export interface UnionTypeNode extends TypeCommon {
+  kind: 'union';
+  /** `oneOf` = exactly one variant matches; `anyOf` = at least one. */
+  mode: 'oneOf' | 'anyOf';
+  variants: TypeNode[];
+  discriminator?: DiscriminatorNode;
+}
+
+export interface DiscriminatorNode {
+  /** Property whose value selects the variant. */
+  property: string;
+  /** Value -> named type, in definition order. */
+  mapping: { value: string; type: string }[];
+}
+
+export interface IntersectionTypeNode extends TypeCommon {
+  kind: 'intersection';
+  /** allOf members. */
+  members: TypeNode[];
+}
+
+/** A located, coded problem found while parsing or checking a definition. */
+export interface Diagnostic {
+  /** Stable code, e.g. `SVC001`. */
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  /** How to fix it. */
+  hint?: string;
+  location: SourceLocation;
+}
