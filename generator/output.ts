@@ -1,0 +1,78 @@
+/**
+ * Writing generated packages: all-or-nothing, and a `--check` that compares instead of writing.
+ *
+ * Every package is first written complete into a temporary sibling directory, then swapped in by rename, so a
+ * reader (or a crash) never sees a half-written package; the old directory is removed only after the swap.
+ */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+export interface EmittedFile {
+  /** Path relative to the package directory, `/`-separated. */
+  path: string;
+  content: string;
+}
+
+export interface PackageOutput {
+  /** Directory name under the output root (the model name). */
+  dir: string;
+  files: EmittedFile[];
+}
+
+export async function writePackages(outRoot: string, packages: PackageOutput[]): Promise<void> {
+  await mkdir(outRoot, { recursive: true });
+  const stamp = `${process.pid}-${Date.now()}`;
+  const staged: { tmp: string; final: string; old: string }[] = [];
+  try {
+    for (const pkg of packages) {
+      const tmp = join(outRoot, `.${pkg.dir}.tmp-${stamp}`);
+      for (const file of pkg.files) {
+        const target = join(tmp, file.path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, file.content);
+      }
+      staged.push({ tmp, final: join(outRoot, pkg.dir), old: join(outRoot, `.${pkg.dir}.old-${stamp}`) });
+    }
+  } catch (error) {
+    await Promise.all(staged.map((s) => rm(s.tmp, { recursive: true, force: true })));
+    throw error;
+  }
+  for (const s of staged) {
+    const hadOld = await rename(s.final, s.old).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return false;
+        throw e;
+      },
+    );
+    await rename(s.tmp, s.final);
+    if (hadOld) await rm(s.old, { recursive: true, force: true });
+  }
+}
+
+/** Files whose bytes differ, that are missing, or that exist on disk but would not be generated. */
+export async function diffPackages(outRoot: string, packages: PackageOutput[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const pkg of packages) {
+    const root = join(outRoot, pkg.dir);
+    const onDisk = new Set(await listFiles(root));
+    for (const file of pkg.files) {
+      const shown = join(root, file.path);
+      const current = await readFile(shown, 'utf8').catch(() => undefined);
+      if (current === undefined) problems.push(`missing: ${shown}`);
+      else if (current !== file.content) problems.push(`differs: ${shown}`);
+      onDisk.delete(file.path);
+    }
+    for (const extra of [...onDisk].sort()) problems.push(`not generated: ${join(root, extra)}`);
+  }
+  return problems;
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'))
+    // npm may drop a node_modules folder into a workspace; it is not ours to check.
+    .filter((p) => !p.startsWith('node_modules/'));
+}
