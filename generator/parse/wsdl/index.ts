@@ -1,0 +1,114 @@
+/**
+ * WSDL 1.1 (+ XSD) parser: a definition file -> the format-neutral model.
+ *
+ * Supported: document/literal operations over SOAP 1.1 or 1.2 bindings; inline schemas and xs:import /
+ * xs:include of local files; the XSD subset mapped in xsd-types.ts. Reported instead of guessed: rpc style,
+ * encoded use, soap:header, multi-part messages, one-way operations, wsdl:import, xs:redefine (errors);
+ * xs:any, substitutionGroup, mixed content, xs:list, facets the model cannot hold (warnings).
+ * Named types: one per global element (named after it) and per named complex/simple type (a type whose name an
+ * element already took gets the suffix `Type`). Every problem is collected; any error leaves the model undefined.
+ */
+import path from 'node:path';
+import type { ApiModel, Diagnostic, NamedTypeNode } from '../../model/types.ts';
+import { diagnostic, sortDiagnostics, type ParseResult } from '../../model/diagnostics.ts';
+import { wsdlDocumentation } from './docs.ts';
+import { displayPath, loadXmlFile } from './load.ts';
+import { NS } from './qname.ts';
+import { isWsdl11, buildServices } from './wsdl.ts';
+import { readWsdl } from './wsdl-read.ts';
+import { buildSchemaModel, parseXsdFile } from './xsd.ts';
+
+export interface ParseWsdlOptions {
+  /** Model (package) name; default: the file's base name, lowercased. */
+  name?: string;
+}
+
+export async function parseWsdl(file: string, options: ParseWsdlOptions = {}): Promise<ParseResult> {
+  const diagnostics: Diagnostic[] = [];
+  let model: ApiModel | undefined;
+  try {
+    model = await parse(file, options, diagnostics);
+  } catch (err) {
+    diagnostics.push(internalError(file, err));
+  }
+  const sorted = finish(diagnostics);
+  return sorted.some((d) => d.severity === 'error') ? { diagnostics: sorted } : { model, diagnostics: sorted };
+}
+
+/** Parses a standalone XML Schema file (with its includes and imports) into named types. */
+export async function parseXsd(file: string): Promise<{ types?: NamedTypeNode[]; diagnostics: Diagnostic[] }> {
+  let result: { types: NamedTypeNode[]; diagnostics: Diagnostic[] };
+  try {
+    result = await parseXsdFile(file);
+  } catch (err) {
+    result = { types: [], diagnostics: [internalError(file, err)] };
+  }
+  const sorted = finish(result.diagnostics);
+  return sorted.some((d) => d.severity === 'error') ? { diagnostics: sorted } : { types: result.types, diagnostics: sorted };
+}
+
+async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagnostic[]): Promise<ApiModel | undefined> {
+  const absFile = path.resolve(file);
+  const doc = await loadXmlFile(absFile, diagnostics);
+  if (!doc) return undefined;
+  const root = doc.root;
+  if (!isWsdl11(root)) {
+    const what = root.ns === NS.wsdl20 ? 'a WSDL 2.0 document' : `<${root.local}> in namespace "${root.ns}"`;
+    diagnostics.push(diagnostic('SVC009', `not a WSDL 1.1 document: found ${what}`, root.location));
+    return undefined;
+  }
+  for (const imp of root.children) {
+    if (imp.ns === NS.wsdl && imp.local === 'import') {
+      diagnostics.push(diagnostic('SVC007', 'wsdl:import is not supported; put the imported definitions in one file (schemas may be imported with xs:import)', imp.location));
+    }
+  }
+  const schemaRoots = root.children
+    .filter((c) => c.ns === NS.wsdl && c.local === 'types')
+    .flatMap((t) => t.children.filter((s) => s.ns === NS.xsd && s.local === 'schema'))
+    .map((el) => ({ el, absFile }));
+  const schemas = await buildSchemaModel(schemaRoots, diagnostics);
+  const tables = readWsdl(root, diagnostics);
+  const services = buildServices(tables, schemas.converter, diagnostics);
+
+  const docs = wsdlDocumentation(root);
+  const name = options.name ?? path.basename(file, path.extname(file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const model: ApiModel = {
+    name,
+    title: tables.services[0]?.name ?? root.attrs.name ?? name,
+    version: documentedVersion(docs.description) ?? '1.0.0',
+    source: { file: doc.file, line: root.location.line, column: root.location.column, pointer: root.location.pointer },
+    services,
+    types: schemas.types,
+    securitySchemes: [],
+    rateLimits: [],
+    rateLimitKeys: [],
+    extensions: {},
+  };
+  if (docs.description) model.description = docs.description;
+  return model;
+}
+
+/** A `Version: 1.2.3` line in the definitions' documentation. */
+function documentedVersion(description: string | undefined): string | undefined {
+  const match = description && /^version\s*:\s*(\d+(?:\.\d+){0,2}(?:[-+][0-9A-Za-z.-]+)?)\s*$/im.exec(description);
+  return match ? match[1] : undefined;
+}
+
+function internalError(file: string, err: unknown): Diagnostic {
+  const message = err instanceof Error ? err.message : String(err);
+  return diagnostic('SVC007', `internal error while parsing: ${message}`, { file: displayPath(path.resolve(file)), line: 1, column: 1, pointer: '' }, {
+    hint: 'This is a bug in the WSDL parser; please report it with the definition.',
+  });
+}
+
+/** Sorted, without repeats (a construct checked from two places reports once). */
+function finish(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.code}|${d.location.file}|${d.location.line}|${d.location.column}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return sortDiagnostics(unique);
+}

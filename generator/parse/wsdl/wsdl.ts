@@ -1,0 +1,249 @@
+/**
+ * WSDL 1.1 tables -> services of SOAP operations. One SoapOperationNode per bound operation (document/literal,
+ * SOAP 1.1 or 1.2). When a portType is bound twice (the usual SOAP 1.1 + SOAP 1.2 pair), the binding reached
+ * first (service port order, then document order) supplies the operations and only its ports become endpoints.
+ */
+import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapOperationNode } from '../../model/types.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
+import { NS, qnameKey } from './qname.ts';
+import type { Binding, BindingOperation, OperationMessage, PortTypeOperation, WsdlTables } from './wsdl-read.ts';
+import type { XsdConverter } from './xsd-types.ts';
+
+export function buildServices(tables: WsdlTables, converter: XsdConverter, diagnostics: Diagnostic[]): ServiceNode[] {
+  const services: ServiceNode[] = [];
+  const boundPortTypes = new Map<string, Binding>();
+  const built = new Map<Binding, SoapOperationNode[]>();
+  const warnedOther = new Set<Binding>();
+
+  /** Whether the binding is the one that carries its portType's operations. */
+  const claim = (binding: Binding): boolean => {
+    if (binding.soapVersion === undefined) {
+      if (binding.otherProtocol) {
+        if (!warnedOther.has(binding)) {
+          warnedOther.add(binding);
+          diagnostics.push(
+            diagnostic('SVC007', `binding "${binding.name}" is not a SOAP binding (HTTP GET/POST); it is skipped`, binding.el.location, {
+              severity: 'warning',
+            }),
+          );
+        }
+      }
+      return false;
+    }
+    if (!binding.portType) return false;
+    const key = qnameKey(binding.portType);
+    const owner = boundPortTypes.get(key);
+    if (owner) return owner === binding;
+    boundPortTypes.set(key, binding);
+    return true;
+  };
+
+  const operationsOf = (binding: Binding): SoapOperationNode[] => {
+    let ops = built.get(binding);
+    if (!ops) {
+      ops = bindingOperations(binding, tables, converter, diagnostics);
+      built.set(binding, ops);
+    }
+    return ops;
+  };
+
+  for (const service of tables.services) {
+    const endpoints: EndpointNode[] = [];
+    const operations: SoapOperationNode[] = [];
+    const used = new Set<Binding>();
+    for (const port of service.ports) {
+      if (!port.binding) continue;
+      const binding = tables.bindings.get(qnameKey(port.binding));
+      if (!binding) {
+        diagnostics.push(diagnostic('SVC002', `unresolved binding "${port.el.attrs.binding}" of port "${port.name}"`, port.el.location));
+        continue;
+      }
+      if (!claim(binding)) continue;
+      if (port.address !== undefined) endpoints.push({ url: port.address, name: port.name });
+      else {
+        diagnostics.push(
+          diagnostic('SVC015', `port "${port.name}" has no soap:address location`, port.el.location, { severity: 'warning' }),
+        );
+      }
+      if (!used.has(binding)) {
+        used.add(binding);
+        operations.push(...operationsOf(binding));
+      }
+    }
+    const node: ServiceNode = { name: service.name, endpoints, operations };
+    if (service.docs.description) node.description = service.docs.description;
+    services.push(node);
+  }
+
+  // Bindings no service reaches (an abstract WSDL) still describe operations: one service each, no endpoints.
+  for (const binding of tables.bindingList) {
+    if (built.has(binding)) continue;
+    if (binding.soapVersion === undefined && !binding.otherProtocol) {
+      diagnostics.push(diagnostic('SVC006', `binding "${binding.name}" has no soap:binding (SOAP 1.1) or soap12:binding (SOAP 1.2)`, binding.el.location));
+      continue;
+    }
+    if (!claim(binding)) continue;
+    services.push({ name: binding.name, endpoints: [], operations: operationsOf(binding) });
+  }
+  for (const binding of tables.bindingList) {
+    // Validate bindings that lost the claim too, so every problem is reported.
+    if (!built.has(binding) && binding.soapVersion !== undefined) bindingOperations(binding, tables, converter, diagnostics);
+  }
+
+  const seen = new Map<string, SoapOperationNode>();
+  for (const service of services) {
+    for (const op of service.operations) {
+      const first = seen.get(op.name);
+      if (first) {
+        const at = first.source;
+        diagnostics.push(
+          diagnostic('SVC004', `duplicate operation name "${op.name}" (first at ${at.file}:${at.line}:${at.column})`, op.source),
+        );
+      } else seen.set(op.name, op as SoapOperationNode);
+    }
+  }
+  return services;
+}
+
+function bindingOperations(binding: Binding, tables: WsdlTables, converter: XsdConverter, diagnostics: Diagnostic[]): SoapOperationNode[] {
+  const error = (code: 'SVC002' | 'SVC005' | 'SVC006' | 'SVC007' | 'SVC015', message: string, el: { location: SoapOperationNode['source'] }) =>
+    diagnostics.push(diagnostic(code, message, el.location));
+  if (!binding.portType) return [];
+  const portType = tables.portTypes.get(qnameKey(binding.portType));
+  if (!portType) {
+    error('SVC006', `binding "${binding.name}" names portType "${binding.el.attrs.type}", which does not exist`, binding.el);
+    return [];
+  }
+  const soapVersion = binding.soapVersion!;
+  const ops: SoapOperationNode[] = [];
+  // Matched by name and position, so an overloaded name binds its n-th declaration (and is then reported once).
+  const bound = new Set<PortTypeOperation>();
+  for (const bop of binding.operations) {
+    const pop = portType.operations.find((o) => o.name === bop.name && !bound.has(o));
+    if (pop) bound.add(pop);
+    if (!pop) {
+      error('SVC006', `binding "${binding.name}" binds operation "${bop.name}", which portType "${portType.name}" does not declare`, bop.el);
+      continue;
+    }
+    const op = soapOperation(binding, bop, pop, soapVersion, tables, converter, diagnostics);
+    if (op) ops.push(op);
+  }
+  for (const pop of portType.operations) {
+    if (!bound.has(pop)) {
+      error('SVC006', `operation "${pop.name}" of portType "${portType.name}" is not bound by binding "${binding.name}"`, binding.el);
+    }
+  }
+  return ops;
+}
+
+function soapOperation(
+  binding: Binding,
+  bop: BindingOperation,
+  pop: PortTypeOperation,
+  soapVersion: '1.1' | '1.2',
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+): SoapOperationNode | undefined {
+  const before = diagnostics.length;
+  const style = bop.style ?? binding.style ?? 'document';
+  if (style !== 'document' && style !== 'rpc') {
+    diagnostics.push(diagnostic('SVC015', `style="${style}" must be "document" or "rpc"`, bop.el.location));
+  } else if (style === 'rpc') {
+    diagnostics.push(diagnostic('SVC007', `operation "${bop.name}" uses rpc style; only document/literal is supported`, bop.el.location));
+  }
+  let use: 'literal' | 'encoded' = 'literal';
+  for (const u of bop.uses) {
+    if (u.use === 'encoded') {
+      use = 'encoded';
+      diagnostics.push(diagnostic('SVC007', `operation "${bop.name}" uses encoded bodies (use="encoded"); only literal is supported`, u.el.location));
+    } else if (u.use !== 'literal') {
+      diagnostics.push(diagnostic('SVC015', `use="${u.use}" must be "literal" or "encoded"`, u.el.location));
+    }
+  }
+  for (const h of bop.headers) {
+    diagnostics.push(diagnostic('SVC007', `soap:header in operation "${bop.name}" is not supported (the model has no SOAP headers)`, h.location));
+  }
+  if (!pop.input) {
+    diagnostics.push(diagnostic('SVC007', `operation "${pop.name}" has no input (notification operations are not supported)`, pop.el.location));
+  }
+  if (!pop.output) {
+    diagnostics.push(diagnostic('SVC005', `operation "${pop.name}" has no output (one-way operations are not supported)`, pop.el.location));
+  }
+  const input = pop.input && messagePart(pop.input, bop.bodyParts.input, tables, converter, diagnostics);
+  const output = pop.output && messagePart(pop.output, bop.bodyParts.output, tables, converter, diagnostics);
+  const faults: MessagePartNode[] = [];
+  for (const f of pop.faults) {
+    const part = messagePart(f, undefined, tables, converter, diagnostics);
+    if (part) faults.push(part);
+  }
+  const failed = diagnostics.slice(before).some((d) => d.severity === 'error');
+  if (failed || !input || !output) return undefined;
+  const docs = pop.docs.description || pop.docs.provenance ? pop.docs : bop.docs;
+  const node: SoapOperationNode = {
+    kind: 'soap',
+    name: pop.name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^([0-9])/, '_$1'),
+    deprecated: false,
+    tags: [],
+    source: pop.el.location,
+    extensions: {},
+    soapVersion,
+    soapAction: bop.soapAction ?? '',
+    style: style === 'rpc' ? 'rpc' : 'document',
+    use,
+    input,
+    output,
+    faults,
+  };
+  if (docs.description) node.description = docs.description;
+  if (docs.provenance) node.provenance = docs.provenance;
+  return node;
+}
+
+/** The one element part of a document/literal message. */
+function messagePart(
+  ref: OperationMessage,
+  partsAttr: string | undefined,
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+): MessagePartNode | undefined {
+  if (!ref.message) return undefined;
+  const message = tables.messages.get(qnameKey(ref.message));
+  if (!message) {
+    diagnostics.push(diagnostic('SVC002', `unresolved message "${ref.el.attrs.message}"`, ref.el.location));
+    return undefined;
+  }
+  let parts = message.parts;
+  if (partsAttr !== undefined) {
+    const names = partsAttr.split(/\s+/).filter(Boolean);
+    parts = parts.filter((p) => names.includes(p.name));
+  }
+  if (parts.length !== 1) {
+    diagnostics.push(
+      diagnostic('SVC007', `message "${message.name}" has ${parts.length} body parts; document/literal needs exactly one element part`, message.el.location),
+    );
+    return undefined;
+  }
+  const part = parts[0];
+  if (!part.element) {
+    if (part.type !== undefined) {
+      diagnostics.push(diagnostic('SVC007', `part "${part.name}" uses type=; document/literal parts name an element (element=)`, part.el.location));
+    } else if (part.el.attrs.element === undefined) {
+      diagnostics.push(diagnostic('SVC015', `part "${part.name}" needs an element attribute`, part.el.location));
+    }
+    return undefined;
+  }
+  const typeName = converter.elementTypeName(part.element);
+  if (!typeName) {
+    diagnostics.push(diagnostic('SVC002', `unresolved element "${part.el.attrs.element}" ({${part.element.ns}}${part.element.local})`, part.el.location));
+    return undefined;
+  }
+  return { element: part.element.local, namespace: part.element.ns, type: typeName };
+}
+
+/** True when the root is a WSDL 1.1 definitions element. */
+export function isWsdl11(root: { ns: string; local: string }): boolean {
+  return root.ns === NS.wsdl && root.local === 'definitions';
+}
+
