@@ -1,0 +1,203 @@
+/** The `x-svc-*` extensions of definitions/EXTENSIONS.md, validated (SVC011) and read into model shapes. */
+import type { RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
+import type { ParseContext } from './context.ts';
+import type { Site } from './refs.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/** `x-svc-source` -> provenance. */
+export function readProvenance(ctx: ParseContext, obj: Record<string, unknown>, site: Site): string | undefined {
+  const v = obj['x-svc-source'];
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' && v !== '') return v;
+  ctx.report('SVC011', 'x-svc-source must be a non-empty string (e.g. `public`)', site, ['x-svc-source']);
+  return undefined;
+}
+
+/** `x-svc-serialize: { key: [...] }`. */
+export function readSerialize(ctx: ParseContext, obj: Record<string, unknown>, site: Site): { key: string[] } | undefined {
+  const v = obj['x-svc-serialize'];
+  if (v === undefined) return undefined;
+  if (isObject(v) && isStringArray(v.key) && v.key.length > 0) return { key: [...v.key] };
+  ctx.report('SVC011', 'x-svc-serialize must be { key: [names] } with at least one name', site, ['x-svc-serialize']);
+  return undefined;
+}
+
+/** Vendor extensions not modelled elsewhere, keys sorted so the model is stable. */
+export function otherExtensions(obj: Record<string, unknown>, handled: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(obj).filter((k) => k.startsWith('x-') && !handled.has(k)).sort()) out[key] = obj[key];
+  return out;
+}
+
+/** Warns about `x-svc-*` keys this object does not define (usually a typo). */
+export function checkUnknownSvcKeys(ctx: ParseContext, obj: Record<string, unknown>, site: Site, known: ReadonlySet<string>): void {
+  for (const key of Object.keys(obj)) {
+    if (key.startsWith('x-svc-') && !known.has(key)) {
+      ctx.report('SVC011', `unknown extension '${key}' here (see definitions/EXTENSIONS.md)`, site, [key], 'warning');
+    }
+  }
+}
+
+export interface OperationVariant {
+  name: string;
+  summary?: string;
+  description?: string;
+  selector: Record<string, string>;
+  requestSchema?: { value: unknown; site: Site };
+  responseSchema?: { value: unknown; site: Site };
+  serialize?: { key: string[] };
+  provenance?: string;
+  site: Site;
+}
+
+const VARIANT_KEYS = new Set(['name', 'summary', 'description', 'selector', 'requestSchema', 'responseSchema', 'x-svc-serialize', 'x-svc-source']);
+
+/** `x-svc-operations` of an Operation Object; undefined when absent or malformed (reported). */
+export function readOperationVariants(ctx: ParseContext, op: Record<string, unknown>, opSite: Site): OperationVariant[] | undefined {
+  const raw = op['x-svc-operations'];
+  if (raw === undefined) return undefined;
+  const site = ctx.child(opSite, 'x-svc-operations');
+  if (!Array.isArray(raw) || raw.length === 0) {
+    ctx.report('SVC011', 'x-svc-operations must be a non-empty array of { name, ... }', site);
+    return undefined;
+  }
+  const variants: OperationVariant[] = [];
+  raw.forEach((entry, i) => {
+    const at = ctx.child(site, i);
+    if (!isObject(entry) || typeof entry.name !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(entry.name)) {
+      ctx.report('SVC011', 'each x-svc-operations entry needs a `name` that is an identifier', at);
+      return;
+    }
+    for (const key of Object.keys(entry)) {
+      if (!VARIANT_KEYS.has(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-operations entry`, at, [key], 'warning');
+    }
+    const variant: OperationVariant = { name: entry.name, selector: {}, site: at };
+    if (typeof entry.summary === 'string') variant.summary = entry.summary;
+    if (typeof entry.description === 'string') variant.description = entry.description;
+    if (entry.selector !== undefined) {
+      if (!isObject(entry.selector)) {
+        ctx.report('SVC011', 'selector must be an object of query parameter: value', at, ['selector']);
+      } else {
+        for (const key of Object.keys(entry.selector).sort()) {
+          const v = entry.selector[key];
+          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') variant.selector[key] = String(v);
+          else ctx.report('SVC011', `selector value of '${key}' must be a scalar`, at, ['selector', key]);
+        }
+      }
+    }
+    for (const key of ['requestSchema', 'responseSchema'] as const) {
+      const v = entry[key];
+      if (v === undefined) continue;
+      if (isObject(v) || typeof v === 'boolean') variant[key] = { value: v, site: ctx.child(at, key) };
+      else ctx.report('SVC011', `${key} must be a schema`, at, [key]);
+    }
+    variant.serialize = readSerialize(ctx, entry, at);
+    variant.provenance = readProvenance(ctx, entry, at);
+    variants.push(variant);
+  });
+  if (variants.length > 0 && typeof op.operationId === 'string' && op.operationId !== variants[0].name) {
+    ctx.report('SVC011', `operationId '${op.operationId}' should be the first x-svc-operations name '${variants[0].name}'`, opSite, ['operationId'], 'warning');
+  }
+  return variants.length > 0 ? variants : undefined;
+}
+
+/** `x-svc-rate-limit-keys` (root), sorted by name. */
+export function readRateLimitKeys(ctx: ParseContext, root: Record<string, unknown>, rootSite: Site): RateLimitKeyNode[] {
+  const raw = root['x-svc-rate-limit-keys'];
+  if (raw === undefined) return [];
+  const site = ctx.child(rootSite, 'x-svc-rate-limit-keys');
+  if (!isObject(raw)) {
+    ctx.report('SVC011', 'x-svc-rate-limit-keys must be an object of name: { in, param?, description? }', site);
+    return [];
+  }
+  const keys: RateLimitKeyNode[] = [];
+  for (const name of Object.keys(raw).sort()) {
+    const entry = raw[name];
+    const at = ctx.child(site, name);
+    if (!isObject(entry) || !['path', 'query', 'header', 'credential'].includes(entry.in as string)) {
+      ctx.report('SVC011', `rate-limit key '${name}' needs \`in\`: path, query, header or credential`, at);
+      continue;
+    }
+    const node: RateLimitKeyNode = { name, in: entry.in as RateLimitKeyNode['in'] };
+    if (entry.in !== 'credential') {
+      if (typeof entry.param !== 'string' || entry.param === '') {
+        ctx.report('SVC011', `rate-limit key '${name}' read from ${String(entry.in)} needs \`param\``, at);
+        continue;
+      }
+      node.param = entry.param;
+    }
+    if (typeof entry.description === 'string') node.description = entry.description;
+    keys.push(node);
+  }
+  return keys;
+}
+
+/** `x-svc-rate-limits` (root), in definition order; names are checked against keys, operations and servers. */
+export function readRateLimits(
+  ctx: ParseContext,
+  root: Record<string, unknown>,
+  rootSite: Site,
+  known: { keys: ReadonlySet<string>; operations: ReadonlySet<string>; environments: ReadonlySet<string> },
+): RateLimitNode[] {
+  const raw = root['x-svc-rate-limits'];
+  if (raw === undefined) return [];
+  const site = ctx.child(rootSite, 'x-svc-rate-limits');
+  if (!Array.isArray(raw)) {
+    ctx.report('SVC011', 'x-svc-rate-limits must be an array of limits', site);
+    return [];
+  }
+  const limits: RateLimitNode[] = [];
+  const ids = new Set<string>();
+  raw.forEach((entry, i) => {
+    const at = ctx.child(site, i);
+    if (!isObject(entry)) {
+      ctx.report('SVC011', 'a rate limit must be an object', at);
+      return;
+    }
+    const bad = (key: string, message: string) => ctx.report('SVC011', message, at, [key]);
+    if (typeof entry.id !== 'string' || entry.id === '') return bad('id', 'a rate limit needs a string `id`');
+    if (ids.has(entry.id)) return bad('id', `duplicate rate limit id '${entry.id}'`);
+    ids.add(entry.id);
+    const positive = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v > 0;
+    if (!positive(entry.limit)) return bad('limit', `rate limit '${entry.id}' needs a positive number \`limit\``);
+    if (!positive(entry.window)) return bad('window', `rate limit '${entry.id}' needs a positive \`window\` in seconds`);
+    const names = (key: string, allowed: ReadonlySet<string>, what: string): string[] | undefined => {
+      const v = entry[key];
+      if (v === undefined) return [];
+      if (!isStringArray(v)) {
+        bad(key, `${key} must be an array of ${what} names`);
+        return undefined;
+      }
+      const unknown = v.filter((n) => !allowed.has(n));
+      if (unknown.length > 0) {
+        bad(key, `${key} of '${entry.id}' names unknown ${what}: ${unknown.join(', ')}`);
+        return undefined;
+      }
+      return [...new Set(v)].sort();
+    };
+    const keyedBy = names('keyedBy', known.keys, 'rate-limit key');
+    const appliesTo = names('appliesTo', known.operations, 'operation');
+    const environments = names('environments', known.environments, 'server (x-svc-name)');
+    if (!keyedBy || !appliesTo || !environments) return;
+    const node: RateLimitNode = { id: entry.id, limit: entry.limit as number, windowSeconds: entry.window as number, keyedBy, appliesTo, environments };
+    if (entry.maxItemsPerRequest !== undefined) {
+      if (typeof entry.maxItemsPerRequest === 'number' && Number.isInteger(entry.maxItemsPerRequest) && entry.maxItemsPerRequest > 0) {
+        node.maxItemsPerRequest = entry.maxItemsPerRequest;
+      } else {
+        return bad('maxItemsPerRequest', 'maxItemsPerRequest must be a positive integer');
+      }
+    }
+    if (typeof entry.description === 'string') node.description = entry.description;
+    const provenance = readProvenance(ctx, entry, at);
+    if (provenance !== undefined) node.provenance = provenance;
+    limits.push(node);
+  });
+  return limits;
+}

@@ -1,0 +1,132 @@
+/**
+ * OpenAPI 3.0 / 3.1 adapter: a root file (YAML or JSON, with `$ref`s into other files) -> ApiModel.
+ * Problems are collected as coded, located diagnostics; the model is returned only when there is no error.
+ */
+import path from 'node:path';
+import type { ApiModel, Diagnostic, HttpOperationNode, NamedTypeNode } from '../../model/types.ts';
+import { diagnostic, sortDiagnostics } from '../../model/diagnostics.ts';
+import type { ParseResult } from '../../model/diagnostics.ts';
+import { ParseContext } from './context.ts';
+import { checkVersion, packageName, readEndpoints, readSecuritySchemes, registerComponentSchemas, serviceName } from './document.ts';
+import { checkUnknownSvcKeys, otherExtensions, readRateLimitKeys, readRateLimits } from './extensions.ts';
+import { relativeFile } from './load.ts';
+import { OperationReader } from './operations.ts';
+import type { Site } from './refs.ts';
+import { isObject, SchemaConverter } from './schema.ts';
+
+const ROOT_SVC_KEYS = new Set(['x-svc-rate-limits', 'x-svc-rate-limit-keys']);
+
+export interface ParseOpenApiOptions {
+  /** Package name; defaults to info.x-svc-package, then the file (or folder) name. */
+  name?: string;
+  /** Read data with the fast readers (default true); false uses `yaml` alone (same result, slower). */
+  fast?: boolean;
+}
+
+export async function parseOpenApi(file: string, options: ParseOpenApiOptions = {}): Promise<ParseResult> {
+  const ctx = new ParseContext({ fast: options.fast });
+  let model: ApiModel | undefined;
+  try {
+    model = build(ctx, file, options);
+  } catch (error) {
+    // A bug of ours must still come out as a located message, never as a stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.diagnostics.push(
+      diagnostic('SVC015', `internal error while reading the document: ${message}`, { file: relativeFile(path.resolve(file)), line: 1, column: 1, pointer: '' }),
+    );
+  }
+  const diagnostics = sortDiagnostics(dedupe(ctx.diagnostics));
+  const failed = diagnostics.some((d) => d.severity === 'error');
+  return failed ? { diagnostics } : { model, diagnostics };
+}
+
+function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): ApiModel | undefined {
+  const doc = ctx.store.load(path.resolve(file));
+  if (!doc) return undefined;
+  ctx.rootDoc = doc;
+  const rootSite: Site = { doc, pointer: '' };
+  const root = doc.data;
+  if (!checkVersion(ctx, root, rootSite)) return undefined;
+
+  const info = isObject(root.info) ? root.info : {};
+  if (!isObject(root.info)) ctx.report('SVC015', 'the document needs an info object', rootSite);
+  const infoSite = ctx.child(rootSite, 'info');
+  const components = isObject(root.components) ? root.components : {};
+  const componentsSite = ctx.child(rootSite, 'components');
+  if ('webhooks' in root) ctx.report('SVC007', 'webhooks are not supported and are ignored', rootSite, ['webhooks'], 'warning');
+  checkUnknownSvcKeys(ctx, root, rootSite, ROOT_SVC_KEYS);
+
+  const schemas = new SchemaConverter(ctx);
+  registerComponentSchemas(ctx, components, componentsSite);
+  convertPending(ctx, schemas);
+
+  const securitySchemes = readSecuritySchemes(ctx, components, componentsSite);
+  const schemeNames = new Set(securitySchemes.map((s) => s.name));
+  const rootSecurity = new OperationReader(ctx, schemas, schemeNames, []).readSecurity(root.security, ctx.child(rootSite, 'security'));
+  const operations = new OperationReader(ctx, schemas, schemeNames, rootSecurity).readPaths(root.paths, ctx.child(rootSite, 'paths'));
+  convertPending(ctx, schemas);
+  checkDuplicateOperations(ctx, operations);
+
+  const endpoints = readEndpoints(ctx, root.servers, ctx.child(rootSite, 'servers'));
+  const rateLimitKeys = readRateLimitKeys(ctx, root, rootSite);
+  const rateLimits = readRateLimits(ctx, root, rootSite, {
+    keys: new Set(rateLimitKeys.map((k) => k.name)),
+    operations: new Set(operations.map((o) => o.name)),
+    environments: new Set(endpoints.flatMap((e) => (e.name ? [e.name] : []))),
+  });
+
+  const model: ApiModel = {
+    name: packageName(ctx, file, info, infoSite, options.name),
+    title: typeof info.title === 'string' ? info.title : '',
+    version: info.version === undefined ? '' : String(info.version),
+    source: doc.locate(''),
+    services: [{ name: serviceName(info.title), endpoints, operations }],
+    types: [...ctx.types].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    securitySchemes,
+    rateLimits,
+    rateLimitKeys,
+    extensions: otherExtensions(root, ROOT_SVC_KEYS),
+  };
+  if (typeof info.description === 'string') model.description = info.description;
+  return model;
+}
+
+/** Converts queued named types; conversion may queue more (refs to unregistered targets). */
+function convertPending(ctx: ParseContext, schemas: SchemaConverter): void {
+  while (ctx.types.length < ctx.pending.length) {
+    const p = ctx.pending[ctx.types.length];
+    const type = p.aliasOf ? { kind: 'ref' as const, name: p.aliasOf } : schemas.convert(p.target.value, p.target);
+    const named: NamedTypeNode = {
+      name: p.name,
+      originalName: p.originalName,
+      type,
+      recursive: false,
+      hasAccessScoped: false,
+      source: p.source,
+    };
+    ctx.types.push(named);
+  }
+}
+
+function checkDuplicateOperations(ctx: ParseContext, operations: HttpOperationNode[]): void {
+  const seen = new Map<string, HttpOperationNode>();
+  for (const op of operations) {
+    const first = seen.get(op.name);
+    if (first) {
+      const where = `${first.source.file}:${first.source.line}:${first.source.column}`;
+      ctx.diagnostics.push(diagnostic('SVC004', `operation name '${op.name}' is already used at ${where}`, op.source));
+    } else {
+      seen.set(op.name, op);
+    }
+  }
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.code}\0${d.location.file}\0${d.location.line}\0${d.location.column}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * Files -> parsed documents that can say where every node is. The `yaml` package (`parseDocument` +
+ * `LineCounter`) is the reference reader: exact positions, and syntax errors with line:column. For speed on
+ * multi-MB documents, plain data is read with js-yaml (YAML 1.2 core schema, like `yaml`) or JSON.parse when
+ * available, and positions come from a line index; anything either fast reader rejects or cannot place goes
+ * through `yaml`, so results and diagnostics are the same either way.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml';
+import type { Diagnostic, SourceLocation } from '../../model/types.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
+import { LineLocator } from './line-locator.ts';
+import { split } from './pointer.ts';
+
+export interface LoadedDocument {
+  /** Absolute path: the identity used for `$ref` targets. */
+  path: string;
+  /** Path relative to the working directory, as diagnostics show it. */
+  file: string;
+  /** The document as plain JSON-like data. */
+  data: unknown;
+  /** file:line:column of the node at a JSON pointer (the nearest existing ancestor when it is missing). */
+  locate(pointer: string): SourceLocation;
+}
+
+export function relativeFile(absPath: string): string {
+  return path.relative(process.cwd(), absPath) || absPath;
+}
+
+interface JsYaml {
+  load(text: string, options: { schema: unknown; json?: boolean }): unknown;
+  CORE_SCHEMA: unknown;
+}
+
+let jsYaml: JsYaml | null | undefined;
+
+/** js-yaml when installed (it is, through @apidevtools/swagger-parser); null otherwise. */
+function fastYaml(): JsYaml | null {
+  if (jsYaml === undefined) {
+    try {
+      jsYaml = createRequire(import.meta.url)('js-yaml') as JsYaml;
+    } catch {
+      jsYaml = null;
+    }
+  }
+  return jsYaml;
+}
+
+export interface LoadOptions {
+  /** Use the fast readers when available (default true); false reads everything with `yaml` only. */
+  fast?: boolean;
+}
+
+/** Loads each file once; later loads of the same path return the same document (or the same failure). */
+export class DocumentStore {
+  private readonly cache = new Map<string, LoadedDocument | null>();
+  private readonly missing = new Set<string>();
+
+  constructor(
+    private readonly diagnostics: Diagnostic[],
+    private readonly options: LoadOptions = {},
+  ) {}
+
+  /**
+   * The document at `absPath`, or `undefined` when it is missing or has syntax errors. A missing file is
+   * reported through `onMissing` when given (the `$ref` that named it), otherwise as SVC012.
+   */
+  load(absPath: string, onMissing?: (message: string) => void): LoadedDocument | undefined {
+    const cached = this.cache.get(absPath);
+    if (cached !== undefined) {
+      if (cached === null && onMissing && this.missing.has(absPath)) onMissing(`file not found: ${relativeFile(absPath)}`);
+      return cached ?? undefined;
+    }
+    const doc = this.read(absPath, onMissing);
+    this.cache.set(absPath, doc ?? null);
+    return doc;
+  }
+
+  private read(absPath: string, onMissing?: (message: string) => void): LoadedDocument | undefined {
+    const file = relativeFile(absPath);
+    let text: string;
+    try {
+      text = readFileSync(absPath, 'utf8');
+    } catch {
+      this.missing.add(absPath);
+      const message = `file not found: ${file}`;
+      if (onMissing) onMissing(message);
+      else this.diagnostics.push(diagnostic('SVC012', message, { file, line: 1, column: 1, pointer: '' }));
+      return undefined;
+    }
+    return (this.options.fast !== false && this.readFast(absPath, file, text)) || this.readWithYaml(absPath, file, text);
+  }
+
+  private readFast(absPath: string, file: string, text: string): LoadedDocument | undefined {
+    let data: unknown;
+    try {
+      if (/^\s*[{[]/.test(text)) data = JSON.parse(text);
+      else {
+        const fast = fastYaml();
+        if (!fast) return undefined;
+        data = fast.load(text, { schema: fast.CORE_SCHEMA });
+      }
+    } catch {
+      return undefined; // `yaml` reads it again and reports the error with its position
+    }
+    let lines: LineLocator | undefined;
+    let full: ((pointer: string) => SourceLocation) | undefined;
+    const locate = (pointer: string): SourceLocation => {
+      lines ??= new LineLocator(text);
+      const pos = lines.locate(split(pointer));
+      if (pos) return { file, line: pos.line, column: pos.column, pointer };
+      if (!full) {
+        const lineCounter = new LineCounter();
+        const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
+        full = (p) => locateIn(doc, lineCounter, file, p);
+      }
+      return full(pointer);
+    };
+    return { path: absPath, file, data, locate };
+  }
+
+  private readWithYaml(absPath: string, file: string, text: string): LoadedDocument | undefined {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false });
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        const pos = lineCounter.linePos(error.pos[0]);
+        const message = error.message.split('\n')[0];
+        this.diagnostics.push(
+          diagnostic('SVC001', `YAML/JSON syntax error: ${message}`, { file, line: pos.line, column: pos.col, pointer: '' }),
+        );
+      }
+      return undefined;
+    }
+    const data: unknown = doc.toJS({ maxAliasCount: -1 });
+    return { path: absPath, file, data, locate: (pointer) => locateIn(doc, lineCounter, file, pointer) };
+  }
+}
+
+/** Per-map key index, built on first lookup, so locating in a map of thousands of keys stays O(1). */
+const keyIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  let index = keyIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const item of map.items) {
+      if (!isPair(item)) continue;
+      const k = isScalar(item.key) ? String(item.key.value) : String(item.key);
+      if (!index.has(k)) index.set(k, item);
+    }
+    keyIndex.set(map, index);
+  }
+  return index.get(key);
+}
+
+function locateIn(doc: Document, lineCounter: LineCounter, file: string, pointer: string): SourceLocation {
+  let node: unknown = doc.contents;
+  // Start of the best position found so far: a key (for collections) or a value (for scalars).
+  let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;
+  for (const segment of split(pointer)) {
+    if (isMap(node)) {
+      const pair = pairOf(node, segment);
+      if (!pair) break;
+      const value = pair.value as YamlNode | null;
+      // Collections point at their key (`Pet:`); scalars at the value itself (`type: strng`).
+      const keyStart = (pair.key as YamlNode | null)?.range?.[0];
+      offset = (isScalar(value) ? value.range?.[0] : keyStart) ?? keyStart ?? offset;
+      node = value;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as YamlNode | undefined;
+      if (!item || !/^[0-9]+$/.test(segment)) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  const pos = lineCounter.linePos(offset);
+  return { file, line: pos.line, column: pos.col, pointer };
+}

@@ -1,0 +1,401 @@
+/**
+ * Paths -> HTTP operation nodes: parameters (path-level merged with operation-level), request bodies,
+ * responses with headers, security, and the `x-svc-operations` split into one operation per variant.
+ */
+import type {
+  HeaderNode,
+  HttpOperationNode,
+  MediaContentNode,
+  ParameterNode,
+  RequestBodyNode,
+  ResponseNode,
+  SecurityRequirementNode,
+  TypeNode,
+} from '../../model/types.ts';
+import type { ParseContext } from './context.ts';
+import {
+  checkUnknownSvcKeys,
+  otherExtensions,
+  readOperationVariants,
+  readProvenance,
+  readSerialize,
+} from './extensions.ts';
+import type { OperationVariant } from './extensions.ts';
+import { toMemberName, toTypeName } from './names.ts';
+import type { Site } from './refs.ts';
+import { isObject } from './schema.ts';
+import type { SchemaConverter } from './schema.ts';
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source']);
+const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+
+/** Media types whose payload is raw bytes, not a JSON value. */
+export function isBinaryMediaType(mediaType: string): boolean {
+  const mt = mediaType.toLowerCase().split(';')[0].trim();
+  return (
+    /^(image|audio|video|font)\//.test(mt) ||
+    ['application/octet-stream', 'application/pdf', 'application/zip', 'application/gzip'].includes(mt)
+  );
+}
+
+export function isJsonMediaType(mediaType: string): boolean {
+  const mt = mediaType.toLowerCase().split(';')[0].trim();
+  return mt === 'application/json' || mt.endsWith('+json');
+}
+
+/** Rank of a response key: `'200'` < `'204'` < `'2XX'` < `'400'` < ... < `'default'`. */
+function statusRank(status: string): number {
+  if (/^[1-5][0-9]{2}$/.test(status)) return Number(status);
+  if (/^[1-5]XX$/i.test(status)) return Number(status[0]) * 100 + 99.5;
+  return 1000;
+}
+
+export function compareStatus(a: string, b: string): number {
+  return statusRank(a) - statusRank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+interface LocatedParameter {
+  node: ParameterNode;
+  site: Site;
+}
+
+export class OperationReader {
+  constructor(
+    private readonly ctx: ParseContext,
+    private readonly schemas: SchemaConverter,
+    private readonly securitySchemeNames: ReadonlySet<string>,
+    private readonly rootSecurity: SecurityRequirementNode[],
+  ) {}
+
+  readPaths(paths: unknown, site: Site): HttpOperationNode[] {
+    if (paths === undefined) return [];
+    if (!isObject(paths)) {
+      this.ctx.report('SVC015', 'paths must be an object', site);
+      return [];
+    }
+    const out: HttpOperationNode[] = [];
+    for (const [path, rawItem] of Object.entries(paths)) {
+      const keySite = this.ctx.child(site, path);
+      if (path.startsWith('x-')) continue;
+      const item = this.ctx.refs.deref(rawItem, keySite);
+      if (!item) continue;
+      if (!isObject(item.value)) {
+        this.ctx.report('SVC015', 'a path item must be an object', item);
+        continue;
+      }
+      const itemValue = item.value;
+      const pathParams = this.readParameters(itemValue.parameters, this.ctx.child(item, 'parameters'));
+      for (const method of Object.keys(itemValue)) {
+        if (!METHODS.has(method)) continue;
+        out.push(...this.readOperation(path, method as HttpOperationNode['method'], itemValue[method], this.ctx.child(item, method), pathParams));
+      }
+    }
+    return out;
+  }
+
+  private readOperation(
+    path: string,
+    method: HttpOperationNode['method'],
+    op: unknown,
+    site: Site,
+    pathParams: LocatedParameter[],
+  ): HttpOperationNode[] {
+    if (!isObject(op)) {
+      this.ctx.report('SVC015', 'an operation must be an object', site);
+      return [];
+    }
+    let name: string;
+    if (typeof op.operationId === 'string' && op.operationId !== '') {
+      name = toMemberName(op.operationId);
+    } else {
+      this.ctx.report('SVC008', `${method.toUpperCase()} ${path} has no operationId`, site);
+      name = method + toTypeName(path);
+    }
+    if (op.callbacks !== undefined) {
+      this.ctx.report('SVC007', 'callbacks are not supported and are ignored', site, ['callbacks'], 'warning');
+    }
+    checkUnknownSvcKeys(this.ctx, op, site, OPERATION_SVC_KEYS);
+
+    const params = mergeParameters(pathParams, this.readParameters(op.parameters, this.ctx.child(site, 'parameters')));
+    this.checkPathParameters(path, params, site);
+    const requestBody = op.requestBody === undefined ? undefined : this.readRequestBody(op.requestBody, this.ctx.child(site, 'requestBody'));
+    const responses = this.readResponses(op.responses, site);
+    const security = op.security === undefined ? this.rootSecurity : this.readSecurity(op.security, this.ctx.child(site, 'security'));
+    const tags = Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === 'string'))].sort() : [];
+
+    const serialize = readSerialize(this.ctx, op, site);
+    const provenance = readProvenance(this.ctx, op, site);
+    const node: HttpOperationNode = {
+      kind: 'http',
+      name,
+      method,
+      path,
+      ...(typeof op.summary === 'string' ? { summary: op.summary } : {}),
+      ...(typeof op.description === 'string' ? { description: op.description } : {}),
+      deprecated: op.deprecated === true,
+      tags,
+      selector: {},
+      parameters: params.map((p) => p.node),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      security,
+      ...(serialize ? { serialize } : {}),
+      source: site.doc.locate(site.pointer),
+      ...(provenance !== undefined ? { provenance } : {}),
+      extensions: otherExtensions(op, OPERATION_SVC_KEYS),
+    };
+
+    const variants = readOperationVariants(this.ctx, op, site);
+    if (!variants) return [node];
+    return variants.map((v) => this.variantOperation(node, v));
+  }
+
+  /** One model operation for an `x-svc-operations` entry, inheriting everything else from the operation. */
+  private variantOperation(base: HttpOperationNode, v: OperationVariant): HttpOperationNode {
+    const op: HttpOperationNode = structuredClone(base);
+    op.name = v.name;
+    if (v.summary !== undefined) op.summary = v.summary;
+    if (v.description !== undefined) op.description = v.description;
+    op.selector = v.selector;
+    op.source = v.site.doc.locate(v.site.pointer);
+    for (const key of Object.keys(v.selector)) {
+      if (!base.parameters.some((p) => p.in === 'query' && p.name === key)) {
+        this.ctx.report('SVC011', `selector '${key}' is not a query parameter of this operation`, v.site, ['selector', key], 'warning');
+      }
+    }
+    op.parameters = op.parameters.filter((p) => !(p.in === 'query' && p.name in v.selector));
+    if (v.requestSchema) {
+      const type = this.schemas.convert(v.requestSchema.value, v.requestSchema.site);
+      op.requestBody = replaceJson(op.requestBody ?? { required: true, contents: [] }, type);
+    }
+    if (v.responseSchema) {
+      const type = this.schemas.convert(v.responseSchema.value, v.responseSchema.site);
+      const success = op.responses.filter((r) => /^2/.test(r.status));
+      const withJson = success.filter((r) => r.contents.some((c) => isJsonMediaType(c.mediaType)));
+      if (withJson.length > 0) {
+        for (const r of withJson) Object.assign(r, replaceJson(r, type));
+      } else if (success.length > 0) {
+        Object.assign(success[0], replaceJson(success[0], type));
+      } else {
+        this.ctx.report('SVC011', `responseSchema given but the operation has no 2xx response`, v.site, ['responseSchema']);
+      }
+    }
+    if (v.serialize) op.serialize = v.serialize;
+    if (v.provenance !== undefined) op.provenance = v.provenance;
+    return reorder(op);
+  }
+
+  private readParameters(raw: unknown, site: Site): LocatedParameter[] {
+    if (raw === undefined) return [];
+    if (!Array.isArray(raw)) {
+      this.ctx.report('SVC015', 'parameters must be an array', site);
+      return [];
+    }
+    const out: LocatedParameter[] = [];
+    raw.forEach((entry, i) => {
+      const t = this.ctx.refs.deref(entry, this.ctx.child(site, i));
+      if (!t) return;
+      const p = t.value;
+      if (!isObject(p) || typeof p.name !== 'string' || !PARAMETER_LOCATIONS.has(p.in as string)) {
+        this.ctx.report('SVC015', 'a parameter needs a `name` and `in` (path, query, header or cookie)', t);
+        return;
+      }
+      const where = p.in as ParameterNode['in'];
+      if (where === 'path' && p.required !== true) {
+        this.ctx.report('SVC015', `path parameter '${p.name}' must have required: true`, t, ['required'], 'warning');
+      }
+      const style = typeof p.style === 'string' ? p.style : where === 'query' || where === 'cookie' ? 'form' : 'simple';
+      const node: ParameterNode = {
+        name: p.name,
+        in: where,
+        required: where === 'path' ? true : p.required === true,
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        deprecated: p.deprecated === true,
+        type: this.parameterType(p, t),
+        style,
+        explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
+      };
+      const provenance = readProvenance(this.ctx, p, t);
+      if (provenance !== undefined) node.provenance = provenance;
+      out.push({ node, site: t });
+    });
+    return out;
+  }
+
+  /** Type of a parameter or header: its `schema`, or the schema of its single `content` entry. */
+  private parameterType(p: Record<string, unknown>, site: Site): TypeNode {
+    if (p.schema !== undefined) return this.schemas.convert(p.schema, this.ctx.child(site, 'schema'));
+    if (isObject(p.content)) {
+      const [mediaType] = Object.keys(p.content).sort();
+      const media = mediaType === undefined ? undefined : p.content[mediaType];
+      if (isObject(media) && media.schema !== undefined) {
+        return this.schemas.convert(media.schema, this.ctx.child(site, 'content', mediaType, 'schema'));
+      }
+    }
+    return { kind: 'unknown' };
+  }
+
+  private checkPathParameters(path: string, params: LocatedParameter[], site: Site): void {
+    const placeholders = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    const declared = new Set(params.filter((p) => p.node.in === 'path').map((p) => p.node.name));
+    for (const name of placeholders) {
+      if (!declared.has(name)) this.ctx.report('SVC013', `path '${path}' has {${name}} but no path parameter '${name}'`, site);
+    }
+    for (const p of params) {
+      if (p.node.in === 'path' && !placeholders.has(p.node.name)) {
+        this.ctx.report('SVC013', `path parameter '${p.node.name}' has no {${p.node.name}} in '${path}'`, p.site);
+      }
+    }
+  }
+
+  private readRequestBody(raw: unknown, site: Site): RequestBodyNode | undefined {
+    const t = this.ctx.refs.deref(raw, site);
+    if (!t) return undefined;
+    if (!isObject(t.value)) {
+      this.ctx.report('SVC015', 'requestBody must be an object', t);
+      return undefined;
+    }
+    const body: RequestBodyNode = { required: t.value.required === true, contents: this.readContents(t.value.content, t) };
+    if (typeof t.value.description === 'string') body.description = t.value.description;
+    return body;
+  }
+
+  /** `content` map -> one entry per media type, sorted. */
+  private readContents(content: unknown, owner: Site): MediaContentNode[] {
+    if (content === undefined) return [];
+    const site = this.ctx.child(owner, 'content');
+    if (!isObject(content)) {
+      this.ctx.report('SVC015', 'content must be an object of media types', site);
+      return [];
+    }
+    return Object.keys(content)
+      .sort()
+      .map((mediaType) => {
+        const media = content[mediaType];
+        let type: TypeNode;
+        if (isObject(media) && media.schema !== undefined) {
+          type = this.schemas.convert(media.schema, this.ctx.child(site, mediaType, 'schema'));
+          // A string body of a binary media type is bytes, whatever its format says.
+          if (isBinaryMediaType(mediaType) && type.kind === 'string' && !type.enum) {
+            type = { kind: 'binary', ...(type.description ? { description: type.description } : {}) };
+          }
+        } else {
+          type = isJsonMediaType(mediaType) ? { kind: 'unknown' } : { kind: 'binary' };
+        }
+        return { mediaType, type };
+      });
+  }
+
+  private readResponses(raw: unknown, opSite: Site): ResponseNode[] {
+    const site = this.ctx.child(opSite, 'responses');
+    if (!isObject(raw) || Object.keys(raw).filter((k) => !k.startsWith('x-')).length === 0) {
+      this.ctx.report('SVC005', 'operation has no responses', raw === undefined ? opSite : site);
+      return [];
+    }
+    const out: ResponseNode[] = [];
+    for (const status of Object.keys(raw).filter((k) => !k.startsWith('x-')).sort(compareStatus)) {
+      const at = this.ctx.child(site, status);
+      if (statusRank(status) === 1000 && status !== 'default') {
+        this.ctx.report('SVC015', `'${status}' is not a status code, a range like 4XX, or default`, at);
+        continue;
+      }
+      const t = this.ctx.refs.deref(raw[status], at);
+      if (!t) continue;
+      if (!isObject(t.value)) {
+        this.ctx.report('SVC015', 'a response must be an object', t);
+        continue;
+      }
+      const response: ResponseNode = {
+        status: /^[1-5]XX$/i.test(status) ? status.toUpperCase() : status,
+        ...(typeof t.value.description === 'string' ? { description: t.value.description } : {}),
+        headers: this.readHeaders(t.value.headers, this.ctx.child(t, 'headers')),
+        contents: this.readContents(t.value.content, t),
+      };
+      out.push(response);
+    }
+    return out;
+  }
+
+  private readHeaders(raw: unknown, site: Site): HeaderNode[] {
+    if (raw === undefined) return [];
+    if (!isObject(raw)) {
+      this.ctx.report('SVC015', 'headers must be an object', site);
+      return [];
+    }
+    const out: HeaderNode[] = [];
+    for (const [name, value] of Object.entries(raw)) {
+      // Kept even for Content-Type (which OpenAPI says tools ignore): definitions use it to document charsets.
+      const t = this.ctx.refs.deref(value, this.ctx.child(site, name));
+      if (!t) continue;
+      if (!isObject(t.value)) {
+        this.ctx.report('SVC015', 'a header must be an object', t);
+        continue;
+      }
+      const header: HeaderNode = {
+        name,
+        required: t.value.required === true,
+        ...(typeof t.value.description === 'string' ? { description: t.value.description } : {}),
+        type: this.parameterType(t.value, t),
+      };
+      // HeaderNode has no provenance of its own; the header's type carries it.
+      const provenance = readProvenance(this.ctx, t.value, t);
+      if (provenance !== undefined && header.type.provenance === undefined) header.type.provenance = provenance;
+      out.push(header);
+    }
+    return out;
+  }
+
+  readSecurity(raw: unknown, site: Site): SecurityRequirementNode[] {
+    if (raw === undefined) return [];
+    if (!Array.isArray(raw)) {
+      this.ctx.report('SVC015', 'security must be an array of requirement objects', site);
+      return [];
+    }
+    const out: SecurityRequirementNode[] = [];
+    raw.forEach((req, i) => {
+      const at = this.ctx.child(site, i);
+      if (!isObject(req)) {
+        this.ctx.report('SVC015', 'a security requirement must be an object', at);
+        return;
+      }
+      const schemes: SecurityRequirementNode['schemes'] = [];
+      for (const [name, scopes] of Object.entries(req)) {
+        if (!this.securitySchemeNames.has(name)) {
+          this.ctx.report('SVC002', `unknown security scheme '${name}'`, at, [name]);
+          continue;
+        }
+        schemes.push({ name, scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [] });
+      }
+      out.push({ schemes });
+    });
+    return out;
+  }
+}
+
+/** Path-level parameters, each replaced by an operation-level one of the same name+in, then the rest. */
+function mergeParameters(pathLevel: LocatedParameter[], opLevel: LocatedParameter[]): LocatedParameter[] {
+  const key = (p: LocatedParameter) => `${p.node.in}\0${p.node.name}`;
+  const overrides = new Map(opLevel.map((p) => [key(p), p]));
+  const merged = pathLevel.map((p) => overrides.get(key(p)) ?? p);
+  const used = new Set(merged.map(key));
+  return [...merged, ...opLevel.filter((p) => !used.has(key(p)))];
+}
+
+/** The same body/response with its JSON media types' schema replaced (application/json added when none). */
+function replaceJson<T extends { contents: MediaContentNode[] }>(holder: T, type: TypeNode): T {
+  const hasJson = holder.contents.some((c) => isJsonMediaType(c.mediaType));
+  const contents = hasJson
+    ? holder.contents.map((c) => (isJsonMediaType(c.mediaType) ? { mediaType: c.mediaType, type: structuredClone(type) } : c))
+    : [...holder.contents, { mediaType: 'application/json', type }].sort((a, b) => (a.mediaType < b.mediaType ? -1 : a.mediaType > b.mediaType ? 1 : 0));
+  return { ...holder, contents };
+}
+
+const OPERATION_KEY_ORDER = ['kind', 'name', 'method', 'path', 'summary', 'description', 'deprecated', 'tags', 'selector', 'parameters', 'requestBody', 'responses', 'security', 'serialize', 'source', 'provenance', 'extensions'];
+
+/** Same keys in the order fresh operations have, so snapshots of variants read like the others. */
+function reorder(op: HttpOperationNode): HttpOperationNode {
+  const out: Record<string, unknown> = {};
+  for (const key of OPERATION_KEY_ORDER) if (key in op) out[key] = (op as unknown as Record<string, unknown>)[key];
+  return out as unknown as HttpOperationNode;
+}

@@ -1,0 +1,56 @@
+/** Each diagnostic code the OpenAPI parser emits, at the file:line:column a user would look at. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseOpenApi } from '../../../generator/parse/openapi/index.ts';
+
+const root = path.relative(process.cwd(), path.resolve(import.meta.dirname, '../../fixtures/openapi-bad'));
+
+/** [fixture folder, expected `code file:line:column` of every diagnostic, in reporting order]. */
+const cases: [string, string[]][] = [
+  ['svc001-yaml-syntax', ['SVC001 openapi.yaml:11:1']],
+  ['svc002-missing-pointer', ['SVC002 openapi.yaml:12:17']],
+  ['svc002-missing-file', ['SVC002 openapi.yaml:9:13']],
+  ['svc003-unknown-type', ['SVC003 openapi.yaml:11:17']],
+  ['svc003-in-referenced-file', ['SVC008 openapi.yaml:7:5', 'SVC003 schemas/Thing.yaml:4:11']],
+  ['svc004-duplicate-operation', ['SVC004 openapi.yaml:13:5']],
+  ['svc005-no-responses', ['SVC005 openapi.yaml:9:7']],
+  ['svc007-unsupported', ['SVC007 openapi.yaml:8:7', 'SVC007 openapi.yaml:12:7']],
+  ['svc008-missing-operation-id', ['SVC008 openapi.yaml:7:5']],
+  ['svc009-swagger2', ['SVC009 openapi.yaml:1:10']],
+  ['svc010-duplicate-type-name', ['SVC010 openapi.yaml:10:5']],
+  ['svc011-bad-extension', ['SVC011 openapi.yaml:7:12', 'SVC011 openapi.yaml:14:11']],
+  ['svc012-missing-file', ['SVC012 openapi.yaml:1:1']],
+  ['svc013-path-parameter', ['SVC013 openapi.yaml:7:5', 'SVC013 openapi.yaml:10:11']],
+  ['svc014-discriminator', ['SVC014 openapi.yaml:22:14']],
+  ['svc015-invalid-value', ['SVC015 openapi.yaml:10:18']],
+];
+
+describe('parseOpenApi diagnostics', () => {
+  it.each(cases)('%s', async (folder, expected) => {
+    const dir = path.join(root, folder);
+    const result = await parseOpenApi(path.join(dir, 'openapi.yaml'));
+    expect(result.model).toBeUndefined();
+    const seen = result.diagnostics.map((d) => {
+      expect(d.severity).toBe('error');
+      expect(d.message).not.toMatch(/\n\s+at /); // never a stack trace
+      expect(d.hint).toBeTruthy();
+      return `${d.code} ${path.relative(dir, d.location.file)}:${d.location.line}:${d.location.column}`;
+    });
+    expect(seen).toEqual(expected);
+  });
+
+  it('warns about ignored callbacks and still returns the model', async () => {
+    const result = await parseOpenApi(path.join(root, 'warning-callbacks', 'openapi.yaml'));
+    expect(result.model?.services[0].operations.map((o) => o.name)).toEqual(['subscribe']);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.location.line}:${d.location.column}`)).toEqual([
+      'SVC007 warning 12:7',
+    ]);
+  });
+
+  it('reports a bad file with the fast reader as the reference reader does', async () => {
+    for (const [folder] of cases) {
+      const file = path.join(root, folder, 'openapi.yaml');
+      expect(await parseOpenApi(file)).toEqual(await parseOpenApi(file, { fast: false }));
+    }
+  });
+});
