@@ -1,0 +1,135 @@
+/**
+ * Emits the files of one npm package (`@svc/<model.name>`) from an analysed model: manifest, tsconfig, sources
+ * (types, operation table, index), the runtime templates copied verbatim, and a README listing operations.
+ * Pure apart from reading the templates shipped with the generator; the output is unformatted (see build.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { ApiModel, OperationNode } from '../model/types.ts';
+import { createSymbolTable } from './names.ts';
+import { emitOperations } from './operations.ts';
+import { emitTypes } from './types.ts';
+
+/** One file of a generated package; `path` is relative to the package directory, with `/` separators. */
+export interface EmittedFile {
+  path: string;
+  content: string;
+}
+
+/** Template files (in `templates/`) every package gets under `src/runtime/`. */
+export const RUNTIME_TEMPLATES: readonly string[] = ['operation-table.ts'];
+
+const templateCache = new Map<string, string>();
+
+function template(name: string): string {
+  let text = templateCache.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`../../templates/${name}`, import.meta.url), 'utf8');
+    templateCache.set(name, text);
+  }
+  return text;
+}
+
+export function emitPackage(model: ApiModel): EmittedFile[] {
+  const symbols = createSymbolTable(model);
+  const files: EmittedFile[] = [
+    { path: 'package.json', content: packageJson(model) },
+    { path: 'tsconfig.json', content: tsconfigJson() },
+    { path: 'README.md', content: readme(model) },
+    { path: 'src/index.ts', content: indexSource(model) },
+    { path: 'src/types.ts', content: emitTypes(model, symbols) },
+    { path: 'src/operations.ts', content: emitOperations(model, symbols) },
+    ...RUNTIME_TEMPLATES.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
+  ];
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** npm needs semver; API versions (`v3`, `2024-01-01`) that are not are mapped onto it deterministically. */
+export function packageVersion(version: string): string {
+  if (/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) return version;
+  const short = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(version);
+  if (short) return `${Number(short[1])}.${Number(short[2] ?? 0)}.${Number(short[3] ?? 0)}`;
+  const tag = version.replace(/[^0-9A-Za-z.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return tag === '' ? '0.0.0' : `0.0.0-${tag}`;
+}
+
+function packageJson(model: ApiModel): string {
+  const manifest = {
+    name: `@svc/${model.name}`,
+    version: packageVersion(model.version),
+    description: model.title,
+    type: 'module',
+    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+    types: './dist/index.d.ts',
+    files: ['dist', 'src'],
+    sideEffects: false,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+function tsconfigJson(): string {
+  const config = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      declaration: true,
+      isolatedModules: true,
+      isolatedDeclarations: true,
+      verbatimModuleSyntax: true,
+      skipLibCheck: true,
+      types: [],
+      rootDir: 'src',
+      outDir: 'dist',
+    },
+    include: ['src'],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+function indexSource(model: ApiModel): string {
+  return [
+    `/** ${model.title} ${model.version}: types, operation table and runtime descriptors. Generated; do not edit. */`,
+    "export type * from './types.js';",
+    "export * from './operations.js';",
+    ...RUNTIME_TEMPLATES.map((name) => `export * from './runtime/${name.replace(/\.ts$/, '.js')}';`),
+    '',
+  ].join('\n');
+}
+
+function readme(model: ApiModel): string {
+  const operations = model.services.flatMap((s) => s.operations);
+  // A list, not a table: prettier aligns tables, which is slow for hundreds of operations.
+  const rows = operations.map((op) => {
+    const summary = firstLine(op.summary ?? op.description ?? '');
+    return `- \`${op.name}\`: ${transport(op)}${summary === '' ? '' : ` — ${summary}`}${op.deprecated ? ' (deprecated)' : ''}`;
+  });
+  return [
+    `# @svc/${model.name}`,
+    '',
+    `${model.title} ${model.version}. Generated from \`${model.source.file}\`; do not edit by hand.`,
+    ...(model.description ? ['', model.description] : []),
+    '',
+    '```ts',
+    `import { operations, type Operations } from '@svc/${model.name}';`,
+    '```',
+    '',
+    '- `src/types.ts`: one type per schema; `<Name>Write` is the request shape without read-only properties.',
+    '- `src/operations.ts`: the operation table, endpoints, rate limits and the `Operations` type map.',
+    '',
+    '## Operations',
+    '',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+function transport(op: OperationNode): string {
+  if (op.kind === 'soap') return `SOAP ${op.soapVersion} \`${op.soapAction}\``;
+  const selector = Object.entries(op.selector).map(([k, v]) => `${k}=${v}`);
+  return `\`${op.method.toUpperCase()} ${op.path}${selector.length > 0 ? `?${selector.join('&')}` : ''}\``;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0].trim();
+}
