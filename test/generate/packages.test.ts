@@ -1,0 +1,81 @@
+/**
+ * The committed packages as a consumer uses them: resolved by name from the root (npm workspaces), imported by
+ * plain Node (no TypeScript loader), and type-checked under --strict together with a consumer that uses them.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/run-cli.ts';
+import { typecheck } from '../support/typecheck.ts';
+
+const names = ['connector', 'payments', 'accounting'] as const;
+// Inside the repository so that `@svc/*` resolves through the root node_modules, as for a user.
+const consumerDir = mkdtempSync(join(repoRoot, 'test', '.consumer-'));
+afterAll(() => rmSync(consumerDir, { recursive: true, force: true }));
+
+describe.each(names)('@svc/%s', (name) => {
+  const pkgDir = join(repoRoot, 'generated', name);
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+
+  it('has a package.json with ESM exports (types + import conditions)', () => {
+    expect(pkg.name).toBe(`@svc/${name}`);
+    expect(pkg.type).toBe('module');
+    expect(pkg.exports['.'].types).toMatch(/\.d\.ts$/);
+    expect(pkg.exports['.'].import).toMatch(/\.js$/);
+  });
+
+  it('imports from plain Node by its name', () => {
+    const script = `const m = await import('@svc/${name}'); console.log(JSON.stringify(Object.keys(m.operations)));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
+  });
+
+  it('its sources pass tsc --noEmit --strict', () => {
+    const result = typecheck(pkgDir, ['src/**/*.ts']);
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('consumers', () => {
+  it('type-check against the published .d.ts: read and write shapes, nillable vs optional', () => {
+    writeFileSync(
+      join(consumerDir, 'use.ts'),
+      `
+import type { Invoice, InvoiceWrite, Customer } from '@svc/accounting';
+import { operations as accountingOps } from '@svc/accounting';
+import type { Charge } from '@svc/payments';
+import type { authenticateResponse, sendRequestXML } from '@svc/connector';
+
+// A create payload needs no read-only fields, and may not carry them.
+const draft: InvoiceWrite = { CustomerRef: { value: '1' }, Line: [] };
+// @ts-expect-error Id is read-only: not part of the write shape
+const withId: InvoiceWrite = { ...draft, Id: '1' };
+declare const inv: Invoice;
+// @ts-expect-error read-only on the full shape
+inv.Id = '2';
+declare const customer: Customer;
+const display: string | undefined = customer.DisplayName;
+declare const charge: Charge;
+const amount: string | undefined = charge.amount;
+// The two version ints are required; strings are optional.
+const req: sendRequestXML = { acctXMLMajorVers: 13, acctXMLMinorVers: 0 };
+// @ts-expect-error acctXMLMajorVers is required
+const bad: sendRequestXML = { acctXMLMinorVers: 0 };
+declare const auth: authenticateResponse;
+const items: (string | null)[] | undefined = auth.authenticateResult;
+const method: string = accountingOps.createInvoice.kind;
+export { draft, withId, display, amount, req, bad, items, method };
+`,
+    );
+    const result = typecheck(consumerDir, ['use.ts']);
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/** Runs `npm run generate` the way a user does (a fresh Node process), without npm's own start-up cost. */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], cwd: string = repoRoot): CliResult {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', resolve(repoRoot, 'generator', 'cli.ts'), ...args],
+    { cwd, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
