@@ -1,0 +1,122 @@
+/**
+ * Emits `src/validators.ts`: straight-line TypeScript validators for every named type of the model, one per
+ * shape (full `<Name>` = response validation; `<Name>Write` = request validation), exported as
+ * `validate.<Name>(value)` and type guards `is.<Name>(value)`. Nothing is interpreted at run time (no schema
+ * object, no `eval`, no `new Function`), so it runs under a strict Content-Security-Policy.
+ *
+ * Each shape gets two functions:
+ * - `valid<Name>(v, d)`: the fast pass, a boolean; no paths or messages are built, nothing is allocated;
+ * - `check<Name>(v, p, d, r)`: the collecting pass, run only when the fast pass fails: every error with its JSON
+ *   pointer, code and sentence.
+ * Refs call the referenced shape's functions, so recursive types work; `d` counts container nesting and stops
+ * at `MAX_DEPTH` (cyclic or hostile input cannot hang or overflow the stack).
+ */
+import type { ApiModel, NamedTypeNode, TypeNode } from '../model/types.ts';
+import { renderDoc } from './jsdoc.ts';
+import { createSymbolTable, type SymbolTable } from './names.ts';
+import { buildSourceFile } from './source-file.ts';
+import { propertyKey } from './type-expression.ts';
+import { ERROR_LIMIT_CONSTANT, checkStatements } from './validator-check.ts';
+import { createModule, createScope, rt, type Shape, type ValidatorModule } from './validator-context.ts';
+import { fastStatements } from './validator-fast.ts';
+
+/** Module specifier of the runtime validation helpers, relative to `src/validators.ts`. */
+export const VALIDATION_MODULE = './runtime/validation.js';
+
+interface ShapeEntry {
+  named: NamedTypeNode;
+  shape: Shape;
+  /** The shape's identifier (type name, and the base of its function names). */
+  name: string;
+}
+
+/** Source text of `src/validators.ts` for an analysed model. */
+export function emitValidators(model: ApiModel, symbols: SymbolTable = createSymbolTable(model)): string {
+  const module = createModule(symbols, model.types);
+  module.emitVariant = (type, base, shape) => emitPair(module, type, base, shape);
+  const entries: ShapeEntry[] = [];
+  for (const named of model.types) {
+    entries.push({ named, shape: 'read', name: symbols.typeName(named.name) });
+    const write = symbols.writeName(named.name);
+    if (write !== undefined) entries.push({ named, shape: 'write', name: write });
+  }
+  for (const entry of entries) emitPair(module, entry.named.type, entry.name, entry.shape, entry);
+
+  rt(module, 'MAX_DEPTH');
+  rt(module, 'collectResult');
+  const statements = [
+    ...importStatements(module, entries.length > 0),
+    `/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */\nconst ${ERROR_LIMIT_CONSTANT} = 100;`,
+    '/** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */\nlet tooDeep = false;',
+    ...(module.usesDroppedFlag
+      ? ['/** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */\nlet droppedSeen = false;']
+      : []),
+    ...module.constants,
+    ...module.functions,
+    validateObject(module, entries),
+    guardObject(entries),
+  ];
+  const header = renderDoc([
+    `Validators of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
+    '',
+    '`validate.<Name>(value)` checks a response value (the full shape); `validate.<Name>Write(value)` checks a',
+    'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
+    'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
+  ]);
+  return buildSourceFile('validators.ts', header, statements);
+}
+
+function importStatements(module: ValidatorModule, hasTypes: boolean): string[] {
+  const runtime = [...module.runtime].sort();
+  const types = ['ValidationReport', 'ValidationResult'];
+  return [
+    [
+      ...(hasTypes ? ["import type * as T from './types.js';"] : []),
+      `import { ${runtime.join(', ')}, type ${types.join(', type ')} } from '${VALIDATION_MODULE}';`,
+    ].join('\n'),
+  ];
+}
+
+/** The fast and collecting functions of one shape (or of an inline union variant). */
+function emitPair(module: ValidatorModule, type: TypeNode, base: string, shape: Shape, entry?: ShapeEntry): void {
+  const fastScope = createScope(module, shape, base);
+  const fast = fastStatements(fastScope, type, 'v', 'd', base);
+  const checkScope = createScope(module, shape, base);
+  const check = checkStatements(checkScope, type, 'v', 'p', 'd', base);
+  const what = entry === undefined ? `a variant of a union in ${base.replace(/Variant\d+$/, '')}` : describeEntry(entry);
+  module.functions.push(
+    `/** Fast pass: is \`v\` ${what}? */\nfunction valid${base}(v: unknown, d: number): boolean {\n${[...fast, 'return true;'].join('\n')}\n}`,
+    `/** Collecting pass: every problem of \`v\` as ${what}, at pointer \`p\`. */\nfunction check${base}(v: unknown, p: string, d: number, r: ValidationReport): void {\n${check.join('\n')}\n}`,
+  );
+}
+
+function describeEntry(entry: ShapeEntry): string {
+  return entry.shape === 'write' ? `a valid ${entry.name} (request shape)` : `a valid ${entry.name}`;
+}
+
+function validateObject(module: ValidatorModule, entries: ShapeEntry[]): string {
+  const members = entries.map((entry) => {
+    const type = `T.${entry.name}`;
+    const scoped = entry.shape === 'write' && module.usesDroppedFlag;
+    const reset = scoped ? 'tooDeep = false;\ndroppedSeen = false;' : 'tooDeep = false;';
+    const fast = scoped ? `valid${entry.name}(value, 0) && !droppedSeen` : `valid${entry.name}(value, 0)`;
+    return [
+      `${propertyKey(entry.name)}: (value: unknown): ValidationResult<${type}> => {`,
+      reset,
+      `if (${fast}) return { ok: true, value: value as ${type}, dropped: [] };`,
+      `return collectResult<${type}>(value, check${entry.name});`,
+      '},',
+    ].join('\n');
+  });
+  return [
+    renderDoc(['Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error.']),
+    `export const validate = {\n${members.join('\n')}\n};`,
+  ].join('');
+}
+
+function guardObject(entries: ShapeEntry[]): string {
+  const members = entries.map(
+    (entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => {\ntooDeep = false;\nreturn valid${entry.name}(value, 0);\n},`,
+  );
+  return `${renderDoc(['Type guards: `is.<Name>(value)` narrows `value` when it is valid.'])}export const is = {\n${members.join('\n')}\n};`;
+}
