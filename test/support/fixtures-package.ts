@@ -1,0 +1,117 @@
+/**
+ * Assembles a generated package with fixtures (and validators, when their emitter exists) into a temporary
+ * directory under test/, so a test can import its TypeScript sources directly (vitest transpiles them).
+ * Until the package emitter wires fixtures and validators in, their files are added here.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { analyseModel } from '../../generator/model/analyse.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import { emitFixtures } from '../../generator/emit/fixtures.ts';
+import { createSymbolTable } from '../../generator/emit/names.ts';
+import { emitPackage, type EmittedFile } from '../../generator/emit/package.ts';
+import { parseOpenApi } from '../../generator/parse/openapi/index.ts';
+import { parseWsdl } from '../../generator/parse/wsdl/index.ts';
+import { repoRoot } from './run-cli.ts';
+
+export interface ValidationErrorLike {
+  path: string;
+  code: string;
+  message: string;
+}
+export type ValidateFn = (value: unknown) => { ok: boolean; errors?: ValidationErrorLike[] };
+
+export interface FixtureBuilderLike {
+  (overrides?: unknown): unknown;
+  many(count: number, overrides?: unknown): unknown[];
+  seed(index: number, overrides?: unknown): unknown;
+}
+export interface InvalidCaseLike {
+  value: unknown;
+  path: string;
+  code: string;
+}
+export interface FixturesModule {
+  fixtures: Record<string, FixtureBuilderLike> & { invalid: Record<string, () => InvalidCaseLike[]> };
+}
+
+/** The three real interfaces, by package name, with the definition each is parsed from. */
+export const REAL_DEFINITIONS: Record<string, string> = {
+  accounting: 'definitions/accounting/openapi.yaml',
+  payments: 'definitions/payments/openapi.yaml',
+  connector: 'definitions/connector.wsdl',
+};
+
+/** Parses a real definition; undefined when it is not there yet or does not parse (yet). */
+export async function realModel(name: string): Promise<ApiModel | undefined> {
+  const file = join(repoRoot, REAL_DEFINITIONS[name]);
+  if (!existsSync(file)) return undefined;
+  const result = file.endsWith('.wsdl') ? await parseWsdl(file) : await parseOpenApi(file);
+  return result.model;
+}
+
+export function modelFixture(file: string): ApiModel {
+  return JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/models', file), 'utf8')) as ApiModel;
+}
+
+/** Source files of the package plus fixtures (and validators) and their runtime templates. */
+export async function packageSources(model: ApiModel): Promise<EmittedFile[]> {
+  const analysed = analyseModel(model);
+  const symbols = createSymbolTable(analysed);
+  const files = emitPackage(analysed);
+  const add = (path: string, content: () => string): void => {
+    if (!files.some((f) => f.path === path)) files.push({ path, content: content() });
+  };
+  const template = (name: string): string => readFileSync(join(repoRoot, 'templates', name), 'utf8');
+  add('src/fixtures.ts', () => emitFixtures(analysed, symbols));
+  add('src/runtime/fixtures-runtime.ts', () => template('fixtures-runtime.ts'));
+  const validators = await validatorsEmitter();
+  if (validators !== undefined) {
+    add('src/validators.ts', () => validators(analysed, symbols));
+    add('src/runtime/validation.ts', () => template('validation.ts'));
+  }
+  return files;
+}
+
+type EmitValidators = (model: ApiModel, symbols: ReturnType<typeof createSymbolTable>) => string;
+
+/** The validators emitter, when it has been written (another part of the same issue). */
+async function validatorsEmitter(): Promise<EmitValidators | undefined> {
+  const file = join(repoRoot, 'generator/emit/validators.ts');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { emitValidators?: EmitValidators };
+  return module.emitValidators;
+}
+
+export interface AssembledPackage {
+  dir: string;
+  fixtures(): Promise<FixturesModule>;
+  /** `validate` of the package, or undefined when there is no validators emitter yet. */
+  validate(): Promise<Record<string, ValidateFn> | undefined>;
+  remove(): void;
+}
+
+/** Writes the package's sources into test/.tmp-fixtures-<label>-XXXX/ and returns importers for them. */
+export async function assemblePackage(model: ApiModel, label: string): Promise<AssembledPackage> {
+  const dir = mkdtempSync(join(repoRoot, 'test', `.tmp-fixtures-${label}-`));
+  const files = await packageSources(model);
+  for (const file of files) {
+    const target = join(dir, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
+  const hasValidators = files.some((f) => f.path === 'src/validators.ts');
+  return {
+    dir,
+    fixtures: async () => (await import(pathToFileURL(join(dir, 'src/fixtures.ts')).href)) as FixturesModule,
+    validate: async () => {
+      if (!hasValidators) return undefined;
+      const module = (await import(pathToFileURL(join(dir, 'src/validators.ts')).href)) as {
+        validate: Record<string, ValidateFn>;
+      };
+      return module.validate;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
