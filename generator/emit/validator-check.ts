@@ -13,7 +13,7 @@ import {
   enumCondition,
   enumList,
   local,
-  patternConstant,
+  patternTest,
   propertyLocal,
   propertyRole,
   refShape,
@@ -21,7 +21,7 @@ import {
   variantTest,
   type FunctionScope,
 } from './validator-context.ts';
-import { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS, deeper, groupMapping, knownKey } from './validator-fast.ts';
+import { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS, deeper, effectivePattern, groupMapping, knownKey } from './validator-fast.ts';
 
 /** Reports beyond this many errors are cut short (cyclic input would otherwise be walked along every branch). */
 export const ERROR_LIMIT_CONSTANT = 'ERROR_LIMIT';
@@ -118,10 +118,11 @@ function stringChecks(scope: FunctionScope, type: Extract<TypeNode, { kind: 'str
     const message = expected(scope, `at most ${plural(type.maxLength, 'character')}`, x);
     lines.push(`if (${length('codePointLength')}(${x}) > ${type.maxLength}) ${fail(scope, p, 'maxLength', message)}`);
   }
-  if (type.pattern !== undefined) {
-    const re = patternConstant(scope, label, type.pattern);
-    const message = `${rt(scope, 'expected')}(\`text matching \${${re}}\`, ${x})`;
-    lines.push(`if (!${re}.test(${x})) ${fail(scope, p, 'pattern', message)}`);
+  const effective = effectivePattern(type);
+  if (effective !== undefined) {
+    const pattern = patternTest(scope, label, effective);
+    const message = expected(scope, `text matching ${pattern.shown}`, x);
+    lines.push(`if (!${pattern.test(x)}) ${fail(scope, p, 'pattern', message)}`);
   }
   const format = type.format === undefined ? undefined : STRING_FORMAT_CHECKS[type.format];
   if (format !== undefined && type.format !== undefined) {

@@ -6,6 +6,7 @@
 import type { NamedTypeNode, PropertyNode, TypeNode } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 import { literal } from './type-expression.ts';
+import { compilePattern } from './validator-pattern.ts';
 
 export type Shape = 'read' | 'write';
 
@@ -105,11 +106,18 @@ function constantName(module: ValidatorModule, label: string, suffix: string): s
   return name;
 }
 
+/** How generated code tests a pattern: `test(x)` is a boolean expression; `shown` is the pattern for messages. */
+export interface PatternTest {
+  test: (x: string) => string;
+  shown: string;
+}
+
 /**
- * A hoisted regular expression for a pattern. JSON Schema patterns are ECMA-262 with the `u` flag (as ajv
- * compiles them); a pattern only valid without it keeps its meaning without the flag.
+ * A hoisted test for a pattern: a compiled matcher function for the simple anchored patterns schemas mostly use
+ * (validator-pattern.ts), else a module-level regular expression. JSON Schema patterns are ECMA-262 with the
+ * `u` flag (as ajv compiles them); a pattern only valid without it keeps its meaning without the flag.
  */
-export function patternConstant(scope: FunctionScope, label: string, pattern: string): string {
+export function patternTest(scope: FunctionScope, label: string, pattern: string): PatternTest {
   let re: RegExp;
   try {
     re = new RegExp(pattern, 'u');
@@ -118,11 +126,37 @@ export function patternConstant(scope: FunctionScope, label: string, pattern: st
   }
   const text = `/${re.source}/${re.flags}`;
   const key = `re:${text}`;
-  const existing = scope.module.hoisted.get(key);
-  if (existing !== undefined) return existing;
-  const name = constantName(scope.module, label, 'PATTERN');
-  scope.module.hoisted.set(key, name);
-  scope.module.constants.push(`const ${name} = ${text};`);
+  let entry = scope.module.hoisted.get(key);
+  if (entry === undefined) {
+    const body = compilePattern(pattern);
+    if (body !== undefined) {
+      const name = functionName(scope.module, label);
+      scope.module.constants.push(
+        `/** Matches \`${text.replace(/\*\//g, '*\\/')}\` exactly: a deterministic automaton, one pass, no backtracking. */\nfunction ${name}(s: string): boolean {\n${body}\n}`,
+      );
+      entry = `${name}(`;
+    } else {
+      const name = constantName(scope.module, label, 'PATTERN');
+      scope.module.constants.push(`const ${name} = ${text};`);
+      entry = `${name}.test(`;
+    }
+    scope.module.hoisted.set(key, entry);
+  }
+  const call = entry;
+  return { test: (x) => `${call}${x})`, shown: text };
+}
+
+/** `matches<Label>` for a compiled pattern matcher (camel case of the label), unique in the module. */
+function functionName(module: ValidatorModule, label: string): string {
+  const camel = label
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+  const base = `matches${camel}`;
+  let name = base;
+  for (let n = 2; module.constantNames.has(name); n++) name = `${base}${n}`;
+  module.constantNames.add(name);
   return name;
 }
 
@@ -183,8 +217,10 @@ export function describeType(type: TypeNode, scope: FunctionScope): string {
       return typeof type.value === 'string' ? `'${type.value}'` : String(type.value);
     case 'array':
       return 'an array';
-    case 'object':
-      return 'an object';
+    case 'object': {
+      const required = type.properties.filter((p) => p.required).map((p) => `'${p.name}'`);
+      return required.length === 0 ? 'an object' : `an object with ${required.join(', ')}`;
+    }
     case 'ref':
       return refShape(scope, type.name);
     case 'union':

@@ -5,12 +5,13 @@
  */
 import type { ArrayTypeNode, ObjectTypeNode, TypeNode, UnionTypeNode } from '../model/types.ts';
 import { literal } from './type-expression.ts';
+import { patternIncludes } from './validator-pattern.ts';
 import {
   DEPTH_CONSTANT,
   access,
   enumCondition,
   local,
-  patternConstant,
+  patternTest,
   propertyLocal,
   propertyRole,
   refShape,
@@ -29,6 +30,25 @@ const STRING_FORMAT_CHECKS: Record<string, string> = {
   byte: 'isByte',
 };
 const NUMBER_FORMAT_CHECKS: Record<string, string> = { int32: 'isInt32', int64: 'isInt64' };
+
+/**
+ * For formats the runtime checks: a pattern every string the check accepts matches (the runtime checks are
+ * stricter: calendar days, hour ranges). When a schema's own pattern includes this envelope, the format check
+ * implies the pattern and the pattern is not tested again (nor reported twice).
+ */
+export const FORMAT_ENVELOPES: Record<string, string> = {
+  date: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  'date-time': '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+  decimal: '^-?[0-9]+(\\.[0-9]+)?$',
+  uuid: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+};
+
+/** The pattern of a string node unless its format check already implies it. */
+export function effectivePattern(type: Extract<TypeNode, { kind: 'string' }>): string | undefined {
+  if (type.pattern === undefined || type.format === undefined) return type.pattern;
+  const envelope = FORMAT_ENVELOPES[type.format];
+  return envelope !== undefined && patternIncludes(type.pattern, envelope) ? undefined : type.pattern;
+}
 
 export { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS };
 
@@ -61,7 +81,8 @@ function fastBody(scope: FunctionScope, type: TypeNode, x: string, d: string, la
       if (type.maxLength !== undefined) {
         lines.push(`if (${x}.length > ${type.maxLength} && ${rt(scope, 'codePointLength')}(${x}) > ${type.maxLength}) return false;`);
       }
-      if (type.pattern !== undefined) lines.push(`if (!${patternConstant(scope, label, type.pattern)}.test(${x})) return false;`);
+      const pattern = effectivePattern(type);
+      if (pattern !== undefined) lines.push(`if (!${patternTest(scope, label, pattern).test(x)}) return false;`);
       const format = type.format === undefined ? undefined : STRING_FORMAT_CHECKS[type.format];
       if (format !== undefined) lines.push(`if (!${rt(scope, format)}(${x})) return false;`);
       return lines;

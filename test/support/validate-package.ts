@@ -1,0 +1,68 @@
+/**
+ * Assembles a generated package with validators (emitPackage output + `src/validators.ts` + the validation
+ * runtime template), formats it as build.ts does, and writes it under `test/.tmp-validators-*` so tests can
+ * import the emitted TypeScript. Once package.ts ships validators itself, the extra files simply overwrite.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as prettier from 'prettier';
+import { emitPackage, type EmittedFile } from '../../generator/emit/package.ts';
+import { createSymbolTable } from '../../generator/emit/names.ts';
+import { emitValidators } from '../../generator/emit/validators.ts';
+import { analyseModel } from '../../generator/model/analyse.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import { parseOpenApi } from '../../generator/parse/openapi/index.ts';
+import { parseWsdl } from '../../generator/parse/wsdl/index.ts';
+import { repoRoot } from './run-cli.ts';
+import { writeFiles } from './emit-fixtures.ts';
+
+export const VALIDATION_TEMPLATE = resolve(repoRoot, 'templates', 'validation.ts');
+
+/** `src/validators.ts` of a model, formatted like build.ts formats package sources. */
+export async function validatorsSource(model: ApiModel): Promise<string> {
+  const analysed = analyseModel(model);
+  const text = emitValidators(analysed, createSymbolTable(analysed));
+  return prettier.format(text, { printWidth: 100, singleQuote: true, parser: 'babel-ts' });
+}
+
+export async function validatorPackageFiles(model: ApiModel): Promise<EmittedFile[]> {
+  const analysed = analyseModel(model);
+  const files = emitPackage(analysed).filter((f) => f.path !== 'src/validators.ts' && f.path !== 'src/runtime/validation.ts');
+  files.push({ path: 'src/validators.ts', content: await validatorsSource(model) });
+  files.push({ path: 'src/runtime/validation.ts', content: readFileSync(VALIDATION_TEMPLATE, 'utf8') });
+  return files;
+}
+
+/** Writes the package to `test/.tmp-validators-<name>/` (emptied first) and returns that directory. */
+export async function writeValidatorPackage(model: ApiModel, name: string): Promise<string> {
+  const dir = resolve(repoRoot, 'test', `.tmp-validators-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFiles(dir, await validatorPackageFiles(model));
+  return dir;
+}
+
+export function removeValidatorPackage(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** What a generated validators module exports, loosely typed for tests. */
+export interface ValidatorsModule {
+  validate: Record<string, (value: unknown) => { ok: boolean; errors?: { path: string; code: string; message: string }[]; dropped: string[] }>;
+  is: Record<string, (value: unknown) => boolean>;
+}
+
+export async function importValidators(dir: string): Promise<ValidatorsModule> {
+  return (await import(join(dir, 'src', 'validators.ts'))) as ValidatorsModule;
+}
+
+/** The three real definitions' models (analysed); undefined when a definition is not there yet. */
+export async function realModel(which: 'accounting' | 'payments' | 'connector'): Promise<ApiModel | undefined> {
+  const file =
+    which === 'connector'
+      ? resolve(repoRoot, 'definitions', 'connector.wsdl')
+      : resolve(repoRoot, 'definitions', which, 'openapi.yaml');
+  const result = which === 'connector' ? await parseWsdl(file) : await parseOpenApi(file);
+  if (result.model === undefined) return undefined;
+  return analyseModel(result.model);
+}
