@@ -873,3 +873,121 @@ export function invalidCases(name: string, build: (g: FixtureGen) => unknown, mu
   const base = build(new FixtureGen(name, { index: 0, complete: true }));
   return mutations.map((m) => ({ value: applyMutation(base, m), path: m.path, code: m.code }));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Compact invalid lists: a type's own constraints, plus one delegation per member whose type is another named one
+
+/**
+ * One entry of a generated invalid list (pointers relative to the type's value):
+ * - `[at, code, value]`: set `value` at `at`; the validator reports `code` there;
+ * - `[at, code]`: remove the member at `at` (a missing required member or discriminator tag);
+ * - `[at, list]` / `[at, list, 'skipNull']`: every case of the referenced type's list, moved under `at`
+ *   (`'skipNull'` leaves out its null-at-the-root case: null is fine there, or the member is optional);
+ * - a full {@link Mutation} for the rare rest (resizing an array, a duplicated item reported at another path).
+ */
+export type InvalidEntry =
+  | readonly [at: string, code: string, value?: unknown]
+  | readonly [at: string, list: InvalidList, mode?: 'skipNull']
+  | Mutation;
+
+/** `fixtures.invalid.X`: callable for X's negative cases; `expand` gives their mutations (for other lists). */
+export interface InvalidList {
+  (): InvalidCase[];
+  /** The expanded mutations at ref depth `depth`, with the lists in `stack` being expanded already. */
+  expand(depth: number, stack: ReadonlySet<InvalidList>): Expansion;
+  /** The type's own entries, unexpanded. */
+  readonly entries: () => readonly InvalidEntry[];
+}
+
+/** Mutations of an expansion; `cut` when a recursion guard fired (the result then depends on the stack). */
+export interface Expansion {
+  mutations: readonly Mutation[];
+  cut: boolean;
+}
+
+/**
+ * How many refs deep delegations are followed; deeper, only the referenced type's root cases (null, wrong
+ * type) are kept, since the complete fixture fills optional members in only down to COMPLETE_DEPTH.
+ */
+const INVALID_REF_DEPTH = 4;
+
+function joinPointer(prefix: string, pointer: string): string {
+  return prefix + pointer;
+}
+
+function isDelegation(entry: InvalidEntry): entry is readonly [string, InvalidList, 'skipNull'?] {
+  return Array.isArray(entry) && typeof entry[1] === 'function';
+}
+
+function mutationOf(entry: InvalidEntry): Mutation {
+  if (!Array.isArray(entry)) return entry as Mutation;
+  const [at, code] = entry as readonly [string, string, unknown?];
+  return entry.length === 2 ? { at, path: at, code, remove: true } : { at, path: at, code, set: entry[2] };
+}
+
+/** The root cases of a list that stand for a whole type where delegation stops: null and wrong type. */
+function rootCases(list: InvalidList): Mutation[] {
+  return list
+    .entries()
+    .filter((e) => !isDelegation(e))
+    .map(mutationOf)
+    .filter((m) => m.at === '' && m.set !== undefined && (m.code === 'nullable' || m.code === 'type'))
+    .slice(0, 2);
+}
+
+function duplicateKey(m: Mutation): string {
+  return `${m.at}\u0000${m.code}\u0000${JSON.stringify(m.set)}\u0000${m.remove === true}`;
+}
+
+/**
+ * A type's invalid list from its own entries (a thunk, so entries may name lists defined further down). Each
+ * delegation is expanded when the cases are asked for: recursion is cut at a list already being expanded, and
+ * expansions that did not depend on the stack are memoised per depth.
+ */
+export function invalidList(name: string, build: (g: FixtureGen) => unknown, entries: () => readonly InvalidEntry[]): InvalidList {
+  const memo = new Map<number, readonly Mutation[]>();
+  const expand = (depth: number, stack: ReadonlySet<InvalidList>): Expansion => {
+    const known = memo.get(depth);
+    if (known !== undefined) return { mutations: known, cut: false };
+    const mutations: Mutation[] = [];
+    let cut = false;
+    for (const entry of entries()) {
+      if (!isDelegation(entry)) {
+        mutations.push(mutationOf(entry));
+        continue;
+      }
+      const [at, sub, mode] = entry;
+      let inner: readonly Mutation[];
+      if (stack.has(sub) || depth >= INVALID_REF_DEPTH) {
+        cut ||= stack.has(sub);
+        inner = rootCases(sub);
+      } else {
+        const expansion = sub.expand(depth + 1, new Set([...stack, sub]));
+        cut ||= expansion.cut;
+        inner = expansion.mutations;
+      }
+      for (const m of inner) {
+        if (mode === 'skipNull' && m.at === '' && m.code === 'nullable') continue;
+        mutations.push({ ...m, at: joinPointer(at, m.at), path: joinPointer(at, m.path) });
+      }
+    }
+    if (!cut) memo.set(depth, mutations);
+    return { mutations, cut };
+  };
+  let cases: Mutation[] | undefined;
+  const list = (): InvalidCase[] => {
+    if (cases === undefined) {
+      const seen = new Set<string>();
+      cases = expand(0, new Set()).mutations.filter((m) => {
+        const key = duplicateKey(m);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    }
+    return invalidCases(name, build, cases);
+  };
+  list.expand = expand;
+  list.entries = entries;
+  return list;
+}

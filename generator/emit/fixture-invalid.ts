@@ -7,11 +7,13 @@
  *
  * Paths follow the validators' conventions (templates/validation.ts): a missing required member, an extra
  * member and a bad or missing discriminator tag are reported at that member's own pointer.
- * The walk descends through objects, arrays (item 0) and refs (a few levels, never into a type already on the
- * path), not into unions (which variant a fixture holds is drawn at run time).
+ * The walk descends through objects and arrays (item 0), not into unions (which variant a fixture holds is
+ * drawn at run time). A ref to another named type becomes one delegation (`sub`): the runtime moves that type's
+ * own cases under the ref's pointer (templates/fixtures-runtime.ts `invalidList`), so each list stays small.
  */
 import type { NamedTypeNode, ObjectTypeNode, TypeNode } from '../model/types.ts';
 import type { Shape } from './type-expression.ts';
+import { effectivePattern } from './validator-fast.ts';
 
 /** Mirrors `Mutation` in templates/fixtures-runtime.ts. */
 export interface MutationSpec {
@@ -22,6 +24,10 @@ export interface MutationSpec {
   set?: unknown;
   resize?: number;
   duplicate?: true;
+  /** Delegation: the cases of this named type (model name), moved under `at`. */
+  sub?: string;
+  /** With `sub`: leave out the referenced type's null-at-the-root case (null is fine here, or not required). */
+  skipNull?: true;
 }
 
 export interface InvalidContext {
@@ -29,8 +35,6 @@ export interface InvalidContext {
   types: ReadonlyMap<string, NamedTypeNode>;
 }
 
-/** How many refs deep the walk goes; the complete fixture (runtime COMPLETE_DEPTH) is filled in deeper. */
-const REF_DEPTH = 4;
 /** String formats the generated validators check, each with a value that breaks it. */
 const BAD_FORMATS: Record<string, string> = {
   date: '24/07/2015',
@@ -44,10 +48,10 @@ const BAD_FORMATS: Record<string, string> = {
 
 export function invalidMutations(type: TypeNode, ctx: InvalidContext): MutationSpec[] {
   const out: MutationSpec[] = [];
-  walk(type, '', ctx, out, 0, new Set());
+  walk(type, '', ctx, out);
   const seen = new Set<string>();
   return out.filter((m) => {
-    const key = `${m.at}\u0000${m.code}\u0000${JSON.stringify(m.set)}\u0000${m.remove === true}`;
+    const key = `${m.at}\u0000${m.code}\u0000${JSON.stringify(m.set)}\u0000${m.remove === true}\u0000${m.sub ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -128,14 +132,13 @@ function walk(
   at: string,
   ctx: InvalidContext,
   out: MutationSpec[],
-  refDepth: number,
-  path: Set<string>,
   nullOk = false,
   present = true,
 ): void {
   // A nullable ref makes null fine whatever the target says; the flag carries that into the target. The null
   // case is made only where a value must be present (root, required members, items): one per such place.
   const acceptsNullHere = nullOk || acceptsNull(type, ctx);
+  if (type.kind === 'ref') return refCases(type, at, ctx, out, acceptsNullHere || !present);
   if (!acceptsNullHere && present) {
     const target = resolve(type, ctx);
     // A literal reports null as `const` (its own case below); unions and allOf report it their own way.
@@ -154,23 +157,27 @@ function walk(
       out.push({ at, path: at, code: 'const', set: other });
       return;
     }
-    case 'array': return arrayCases(type, at, ctx, out, refDepth, path);
-    case 'object': return objectCases(type, at, ctx, out, refDepth, path);
-    case 'ref': {
-      const target = ctx.types.get(type.name);
-      if (target === undefined || path.has(type.name) || refDepth >= REF_DEPTH) return typeOnly(type, at, ctx, out);
-      path.add(type.name);
-      walk(target.type, at, ctx, out, refDepth + 1, path, acceptsNullHere, present);
-      path.delete(type.name);
-      return;
-    }
+    case 'array': return arrayCases(type, at, ctx, out);
+    case 'object': return objectCases(type, at, ctx, out);
     case 'union': return unionCases(type, at, ctx, out);
     case 'intersection':
-      for (const member of type.members) walk(member, at, ctx, out, refDepth, path, acceptsNullHere, present);
+      for (const member of type.members) walk(member, at, ctx, out, acceptsNullHere, present);
       return;
     default:
       return;
   }
+}
+
+/**
+ * A ref: one delegation to the named type's own list. That list starts with its null case when the type itself
+ * rejects null; here that case belongs only where the old walk made it (a value that must be there, null not
+ * allowed by the ref either), hence `skipNull` otherwise. An unknown target gets the wrong-type case.
+ */
+function refCases(type: Extract<TypeNode, { kind: 'ref' }>, at: string, ctx: InvalidContext, out: MutationSpec[], noNull: boolean): void {
+  const target = ctx.types.get(type.name);
+  if (target === undefined) return typeOnly(type, at, ctx, out);
+  const subHasNull = !acceptsNull(target.type, ctx) && !['union', 'intersection', 'binary', 'literal'].includes(resolve(target.type, ctx).kind);
+  out.push({ at, path: at, code: '', sub: type.name, ...(noNull && subHasNull ? { skipNull: true as const } : {}) });
 }
 
 /** Where the walk stops at a ref: at least the wrong-type case. */
@@ -193,7 +200,8 @@ function stringCases(type: Extract<TypeNode, { kind: 'string' }>, at: string, ou
   }
   const min = type.minLength ?? 0;
   const max = type.maxLength;
-  if (type.pattern !== undefined) {
+  // A pattern the format check implies is not tested by the validators (they report `format` instead).
+  if (type.pattern !== undefined && effectivePattern(type) !== undefined) {
     const bad = patternBreaker(type.pattern, min, max);
     if (bad !== undefined) out.push({ at, path: at, code: 'pattern', set: bad });
   }
@@ -251,7 +259,7 @@ function numberCases(type: Extract<TypeNode, { kind: 'number' }>, at: string, ou
   }
 }
 
-function arrayCases(type: Extract<TypeNode, { kind: 'array' }>, at: string, ctx: InvalidContext, out: MutationSpec[], refDepth: number, path: Set<string>): void {
+function arrayCases(type: Extract<TypeNode, { kind: 'array' }>, at: string, ctx: InvalidContext, out: MutationSpec[]): void {
   out.push({ at, path: at, code: 'type', set: { not: 'an array' } });
   if (type.minItems !== undefined && type.minItems > 0) out.push({ at, path: at, code: 'minItems', resize: type.minItems - 1 });
   if (type.maxItems !== undefined) out.push({ at, path: at, code: 'maxItems', resize: type.maxItems + 1 });
@@ -263,10 +271,10 @@ function arrayCases(type: Extract<TypeNode, { kind: 'array' }>, at: string, ctx:
   if (type.maxItems === 0) return;
   const items = resolve(type.items, ctx);
   if (items.kind === 'union') return;
-  walk(type.items, `${at}/0`, ctx, out, refDepth, path);
+  walk(type.items, `${at}/0`, ctx, out);
 }
 
-function objectCases(type: ObjectTypeNode, at: string, ctx: InvalidContext, out: MutationSpec[], refDepth: number, path: Set<string>): void {
+function objectCases(type: ObjectTypeNode, at: string, ctx: InvalidContext, out: MutationSpec[]): void {
   out.push({ at, path: at, code: 'type', set: 'not an object' });
   for (const prop of type.properties) {
     const pointer = `${at}/${escape(prop.name)}`;
@@ -276,7 +284,7 @@ function objectCases(type: ObjectTypeNode, at: string, ctx: InvalidContext, out:
       continue;
     }
     if (prop.required) out.push({ at: pointer, path: pointer, code: 'required', remove: true });
-    walk(prop.type, pointer, ctx, out, refDepth, path, false, prop.required);
+    walk(prop.type, pointer, ctx, out, false, prop.required);
   }
   if (type.additionalProperties === false) {
     let extra = 'unexpectedProperty';

@@ -9,7 +9,7 @@
  * from the runtime's seeded generator (templates/fixtures-runtime.ts), so output is the same everywhere.
  */
 import type { ApiModel, NamedTypeNode, ObjectTypeNode, PropertyNode, TypeNode, UnionTypeNode } from '../model/types.ts';
-import { invalidMutations, type InvalidContext } from './fixture-invalid.ts';
+import { invalidMutations, type InvalidContext, type MutationSpec } from './fixture-invalid.ts';
 import { nameWords, numberKind, textKind, type NameHint } from './fixture-hints.ts';
 import { renderDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
@@ -43,6 +43,7 @@ export function emitFixtures(model: ApiModel, symbols: SymbolTable = createSymbo
   const types = new Map(model.types.map((t) => [t.name, t]));
   const entries = entriesOf(model, symbols);
   const builders = new Map(entries.map((e) => [`${e.shape}:${e.named.name}`, e.build]));
+  const invalids = new Map(entries.map((e) => [`${e.shape}:${e.named.name}`, e.invalid]));
   const taken = new Set([...entries.map((e) => e.id), ...entries.map((e) => e.build), ...entries.map((e) => e.invalid)]);
   const rt = freeName('fx', taken);
   const setType = freeName('FixtureSet', taken);
@@ -55,7 +56,7 @@ export function emitFixtures(model: ApiModel, symbols: SymbolTable = createSymbo
   for (const entry of entries) {
     const ctx: Ctx = { shape: entry.shape, types, builders, rt };
     statements.push(buildFunction(entry, ctx));
-    statements.push(invalidFunction(entry, { shape: entry.shape, types }, rt));
+    statements.push(invalidFunction(entry, { shape: entry.shape, types }, invalids, rt));
   }
   statements.push(setInterface(entries, setType, rt));
   statements.push(fixturesObject(entries, setType, rt));
@@ -104,17 +105,45 @@ function buildFunction(entry: Entry, ctx: Ctx): string {
   return `/** Builds a {@link ${entry.id}}. */\nfunction ${entry.build}(g: ${ctx.rt}.FixtureGen): unknown {\nreturn ${body};\n}`;
 }
 
-function invalidFunction(entry: Entry, ctx: InvalidContext, rt: string): string {
+/**
+ * The type's own negative cases as compact entries (templates/fixtures-runtime.ts `InvalidEntry`); each ref to
+ * another named type is one delegation to that type's list, expanded at run time.
+ */
+function invalidFunction(entry: Entry, ctx: InvalidContext, invalids: ReadonlyMap<string, string>, rt: string): string {
   const mutations = invalidMutations(entry.named.type, ctx);
-  const list = mutations.map((m) => jsValue(m)).join(',\n');
-  return `/** Negative cases of {@link ${entry.id}}: one per constraint. */\nfunction ${entry.invalid}(): ${rt}.InvalidCase[] {\nreturn ${rt}.invalidCases(${literal(entry.id)}, ${entry.build}, [${list}]);\n}`;
+  const list = mutations.map((m) => `${invalidEntry(m, entry.shape, invalids)},`).join('\n');
+  return [
+    `/** Negative cases of {@link ${entry.id}}. */`,
+    `const ${entry.invalid}: ${rt}.InvalidList = ${rt}.invalidList(${literal(entry.id)}, ${entry.build}, () => [${list === '' ? '' : `\n${list}\n`}]);`,
+  ].join('\n');
+}
+
+function invalidEntry(m: MutationSpec, shape: Shape, invalids: ReadonlyMap<string, string>): string {
+  if (m.sub !== undefined) {
+    const list = (shape === 'write' ? invalids.get(`write:${m.sub}`) : undefined) ?? invalids.get(`read:${m.sub}`);
+    if (list === undefined) throw new Error(`No invalid list for "${m.sub}".`);
+    return `[${literal(m.at)}, ${list}${m.skipNull ? `, 'skipNull'` : ''}]`;
+  }
+  if (m.path === m.at && m.resize === undefined && m.duplicate === undefined) {
+    if (m.remove) return `[${literal(m.at)}, ${literal(m.code)}]`;
+    return `[${literal(m.at)}, ${literal(m.code)}, ${entryValue(m.set)}]`;
+  }
+  return jsValue(m);
+}
+
+/** A mutation's value; a long run of one character (a length bound crossed) as `'x'.repeat(n)`. */
+function entryValue(value: unknown): string {
+  if (typeof value === 'string' && value.length > 16 && value === value[0].repeat(value.length)) {
+    return `${literal(value[0])}.repeat(${value.length})`;
+  }
+  return jsValue(value);
 }
 
 function setInterface(entries: Entry[], name: string, rt: string): string {
-  const builders = entries.map((e) => `${docLine(e)}${propertyKey(e.id)}: ${rt}.FixtureBuilder<${e.id}>;`);
+  const builders = entries.map((e) => `${propertyKey(e.id)}: ${rt}.FixtureBuilder<${e.id}>;`);
   const invalid = entries.map((e) => `${propertyKey(e.id)}(): ${rt}.InvalidCase[];`);
   return [
-    `/** One builder per type, and \`invalid\`: negative cases per type. */`,
+    `/** One builder per type (full shape \`X\`, request shape \`XWrite\`), and \`invalid\`: negative cases per type. */`,
     `interface ${name} {`,
     ...builders,
     `/** Negative cases of each type: values its validator rejects, with the path and code it reports. */`,
@@ -123,13 +152,9 @@ function setInterface(entries: Entry[], name: string, rt: string): string {
   ].join('\n');
 }
 
-function docLine(entry: Entry): string {
-  const what = entry.shape === 'write' ? 'request (write) shape' : 'type';
-  return `/** A valid {@link ${entry.id}} (${what}). */\n`;
-}
-
 function fixturesObject(entries: Entry[], setType: string, rt: string): string {
-  const builders = entries.map((e) => `${propertyKey(e.id)}: ${rt}.fixtureBuilder<${e.id}>(${literal(e.id)}, ${e.build}),`);
+  // The type argument comes from FixtureSet (inferred from the contextual type).
+  const builders = entries.map((e) => `${propertyKey(e.id)}: ${rt}.fixtureBuilder(${literal(e.id)}, ${e.build}),`);
   const invalid = entries.map((e) => `${propertyKey(e.id)}: ${e.invalid},`);
   return [
     `/** Fixtures: \`fixtures.X(overrides?)\`, \`fixtures.X.many(n)\`, \`fixtures.X.seed(k)\`, \`fixtures.invalid.X()\`. */`,

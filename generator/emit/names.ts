@@ -90,7 +90,8 @@ export function createSymbolTable(model: ApiModel): SymbolTable {
   for (const t of model.types) full.set(t.name, claim(toIdentifier(t.name)));
   const write = new Map<string, string>();
   for (const t of model.types) {
-    if (t.hasAccessScoped) write.set(t.name, claim(`${full.get(t.name)}Write`));
+    // A write shape only where a request can carry the type: responses never need one.
+    if (t.hasAccessScoped && t.inRequest) write.set(t.name, claim(`${full.get(t.name)}Write`));
   }
 
   const typeName = (modelName: string): string => {

@@ -5,9 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ApiModel, OperationNode } from '../model/types.ts';
+import { emitFixtures } from './fixtures.ts';
 import { createSymbolTable } from './names.ts';
 import { emitOperations } from './operations.ts';
 import { emitTypes } from './types.ts';
+import { emitValidators } from './validators.ts';
 
 /** One file of a generated package; `path` is relative to the package directory, with `/` separators. */
 export interface EmittedFile {
@@ -16,14 +18,19 @@ export interface EmittedFile {
 }
 
 /** Template files (in `templates/`) every package gets under `src/runtime/`. */
-export const RUNTIME_TEMPLATES: readonly string[] = ['operation-table.ts'];
+export const RUNTIME_TEMPLATES: readonly string[] = ['operation-table.ts', 'validation.ts', 'fixtures-runtime.ts'];
 
 const templateCache = new Map<string, string>();
 
+/**
+ * A template as the package ships it. Templates import each other with `.ts` specifiers (they are tested in
+ * place); in a package every relative specifier is `.js`, which both Node and the compiler resolve.
+ */
 function template(name: string): string {
   let text = templateCache.get(name);
   if (text === undefined) {
-    text = readFileSync(new URL(`../../templates/${name}`, import.meta.url), 'utf8');
+    const raw = readFileSync(new URL(`../../templates/${name}`, import.meta.url), 'utf8');
+    text = raw.replace(/(\bfrom\s+['"])(\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1$2.js$3');
     templateCache.set(name, text);
   }
   return text;
@@ -38,6 +45,8 @@ export function emitPackage(model: ApiModel): EmittedFile[] {
     { path: 'src/index.ts', content: indexSource(model) },
     { path: 'src/types.ts', content: emitTypes(model, symbols) },
     { path: 'src/operations.ts', content: emitOperations(model, symbols) },
+    { path: 'src/validators.ts', content: emitValidators(model, symbols) },
+    { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) },
     ...RUNTIME_TEMPLATES.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
   ];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -92,7 +101,11 @@ function indexSource(model: ApiModel): string {
     `/** ${model.title} ${model.version}: types, operation table and runtime descriptors. Generated; do not edit. */`,
     "export type * from './types.js';",
     "export * from './operations.js';",
-    ...RUNTIME_TEMPLATES.map((name) => `export * from './runtime/${name.replace(/\.ts$/, '.js')}';`),
+    "export * from './runtime/operation-table.js';",
+    "export { validate, is } from './validators.js';",
+    "export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';",
+    "export { fixtures } from './fixtures.js';",
+    "export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';",
     '',
   ].join('\n');
 }
@@ -116,6 +129,8 @@ function readme(model: ApiModel): string {
     '',
     '- `src/types.ts`: one type per schema; `<Name>Write` is the request shape without read-only properties.',
     '- `src/operations.ts`: the operation table, endpoints, rate limits and the `Operations` type map.',
+    '- `src/validators.ts`: `validate.<Type>(value)` (every error, with JSON-pointer paths) and `is.<Type>(value)`.',
+    '- `src/fixtures.ts`: `fixtures.<Type>(overrides?)`, `.many(n)`, and `fixtures.invalid.<Type>()` cases.',
     '',
     '## Operations',
     '',

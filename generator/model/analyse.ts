@@ -6,13 +6,15 @@
  * - `hasAccessScoped`: the type has a readOnly/writeOnly property at any depth, through refs too; such a type
  *   gets distinct read and write shapes.
  *
- * Both are answered with one strongly-connected-components pass (Tarjan) over the ref graph, so cycles are
+ * - `inRequest`: a request can carry the type (reachable from a request body, parameter or SOAP input).
+ *
+ * The first two are answered with one strongly-connected-components pass (Tarjan) over the ref graph, so cycles are
  * handled without special cases and the cost is linear in the size of the model.
  */
 import { diagnostic } from './diagnostics.ts';
 import type { ApiModel, Diagnostic, NamedTypeNode, TypeNode } from './types.ts';
 
-/** Returns a new model with `recursive` and `hasAccessScoped` filled on every named type; the input is untouched. */
+/** Returns a new model with the computed facts filled on every named type; the input is untouched. */
 export function analyseModel(model: ApiModel): ApiModel {
   const names = model.types.map((t) => t.name);
   const index = new Map(names.map((name, i) => [name, i]));
@@ -42,12 +44,49 @@ export function analyseModel(model: ApiModel): ApiModel {
     }
   }
 
+  const inRequest = reachableFromRequests(model, index, edges);
   return {
     ...model,
     types: model.types.map(
-      (t, i): NamedTypeNode => ({ ...t, recursive: recursive[i], hasAccessScoped: scoped[i] }),
+      (t, i): NamedTypeNode => ({
+        ...t,
+        recursive: recursive[i],
+        hasAccessScoped: scoped[i],
+        inRequest: inRequest[i],
+      }),
     ),
   };
+}
+
+function reachableFromRequests(model: ApiModel, index: Map<string, number>, edges: number[][]): boolean[] {
+  const seen = new Array<boolean>(model.types.length).fill(false);
+  const stack: number[] = [];
+  const visit = (type: TypeNode): void => {
+    for (const ref of collectRefs(type)) {
+      const i = index.get(ref);
+      if (i !== undefined && !seen[i]) {
+        seen[i] = true;
+        stack.push(i);
+      }
+    }
+  };
+  for (const op of model.services.flatMap((s) => s.operations)) {
+    if (op.kind === 'soap') {
+      visit({ kind: 'ref', name: op.input.type });
+      continue;
+    }
+    for (const p of op.parameters) visit(p.type);
+    for (const c of op.requestBody?.contents ?? []) visit(c.type);
+  }
+  while (stack.length > 0) {
+    for (const target of edges[stack.pop()!]) {
+      if (!seen[target]) {
+        seen[target] = true;
+        stack.push(target);
+      }
+    }
+  }
+  return seen;
 }
 
 /**

@@ -226,6 +226,11 @@ export interface NamedTypeNode {
    * `analyseModel`): such a type gets distinct read and write shapes.
    */
   hasAccessScoped: boolean;
+  /**
+   * True when a request can carry the type: reachable through refs from a request body, a parameter or a SOAP
+   * input (computed by `analyseModel`). Only such types need a write shape.
+   */
+  inRequest: boolean;
   source: SourceLocation;
 }
 

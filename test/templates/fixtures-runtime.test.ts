@@ -12,6 +12,8 @@ import {
   fixtureBuilder,
   fixtureSeed,
   invalidCases,
+  invalidList,
+  type InvalidList,
   mulberry32,
   stringMatching,
   type TextKind,
@@ -191,5 +193,41 @@ describe('fixtureBuilder and invalidCases', () => {
     expect(dup[0]).toEqual(dup[1]);
     expect(cases[4].value).toBe('text');
     expect((cases[1].value as { id: number }).id).toBe((cases[2].value as { id: number }).id);
+  });
+
+  it('expands compact lists: delegations moved under their pointer, skipNull, recursion cut, no duplicates', () => {
+    const child = (g: FixtureGen): unknown => ({ name: g.text('word'), kids: [{ name: 'k', kids: [{ name: 'j' }] }] });
+    const parent = (g: FixtureGen): unknown => ({ id: 1, child: g.ref(child), other: g.ref(child) });
+    const invalidChild: InvalidList = invalidList('Child', child, () => [
+      ['', 'nullable', null],
+      ['', 'type', 'not an object'],
+      ['/name', 'required'],
+      ['/kids/0', invalidChild],
+    ]);
+    const invalidParent: InvalidList = invalidList('Parent', parent, () => [
+      ['/id', 'type', 'x'],
+      ['/child', invalidChild],
+      ['/other', invalidChild, 'skipNull'],
+      ['/id', 'type', 'x'],
+    ]);
+    const cases = invalidParent().map((c) => `${c.code} ${c.path}`);
+    expect(cases).toEqual([
+      'type /id',
+      'nullable /child',
+      'type /child',
+      'required /child/name',
+      // Child inside Child: the recursion is cut there, keeping only its root cases.
+      'nullable /child/kids/0',
+      'type /child/kids/0',
+      'type /other',
+      'required /other/name',
+      'nullable /other/kids/0',
+      'type /other/kids/0',
+    ]);
+    const removed = invalidParent()[3].value as { child: Record<string, unknown> };
+    expect(removed.child).not.toHaveProperty('name');
+    // At the top, Child itself is not on the stack yet: its own kids are expanded once (and not taken from the
+    // cut expansion above: a result that depended on the stack is not memoised).
+    expect(invalidChild().map((c) => c.path)).toEqual(['', '', '/name', '/kids/0', '/kids/0', '/kids/0/name', '/kids/0/kids/0', '/kids/0/kids/0']);
   });
 });

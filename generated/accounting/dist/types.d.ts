@@ -176,15 +176,6 @@ export interface AccountResponse {
     Account: Account;
     time?: DateTime;
 }
-/**
- * Reply of create, read and update: `{"Account": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link AccountResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface AccountResponseWrite {
-    Account: AccountWrite;
-    time?: DateTime;
-}
 /** Body of `updateAccount`: the account's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the account: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
 export type AccountUpdate = Account & {
     /** Id of the account to update. */
@@ -381,15 +372,6 @@ export interface BillDeleteResponse {
 /** Reply of create, read and update: `{"Bill": {...}, "time"}`, the entity under its own name and the server time. */
 export interface BillResponse {
     Bill: Bill;
-    time?: DateTime;
-}
-/**
- * Reply of create, read and update: `{"Bill": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link BillResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface BillResponseWrite {
-    Bill: BillWrite;
     time?: DateTime;
 }
 /** Body of `updateBill`: the bill's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the bill: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
@@ -665,15 +647,6 @@ export interface CustomerWrite {
 /** Reply of create, read and update: `{"Customer": {...}, "time"}`, the entity under its own name and the server time. */
 export interface CustomerResponse {
     Customer: Customer;
-    time?: DateTime;
-}
-/**
- * Reply of create, read and update: `{"Customer": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link CustomerResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface CustomerResponseWrite {
-    Customer: CustomerWrite;
     time?: DateTime;
 }
 /** Body of `updateCustomer`: the customer's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the customer: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
@@ -1364,15 +1337,6 @@ export interface InvoiceResponse {
     Invoice: Invoice;
     time?: DateTime;
 }
-/**
- * Reply of create, read, update, void and send: `{"Invoice": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link InvoiceResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface InvoiceResponseWrite {
-    Invoice: InvoiceWrite;
-    time?: DateTime;
-}
 /** Body of `updateInvoice`: the invoice's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the invoice: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
 export type InvoiceUpdate = Invoice & {
     /** Id of the invoice to update. */
@@ -1592,15 +1556,6 @@ export interface ItemBasedExpenseLineDetail {
 /** Reply of create, read and update: `{"Item": {...}, "time"}`, the entity under its own name and the server time. */
 export interface ItemResponse {
     Item: Item;
-    time?: DateTime;
-}
-/**
- * Reply of create, read and update: `{"Item": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link ItemResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface ItemResponseWrite {
-    Item: ItemWrite;
     time?: DateTime;
 }
 /** Body of `updateItem`: the item's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the item: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
@@ -1855,15 +1810,6 @@ export interface PaymentLine {
 /** Reply of create, read, update and void: `{"Payment": {...}, "time"}`, the entity under its own name and the server time. */
 export interface PaymentResponse {
     Payment: Payment;
-    time?: DateTime;
-}
-/**
- * Reply of create, read, update and void: `{"Payment": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link PaymentResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface PaymentResponseWrite {
-    Payment: PaymentWrite;
     time?: DateTime;
 }
 /** Body of `updatePayment`: the payment's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the payment: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
@@ -2424,15 +2370,6 @@ export interface VendorWrite {
 /** Reply of create, read and update: `{"Vendor": {...}, "time"}`, the entity under its own name and the server time. */
 export interface VendorResponse {
     Vendor: Vendor;
-    time?: DateTime;
-}
-/**
- * Reply of create, read and update: `{"Vendor": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link VendorResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface VendorResponseWrite {
-    Vendor: VendorWrite;
     time?: DateTime;
 }
 /** Body of `updateVendor`: the vendor's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the vendor: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */

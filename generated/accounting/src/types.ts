@@ -212,16 +212,6 @@ export interface AccountResponse {
   time?: DateTime;
 }
 
-/**
- * Reply of create, read and update: `{"Account": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link AccountResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface AccountResponseWrite {
-  Account: AccountWrite;
-  time?: DateTime;
-}
-
 /** Body of `updateAccount`: the account's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the account: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
 export type AccountUpdate = Account & {
   /** Id of the account to update. */
@@ -427,16 +417,6 @@ export interface BillDeleteResponse {
 /** Reply of create, read and update: `{"Bill": {...}, "time"}`, the entity under its own name and the server time. */
 export interface BillResponse {
   Bill: Bill;
-  time?: DateTime;
-}
-
-/**
- * Reply of create, read and update: `{"Bill": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link BillResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface BillResponseWrite {
-  Bill: BillWrite;
   time?: DateTime;
 }
 
@@ -723,16 +703,6 @@ export interface CustomerWrite {
 /** Reply of create, read and update: `{"Customer": {...}, "time"}`, the entity under its own name and the server time. */
 export interface CustomerResponse {
   Customer: Customer;
-  time?: DateTime;
-}
-
-/**
- * Reply of create, read and update: `{"Customer": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link CustomerResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface CustomerResponseWrite {
-  Customer: CustomerWrite;
   time?: DateTime;
 }
 
@@ -1456,16 +1426,6 @@ export interface InvoiceResponse {
   time?: DateTime;
 }
 
-/**
- * Reply of create, read, update, void and send: `{"Invoice": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link InvoiceResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface InvoiceResponseWrite {
-  Invoice: InvoiceWrite;
-  time?: DateTime;
-}
-
 /** Body of `updateInvoice`: the invoice's writable members plus the `Id` and current `SyncToken`. A full update (`sparse` absent or false) replaces the invoice: writable members left out are set to null. A sparse update (`sparse: true`) changes only the members sent. */
 export type InvoiceUpdate = Invoice & {
   /** Id of the invoice to update. */
@@ -1691,16 +1651,6 @@ export interface ItemBasedExpenseLineDetail {
 /** Reply of create, read and update: `{"Item": {...}, "time"}`, the entity under its own name and the server time. */
 export interface ItemResponse {
   Item: Item;
-  time?: DateTime;
-}
-
-/**
- * Reply of create, read and update: `{"Item": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link ItemResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface ItemResponseWrite {
-  Item: ItemWrite;
   time?: DateTime;
 }
 
@@ -1978,16 +1928,6 @@ export interface PaymentLine {
 /** Reply of create, read, update and void: `{"Payment": {...}, "time"}`, the entity under its own name and the server time. */
 export interface PaymentResponse {
   Payment: Payment;
-  time?: DateTime;
-}
-
-/**
- * Reply of create, read, update and void: `{"Payment": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link PaymentResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface PaymentResponseWrite {
-  Payment: PaymentWrite;
   time?: DateTime;
 }
 
@@ -2568,16 +2508,6 @@ export interface VendorWrite {
 /** Reply of create, read and update: `{"Vendor": {...}, "time"}`, the entity under its own name and the server time. */
 export interface VendorResponse {
   Vendor: Vendor;
-  time?: DateTime;
-}
-
-/**
- * Reply of create, read and update: `{"Vendor": {...}, "time"}`, the entity under its own name and the server time.
- *
- * Write shape of {@link VendorResponse}: what requests send (create/update input), without read-only properties.
- */
-export interface VendorResponseWrite {
-  Vendor: VendorWrite;
   time?: DateTime;
 }
 

@@ -141,15 +141,6 @@ export interface BankAccountWrite {
 export type BankAccountList = BankAccount[];
 
 /**
- * The bank accounts stored under a customer, newest first.
- *
- * Write shape of {@link BankAccountList}: what requests send (create/update input), without read-only properties.
- *
- * Provenance: `public` (not stated by the interface document).
- */
-export type BankAccountListWrite = BankAccountWrite[];
-
-/**
  * Kind of bank account.
  *
  * Provenance: `public` (not stated by the interface document).
@@ -171,25 +162,6 @@ export interface CaptureDetail {
   /** Captured amount. */
   amount?: Amount;
   context?: PaymentContext;
-  /** When the capture happened. */
-  created?: DateTime;
-  /** Description given with the capture. */
-  description?: string;
-}
-
-/**
- * The capture of an authorized charge, as the charge reports it after `captureCharge`.
- *
- * Write shape of {@link CaptureDetail}: what requests send (create/update input), without read-only properties.
- *
- * Other properties are allowed too; they are not part of this type.
- *
- * Provenance: `public` (not stated by the interface document).
- */
-export interface CaptureDetailWrite {
-  /** Captured amount. */
-  amount?: Amount;
-  context?: PaymentContextWrite;
   /** When the capture happened. */
   created?: DateTime;
   /** Description given with the capture. */
@@ -435,15 +407,6 @@ export interface CardWrite {
 export type CardList = Card[];
 
 /**
- * The cards stored under a customer, newest first.
- *
- * Write shape of {@link CardList}: what requests send (create/update input), without read-only properties.
- *
- * Provenance: `public` (not stated by the interface document).
- */
-export type CardListWrite = CardWrite[];
-
-/**
  * A card charge as the service returns it (`createCharge`, `readCharge`, `captureCharge`). The seed shows
  * `created`, `status` and `amount` in replies and the create payload's fields; the rest is from the real
  * service. Scalars are strings (`amount: "10.55"`), but replies may carry JSON booleans (`capture`, `context`).
@@ -554,51 +517,6 @@ export interface Charge {
    * Provenance: `public` (not stated by the interface document).
    */
   readonly appType?: string;
-}
-
-/**
- * A card charge as the service returns it (`createCharge`, `readCharge`, `captureCharge`). The seed shows
- * `created`, `status` and `amount` in replies and the create payload's fields; the rest is from the real
- * service. Scalars are strings (`amount: "10.55"`), but replies may carry JSON booleans (`capture`, `context`).
- *
- *
- * Write shape of {@link Charge}: what requests send (create/update input), without read-only properties.
- *
- * Other properties are allowed too; they are not part of this type.
- *
- * @example {"created":"2018-01-31T18:48:25Z","status":"CAPTURED","amount":"10.55","currency":"USD","card":{"number":"xxxxxxxxxxxx1111","name":"emulate=0","address":{"city":"Sunnyvale","region":"CA","country":"US","streetAddress":"1130 Kifer Rd","postalCode":"94086"},"cardType":"Visa","expMonth":"02","expYear":"2020","cvc":"xxx"},"avsStreet":"Pass","avsZip":"Pass","cardSecurityCodeMatch":"NotAvailable","id":"EAQX3720TN5J","context":{"mobile":false,"deviceInfo":{},"recurring":false,"isEcommerce":true},"authCode":"139111"}
- */
-export interface ChargeWrite {
-  /** Charged (or authorized) amount, a decimal string. */
-  amount?: Amount;
-  currency?: CurrencyCode;
-  /** The card charged; number and cvc masked. */
-  card?: CardWrite;
-  /**
-   * Token the charge was made with (`createToken`), instead of card details.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  token?: string;
-  /**
-   * Id of a stored card the charge was made with, instead of card details.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  cardOnFile?: string;
-  /**
-   * Whether the charge was captured at once (default) or only authorized (`false`, see `captureCharge`).
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  capture?: LenientBoolean;
-  /**
-   * Description of the charge.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  description?: string;
-  context?: PaymentContextWrite;
 }
 
 /**
@@ -879,36 +797,6 @@ export interface PaymentContext {
 }
 
 /**
- * Context of a payment as replies carry it. Booleans may be JSON booleans here (requests send strings, see `PaymentContextRequest`); the server adds processing details (read-only).
- *
- * Write shape of {@link PaymentContext}: what requests send (create/update input), without read-only properties.
- *
- * Other properties are allowed too; they are not part of this type.
- *
- * @example {"mobile":false,"isEcommerce":true,"recurring":false,"deviceInfo":{}}
- */
-export interface PaymentContextWrite {
-  /** Whether the payment is taken on a mobile device. */
-  mobile?: LenientBoolean;
-  /** Whether the payment is an e-commerce (card-not-present, online) payment. */
-  isEcommerce?: LenientBoolean;
-  /**
-   * Whether the payment is one of a recurring series.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  recurring?: LenientBoolean;
-  /**
-   * Tax amount included in the payment.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  tax?: Amount;
-  /** Provenance: `public` (not stated by the interface document). */
-  deviceInfo?: DeviceInfo;
-}
-
-/**
  * Context of a payment as a request carries it. Booleans are JSON strings (`"true"` / `"false"`), as every request scalar.
  *
  * Other properties are allowed too; they are not part of this type.
@@ -965,25 +853,6 @@ export interface Refund {
    */
   readonly created?: DateTime;
   context?: PaymentContext;
-  /** Description of the refund. */
-  description?: string;
-}
-
-/**
- * A refund or void of a charge (`refundCharge`, `readRefund`, `voidTransaction`).
- *
- * Write shape of {@link Refund}: what requests send (create/update input), without read-only properties.
- *
- * Other properties are allowed too; they are not part of this type.
- *
- * Provenance: `public` (not stated by the interface document).
- *
- * @example {"id":"EFL8WUV0W36R","amount":"10.00","status":"ISSUED","type":"REFUND","created":"2025-03-30T08:44:04Z","description":"Refund for order #12345"}
- */
-export interface RefundWrite {
-  /** Refunded amount, a decimal string. */
-  amount?: Amount;
-  context?: PaymentContextWrite;
   /** Description of the refund. */
   description?: string;
 }

@@ -102,6 +102,7 @@ function convertPending(ctx: ParseContext, schemas: SchemaConverter): void {
       type,
       recursive: false,
       hasAccessScoped: false,
+      inRequest: false,
       source: p.source,
     };
     ctx.types.push(named);

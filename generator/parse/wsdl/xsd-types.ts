@@ -84,6 +84,7 @@ export class XsdConverter {
       type: this.withDocs(type, decl.el),
       recursive: false,
       hasAccessScoped: false,
+      inRequest: false,
       source: decl.el.location,
     };
   }

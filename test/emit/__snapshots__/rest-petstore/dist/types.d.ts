@@ -172,22 +172,6 @@ export interface Page {
     extra?: AnyValue;
     closed?: Closed;
 }
-/**
- * A page of search results.
- *
- * Write shape of {@link Page}: what requests send (create/update input), without read-only properties.
- */
-export interface PageWrite {
-    items: PetListWrite;
-    /** Cursor of the next page; null on the last page. */
-    next: string | null;
-    total?: Quantity;
-    score?: Score;
-    metadata?: Metadata;
-    settings?: Open;
-    extra?: AnyValue;
-    closed?: Closed;
-}
 /** Fields every pet has. */
 export interface PetBase {
     /**
@@ -256,12 +240,6 @@ export interface PetBaseWrite {
 }
 /** A page of animals. */
 export type PetList = Animal[];
-/**
- * A page of animals.
- *
- * Write shape of {@link PetList}: what requests send (create/update input), without read-only properties.
- */
-export type PetListWrite = AnimalWrite[];
 /**
  * @integer
  * @minimum 1

@@ -2,3 +2,7 @@
 export type * from './types.js';
 export * from './operations.js';
 export * from './runtime/operation-table.js';
+export { validate, is } from './validators.js';
+export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
+export { fixtures } from './fixtures.js';
+export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
