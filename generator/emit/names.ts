@@ -77,8 +77,9 @@ export function toIdentifier(raw: string): string {
 }
 
 /** Needs the analysed model (`hasAccessScoped` decides which types get write shapes). */
-export function createSymbolTable(model: ApiModel): SymbolTable {
-  const taken = new Set<string>(PACKAGE_EXPORTS);
+/** `reserved`: identifiers the package's transport parts export (client classes ...), claimed before types. */
+export function createSymbolTable(model: ApiModel, reserved: readonly string[] = []): SymbolTable {
+  const taken = new Set<string>([...PACKAGE_EXPORTS, ...reserved]);
   const claim = (wanted: string): string => {
     let name = wanted;
     for (let n = 2; taken.has(name); n++) name = `${wanted}${n}`;

@@ -8,6 +8,9 @@ import type { ApiModel, OperationNode } from '../model/types.ts';
 import { emitFixtures } from './fixtures.ts';
 import { createSymbolTable } from './names.ts';
 import { emitOperations } from './operations.ts';
+import type { PackagePart } from './package-part.ts';
+import { restPart } from './rest-package.ts';
+import { soapPart } from './soap-package.ts';
 import { emitTypes } from './types.ts';
 import { emitValidators } from './validators.ts';
 
@@ -36,10 +39,14 @@ function template(name: string): string {
   return text;
 }
 
+/** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
+export const PACKAGE_PARTS: readonly PackagePart[] = [restPart, soapPart];
+
 export function emitPackage(model: ApiModel): EmittedFile[] {
-  const symbols = createSymbolTable(model);
+  const symbols = createSymbolTable(model, PACKAGE_PARTS.flatMap((part) => part.exportedNames(model)));
+  const partTemplates = [...new Set(PACKAGE_PARTS.flatMap((part) => part.templates(model)))].sort();
   const files: EmittedFile[] = [
-    { path: 'package.json', content: packageJson(model) },
+    { path: 'package.json', content: packageJson(model, dependenciesOf(model)) },
     { path: 'tsconfig.json', content: tsconfigJson() },
     { path: 'README.md', content: readme(model) },
     { path: 'src/index.ts', content: indexSource(model) },
@@ -48,6 +55,8 @@ export function emitPackage(model: ApiModel): EmittedFile[] {
     { path: 'src/validators.ts', content: emitValidators(model, symbols) },
     { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) },
     ...RUNTIME_TEMPLATES.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
+    ...partTemplates.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
+    ...PACKAGE_PARTS.flatMap((part) => part.emit(model, symbols)),
   ];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -61,7 +70,13 @@ export function packageVersion(version: string): string {
   return tag === '' ? '0.0.0' : `0.0.0-${tag}`;
 }
 
-function packageJson(model: ApiModel): string {
+function dependenciesOf(model: ApiModel): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const part of PACKAGE_PARTS) Object.assign(all, part.dependencies(model));
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function packageJson(model: ApiModel, dependencies: Record<string, string>): string {
   const manifest = {
     name: `@svc/${model.name}`,
     version: packageVersion(model.version),
@@ -71,6 +86,7 @@ function packageJson(model: ApiModel): string {
     types: './dist/index.d.ts',
     files: ['dist', 'src'],
     sideEffects: false,
+    ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
@@ -106,6 +122,7 @@ function indexSource(model: ApiModel): string {
     "export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';",
     "export { fixtures } from './fixtures.js';",
     "export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';",
+    ...PACKAGE_PARTS.flatMap((part) => part.indexLines(model)),
     '',
   ].join('\n');
 }
