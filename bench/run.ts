@@ -1,5 +1,12 @@
-/** `npm run bench`: every benchmark of the toolkit in one run; figures are printed, never asserted. */
+/**
+ * `npm run bench`: every benchmark of the toolkit in one run, as figures and ratios against the peers the
+ * issues name. Figures are printed, never asserted (tests assert behaviour, not speed).
+ */
 import { benchGenerate } from './generate.ts';
+import { benchValidators } from './validators.ts';
 
-console.log('svc-codegen benchmarks (Node ' + process.version + ')');
-for (const line of benchGenerate()) console.log('  ' + line);
+console.log(`svc-codegen benchmarks (Node ${process.version}, ${process.platform}/${process.arch})`);
+console.log('\nGeneration (issue 2)');
+for (const line of benchGenerate()) console.log(`  ${line}`);
+console.log('\nValidators (issue 3)');
+for (const line of await benchValidators()) console.log(`  ${line}`);
