@@ -1,14 +1,83 @@
 /**
  * The SOAP part of a package (models with SOAP operations): typed client and server stub over the runtime in
  * `templates/soap/`. See package-part.ts for the contract.
+ *
+ * Files: `src/soap-messages.ts` (codecs), `src/client.ts`, `src/server.ts`, `src/wsdl.ts`; runtime under
+ * `src/runtime/soap/`. Exports: `<Name>Client`, `create<Name>Server`, their option and handler types, the WSDL
+ * text (`<name>Wsdl`) and the runtime's error classes.
  */
+import { readFileSync } from 'node:fs';
 import type { ApiModel } from '../model/types.ts';
 import { EMPTY_PART, type PackagePart } from './package-part.ts';
+import { emitSoapClient } from './soap-client.ts';
+import { emitSoapMessages } from './soap-messages.ts';
+import { emitSoapServer } from './soap-server.ts';
+import { soapOperations } from './soap-shapes.ts';
+import { SOAP_RUNTIME_TYPES, SOAP_RUNTIME_VALUES, soapNames } from './soap-signatures.ts';
+import { emitSoapWsdl } from './soap-wsdl.ts';
 
-const hasSoap = (model: ApiModel): boolean =>
-  model.services.some((s) => s.operations.some((op) => op.kind === 'soap'));
+const hasSoap = (model: ApiModel): boolean => soapOperations(model).length > 0;
+
+/** Runtime modules, relative to `templates/`; `soap/index.ts` re-exports the others. */
+const SOAP_TEMPLATES: readonly string[] = [
+  'soap/client.ts',
+  'soap/envelope.ts',
+  'soap/fault.ts',
+  'soap/fields.ts',
+  'soap/index.ts',
+  'soap/server.ts',
+  'soap/xml-text.ts',
+  'soap/xml-tree.ts',
+];
+
+/** The XML layer the runtime imports, at the exact version the generator itself is tested with. */
+function xmlParserVersion(): string {
+  const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const version = root.dependencies?.['fast-xml-parser'] ?? root.devDependencies?.['fast-xml-parser'];
+  if (version === undefined) throw new Error('fast-xml-parser is not pinned in the generator package.json');
+  return version;
+}
 
 export const soapPart: PackagePart = {
   ...EMPTY_PART,
-  templates: (model) => (hasSoap(model) ? [] : []),
+  exportedNames: (model) => {
+    if (!hasSoap(model)) return [];
+    const names = soapNames(model);
+    return [
+      names.client,
+      names.clientOptions,
+      names.callOptions,
+      names.createServer,
+      names.serverOptions,
+      names.handlers,
+      names.wsdl,
+      ...SOAP_RUNTIME_VALUES,
+      ...SOAP_RUNTIME_TYPES,
+    ];
+  },
+  templates: (model) => (hasSoap(model) ? [...SOAP_TEMPLATES] : []),
+  dependencies: (model): Record<string, string> => (hasSoap(model) ? { 'fast-xml-parser': xmlParserVersion() } : {}),
+  emit: (model, symbols) =>
+    hasSoap(model)
+      ? [
+          { path: 'src/soap-messages.ts', content: emitSoapMessages(model, symbols) },
+          { path: 'src/client.ts', content: emitSoapClient(model, symbols) },
+          { path: 'src/server.ts', content: emitSoapServer(model, symbols) },
+          { path: 'src/wsdl.ts', content: emitSoapWsdl(model) },
+        ]
+      : [],
+  indexLines: (model) => {
+    if (!hasSoap(model)) return [];
+    const names = soapNames(model);
+    return [
+      `export { ${names.client}, type ${names.clientOptions}, type ${names.callOptions} } from './client.js';`,
+      `export { ${names.createServer}, type ${names.handlers}, type ${names.serverOptions} } from './server.js';`,
+      `export { wsdl as ${names.wsdl} } from './wsdl.js';`,
+      `export { ${SOAP_RUNTIME_VALUES.join(', ')} } from './runtime/soap/index.js';`,
+      `export type { ${SOAP_RUNTIME_TYPES.join(', ')} } from './runtime/soap/index.js';`,
+    ];
+  },
 };

@@ -71,7 +71,7 @@ export interface SoapListenerOptions {
   readonly onError?: (error: unknown, operation: string) => void;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
 export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {

@@ -1,0 +1,118 @@
+/**
+ * Emits `src/soap-messages.ts`: one decoder (element -> typed value) and one encoder (typed value -> the runtime's
+ * `Field` list) per message type of the SOAP operations, and per complex type they nest. Straight-line code over
+ * `readField` with the field specs hoisted to module constants, so a request costs no spec allocation.
+ *
+ * Decoding keeps absent (left out), nil (`null`) and empty (`''`) apart and never trims text; kind errors and
+ * missing required elements are Client faults naming the element (the runtime's `readField`). Encoding refuses a
+ * missing required value with an `XmlEncodingError` (a Server fault when a handler returned it).
+ */
+import type { ApiModel } from '../model/types.ts';
+import { renderDoc } from './jsdoc.ts';
+import type { SymbolTable } from './names.ts';
+import { buildSourceFile } from './source-file.ts';
+import { literal } from './type-expression.ts';
+import { messageCodecs, type CodecShape, type FieldShape } from './soap-shapes.ts';
+
+/** Module specifier of the SOAP runtime, relative to `src/`. */
+export const SOAP_RUNTIME_MODULE = './runtime/soap/index.js';
+/** Module specifier of the codecs, relative to `src/`. */
+export const SOAP_MESSAGES_MODULE = './soap-messages.js';
+
+/** Identifier part of a codec key: a named type's identifier, or `Parent$property` for an inline type. */
+function codecId(codec: CodecShape | undefined, key: string, symbols: SymbolTable): string {
+  if (codec?.named !== undefined) return symbols.typeName(codec.named);
+  return key.split('.').map((part, i) => (i === 0 ? symbols.typeName(part) : part.replace(/[^A-Za-z0-9_]/g, '_'))).join('$');
+}
+
+export function decoderName(key: string, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string {
+  return `decode${codecId(codecs.get(key), key, symbols)}`;
+}
+
+export function encoderName(key: string, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string {
+  return `encode${codecId(codecs.get(key), key, symbols)}`;
+}
+
+/** Source text of `src/soap-messages.ts`. */
+export function emitSoapMessages(model: ApiModel, symbols: SymbolTable): string {
+  const { codecs } = messageCodecs(model);
+  const statements: string[] = [];
+  for (const codec of codecs.values()) statements.push(...codecStatements(codec, codecs, symbols));
+  if (statements.some((s) => s.includes('present('))) statements.unshift(PRESENT);
+  const header = `${renderDoc([
+    `XML codecs of the SOAP messages of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
+    '',
+    '`decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the',
+    "element's children, in sequence order, for `writeEnvelope`.",
+  ])}import { readField, XmlEncodingError, type Field, type ReadSpec, type ReadValue, type XmlElement } from '${SOAP_RUNTIME_MODULE}';
+import type * as T from './types.js';`;
+  return buildSourceFile('soap-messages.ts', header, statements);
+}
+
+const PRESENT = `${renderDoc(['A required value: refuses `undefined` (and `null` where the element is not nillable).'])}function present<V>(value: V, where: string, nillable: boolean): V {
+  if (value === undefined || (value === null && !nillable)) throw new XmlEncodingError(\`\${where} is required\`);
+  return value;
+}`;
+
+function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string[] {
+  const id = codecId(codec, codec.key, symbols);
+  const readType = codec.named !== undefined ? `T.${symbols.typeName(codec.named)}` : '{ [key: string]: unknown }';
+  const writeType = codec.named !== undefined ? `T.${symbols.inputName(codec.named)}` : '{ readonly [key: string]: unknown }';
+  const specs = `specsOf${id}`;
+  const where = codec.named ?? codec.key;
+
+  const specList = codec.fields.map((f) => readSpec(f));
+  const reads = codec.fields.map((f, i) => {
+    const target = `out[${literal(f.key)}]`;
+    const value =
+      f.kind === 'element' ? `v === null ? null : ${decoderName(f.codec, codecs, symbols)}(v as XmlElement)` : 'v';
+    return `if ((v = readField(element, ${specs}[${i}])) !== undefined) ${target} = ${value};`;
+  });
+  // Inline types have no TypeScript type of their own: their properties are read as `never` (assignable to any field).
+  const source = codec.named !== undefined ? 'value' : '(value as { readonly [key: string]: never })';
+  const writes = codec.fields.map((f) => fieldLiteral(f, source, where, codecs, symbols));
+
+  const skipped = codec.skipped.length > 0 ? ['', `Not carried (the SOAP runtime has no binding for them): ${codec.skipped.join('; ')}.`] : [];
+  return [
+    `const ${specs}: readonly ReadSpec[] = [${specList.join(', ')}];`,
+    `${renderDoc([`Reads the \`${where}\` element: absent children are left out, nil ones are \`null\`, text is never trimmed.`, ...skipped])}export function ${decoderName(codec.key, codecs, symbols)}(element: XmlElement): ${readType} {
+  const out: { [key: string]: unknown } = {};
+  ${reads.length > 0 ? 'let v: ReadValue | undefined;' : ''}
+  ${reads.join('\n')}
+  return out as unknown as ${readType};
+}`,
+    `${renderDoc([`Children of the \`${where}\` element, in sequence order.`, ...skipped])}export function ${encoderName(codec.key, codecs, symbols)}(value: ${writeType}): Field[] {
+  return [${writes.join(',\n')}];
+}`,
+  ];
+}
+
+function readSpec(f: FieldShape): string {
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+  if (f.required) parts.push('required: true');
+  if (f.nillable) parts.push('nillable: true');
+  if (f.kind === 'array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+function fieldLiteral(
+  f: FieldShape,
+  source: string,
+  where: string,
+  codecs: ReadonlyMap<string, CodecShape>,
+  symbols: SymbolTable,
+): string {
+  const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f.key) ? `${source}.${f.key}` : `${source}[${literal(f.key)}]`;
+  const read = f.required ? `present(${access}, ${literal(`${where}.${f.key}`)}, ${f.nillable})` : access;
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+  if (f.nillable) parts.push('nillable: true');
+  if (f.kind === 'array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  if (f.kind === 'element') {
+    const encode = encoderName(f.codec, codecs, symbols);
+    parts.push(`value: ((x) => (x === undefined || x === null ? x : ${encode}(x)))(${read})`);
+  } else parts.push(`value: ${read}`);
+  return `{ ${parts.join(', ')} }`;
+}
+

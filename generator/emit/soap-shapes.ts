@@ -1,0 +1,187 @@
+/**
+ * The XML binding of SOAP message types: how each property of an element's type travels on the wire, in the
+ * terms of the SOAP runtime's `Field` / `ReadSpec` (`templates/soap/envelope.ts`, `fields.ts`). Read from the
+ * model only: property kinds, `required`, `nullable` (nillable), arrays with `xmlItemName` (wrapper types such
+ * as `ArrayOfString`) or without (repeated elements), nested object types.
+ *
+ * Properties the runtime cannot carry (attributes, unions of objects, arrays of objects, any-type content) are
+ * left out of the codec and listed in its `skipped` (the generated codec's JSDoc names them); a message element
+ * whose type is not complex stops generation with a message naming the operation.
+ */
+import type { ApiModel, NamedTypeNode, ObjectTypeNode, PropertyNode, SoapOperationNode, TypeNode } from '../model/types.ts';
+
+export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
+
+/** One child element of an object type. */
+interface FieldBase {
+  /** Element local name on the wire. */
+  wire: string;
+  /** Property name of the TypeScript value. */
+  key: string;
+  required: boolean;
+  nillable: boolean;
+  property: PropertyNode;
+}
+
+export type FieldShape =
+  | (FieldBase & { kind: ScalarKind })
+  | (FieldBase & { kind: 'array'; itemName: string; itemKind: ScalarKind })
+  | (FieldBase & { kind: 'repeated'; itemKind: ScalarKind })
+  /** A nested complex element, decoded and encoded by the codec of `codec` (a key of `MessageCodecs`). */
+  | (FieldBase & { kind: 'element'; codec: string });
+
+/** An object type written as an element's children. */
+export interface CodecShape {
+  /** Codec key: a named type's model name, or `<parent key>.<property>` for an inline object type. */
+  key: string;
+  /** Model name of the named type it belongs to (for the TypeScript type), or undefined for inline types. */
+  named?: string;
+  fields: FieldShape[];
+  /** Properties the runtime cannot carry (attributes ...), left out of the codec: `property: reason`. */
+  skipped: string[];
+  /** Children qualified with the wrapper's namespace (elementFormDefault="qualified"). */
+  qualified: boolean;
+}
+
+/** Every codec the SOAP operations need, in a stable order (operations' input, output, then nested types). */
+export interface MessageCodecs {
+  codecs: Map<string, CodecShape>;
+}
+
+export class SoapBindingError extends Error {
+  readonly reason: string;
+  constructor(where: string, reason: string) {
+    super(`SOAP binding of ${where}: ${reason}`);
+    this.name = 'SoapBindingError';
+    this.reason = reason;
+  }
+}
+
+export function soapOperations(model: ApiModel): SoapOperationNode[] {
+  return model.services.flatMap((s) => s.operations.filter((op): op is SoapOperationNode => op.kind === 'soap'));
+}
+
+/** Builds the codec of every message type of the model's SOAP operations, and of the types they nest. */
+export function messageCodecs(model: ApiModel): MessageCodecs {
+  const types = new Map(model.types.map((t) => [t.name, t]));
+  const codecs = new Map<string, CodecShape>();
+  const named = (name: string, where: string): NamedTypeNode => {
+    const found = types.get(name);
+    if (found === undefined) throw new SoapBindingError(where, `unknown type ${name}`);
+    return found;
+  };
+
+  const addNamed = (name: string, where: string): string => {
+    if (!codecs.has(name)) {
+      const node = named(name, where);
+      addObject(name, name, objectOf(node.type, name, named), node.name);
+    }
+    return name;
+  };
+
+  const addObject = (key: string, where: string, object: ObjectTypeNode, namedName?: string): void => {
+    const shape: CodecShape = { key, fields: [], skipped: [], qualified: true };
+    if (namedName !== undefined) shape.named = namedName;
+    codecs.set(key, shape); // before the fields: a recursive type refers to itself
+    for (const p of object.properties) {
+      try {
+        shape.fields.push(fieldShape(p, `${where}.${p.name}`, key));
+      } catch (error) {
+        // One property the runtime cannot carry must not stop the package: it is left out and documented.
+        if (!(error instanceof SoapBindingError)) throw error;
+        shape.skipped.push(`${p.name}: ${error.reason}`);
+      }
+    }
+    shape.qualified = object.properties.length === 0 || object.properties.some((p) => p.xml?.namespace !== undefined);
+  };
+
+  const fieldShape = (property: PropertyNode, where: string, parentKey: string): FieldShape => {
+    if (property.xml?.attribute) throw new SoapBindingError(where, 'XML attributes are not supported');
+    const base = {
+      wire: property.xml?.name ?? property.name,
+      key: property.name,
+      required: property.required,
+      nillable: property.type.nullable === true,
+      property,
+    };
+    const type = resolve(property.type, named, where);
+    const nillable = base.nillable || type.nullable === true;
+    if (type.kind === 'array') {
+      const itemKind = scalarKind(resolve(type.items, named, where), where);
+      if (itemKind === undefined) throw new SoapBindingError(where, 'arrays of complex items are not supported');
+      return type.xmlItemName !== undefined
+        ? { ...base, nillable, kind: 'array', itemName: type.xmlItemName, itemKind }
+        : { ...base, nillable, kind: 'repeated', itemKind };
+    }
+    if (type.kind === 'object') {
+      // A ref keeps the named type's codec; an inline object type gets one of its own.
+      const direct = property.type.kind === 'ref' ? property.type.name : undefined;
+      if (direct !== undefined && types.get(direct)?.type.kind === 'object') {
+        return { ...base, nillable, kind: 'element', codec: addNamed(direct, where) };
+      }
+      const key = `${parentKey}.${property.name}`;
+      if (!codecs.has(key)) addObject(key, where, type);
+      return { ...base, nillable, kind: 'element', codec: key };
+    }
+    const kind = scalarKind(type, where);
+    if (kind === undefined) throw new SoapBindingError(where, `a ${type.kind} type cannot be carried as an element`);
+    return { ...base, nillable, kind };
+  };
+
+  for (const op of soapOperations(model)) {
+    addNamed(op.input.type, `${op.name} input`);
+    addNamed(op.output.type, `${op.name} output`);
+  }
+  return { codecs };
+}
+
+/** Follows refs (and single-member intersections) to the node that says what the value is. */
+function resolve(type: TypeNode, named: (name: string, where: string) => NamedTypeNode, where: string): TypeNode {
+  let current = type;
+  const seen = new Set<string>();
+  for (;;) {
+    if (current.kind === 'ref') {
+      if (seen.has(current.name)) throw new SoapBindingError(where, `type ${current.name} refers to itself`);
+      seen.add(current.name);
+      const target = named(current.name, where).type;
+      current = current.nullable ? { ...target, nullable: true } : target;
+    } else if (current.kind === 'intersection' && current.members.length === 1) {
+      current = current.members[0];
+    } else return current;
+  }
+}
+
+function objectOf(type: TypeNode, where: string, named: (name: string, where: string) => NamedTypeNode): ObjectTypeNode {
+  const resolved = resolve(type, named, where);
+  if (resolved.kind !== 'object') throw new SoapBindingError(where, `a message element must have a complex type, not ${resolved.kind}`);
+  return resolved;
+}
+
+/** The runtime's simple-content kind of a scalar type node, or undefined when it is not a scalar. */
+export function scalarKind(type: TypeNode, where: string): ScalarKind | undefined {
+  switch (type.kind) {
+    case 'string':
+    case 'binary': // base64Binary / hexBinary travel as their text
+      return 'string';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      if (!type.integer) return 'double';
+      // xs:int and narrower fit the int range check; anything wider is a safe-integer long.
+      return type.format !== undefined && /^u?int(8|16|32)$/.test(type.format) ? 'int' : 'long';
+    case 'literal':
+      return typeof type.value === 'string' ? 'string' : typeof type.value === 'boolean' ? 'boolean' : typeof type.value === 'number' ? (Number.isInteger(type.value) ? 'long' : 'double') : undefined;
+    case 'union': {
+      const kinds = new Set(type.variants.map((v) => scalarKind(v, where)));
+      if (kinds.size === 1) return [...kinds][0];
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The single child of an output element's type, whose value the client returns and the handler gives. */
+export function resultField(codec: CodecShape): FieldShape | undefined {
+  return codec.fields.length === 1 ? codec.fields[0] : undefined;
+}

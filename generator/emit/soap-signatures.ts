@@ -1,0 +1,90 @@
+/**
+ * What the SOAP client and server emitters share: the exported names of a package's SOAP glue, and each
+ * operation's typed signature (request type, result type, and the output child the result is unwrapped from).
+ */
+import type { ApiModel, SoapOperationNode } from '../model/types.ts';
+import type { SymbolTable } from './names.ts';
+import { messageCodecs, resultField, soapOperations, SoapBindingError, type CodecShape, type FieldShape } from './soap-shapes.ts';
+import { typeExpression } from './type-expression.ts';
+
+/** `connector` -> `Connector`, `my-api` -> `MyApi`. */
+export function pascalCase(name: string): string {
+  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  const joined = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return /^[0-9]/.test(joined) || joined === '' ? `Svc${joined}` : joined;
+}
+
+/** Identifiers a SOAP package exports besides the model's types. */
+export function soapNames(model: ApiModel): {
+  client: string;
+  clientOptions: string;
+  callOptions: string;
+  createServer: string;
+  serverOptions: string;
+  handlers: string;
+  wsdl: string;
+} {
+  const base = pascalCase(model.name);
+  return {
+    client: `${base}Client`,
+    clientOptions: `${base}ClientOptions`,
+    callOptions: `${base}CallOptions`,
+    createServer: `create${base}Server`,
+    serverOptions: `${base}ServerOptions`,
+    handlers: `${base}Handlers`,
+    wsdl: `${base[0].toLowerCase()}${base.slice(1)}Wsdl`,
+  };
+}
+
+/** Runtime exports a SOAP package re-exports (values, then types). */
+export const SOAP_RUNTIME_VALUES: readonly string[] = ['SoapFault', 'SoapHttpError', 'SoapResponseError', 'SoapTimeoutError', 'XmlEncodingError'];
+export const SOAP_RUNTIME_TYPES: readonly string[] = ['FetchLike', 'RunningSoapServer', 'SoapRequestContext', 'SoapServer'];
+
+export interface OperationSignature {
+  op: SoapOperationNode;
+  input: CodecShape;
+  output: CodecShape;
+  /** Identifier of the request type (its write shape when it has one). */
+  requestType: string;
+  /** True when every request field is optional: the request argument may be left out. */
+  requestOptional: boolean;
+  /** Identifier of the output element's type. */
+  outputType: string;
+  /** The output child whose value is the result; undefined when the result is the whole output value. */
+  result: FieldShape | undefined;
+  /** TypeScript type of the result. */
+  resultType: string;
+}
+
+/** Signatures of every SOAP operation, in definition order; `used` collects the type identifiers referenced. */
+export function operationSignatures(model: ApiModel, symbols: SymbolTable, used: Set<string>): OperationSignature[] {
+  const { codecs } = messageCodecs(model);
+  const types = new Map(model.types.map((t) => [t.name, t]));
+  return soapOperations(model).map((op) => {
+    if (op.input.namespace !== op.output.namespace) {
+      throw new SoapBindingError(op.name, 'input and output elements in different namespaces are not supported');
+    }
+    const input = codecs.get(op.input.type);
+    const output = codecs.get(op.output.type);
+    if (input === undefined || output === undefined) throw new SoapBindingError(op.name, 'message types missing');
+    const requestType = symbols.inputName(op.input.type);
+    const outputType = symbols.typeName(op.output.type);
+    used.add(requestType);
+    const result = resultField(output);
+    let resultType = outputType;
+    if (result !== undefined) {
+      resultType = typeExpression(result.property.type, { symbols, types, shape: 'read', used });
+      if (!result.required) resultType = `${resultType} | undefined`;
+    } else used.add(outputType);
+    return {
+      op,
+      input,
+      output,
+      requestType,
+      requestOptional: input.fields.every((f) => !f.required),
+      outputType,
+      result,
+      resultType,
+    };
+  });
+}
