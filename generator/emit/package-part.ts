@@ -3,6 +3,7 @@
  * dependencies those templates import, the index lines that export them, and the identifiers they export (the
  * symbol registry reserves these before naming the model's types, so a schema can never shadow a client class).
  */
+import { readFileSync } from 'node:fs';
 import type { ApiModel } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 
@@ -33,3 +34,27 @@ export const EMPTY_PART: PackagePart = {
   emit: () => [],
   indexLines: () => [],
 };
+
+let rootPins: Record<string, string> | undefined;
+
+/**
+ * Dependencies of the runtime at the exact versions the generator itself is tested with (its package.json), so a
+ * generated package never drifts from what its tests ran against. `@types/node`: the runtime's declarations
+ * name Node's types (node:http), so a consumer type-checking the package needs them.
+ */
+export function pinnedVersions(names: readonly string[]): Record<string, string> {
+  if (rootPins === undefined) {
+    const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    rootPins = { ...root.devDependencies, ...root.dependencies };
+  }
+  const pins: Record<string, string> = {};
+  for (const name of names) {
+    const version = rootPins[name];
+    if (version === undefined) throw new Error(`${name} is not pinned in the generator's package.json`);
+    pins[name] = version;
+  }
+  return pins;
+}

@@ -103,7 +103,8 @@ function tsconfigJson(): string {
       isolatedDeclarations: true,
       verbatimModuleSyntax: true,
       skipLibCheck: true,
-      types: [],
+      // The runtime (HTTP and SOAP clients and servers) is written for Node.
+      types: ['node'],
       rootDir: 'src',
       outDir: 'dist',
     },

@@ -6,9 +6,8 @@
  * `src/runtime/soap/`. Exports: `<Name>Client`, `create<Name>Server`, their option and handler types, the WSDL
  * text (`<name>Wsdl`) and the runtime's error classes.
  */
-import { readFileSync } from 'node:fs';
 import type { ApiModel } from '../model/types.ts';
-import { EMPTY_PART, type PackagePart } from './package-part.ts';
+import { EMPTY_PART, pinnedVersions, type PackagePart } from './package-part.ts';
 import { emitSoapClient } from './soap-client.ts';
 import { emitSoapMessages } from './soap-messages.ts';
 import { emitSoapServer } from './soap-server.ts';
@@ -30,16 +29,6 @@ const SOAP_TEMPLATES: readonly string[] = [
   'soap/xml-tree.ts',
 ];
 
-/** The XML layer the runtime imports, at the exact version the generator itself is tested with. */
-function xmlParserVersion(): string {
-  const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    dependencies?: Record<string, string>;
-    devDependencies?: Record<string, string>;
-  };
-  const version = root.dependencies?.['fast-xml-parser'] ?? root.devDependencies?.['fast-xml-parser'];
-  if (version === undefined) throw new Error('fast-xml-parser is not pinned in the generator package.json');
-  return version;
-}
 
 export const soapPart: PackagePart = {
   ...EMPTY_PART,
@@ -59,7 +48,7 @@ export const soapPart: PackagePart = {
     ];
   },
   templates: (model) => (hasSoap(model) ? [...SOAP_TEMPLATES] : []),
-  dependencies: (model): Record<string, string> => (hasSoap(model) ? { 'fast-xml-parser': xmlParserVersion() } : {}),
+  dependencies: (model): Record<string, string> => (hasSoap(model) ? pinnedVersions(['@types/node', 'fast-xml-parser']) : {}),
   emit: (model, symbols) =>
     hasSoap(model)
       ? [

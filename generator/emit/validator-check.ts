@@ -7,7 +7,6 @@
 import type { ArrayTypeNode, ObjectTypeNode, TypeNode, UnionTypeNode } from '../model/types.ts';
 import { literal } from './type-expression.ts';
 import {
-  DEPTH_CONSTANT,
   access,
   describeType,
   enumCondition,
@@ -23,9 +22,6 @@ import {
 } from './validator-context.ts';
 import { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS, deeper, effectivePattern, groupMapping, knownKey } from './validator-fast.ts';
 
-/** Reports beyond this many errors are cut short (cyclic input would otherwise be walked along every branch). */
-export const ERROR_LIMIT_CONSTANT = 'ERROR_LIMIT';
-
 /** Pointer segment literal for a property name (escaped at generation time). */
 function segment(name: string): string {
   return literal(`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
@@ -35,33 +31,62 @@ function join(p: string, tail: string): string {
   return p === "''" ? tail : `${p} + ${tail}`;
 }
 
+/** `fail(r, path, code, message);`: one error. */
 function fail(scope: FunctionScope, p: string, code: string, message: string): string {
-  void scope;
-  return `r.errors.push({ path: ${p}, code: '${code}', message: ${message} });`;
+  return `${rt(scope, 'fail')}(r, ${p}, '${code}', ${message});`;
 }
 
 function expected(scope: FunctionScope, what: string, x: string): string {
   return `${rt(scope, 'expected')}(${literal(what)}, ${x})`;
 }
 
+/** Parts of the one-line `if (cond) statement;` lines emitted here, so a guard can fold into the condition. */
+const simpleIfs = new Map<string, { cond: string; statement: string }>();
+
+function ifLine(cond: string, statement: string): string {
+  const line = `if (${cond}) ${statement}`;
+  simpleIfs.set(line, { cond, statement });
+  return line;
+}
+
+/** `a && b`, with `b` parenthesised when it is a disjunction or a conditional. */
+function and(a: string, b: string): string {
+  return `${a} && ${/\|\||\?/.test(b) ? `(${b})` : b}`;
+}
+
+/** `lines` run only when `cond` holds, folded into one `if` when they are one statement. */
+function when(cond: string, lines: string[]): string[] {
+  if (lines.length === 0) return [];
+  if (lines.length === 1) {
+    const simple = simpleIfs.get(lines[0]);
+    if (simple !== undefined) return [ifLine(and(cond, simple.cond), simple.statement)];
+    if (!lines[0].startsWith('if (') && !lines[0].includes('\n')) return [ifLine(cond, lines[0])];
+  }
+  return [`if (${cond}) {`, ...lines, '}'];
+}
+
+/** `if (cond) first; else rest`, the else part folded when it is one statement. */
+function ifElse(cond: string, first: string, rest: string[]): string[] {
+  if (rest.length === 0) return [ifLine(cond, first)];
+  if (rest.length === 1 && (simpleIfs.has(rest[0]) || !rest[0].includes('\n'))) return [`if (${cond}) ${first}`, `else ${rest[0]}`];
+  return [`if (${cond}) ${first}`, 'else {', ...rest, '}'];
+}
+
 /** Statements reporting the problems of `x` (path expression `p`, depth expression `d`). */
 export function checkStatements(scope: FunctionScope, type: TypeNode, x: string, p: string, d: string, label: string): string[] {
   const body = checkBody(scope, type, x, p, d, label);
   if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return body;
-  return [`if (${x} !== null) {`, ...body, '}'];
+  return when(`${x} !== null`, body);
 }
 
-/** `if (<wrong type>) report; else { rest }`, with null reported as `nullable` (the type does not allow it). */
-function typed(scope: FunctionScope, wrong: string, what: string, x: string, p: string, rest: string[]): string[] {
-  const message = expected(scope, what, x);
-  const lines = [
-    `if (${wrong}) {`,
-    `r.errors.push({ path: ${p}, code: ${x} === null ? 'nullable' : 'type', message: ${message} });`,
-  ];
-  if (rest.length === 0) return [...lines, '}'];
-  // One plain `if` after the type check reads best as `else if`.
-  if (rest.length === 1 && rest[0].startsWith('if (')) return [...lines, `} else ${rest[0]}`];
-  return [...lines, '} else {', ...rest, '}'];
+/** A type test that reports a wrong type itself (`expectString(r, p, x)` ...), then `rest` when it passed. */
+function typed(test: string, rest: string[]): string[] {
+  return rest.length === 0 ? [`${test};`] : when(test, rest);
+}
+
+/** A wrong-type test written out (types without an `expect` helper); null is reported as `nullable`. */
+function typedBy(scope: FunctionScope, wrong: string, what: string, x: string, p: string): string[] {
+  return [ifLine(wrong, `${rt(scope, 'typeError')}(r, ${p}, ${literal(what)}, ${x});`)];
 }
 
 function checkBody(scope: FunctionScope, type: TypeNode, x: string, p: string, d: string, label: string): string[] {
@@ -69,18 +94,18 @@ function checkBody(scope: FunctionScope, type: TypeNode, x: string, p: string, d
     case 'unknown':
       return [];
     case 'null':
-      return [`if (${x} !== null) ${fail(scope, p, 'type', expected(scope, 'null', x))}`];
+      return [ifLine(`${x} !== null`, fail(scope, p, 'type', expected(scope, 'null', x)))];
     case 'boolean':
-      return typed(scope, `typeof ${x} !== 'boolean'`, 'true or false', x, p, []);
+      return typed(`${rt(scope, 'expectBoolean')}(r, ${p}, ${x})`, []);
     case 'literal':
-      return [`if (${x} !== ${literal(type.value)}) ${fail(scope, p, 'const', expected(scope, literalText(type.value), x))}`];
+      return [ifLine(`${x} !== ${literal(type.value)}`, fail(scope, p, 'const', expected(scope, literalText(type.value), x)))];
     case 'binary':
-      return typed(scope, `!(${x} instanceof Uint8Array)`, 'bytes (a Uint8Array)', x, p, []);
+      return typedBy(scope, `!(${x} instanceof Uint8Array)`, 'bytes (a Uint8Array)', x, p);
     case 'string':
-      return typed(scope, `typeof ${x} !== 'string'`, 'a string', x, p, stringChecks(scope, type, x, p, label));
+      return typed(`${rt(scope, 'expectString')}(r, ${p}, ${x})`, stringChecks(scope, type, x, p, label));
     case 'number': {
-      const wrong = type.integer ? `!Number.isInteger(${x})` : `typeof ${x} !== 'number' || !Number.isFinite(${x})`;
-      return typed(scope, wrong, type.integer ? 'an integer' : 'a number', x, p, numberChecks(scope, type, x, p, label));
+      const test = `${rt(scope, type.integer ? 'expectInteger' : 'expectNumber')}(r, ${p}, ${x})`;
+      return typed(test, numberChecks(scope, type, x, p, label));
     }
     case 'array':
       return checkArray(scope, type, x, p, d, label);
@@ -103,44 +128,42 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** `enumError(r, p, <values>, x)`: the hoisted set when the test uses one, else the list. */
+function enumFailure(scope: FunctionScope, condition: string, values: readonly (string | number)[], x: string, p: string): string {
+  const set = /^([A-Z0-9_]+)\.has\(/.exec(condition);
+  return `${rt(scope, 'enumError')}(r, ${p}, ${set ? set[1] : enumList(values)}, ${x});`;
+}
+
 function stringChecks(scope: FunctionScope, type: Extract<TypeNode, { kind: 'string' }>, x: string, p: string, label: string): string[] {
   const lines: string[] = [];
   if (type.enum && type.enum.length > 0) {
-    const message = `${rt(scope, 'expectedOneOf')}(${enumList(type.enum)}, ${x})`;
-    lines.push(`if (!(${enumCondition(scope, label, x, type.enum)})) ${fail(scope, p, 'enum', message)}`);
+    const condition = enumCondition(scope, label, x, type.enum);
+    lines.push(ifLine(`!(${condition})`, enumFailure(scope, condition, type.enum, x, p)));
   }
-  const length = rt.bind(null, scope);
-  if (type.minLength !== undefined && type.minLength > 0) {
-    const message = expected(scope, `at least ${plural(type.minLength, 'character')}`, x);
-    lines.push(`if (${length('codePointLength')}(${x}) < ${type.minLength}) ${fail(scope, p, 'minLength', message)}`);
-  }
-  if (type.maxLength !== undefined) {
-    const message = expected(scope, `at most ${plural(type.maxLength, 'character')}`, x);
-    lines.push(`if (${length('codePointLength')}(${x}) > ${type.maxLength}) ${fail(scope, p, 'maxLength', message)}`);
+  const min = type.minLength !== undefined && type.minLength > 0 ? type.minLength : undefined;
+  if (min !== undefined || type.maxLength !== undefined) {
+    lines.push(`${rt(scope, 'reportLength')}(r, ${p}, ${x}, ${String(min)}, ${String(type.maxLength)});`);
   }
   const effective = effectivePattern(type);
   if (effective !== undefined) {
     const pattern = patternTest(scope, label, effective);
-    const message = expected(scope, `text matching ${pattern.shown}`, x);
-    lines.push(`if (!${pattern.test(x)}) ${fail(scope, p, 'pattern', message)}`);
+    lines.push(ifLine(`!${pattern.test(x)}`, `${rt(scope, 'patternError')}(r, ${p}, ${literal(pattern.shown)}, ${x});`));
   }
   const format = type.format === undefined ? undefined : STRING_FORMAT_CHECKS[type.format];
   if (format !== undefined && type.format !== undefined) {
-    const message = `${rt(scope, 'formatMessage')}(${literal(type.format)}, ${x})`;
-    lines.push(`if (!${rt(scope, format)}(${x})) ${fail(scope, p, 'format', message)}`);
+    lines.push(ifLine(`!${rt(scope, format)}(${x})`, `${rt(scope, 'formatError')}(r, ${p}, ${literal(type.format)}, ${x});`));
   }
   return lines;
 }
 
 function numberChecks(scope: FunctionScope, type: Extract<TypeNode, { kind: 'number' }>, x: string, p: string, label: string): string[] {
-  const n = `(${x} as number)`;
   const lines: string[] = [];
   if (type.enum && type.enum.length > 0) {
-    const message = `${rt(scope, 'expectedOneOf')}(${enumList(type.enum)}, ${x})`;
-    lines.push(`if (!(${enumCondition(scope, label, n, type.enum)})) ${fail(scope, p, 'enum', message)}`);
+    const condition = enumCondition(scope, label, x, type.enum);
+    lines.push(ifLine(`!(${condition})`, enumFailure(scope, condition, type.enum, x, p)));
   }
   const bound = (value: number | undefined, op: string, code: string, what: string): void => {
-    if (value !== undefined) lines.push(`if (${n} ${op} ${value}) ${fail(scope, p, code, expected(scope, `${what} ${value}`, x))}`);
+    if (value !== undefined) lines.push(ifLine(`${x} ${op} ${value}`, fail(scope, p, code, expected(scope, `${what} ${value}`, x))));
   };
   bound(type.minimum, '<', 'minimum', 'at least');
   bound(type.maximum, '>', 'maximum', 'at most');
@@ -148,36 +171,20 @@ function numberChecks(scope: FunctionScope, type: Extract<TypeNode, { kind: 'num
   bound(type.exclusiveMaximum, '>=', 'exclusiveMaximum', 'less than');
   if (type.multipleOf !== undefined) {
     const message = expected(scope, `a multiple of ${type.multipleOf}`, x);
-    lines.push(`if (${n} % ${type.multipleOf} !== 0) ${fail(scope, p, 'multipleOf', message)}`);
+    lines.push(ifLine(`${x} % ${type.multipleOf} !== 0`, fail(scope, p, 'multipleOf', message)));
   }
   const format = type.format === undefined ? undefined : NUMBER_FORMAT_CHECKS[type.format];
   if (format !== undefined && type.format !== undefined) {
-    const message = `${rt(scope, 'formatMessage')}(${literal(type.format)}, ${x})`;
-    lines.push(`if (!${rt(scope, format)}(${n})) ${fail(scope, p, 'format', message)}`);
+    lines.push(ifLine(`!${rt(scope, format)}(${x})`, `${rt(scope, 'formatError')}(r, ${p}, ${literal(type.format)}, ${x});`));
   }
   return lines;
 }
 
-/** Depth and error-budget guards around descending into a container. */
-function descend(scope: FunctionScope, p: string, d: string, body: string[]): string[] {
-  return [
-    `if (${d} >= ${DEPTH_CONSTANT}) {`,
-    fail(scope, p, 'depth', literal('nested deeper than the limit of ') + ` + ${DEPTH_CONSTANT} + ' levels'`),
-    `} else if (r.errors.length < ${ERROR_LIMIT_CONSTANT}) {`,
-    ...body,
-    '}',
-  ];
-}
-
 function checkArray(scope: FunctionScope, type: ArrayTypeNode, x: string, p: string, d: string, label: string): string[] {
   const body: string[] = [];
-  if (type.minItems !== undefined && type.minItems > 0) {
-    const message = expected(scope, `at least ${plural(type.minItems, 'item')}`, x);
-    body.push(`if (${x}.length < ${type.minItems}) ${fail(scope, p, 'minItems', message)}`);
-  }
-  if (type.maxItems !== undefined) {
-    const message = expected(scope, `at most ${plural(type.maxItems, 'item')}`, x);
-    body.push(`if (${x}.length > ${type.maxItems}) ${fail(scope, p, 'maxItems', message)}`);
+  const min = type.minItems !== undefined && type.minItems > 0 ? type.minItems : undefined;
+  if (min !== undefined || type.maxItems !== undefined) {
+    body.push(`${rt(scope, 'reportItemCount')}(r, ${p}, ${x}, ${String(min)}, ${String(type.maxItems)});`);
   }
   const i = local(scope, 'i');
   const item = local(scope, 'item');
@@ -189,37 +196,40 @@ function checkArray(scope: FunctionScope, type: ArrayTypeNode, x: string, p: str
     const at = local(scope, 'repeated');
     body.push(
       `const ${at} = ${rt(scope, 'duplicateIndex')}(${x});`,
-      `if (${at} !== -1) ${fail(scope, join(p, `'/' + ${at}`), 'uniqueItems', `\`item \${${at}} repeats an earlier item\``)}`,
+      ifLine(`${at} !== -1`, fail(scope, join(p, `'/' + ${at}`), 'uniqueItems', `\`item \${${at}} repeats an earlier item\``)),
     );
   }
-  return typed(scope, `!Array.isArray(${x})`, 'an array', x, p, descend(scope, p, d, body));
+  const test = `${rt(scope, 'expectArray')}(r, ${p}, ${x}, ${d})`;
+  return body.length === 0 ? [`${test};`] : [`if (${test}) {`, ...body, '}'];
 }
 
 function checkObject(scope: FunctionScope, type: ObjectTypeNode, x: string, p: string, d: string, label: string): string[] {
-  const o = local(scope, 'o');
-  const body = [`const ${o} = ${x} as Record<string, unknown>;`];
+  const o = x;
+  const body: string[] = [];
   const inner = deeper(d);
   for (const property of type.properties) {
     const read = access(o, property.name);
     const at = join(p, segment(property.name));
     const role = propertyRole(property, scope.shape);
     if (role === 'dropped') {
-      body.push(`if (${read} !== undefined) r.dropped.push(${at});`);
+      body.push(ifLine(`${read} !== undefined`, `r.dropped.push(${at});`));
       continue;
     }
     if (role === 'forbidden') {
       const message = literal(`'${property.name}' is write-only: a response never carries it`);
-      body.push(`if (${read} !== undefined) ${fail(scope, at, 'writeOnly', message)}`);
+      body.push(ifLine(`${read} !== undefined`, fail(scope, at, 'writeOnly', message)));
       continue;
     }
     const value = propertyLocal(scope, property.name);
     const checks = checkStatements(scope, property.type, value, at, inner, `${label}_${property.name}`);
     if (property.required) {
-      const missing = `${rt(scope, 'missing')}(${literal(property.name)})`;
-      body.push(`const ${value} = ${read};`, `if (${value} === undefined) {`, fail(scope, at, 'required', missing));
-      body.push(...(checks.length > 0 ? ['} else {', ...checks, '}'] : ['}']));
+      const missing = `${rt(scope, 'required')}(r, ${at}, ${literal(property.name)});`;
+      body.push(`const ${value} = ${read};`, ...ifElse(`${value} === undefined`, missing, checks));
+    } else if (checks.length === 1 && usedOnce(checks[0], value)) {
+      // One statement that only passes the value on: read the property in place, no local.
+      body.push(...when(`${read} !== undefined`, [checks[0].replace(new RegExp(`\\b${value}\\b`), () => read)]));
     } else if (checks.length > 0) {
-      body.push(`const ${value} = ${read};`, `if (${value} !== undefined) {`, ...checks, '}');
+      body.push(`const ${value} = ${read};`, ...when(`${value} !== undefined`, checks));
     }
   }
   body.push(...checkOtherKeys(scope, type, o, p, inner, label));
@@ -228,14 +238,21 @@ function checkObject(scope: FunctionScope, type: ObjectTypeNode, x: string, p: s
     body.push(`const ${count} = Object.keys(${o}).length;`);
     if (type.minProperties !== undefined) {
       const message = `\`expected at least ${plural(type.minProperties, 'property')}, got \${${count}}\``;
-      body.push(`if (${count} < ${type.minProperties}) ${fail(scope, p, 'minProperties', message)}`);
+      body.push(ifLine(`${count} < ${type.minProperties}`, fail(scope, p, 'minProperties', message)));
     }
     if (type.maxProperties !== undefined) {
       const message = `\`expected at most ${plural(type.maxProperties, 'property')}, got \${${count}}\``;
-      body.push(`if (${count} > ${type.maxProperties}) ${fail(scope, p, 'maxProperties', message)}`);
+      body.push(ifLine(`${count} > ${type.maxProperties}`, fail(scope, p, 'maxProperties', message)));
     }
   }
-  return typed(scope, objectTest(x), 'an object', x, p, descend(scope, p, d, body));
+  const test = `${rt(scope, 'expectObject')}(r, ${p}, ${x}, ${d})`;
+  return body.length === 0 ? [`${test};`] : [`if (${test}) {`, ...body, '}'];
+}
+
+/** True when `line` is one plain statement naming `name` once (so `name` needs no narrowing there). */
+function usedOnce(line: string, name: string): boolean {
+  if (line.includes('\n') || line.startsWith('if (') || name.includes('$')) return false;
+  return (line.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length === 1;
 }
 
 function objectTest(x: string): string {
@@ -277,14 +294,14 @@ function checkUnion(scope: FunctionScope, type: UnionTypeNode, x: string, p: str
     }
     const message = `${rt(scope, 'expectedOneOf')}(${enumList(values)}, ${tag})`;
     body.push('default:', fail(scope, at, 'discriminator', message), '}');
-    return typed(scope, objectTest(x), 'an object', x, p, body);
+    return ifElse(objectTest(x), `${rt(scope, 'typeError')}(r, ${p}, 'an object', ${x});`, body);
   }
   const tests = type.variants.map((variant) => variantTest(scope, variant, x, d));
   const matches = local(scope, 'matches');
   const what = type.variants.map((v) => describeType(v, scope)).join(' or ');
   const lines = [`const ${matches} = ${tests.map((t) => `(${t.test} ? 1 : 0)`).join(' + ')};`];
   if (type.mode === 'anyOf') {
-    lines.push(`if (${matches} === 0) ${fail(scope, p, 'anyOf', expected(scope, what, x))}`);
+    lines.push(ifLine(`${matches} === 0`, fail(scope, p, 'anyOf', expected(scope, what, x))));
     return lines;
   }
   // None matched: when exactly one variant can report details, its errors say more than "none matched".

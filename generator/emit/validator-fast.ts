@@ -56,7 +56,7 @@ export { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS };
 export function fastStatements(scope: FunctionScope, type: TypeNode, x: string, d: string, label: string): string[] {
   const body = fastBody(scope, type, x, d, label);
   if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return body;
-  return [`if (${x} !== null) {`, ...body, '}'];
+  return guarded(`${x} !== null`, body);
 }
 
 function fastBody(scope: FunctionScope, type: TypeNode, x: string, d: string, label: string): string[] {
@@ -91,7 +91,7 @@ function fastBody(scope: FunctionScope, type: TypeNode, x: string, d: string, la
       const lines = [
         type.integer
           ? `if (!Number.isInteger(${x})) return false;`
-          : `if (typeof ${x} !== 'number' || !Number.isFinite(${x})) return false;`,
+          : `if (!Number.isFinite(${x})) return false;`, // false for every non-number: no coercion
       ];
       const n = `(${x} as number)`;
       if (type.enum && type.enum.length > 0) lines.push(`if (!(${enumCondition(scope, label, n, type.enum)})) return false;`);
@@ -118,9 +118,25 @@ function fastBody(scope: FunctionScope, type: TypeNode, x: string, d: string, la
   }
 }
 
+/** Module function (emitted by validators.ts) that sets `tooDeep` and returns false. */
+export const TOO_DEEP_FUNCTION = 'refuseTooDeep';
+
 /** Refusing a container nested too deep; the flag lets unions stop trying variants of a hopeless value. */
 function depthGuard(d: string): string {
-  return `if (${d} >= ${DEPTH_CONSTANT}) {\ntooDeep = true;\nreturn false;\n}`;
+  return `if (${d} >= ${DEPTH_CONSTANT}) return ${TOO_DEEP_FUNCTION}();`;
+}
+
+/** `if (cond) { <one check> }` folded into `if (cond && test) return false;` when the check is one such line. */
+function guarded(cond: string, checks: string[]): string[] {
+  if (checks.length === 0) return [];
+  if (checks.length === 1) {
+    const m = /^if \((.*)\) return false;$/s.exec(checks[0]);
+    if (m !== null && !checks[0].includes('\n')) {
+      const test = /\|\||\?/.test(m[1]) ? `(${m[1]})` : m[1];
+      return [`if (${cond} && ${test}) return false;`];
+    }
+  }
+  return [`if (${cond}) {`, ...checks, '}'];
 }
 
 function deeper(d: string): string {
@@ -167,7 +183,7 @@ function fastObject(scope: FunctionScope, type: ObjectTypeNode, x: string, d: st
     if (property.required) {
       lines.push(`const ${value} = ${read};`, `if (${value} === undefined) return false;`, ...checks);
     } else if (checks.length > 0) {
-      lines.push(`const ${value} = ${read};`, `if (${value} !== undefined) {`, ...checks, '}');
+      lines.push(`const ${value} = ${read};`, ...guarded(`${value} !== undefined`, checks));
     }
   }
   lines.push(...fastOtherKeys(scope, type, o, inner, label));

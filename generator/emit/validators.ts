@@ -16,9 +16,9 @@ import { renderDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
 import { buildSourceFile } from './source-file.ts';
 import { propertyKey } from './type-expression.ts';
-import { ERROR_LIMIT_CONSTANT, checkStatements } from './validator-check.ts';
+import { checkStatements } from './validator-check.ts';
 import { createModule, createScope, rt, type Shape, type ValidatorModule } from './validator-context.ts';
-import { fastStatements } from './validator-fast.ts';
+import { TOO_DEEP_FUNCTION, fastStatements } from './validator-fast.ts';
 
 /** Module specifier of the runtime validation helpers, relative to `src/validators.ts`. */
 export const VALIDATION_MODULE = './runtime/validation.js';
@@ -46,13 +46,14 @@ export function emitValidators(model: ApiModel, symbols: SymbolTable = createSym
   rt(module, 'collectResult');
   const statements = [
     ...importStatements(module, entries.length > 0),
-    `/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */\nconst ${ERROR_LIMIT_CONSTANT} = 100;`,
     '/** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */\nlet tooDeep = false;',
+    `/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */\nfunction ${TOO_DEEP_FUNCTION}(): false {\ntooDeep = true;\nreturn false;\n}`,
     ...(module.usesDroppedFlag
       ? ['/** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */\nlet droppedSeen = false;']
       : []),
     ...module.constants,
     ...module.functions,
+    ...(entries.length > 0 ? entryFunctions(module) : []),
     validateObject(module, entries),
     guardObject(entries),
   ];
@@ -68,7 +69,7 @@ export function emitValidators(model: ApiModel, symbols: SymbolTable = createSym
 
 function importStatements(module: ValidatorModule, hasTypes: boolean): string[] {
   const runtime = [...module.runtime].sort();
-  const types = ['ValidationReport', 'ValidationResult'];
+  const types = ['CollectingCheck', 'ValidationReport', 'ValidationResult'];
   return [
     [
       ...(hasTypes ? ["import type * as T from './types.js';"] : []),
@@ -94,19 +95,47 @@ function describeEntry(entry: ShapeEntry): string {
   return entry.shape === 'write' ? `a valid ${entry.name} (request shape)` : `a valid ${entry.name}`;
 }
 
+/** Module functions every `validate` / `is` member calls: reset the fast pass's flags, run it, collect on failure. */
+function entryFunctions(module: ValidatorModule): string[] {
+  const lines = [
+    '/** A fast pass: is the value valid, at this depth? */\ntype FastCheck = (v: unknown, d: number) => boolean;',
+    [
+      '/** Fast pass first; the collecting pass only when it fails. */',
+      'function resultOf<T>(value: unknown, valid: FastCheck, check: CollectingCheck): ValidationResult<T> {',
+      'tooDeep = false;',
+      'if (valid(value, 0)) return { ok: true, value: value as T, dropped: [] };',
+      'return collectResult<T>(value, check);',
+      '}',
+    ].join('\n'),
+    [
+      '/** The type guard of a shape. */',
+      'function guardOf(value: unknown, valid: FastCheck): boolean {',
+      'tooDeep = false;',
+      'return valid(value, 0);',
+      '}',
+    ].join('\n'),
+  ];
+  if (module.usesDroppedFlag) {
+    lines.push(
+      [
+        '/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */',
+        'function requestResultOf<T>(value: unknown, valid: FastCheck, check: CollectingCheck): ValidationResult<T> {',
+        'tooDeep = false;',
+        'droppedSeen = false;',
+        'if (valid(value, 0) && !droppedSeen) return { ok: true, value: value as T, dropped: [] };',
+        'return collectResult<T>(value, check);',
+        '}',
+      ].join('\n'),
+    );
+  }
+  return lines;
+}
+
 function validateObject(module: ValidatorModule, entries: ShapeEntry[]): string {
   const members = entries.map((entry) => {
-    const type = `T.${entry.name}`;
     const scoped = entry.shape === 'write' && module.usesDroppedFlag;
-    const reset = scoped ? 'tooDeep = false;\ndroppedSeen = false;' : 'tooDeep = false;';
-    const fast = scoped ? `valid${entry.name}(value, 0) && !droppedSeen` : `valid${entry.name}(value, 0)`;
-    return [
-      `${propertyKey(entry.name)}: (value: unknown): ValidationResult<${type}> => {`,
-      reset,
-      `if (${fast}) return { ok: true, value: value as ${type}, dropped: [] };`,
-      `return collectResult<${type}>(value, check${entry.name});`,
-      '},',
-    ].join('\n');
+    const run = scoped ? 'requestResultOf' : 'resultOf';
+    return `${propertyKey(entry.name)}: (value: unknown): ValidationResult<T.${entry.name}> => ${run}(value, valid${entry.name}, check${entry.name}),`;
   });
   return [
     renderDoc(['Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error.']),
@@ -116,7 +145,7 @@ function validateObject(module: ValidatorModule, entries: ShapeEntry[]): string 
 
 function guardObject(entries: ShapeEntry[]): string {
   const members = entries.map(
-    (entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => {\ntooDeep = false;\nreturn valid${entry.name}(value, 0);\n},`,
+    (entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => guardOf(value, valid${entry.name}),`,
   );
   return `${renderDoc(['Type guards: `is.<Name>(value)` narrows `value` when it is valid.'])}export const is = {\n${members.join('\n')}\n};`;
 }

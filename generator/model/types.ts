@@ -43,6 +43,26 @@ export interface ApiModel {
   rateLimitKeys: RateLimitKeyNode[];
   /** Vendor extensions of the root that no node above captures (`x-` prefix stripped of nothing: key as written). */
   extensions: Record<string, unknown>;
+  /** Response header carrying the server's id of each request, kept by clients on errors (`x-svc-trace-header`). */
+  traceHeader?: string;
+  /** How an error body of this interface is built for each kind of failure (`x-svc-error-format`). */
+  errorFormat?: ErrorFormatNode;
+}
+
+/**
+ * The shape of an interface's error bodies, as a template a server fills for each kind of failure. The kinds are
+ * `unauthorized`, `bad-request`, `validation`, `not-found`, `method-not-allowed`, `not-acceptable`,
+ * `payload-too-large`, `unsupported-media-type`, `throttled`, `internal`, `not-implemented`, and `default`.
+ */
+export interface ErrorFormatNode {
+  /**
+   * JSON template of an error body. String values may hold placeholders `{message}`, `{detail}`, `{status}`,
+   * `{time}` (the current timestamp), `{operation}` and any name a kind gives a value; an array with one item
+   * is repeated once per problem (validation errors), `{detail}` taking each problem in turn.
+   */
+  body: unknown;
+  /** Placeholder values per failure kind, sorted by kind. */
+  kinds: { kind: string; values: Record<string, string> }[];
 }
 
 export interface ServiceNode {
@@ -134,6 +154,8 @@ export interface ParameterNode {
   style?: string;
   explode?: boolean;
   provenance?: string;
+  /** True when the parameter carries the idempotency key of a write (`x-svc-idempotency-key`). */
+  idempotencyKey?: boolean;
 }
 
 export interface RequestBodyNode {
@@ -327,6 +349,11 @@ export interface ObjectTypeNode extends TypeCommon {
   additionalProperties: boolean | TypeNode;
   minProperties?: number;
   maxProperties?: number;
+  /**
+   * Name of the property that holds an operation's result when the object only wraps it (`x-svc-result`):
+   * `{Invoice, time}` -> `Invoice`. Clients return that property; servers wrap results in the object.
+   */
+  resultProperty?: string;
 }
 
 export interface PropertyNode {

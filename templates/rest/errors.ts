@@ -52,17 +52,33 @@ export class ApiError extends Error {
 /**
  * The server throttled the call (429). `instanceof ThrottleError` is also true for any error carrying the
  * `THROTTLED` brand, so an interface's throttle class can extend the interface's own error class
- * (`class AccountingThrottleError extends AccountingError { readonly [THROTTLED] = true }`) and still be a
+ * (`class XThrottleError extends XError { constructor(init) { super(init); brandThrottled(this); } }`) and still be a
  * `ThrottleError`: one catch per interface, one catch for throttling in general.
  */
 export class ThrottleError extends ApiError {
-  readonly [THROTTLED] = true as const;
+  constructor(init: ApiErrorInit) {
+    super(init);
+    brandThrottled(this);
+  }
 
-  static [Symbol.hasInstance](value: unknown): boolean {
+}
+
+// `instanceof ThrottleError` also accepts the brand. Defined here rather than as a static method: a computed
+// static member is declared twice by file-by-file declaration emit (a duplicate identifier in the .d.ts).
+Object.defineProperty(ThrottleError, Symbol.hasInstance, {
+  value(this: typeof ThrottleError, value: unknown): boolean {
     // Subclasses keep the ordinary prototype check; only `ThrottleError` itself also accepts the brand.
     if (this !== ThrottleError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === 'object' && value !== null && (value as { [THROTTLED]?: boolean })[THROTTLED] === true;
-  }
+  },
+});
+
+/**
+ * Marks an error as a throttle error (`instanceof ThrottleError`). A constructor call rather than a
+ * `[THROTTLED]` class field: symbol-keyed fields cannot be declared file by file (`isolatedDeclarations`).
+ */
+export function brandThrottled(error: Error): void {
+  Object.defineProperty(error, THROTTLED, { value: true, enumerable: false });
 }
 
 /** The default factory: `ThrottleError` for 429, `ApiError` otherwise. */

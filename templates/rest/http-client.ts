@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The generic HTTP client a generated REST client is thin typed glue over. Everything interface-specific comes
  * from the operation table (method, path, selector, parameters, media types, security, rate limits, `serialize`)

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The generic core of a generated REST server stub: a node:http request listener that routes by method, path
  * template and selector query values, checks the bearer token, enforces the declared rate limits per key,

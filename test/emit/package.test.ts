@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildPackage } from '../../generator/emit/build.ts';
 import { loadModelFixture, MODEL_FIXTURES } from '../support/emit-fixtures.ts';
@@ -32,7 +33,14 @@ describe.each(MODEL_FIXTURES)('package of model fixture %s', (fixture) => {
       sideEffects: false,
       exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
     });
-    expect(manifest.dependencies).toBeUndefined();
+    // The runtime's dependencies, pinned to the generator's own versions; the XML layer only for SOAP.
+    const soap = model.services.some((service) => service.operations.some((op) => op.kind === 'soap'));
+    const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const pinned = (name: string) => ({ [name]: root.devDependencies[name] });
+    expect(manifest.dependencies).toEqual({
+      ...pinned('@types/node'),
+      ...(soap ? pinned('fast-xml-parser') : {}),
+    });
     expect(files.map((f) => f.path)).toEqual([...files.map((f) => f.path)].sort());
   });
 });

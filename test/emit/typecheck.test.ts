@@ -3,7 +3,6 @@
  * type-checks against their `dist/*.d.ts` through the package `exports`, and plain Node imports `dist/index.js`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPackage } from '../../generator/emit/build.ts';
@@ -75,7 +74,7 @@ const CONSUMER_TSCONFIG = {
     strict: true,
     noEmit: true,
     skipLibCheck: false,
-    types: [],
+    types: ['node'],
   },
   include: ['consumer.ts'],
 };
@@ -87,7 +86,8 @@ afterAll(() => {
 
 describe.each(Object.keys(CONSUMERS))('built package of %s', (fixture) => {
   const model = loadModelFixture(fixture);
-  const root = mkdtempSync(join(tmpdir(), `svc-emit-${fixture}-`));
+  // Inside the repository: the package's runtime resolves its dependencies and Node's types from the root.
+  const root = mkdtempSync(join(import.meta.dirname, '..', `.tmp-emit-${fixture}-`));
   dirs.push(root);
   const pkg = join(root, 'node_modules', '@svc', model.name);
 

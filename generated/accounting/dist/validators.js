@@ -5,11 +5,14 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, codePointLength, collectResult, escapePointer, expected, expectedOneOf, formatMessage, isDate, isDateTime, missing, } from './runtime/validation.js';
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
+import { MAX_DEPTH, codePointLength, collectResult, enumError, escapePointer, expectArray, expectBoolean, expectInteger, expectNumber, expectObject, expectString, expected, expectedOneOf, fail, formatError, isDate, isDateTime, reportItemCount, reportLength, required, typeError, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep() {
+    tooDeep = true;
+    return false;
+}
 /** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */
 let droppedSeen = false;
 const ACCOUNT_ACCOUNT_TYPE_VALUES = new Set([
@@ -81,41 +84,27 @@ const TELEPHONE_NUMBER_KEYS = new Set([
 function validAccount(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vName = o.Name;
     if (vName !== undefined) {
         if (typeof vName !== 'string')
@@ -131,10 +120,8 @@ function validAccount(v, d) {
             return false;
     }
     const vAccountSubType = o.AccountSubType;
-    if (vAccountSubType !== undefined) {
-        if (typeof vAccountSubType !== 'string')
-            return false;
-    }
+    if (vAccountSubType !== undefined && typeof vAccountSubType !== 'string')
+        return false;
     const vClassification = o.Classification;
     if (vClassification !== undefined) {
         if (typeof vClassification !== 'string')
@@ -161,291 +148,96 @@ function validAccount(v, d) {
             return false;
     }
     const vSubAccount = o.SubAccount;
-    if (vSubAccount !== undefined) {
-        if (typeof vSubAccount !== 'boolean')
-            return false;
-    }
+    if (vSubAccount !== undefined && typeof vSubAccount !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     const vFullyQualifiedName = o.FullyQualifiedName;
-    if (vFullyQualifiedName !== undefined) {
-        if (typeof vFullyQualifiedName !== 'string')
-            return false;
-    }
+    if (vFullyQualifiedName !== undefined && typeof vFullyQualifiedName !== 'string')
+        return false;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     const vCurrentBalance = o.CurrentBalance;
-    if (vCurrentBalance !== undefined) {
-        if (!validMoney(vCurrentBalance, d + 1))
-            return false;
-    }
+    if (vCurrentBalance !== undefined && !validMoney(vCurrentBalance, d + 1))
+        return false;
     const vCurrentBalanceWithSubAccounts = o.CurrentBalanceWithSubAccounts;
-    if (vCurrentBalanceWithSubAccounts !== undefined) {
-        if (!validMoney(vCurrentBalanceWithSubAccounts, d + 1))
-            return false;
-    }
+    if (vCurrentBalanceWithSubAccounts !== undefined &&
+        !validMoney(vCurrentBalanceWithSubAccounts, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Account, at pointer `p`. */
 function checkAccount(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vName = o.Name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) > 100)
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vName),
-                    });
-            }
-            const vAccountType = o.AccountType;
-            if (vAccountType !== undefined) {
-                if (typeof vAccountType !== 'string') {
-                    r.errors.push({
-                        path: p + '/AccountType',
-                        code: vAccountType === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountType),
-                    });
-                }
-                else if (!ACCOUNT_ACCOUNT_TYPE_VALUES.has(vAccountType))
-                    r.errors.push({
-                        path: p + '/AccountType',
-                        code: 'enum',
-                        message: expectedOneOf([
-                            'Bank',
-                            'Other Current Asset',
-                            'Fixed Asset',
-                            'Other Asset',
-                            'Accounts Receivable',
-                            'Equity',
-                            'Expense',
-                            'Other Expense',
-                            'Cost of Goods Sold',
-                            'Accounts Payable',
-                            'Credit Card',
-                            'Long Term Liability',
-                            'Other Current Liability',
-                            'Income',
-                            'Other Income',
-                        ], vAccountType),
-                    });
-            }
-            const vAccountSubType = o.AccountSubType;
-            if (vAccountSubType !== undefined) {
-                if (typeof vAccountSubType !== 'string') {
-                    r.errors.push({
-                        path: p + '/AccountSubType',
-                        code: vAccountSubType === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountSubType),
-                    });
-                }
-            }
-            const vClassification = o.Classification;
-            if (vClassification !== undefined) {
-                if (typeof vClassification !== 'string') {
-                    r.errors.push({
-                        path: p + '/Classification',
-                        code: vClassification === null ? 'nullable' : 'type',
-                        message: expected('a string', vClassification),
-                    });
-                }
-                else if (!(vClassification === 'Asset' ||
-                    vClassification === 'Equity' ||
-                    vClassification === 'Expense' ||
-                    vClassification === 'Liability' ||
-                    vClassification === 'Revenue'))
-                    r.errors.push({
-                        path: p + '/Classification',
-                        code: 'enum',
-                        message: expectedOneOf(['Asset', 'Equity', 'Expense', 'Liability', 'Revenue'], vClassification),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 100)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vDescription),
-                    });
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 20)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 20 characters', vAcctNum),
-                    });
-            }
-            const vSubAccount = o.SubAccount;
-            if (vSubAccount !== undefined) {
-                if (typeof vSubAccount !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SubAccount',
-                        code: vSubAccount === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSubAccount),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            const vFullyQualifiedName = o.FullyQualifiedName;
-            if (vFullyQualifiedName !== undefined) {
-                if (typeof vFullyQualifiedName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FullyQualifiedName',
-                        code: vFullyQualifiedName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFullyQualifiedName),
-                    });
-                }
-            }
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            const vCurrentBalance = o.CurrentBalance;
-            if (vCurrentBalance !== undefined) {
-                checkMoney(vCurrentBalance, p + '/CurrentBalance', d + 1, r);
-            }
-            const vCurrentBalanceWithSubAccounts = o.CurrentBalanceWithSubAccounts;
-            if (vCurrentBalanceWithSubAccounts !== undefined) {
-                checkMoney(vCurrentBalanceWithSubAccounts, p + '/CurrentBalanceWithSubAccounts', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vName = v.Name;
+        if (vName !== undefined && expectString(r, p + '/Name', vName))
+            reportLength(r, p + '/Name', vName, undefined, 100);
+        const vAccountType = v.AccountType;
+        if (vAccountType !== undefined &&
+            expectString(r, p + '/AccountType', vAccountType) &&
+            !ACCOUNT_ACCOUNT_TYPE_VALUES.has(vAccountType))
+            enumError(r, p + '/AccountType', ACCOUNT_ACCOUNT_TYPE_VALUES, vAccountType);
+        if (v.AccountSubType !== undefined)
+            expectString(r, p + '/AccountSubType', v.AccountSubType);
+        const vClassification = v.Classification;
+        if (vClassification !== undefined &&
+            expectString(r, p + '/Classification', vClassification) &&
+            !(vClassification === 'Asset' ||
+                vClassification === 'Equity' ||
+                vClassification === 'Expense' ||
+                vClassification === 'Liability' ||
+                vClassification === 'Revenue'))
+            enumError(r, p + '/Classification', ['Asset', 'Equity', 'Expense', 'Liability', 'Revenue'], vClassification);
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 100);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 20);
+        if (v.SubAccount !== undefined)
+            expectBoolean(r, p + '/SubAccount', v.SubAccount);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.FullyQualifiedName !== undefined)
+            expectString(r, p + '/FullyQualifiedName', v.FullyQualifiedName);
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.CurrentBalance !== undefined)
+            checkMoney(v.CurrentBalance, p + '/CurrentBalance', d + 1, r);
+        if (v.CurrentBalanceWithSubAccounts !== undefined)
+            checkMoney(v.CurrentBalanceWithSubAccounts, p + '/CurrentBalanceWithSubAccounts', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid AccountWrite (request shape)? */
 function validAccountWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -458,10 +250,8 @@ function validAccountWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vName = o.Name;
     if (vName !== undefined) {
         if (typeof vName !== 'string')
@@ -477,10 +267,8 @@ function validAccountWrite(v, d) {
             return false;
     }
     const vAccountSubType = o.AccountSubType;
-    if (vAccountSubType !== undefined) {
-        if (typeof vAccountSubType !== 'string')
-            return false;
-    }
+    if (vAccountSubType !== undefined && typeof vAccountSubType !== 'string')
+        return false;
     const vClassification = o.Classification;
     if (vClassification !== undefined) {
         if (typeof vClassification !== 'string')
@@ -507,32 +295,22 @@ function validAccountWrite(v, d) {
             return false;
     }
     const vSubAccount = o.SubAccount;
-    if (vSubAccount !== undefined) {
-        if (typeof vSubAccount !== 'boolean')
-            return false;
-    }
+    if (vSubAccount !== undefined && typeof vSubAccount !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     if (o.FullyQualifiedName !== undefined)
         droppedSeen = true;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     if (o.CurrentBalance !== undefined)
         droppedSeen = true;
     if (o.CurrentBalanceWithSubAccounts !== undefined)
@@ -541,208 +319,72 @@ function validAccountWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid AccountWrite (request shape), at pointer `p`. */
 function checkAccountWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vName = o.Name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) > 100)
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vName),
-                    });
-            }
-            const vAccountType = o.AccountType;
-            if (vAccountType !== undefined) {
-                if (typeof vAccountType !== 'string') {
-                    r.errors.push({
-                        path: p + '/AccountType',
-                        code: vAccountType === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountType),
-                    });
-                }
-                else if (!ACCOUNT_ACCOUNT_TYPE_VALUES.has(vAccountType))
-                    r.errors.push({
-                        path: p + '/AccountType',
-                        code: 'enum',
-                        message: expectedOneOf([
-                            'Bank',
-                            'Other Current Asset',
-                            'Fixed Asset',
-                            'Other Asset',
-                            'Accounts Receivable',
-                            'Equity',
-                            'Expense',
-                            'Other Expense',
-                            'Cost of Goods Sold',
-                            'Accounts Payable',
-                            'Credit Card',
-                            'Long Term Liability',
-                            'Other Current Liability',
-                            'Income',
-                            'Other Income',
-                        ], vAccountType),
-                    });
-            }
-            const vAccountSubType = o.AccountSubType;
-            if (vAccountSubType !== undefined) {
-                if (typeof vAccountSubType !== 'string') {
-                    r.errors.push({
-                        path: p + '/AccountSubType',
-                        code: vAccountSubType === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountSubType),
-                    });
-                }
-            }
-            const vClassification = o.Classification;
-            if (vClassification !== undefined) {
-                if (typeof vClassification !== 'string') {
-                    r.errors.push({
-                        path: p + '/Classification',
-                        code: vClassification === null ? 'nullable' : 'type',
-                        message: expected('a string', vClassification),
-                    });
-                }
-                else if (!(vClassification === 'Asset' ||
-                    vClassification === 'Equity' ||
-                    vClassification === 'Expense' ||
-                    vClassification === 'Liability' ||
-                    vClassification === 'Revenue'))
-                    r.errors.push({
-                        path: p + '/Classification',
-                        code: 'enum',
-                        message: expectedOneOf(['Asset', 'Equity', 'Expense', 'Liability', 'Revenue'], vClassification),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 100)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vDescription),
-                    });
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 20)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 20 characters', vAcctNum),
-                    });
-            }
-            const vSubAccount = o.SubAccount;
-            if (vSubAccount !== undefined) {
-                if (typeof vSubAccount !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SubAccount',
-                        code: vSubAccount === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSubAccount),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            if (o.FullyQualifiedName !== undefined)
-                r.dropped.push(p + '/FullyQualifiedName');
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            if (o.CurrentBalance !== undefined)
-                r.dropped.push(p + '/CurrentBalance');
-            if (o.CurrentBalanceWithSubAccounts !== undefined)
-                r.dropped.push(p + '/CurrentBalanceWithSubAccounts');
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vName = v.Name;
+        if (vName !== undefined && expectString(r, p + '/Name', vName))
+            reportLength(r, p + '/Name', vName, undefined, 100);
+        const vAccountType = v.AccountType;
+        if (vAccountType !== undefined &&
+            expectString(r, p + '/AccountType', vAccountType) &&
+            !ACCOUNT_ACCOUNT_TYPE_VALUES.has(vAccountType))
+            enumError(r, p + '/AccountType', ACCOUNT_ACCOUNT_TYPE_VALUES, vAccountType);
+        if (v.AccountSubType !== undefined)
+            expectString(r, p + '/AccountSubType', v.AccountSubType);
+        const vClassification = v.Classification;
+        if (vClassification !== undefined &&
+            expectString(r, p + '/Classification', vClassification) &&
+            !(vClassification === 'Asset' ||
+                vClassification === 'Equity' ||
+                vClassification === 'Expense' ||
+                vClassification === 'Liability' ||
+                vClassification === 'Revenue'))
+            enumError(r, p + '/Classification', ['Asset', 'Equity', 'Expense', 'Liability', 'Revenue'], vClassification);
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 100);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 20);
+        if (v.SubAccount !== undefined)
+            expectBoolean(r, p + '/SubAccount', v.SubAccount);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.FullyQualifiedName !== undefined)
+            r.dropped.push(p + '/FullyQualifiedName');
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.CurrentBalance !== undefined)
+            r.dropped.push(p + '/CurrentBalance');
+        if (v.CurrentBalanceWithSubAccounts !== undefined)
+            r.dropped.push(p + '/CurrentBalanceWithSubAccounts');
     }
 }
 /** Fast pass: is `v` a valid AccountBasedExpenseLine? */
 function validAccountBasedExpenseLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -758,10 +400,8 @@ function validAccountBasedExpenseLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -771,18 +411,15 @@ function validAccountBasedExpenseLine(v, d) {
         vDetailType === 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'))
         return false;
     const vAccountBasedExpenseLineDetail = o.AccountBasedExpenseLineDetail;
-    if (vAccountBasedExpenseLineDetail !== undefined) {
-        if (!validAccountBasedExpenseLineDetail(vAccountBasedExpenseLineDetail, d + 1))
-            return false;
-    }
+    if (vAccountBasedExpenseLineDetail !== undefined &&
+        !validAccountBasedExpenseLineDetail(vAccountBasedExpenseLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -790,241 +427,100 @@ function validAccountBasedExpenseLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid AccountBasedExpenseLine, at pointer `p`. */
 function checkAccountBasedExpenseLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'AccountBasedExpenseLineDetail' ||
+                vDetailType === 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['AccountBasedExpenseLineDetail', 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'], vDetailType);
+        if (v.AccountBasedExpenseLineDetail !== undefined)
+            checkAccountBasedExpenseLineDetail(v.AccountBasedExpenseLineDetail, p + '/AccountBasedExpenseLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'AccountBasedExpenseLineDetail' ||
-                    vDetailType === 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['AccountBasedExpenseLineDetail', 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vAccountBasedExpenseLineDetail = o.AccountBasedExpenseLineDetail;
-            if (vAccountBasedExpenseLineDetail !== undefined) {
-                checkAccountBasedExpenseLineDetail(vAccountBasedExpenseLineDetail, p + '/AccountBasedExpenseLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid AccountBasedExpenseLineDetail? */
 function validAccountBasedExpenseLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAccountRef = o.AccountRef;
-    if (vAccountRef !== undefined) {
-        if (!validReferenceType(vAccountRef, d + 1))
-            return false;
-    }
+    if (vAccountRef !== undefined && !validReferenceType(vAccountRef, d + 1))
+        return false;
     const vBillableStatus = o.BillableStatus;
-    if (vBillableStatus !== undefined) {
-        if (!validBillableStatus(vBillableStatus, d + 1))
-            return false;
-    }
+    if (vBillableStatus !== undefined && !validBillableStatus(vBillableStatus, d + 1))
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     const vTaxAmount = o.TaxAmount;
-    if (vTaxAmount !== undefined) {
-        if (!validMoney(vTaxAmount, d + 1))
-            return false;
-    }
+    if (vTaxAmount !== undefined && !validMoney(vTaxAmount, d + 1))
+        return false;
     const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-    if (vTaxInclusiveAmt !== undefined) {
-        if (!validMoney(vTaxInclusiveAmt, d + 1))
-            return false;
-    }
+    if (vTaxInclusiveAmt !== undefined && !validMoney(vTaxInclusiveAmt, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid AccountBasedExpenseLineDetail, at pointer `p`. */
 function checkAccountBasedExpenseLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAccountRef = o.AccountRef;
-            if (vAccountRef !== undefined) {
-                checkReferenceType(vAccountRef, p + '/AccountRef', d + 1, r);
-            }
-            const vBillableStatus = o.BillableStatus;
-            if (vBillableStatus !== undefined) {
-                checkBillableStatus(vBillableStatus, p + '/BillableStatus', d + 1, r);
-            }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            const vTaxAmount = o.TaxAmount;
-            if (vTaxAmount !== undefined) {
-                checkMoney(vTaxAmount, p + '/TaxAmount', d + 1, r);
-            }
-            const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-            if (vTaxInclusiveAmt !== undefined) {
-                checkMoney(vTaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.AccountRef !== undefined)
+            checkReferenceType(v.AccountRef, p + '/AccountRef', d + 1, r);
+        if (v.BillableStatus !== undefined)
+            checkBillableStatus(v.BillableStatus, p + '/BillableStatus', d + 1, r);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.TaxAmount !== undefined)
+            checkMoney(v.TaxAmount, p + '/TaxAmount', d + 1, r);
+        if (v.TaxInclusiveAmt !== undefined)
+            checkMoney(v.TaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid AccountResponse? */
 function validAccountResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAccount = o.Account;
     if (vAccount === undefined)
@@ -1032,10 +528,8 @@ function validAccountResponse(v, d) {
     if (!validAccount(vAccount, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Account' || key === 'time'))
             return false;
@@ -1044,42 +538,17 @@ function validAccountResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid AccountResponse, at pointer `p`. */
 function checkAccountResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAccount = o.Account;
-            if (vAccount === undefined) {
-                r.errors.push({ path: p + '/Account', code: 'required', message: missing('Account') });
-            }
-            else {
-                checkAccount(vAccount, p + '/Account', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Account' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vAccount = v.Account;
+        if (vAccount === undefined)
+            required(r, p + '/Account', 'Account');
+        else
+            checkAccount(vAccount, p + '/Account', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Account' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1089,10 +558,8 @@ function validAccountUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -1109,50 +576,17 @@ function validAccountUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid AccountUpdate, at pointer `p`. */
 function checkAccountUpdate(v, p, d, r) {
     checkAccount(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid AccountUpdateWrite (request shape)? */
@@ -1161,10 +595,8 @@ function validAccountUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -1181,60 +613,25 @@ function validAccountUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid AccountUpdateWrite (request shape), at pointer `p`. */
 function checkAccountUpdateWrite(v, p, d, r) {
     checkAccountWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid BatchItemRequest? */
 function validBatchItemRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBId = o.bId;
     if (vBId === undefined)
@@ -1249,96 +646,38 @@ function validBatchItemRequest(v, d) {
             return false;
     }
     const vQuery = o.Query;
-    if (vQuery !== undefined) {
-        if (typeof vQuery !== 'string')
-            return false;
-    }
+    if (vQuery !== undefined && typeof vQuery !== 'string')
+        return false;
     const vOptionsData = o.optionsData;
-    if (vOptionsData !== undefined) {
-        if (typeof vOptionsData !== 'string')
-            return false;
-    }
+    if (vOptionsData !== undefined && typeof vOptionsData !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid BatchItemRequest, at pointer `p`. */
 function checkBatchItemRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBId = o.bId;
-            if (vBId === undefined) {
-                r.errors.push({ path: p + '/bId', code: 'required', message: missing('bId') });
-            }
-            else {
-                if (typeof vBId !== 'string') {
-                    r.errors.push({
-                        path: p + '/bId',
-                        code: vBId === null ? 'nullable' : 'type',
-                        message: expected('a string', vBId),
-                    });
-                }
-            }
-            const vOperation = o.operation;
-            if (vOperation !== undefined) {
-                if (typeof vOperation !== 'string') {
-                    r.errors.push({
-                        path: p + '/operation',
-                        code: vOperation === null ? 'nullable' : 'type',
-                        message: expected('a string', vOperation),
-                    });
-                }
-                else if (!(vOperation === 'create' || vOperation === 'update' || vOperation === 'delete'))
-                    r.errors.push({
-                        path: p + '/operation',
-                        code: 'enum',
-                        message: expectedOneOf(['create', 'update', 'delete'], vOperation),
-                    });
-            }
-            const vQuery = o.Query;
-            if (vQuery !== undefined) {
-                if (typeof vQuery !== 'string') {
-                    r.errors.push({
-                        path: p + '/Query',
-                        code: vQuery === null ? 'nullable' : 'type',
-                        message: expected('a string', vQuery),
-                    });
-                }
-            }
-            const vOptionsData = o.optionsData;
-            if (vOptionsData !== undefined) {
-                if (typeof vOptionsData !== 'string') {
-                    r.errors.push({
-                        path: p + '/optionsData',
-                        code: vOptionsData === null ? 'nullable' : 'type',
-                        message: expected('a string', vOptionsData),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vBId = v.bId;
+        if (vBId === undefined)
+            required(r, p + '/bId', 'bId');
+        else
+            expectString(r, p + '/bId', vBId);
+        const vOperation = v.operation;
+        if (vOperation !== undefined &&
+            expectString(r, p + '/operation', vOperation) &&
+            !(vOperation === 'create' || vOperation === 'update' || vOperation === 'delete'))
+            enumError(r, p + '/operation', ['create', 'update', 'delete'], vOperation);
+        if (v.Query !== undefined)
+            expectString(r, p + '/Query', v.Query);
+        if (v.optionsData !== undefined)
+            expectString(r, p + '/optionsData', v.optionsData);
     }
 }
 /** Fast pass: is `v` a valid BatchItemResponse? */
 function validBatchItemResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBId = o.bId;
     if (vBId === undefined)
@@ -1346,78 +685,41 @@ function validBatchItemResponse(v, d) {
     if (typeof vBId !== 'string')
         return false;
     const vFault = o.Fault;
-    if (vFault !== undefined) {
-        if (!validFaultInfo(vFault, d + 1))
-            return false;
-    }
+    if (vFault !== undefined && !validFaultInfo(vFault, d + 1))
+        return false;
     const vQueryResponse = o.QueryResponse;
-    if (vQueryResponse !== undefined) {
-        if (!validQueryResult(vQueryResponse, d + 1))
-            return false;
-    }
+    if (vQueryResponse !== undefined && !validQueryResult(vQueryResponse, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid BatchItemResponse, at pointer `p`. */
 function checkBatchItemResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBId = o.bId;
-            if (vBId === undefined) {
-                r.errors.push({ path: p + '/bId', code: 'required', message: missing('bId') });
-            }
-            else {
-                if (typeof vBId !== 'string') {
-                    r.errors.push({
-                        path: p + '/bId',
-                        code: vBId === null ? 'nullable' : 'type',
-                        message: expected('a string', vBId),
-                    });
-                }
-            }
-            const vFault = o.Fault;
-            if (vFault !== undefined) {
-                checkFaultInfo(vFault, p + '/Fault', d + 1, r);
-            }
-            const vQueryResponse = o.QueryResponse;
-            if (vQueryResponse !== undefined) {
-                checkQueryResult(vQueryResponse, p + '/QueryResponse', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vBId = v.bId;
+        if (vBId === undefined)
+            required(r, p + '/bId', 'bId');
+        else
+            expectString(r, p + '/bId', vBId);
+        if (v.Fault !== undefined)
+            checkFaultInfo(v.Fault, p + '/Fault', d + 1, r);
+        if (v.QueryResponse !== undefined)
+            checkQueryResult(v.QueryResponse, p + '/QueryResponse', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid BatchRequest? */
 function validBatchRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBatchItemRequest = o.BatchItemRequest;
     if (vBatchItemRequest === undefined)
         return false;
     if (!Array.isArray(vBatchItemRequest))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     if (vBatchItemRequest.length < 1)
         return false;
     if (vBatchItemRequest.length > 30)
@@ -1435,75 +737,22 @@ function validBatchRequest(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BatchRequest, at pointer `p`. */
 function checkBatchRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vBatchItemRequest = v.BatchItemRequest;
+        if (vBatchItemRequest === undefined)
+            required(r, p + '/BatchItemRequest', 'BatchItemRequest');
+        else {
+            if (expectArray(r, p + '/BatchItemRequest', vBatchItemRequest, d + 1)) {
+                reportItemCount(r, p + '/BatchItemRequest', vBatchItemRequest, 1, 30);
+                for (let i = 0; i < vBatchItemRequest.length; i++) {
+                    const item = vBatchItemRequest[i];
+                    checkBatchItemRequest(item, p + '/BatchItemRequest' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBatchItemRequest = o.BatchItemRequest;
-            if (vBatchItemRequest === undefined) {
-                r.errors.push({
-                    path: p + '/BatchItemRequest',
-                    code: 'required',
-                    message: missing('BatchItemRequest'),
-                });
-            }
-            else {
-                if (!Array.isArray(vBatchItemRequest)) {
-                    r.errors.push({
-                        path: p + '/BatchItemRequest',
-                        code: vBatchItemRequest === null ? 'nullable' : 'type',
-                        message: expected('an array', vBatchItemRequest),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/BatchItemRequest',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        if (vBatchItemRequest.length < 1)
-                            r.errors.push({
-                                path: p + '/BatchItemRequest',
-                                code: 'minItems',
-                                message: expected('at least 1 item', vBatchItemRequest),
-                            });
-                        if (vBatchItemRequest.length > 30)
-                            r.errors.push({
-                                path: p + '/BatchItemRequest',
-                                code: 'maxItems',
-                                message: expected('at most 30 items', vBatchItemRequest),
-                            });
-                        for (let i = 0; i < vBatchItemRequest.length; i++) {
-                            const item = vBatchItemRequest[i];
-                            checkBatchItemRequest(item, p + '/BatchItemRequest' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'BatchItemRequest'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        for (const key in v) {
+            if (!(key === 'BatchItemRequest'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1511,30 +760,24 @@ function checkBatchRequest(v, p, d, r) {
 function validBatchResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBatchItemResponse = o.BatchItemResponse;
     if (vBatchItemResponse === undefined)
         return false;
     if (!Array.isArray(vBatchItemResponse))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < vBatchItemResponse.length; i++) {
         const item = vBatchItemResponse[i];
         if (!validBatchItemResponse(item, d + 2))
             return false;
     }
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'BatchItemResponse' || key === 'time'))
             return false;
@@ -1543,67 +786,23 @@ function validBatchResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BatchResponse, at pointer `p`. */
 function checkBatchResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vBatchItemResponse = v.BatchItemResponse;
+        if (vBatchItemResponse === undefined)
+            required(r, p + '/BatchItemResponse', 'BatchItemResponse');
+        else {
+            if (expectArray(r, p + '/BatchItemResponse', vBatchItemResponse, d + 1)) {
+                for (let i = 0; i < vBatchItemResponse.length; i++) {
+                    const item = vBatchItemResponse[i];
+                    checkBatchItemResponse(item, p + '/BatchItemResponse' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBatchItemResponse = o.BatchItemResponse;
-            if (vBatchItemResponse === undefined) {
-                r.errors.push({
-                    path: p + '/BatchItemResponse',
-                    code: 'required',
-                    message: missing('BatchItemResponse'),
-                });
-            }
-            else {
-                if (!Array.isArray(vBatchItemResponse)) {
-                    r.errors.push({
-                        path: p + '/BatchItemResponse',
-                        code: vBatchItemResponse === null ? 'nullable' : 'type',
-                        message: expected('an array', vBatchItemResponse),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/BatchItemResponse',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vBatchItemResponse.length; i++) {
-                            const item = vBatchItemResponse[i];
-                            checkBatchItemResponse(item, p + '/BatchItemResponse' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'BatchItemResponse' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'BatchItemResponse' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1611,54 +810,36 @@ function checkBatchResponse(v, p, d, r) {
 function validBill(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vVendorRef = o.VendorRef;
-    if (vVendorRef !== undefined) {
-        if (!validReferenceType(vVendorRef, d + 1))
-            return false;
-    }
+    if (vVendorRef !== undefined && !validReferenceType(vVendorRef, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validLine(item, d + 2))
@@ -1666,10 +847,8 @@ function validBill(v, d) {
         }
     }
     const vAPAccountRef = o.APAccountRef;
-    if (vAPAccountRef !== undefined) {
-        if (!validReferenceType(vAPAccountRef, d + 1))
-            return false;
-    }
+    if (vAPAccountRef !== undefined && !validReferenceType(vAPAccountRef, d + 1))
+        return false;
     const vDocNumber = o.DocNumber;
     if (vDocNumber !== undefined) {
         if (typeof vDocNumber !== 'string')
@@ -1678,35 +857,23 @@ function validBill(v, d) {
             return false;
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vDueDate = o.DueDate;
-    if (vDueDate !== undefined) {
-        if (!validCalendarDate(vDueDate, d + 1))
-            return false;
-    }
+    if (vDueDate !== undefined && !validCalendarDate(vDueDate, d + 1))
+        return false;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vDepartmentRef = o.DepartmentRef;
-    if (vDepartmentRef !== undefined) {
-        if (!validReferenceType(vDepartmentRef, d + 1))
-            return false;
-    }
+    if (vDepartmentRef !== undefined && !validReferenceType(vDepartmentRef, d + 1))
+        return false;
     const vPrivateNote = o.PrivateNote;
     if (vPrivateNote !== undefined) {
         if (typeof vPrivateNote !== 'string')
@@ -1715,33 +882,24 @@ function validBill(v, d) {
             return false;
     }
     const vTxnTaxDetail = o.TxnTaxDetail;
-    if (vTxnTaxDetail !== undefined) {
-        if (!validTxnTaxDetail(vTxnTaxDetail, d + 1))
-            return false;
-    }
+    if (vTxnTaxDetail !== undefined && !validTxnTaxDetail(vTxnTaxDetail, d + 1))
+        return false;
     const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-    if (vGlobalTaxCalculation !== undefined) {
-        if (!validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
-            return false;
-    }
+    if (vGlobalTaxCalculation !== undefined &&
+        !validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
+        return false;
     const vVendorAddr = o.VendorAddr;
-    if (vVendorAddr !== undefined) {
-        if (!validPhysicalAddress(vVendorAddr, d + 1))
-            return false;
-    }
+    if (vVendorAddr !== undefined && !validPhysicalAddress(vVendorAddr, d + 1))
+        return false;
     const vRemitToAddr = o.RemitToAddr;
-    if (vRemitToAddr !== undefined) {
-        if (!validPhysicalAddress(vRemitToAddr, d + 1))
-            return false;
-    }
+    if (vRemitToAddr !== undefined && !validPhysicalAddress(vRemitToAddr, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -1749,254 +907,93 @@ function validBill(v, d) {
         }
     }
     const vTotalAmt = o.TotalAmt;
-    if (vTotalAmt !== undefined) {
-        if (!validMoney(vTotalAmt, d + 1))
-            return false;
-    }
+    if (vTotalAmt !== undefined && !validMoney(vTotalAmt, d + 1))
+        return false;
     const vBalance = o.Balance;
-    if (vBalance !== undefined) {
-        if (!validMoney(vBalance, d + 1))
-            return false;
-    }
+    if (vBalance !== undefined && !validMoney(vBalance, d + 1))
+        return false;
     const vHomeBalance = o.HomeBalance;
-    if (vHomeBalance !== undefined) {
-        if (!validMoney(vHomeBalance, d + 1))
-            return false;
-    }
+    if (vHomeBalance !== undefined && !validMoney(vHomeBalance, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Bill, at pointer `p`. */
 function checkBill(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.VendorRef !== undefined)
+            checkReferenceType(v.VendorRef, p + '/VendorRef', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkLine(item, p + '/Line' + '/' + i, d + 2, r);
                 }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vVendorRef = o.VendorRef;
-            if (vVendorRef !== undefined) {
-                checkReferenceType(vVendorRef, p + '/VendorRef', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vAPAccountRef = o.APAccountRef;
-            if (vAPAccountRef !== undefined) {
-                checkReferenceType(vAPAccountRef, p + '/APAccountRef', d + 1, r);
-            }
-            const vDocNumber = o.DocNumber;
-            if (vDocNumber !== undefined) {
-                if (typeof vDocNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: vDocNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vDocNumber),
-                    });
-                }
-                else if (codePointLength(vDocNumber) > 21)
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: 'maxLength',
-                        message: expected('at most 21 characters', vDocNumber),
-                    });
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vDueDate = o.DueDate;
-            if (vDueDate !== undefined) {
-                checkCalendarDate(vDueDate, p + '/DueDate', d + 1, r);
-            }
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vDepartmentRef = o.DepartmentRef;
-            if (vDepartmentRef !== undefined) {
-                checkReferenceType(vDepartmentRef, p + '/DepartmentRef', d + 1, r);
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vTxnTaxDetail = o.TxnTaxDetail;
-            if (vTxnTaxDetail !== undefined) {
-                checkTxnTaxDetail(vTxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
-            }
-            const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-            if (vGlobalTaxCalculation !== undefined) {
-                checkGlobalTaxCalculation(vGlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
-            }
-            const vVendorAddr = o.VendorAddr;
-            if (vVendorAddr !== undefined) {
-                checkPhysicalAddress(vVendorAddr, p + '/VendorAddr', d + 1, r);
-            }
-            const vRemitToAddr = o.RemitToAddr;
-            if (vRemitToAddr !== undefined) {
-                checkPhysicalAddress(vRemitToAddr, p + '/RemitToAddr', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTotalAmt = o.TotalAmt;
-            if (vTotalAmt !== undefined) {
-                checkMoney(vTotalAmt, p + '/TotalAmt', d + 1, r);
-            }
-            const vBalance = o.Balance;
-            if (vBalance !== undefined) {
-                checkMoney(vBalance, p + '/Balance', d + 1, r);
-            }
-            const vHomeBalance = o.HomeBalance;
-            if (vHomeBalance !== undefined) {
-                checkMoney(vHomeBalance, p + '/HomeBalance', d + 1, r);
             }
         }
+        if (v.APAccountRef !== undefined)
+            checkReferenceType(v.APAccountRef, p + '/APAccountRef', d + 1, r);
+        const vDocNumber = v.DocNumber;
+        if (vDocNumber !== undefined && expectString(r, p + '/DocNumber', vDocNumber))
+            reportLength(r, p + '/DocNumber', vDocNumber, undefined, 21);
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.DueDate !== undefined)
+            checkCalendarDate(v.DueDate, p + '/DueDate', d + 1, r);
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        if (v.DepartmentRef !== undefined)
+            checkReferenceType(v.DepartmentRef, p + '/DepartmentRef', d + 1, r);
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.TxnTaxDetail !== undefined)
+            checkTxnTaxDetail(v.TxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
+        if (v.GlobalTaxCalculation !== undefined)
+            checkGlobalTaxCalculation(v.GlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
+        if (v.VendorAddr !== undefined)
+            checkPhysicalAddress(v.VendorAddr, p + '/VendorAddr', d + 1, r);
+        if (v.RemitToAddr !== undefined)
+            checkPhysicalAddress(v.RemitToAddr, p + '/RemitToAddr', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
+                }
+            }
+        }
+        if (v.TotalAmt !== undefined)
+            checkMoney(v.TotalAmt, p + '/TotalAmt', d + 1, r);
+        if (v.Balance !== undefined)
+            checkMoney(v.Balance, p + '/Balance', d + 1, r);
+        if (v.HomeBalance !== undefined)
+            checkMoney(v.HomeBalance, p + '/HomeBalance', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid BillWrite (request shape)? */
 function validBillWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -2009,23 +1006,17 @@ function validBillWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vVendorRef = o.VendorRef;
-    if (vVendorRef !== undefined) {
-        if (!validReferenceType(vVendorRef, d + 1))
-            return false;
-    }
+    if (vVendorRef !== undefined && !validReferenceType(vVendorRef, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validLine(item, d + 2))
@@ -2033,10 +1024,8 @@ function validBillWrite(v, d) {
         }
     }
     const vAPAccountRef = o.APAccountRef;
-    if (vAPAccountRef !== undefined) {
-        if (!validReferenceType(vAPAccountRef, d + 1))
-            return false;
-    }
+    if (vAPAccountRef !== undefined && !validReferenceType(vAPAccountRef, d + 1))
+        return false;
     const vDocNumber = o.DocNumber;
     if (vDocNumber !== undefined) {
         if (typeof vDocNumber !== 'string')
@@ -2045,35 +1034,23 @@ function validBillWrite(v, d) {
             return false;
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vDueDate = o.DueDate;
-    if (vDueDate !== undefined) {
-        if (!validCalendarDate(vDueDate, d + 1))
-            return false;
-    }
+    if (vDueDate !== undefined && !validCalendarDate(vDueDate, d + 1))
+        return false;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vDepartmentRef = o.DepartmentRef;
-    if (vDepartmentRef !== undefined) {
-        if (!validReferenceType(vDepartmentRef, d + 1))
-            return false;
-    }
+    if (vDepartmentRef !== undefined && !validReferenceType(vDepartmentRef, d + 1))
+        return false;
     const vPrivateNote = o.PrivateNote;
     if (vPrivateNote !== undefined) {
         if (typeof vPrivateNote !== 'string')
@@ -2082,33 +1059,24 @@ function validBillWrite(v, d) {
             return false;
     }
     const vTxnTaxDetail = o.TxnTaxDetail;
-    if (vTxnTaxDetail !== undefined) {
-        if (!validTxnTaxDetail(vTxnTaxDetail, d + 1))
-            return false;
-    }
+    if (vTxnTaxDetail !== undefined && !validTxnTaxDetail(vTxnTaxDetail, d + 1))
+        return false;
     const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-    if (vGlobalTaxCalculation !== undefined) {
-        if (!validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
-            return false;
-    }
+    if (vGlobalTaxCalculation !== undefined &&
+        !validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
+        return false;
     const vVendorAddr = o.VendorAddr;
-    if (vVendorAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vVendorAddr, d + 1))
-            return false;
-    }
+    if (vVendorAddr !== undefined && !validPhysicalAddressWrite(vVendorAddr, d + 1))
+        return false;
     const vRemitToAddr = o.RemitToAddr;
-    if (vRemitToAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vRemitToAddr, d + 1))
-            return false;
-    }
+    if (vRemitToAddr !== undefined && !validPhysicalAddressWrite(vRemitToAddr, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -2125,196 +1093,81 @@ function validBillWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BillWrite (request shape), at pointer `p`. */
 function checkBillWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.VendorRef !== undefined)
+            checkReferenceType(v.VendorRef, p + '/VendorRef', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkLine(item, p + '/Line' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
+        if (v.APAccountRef !== undefined)
+            checkReferenceType(v.APAccountRef, p + '/APAccountRef', d + 1, r);
+        const vDocNumber = v.DocNumber;
+        if (vDocNumber !== undefined && expectString(r, p + '/DocNumber', vDocNumber))
+            reportLength(r, p + '/DocNumber', vDocNumber, undefined, 21);
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.DueDate !== undefined)
+            checkCalendarDate(v.DueDate, p + '/DueDate', d + 1, r);
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        if (v.DepartmentRef !== undefined)
+            checkReferenceType(v.DepartmentRef, p + '/DepartmentRef', d + 1, r);
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.TxnTaxDetail !== undefined)
+            checkTxnTaxDetail(v.TxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
+        if (v.GlobalTaxCalculation !== undefined)
+            checkGlobalTaxCalculation(v.GlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
+        if (v.VendorAddr !== undefined)
+            checkPhysicalAddressWrite(v.VendorAddr, p + '/VendorAddr', d + 1, r);
+        if (v.RemitToAddr !== undefined)
+            checkPhysicalAddressWrite(v.RemitToAddr, p + '/RemitToAddr', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
                 }
             }
-            const vVendorRef = o.VendorRef;
-            if (vVendorRef !== undefined) {
-                checkReferenceType(vVendorRef, p + '/VendorRef', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vAPAccountRef = o.APAccountRef;
-            if (vAPAccountRef !== undefined) {
-                checkReferenceType(vAPAccountRef, p + '/APAccountRef', d + 1, r);
-            }
-            const vDocNumber = o.DocNumber;
-            if (vDocNumber !== undefined) {
-                if (typeof vDocNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: vDocNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vDocNumber),
-                    });
-                }
-                else if (codePointLength(vDocNumber) > 21)
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: 'maxLength',
-                        message: expected('at most 21 characters', vDocNumber),
-                    });
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vDueDate = o.DueDate;
-            if (vDueDate !== undefined) {
-                checkCalendarDate(vDueDate, p + '/DueDate', d + 1, r);
-            }
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vDepartmentRef = o.DepartmentRef;
-            if (vDepartmentRef !== undefined) {
-                checkReferenceType(vDepartmentRef, p + '/DepartmentRef', d + 1, r);
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vTxnTaxDetail = o.TxnTaxDetail;
-            if (vTxnTaxDetail !== undefined) {
-                checkTxnTaxDetail(vTxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
-            }
-            const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-            if (vGlobalTaxCalculation !== undefined) {
-                checkGlobalTaxCalculation(vGlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
-            }
-            const vVendorAddr = o.VendorAddr;
-            if (vVendorAddr !== undefined) {
-                checkPhysicalAddressWrite(vVendorAddr, p + '/VendorAddr', d + 1, r);
-            }
-            const vRemitToAddr = o.RemitToAddr;
-            if (vRemitToAddr !== undefined) {
-                checkPhysicalAddressWrite(vRemitToAddr, p + '/RemitToAddr', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            if (o.TotalAmt !== undefined)
-                r.dropped.push(p + '/TotalAmt');
-            if (o.Balance !== undefined)
-                r.dropped.push(p + '/Balance');
-            if (o.HomeBalance !== undefined)
-                r.dropped.push(p + '/HomeBalance');
         }
+        if (v.TotalAmt !== undefined)
+            r.dropped.push(p + '/TotalAmt');
+        if (v.Balance !== undefined)
+            r.dropped.push(p + '/Balance');
+        if (v.HomeBalance !== undefined)
+            r.dropped.push(p + '/HomeBalance');
     }
 }
 /** Fast pass: is `v` a valid BillDeleteResponse? */
 function validBillDeleteResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBill = o.Bill;
     if (vBill === undefined)
@@ -2322,10 +1175,8 @@ function validBillDeleteResponse(v, d) {
     if (!validDeletedEntity(vBill, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Bill' || key === 'time'))
             return false;
@@ -2334,42 +1185,17 @@ function validBillDeleteResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BillDeleteResponse, at pointer `p`. */
 function checkBillDeleteResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBill = o.Bill;
-            if (vBill === undefined) {
-                r.errors.push({ path: p + '/Bill', code: 'required', message: missing('Bill') });
-            }
-            else {
-                checkDeletedEntity(vBill, p + '/Bill', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Bill' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vBill = v.Bill;
+        if (vBill === undefined)
+            required(r, p + '/Bill', 'Bill');
+        else
+            checkDeletedEntity(vBill, p + '/Bill', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Bill' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -2377,10 +1203,8 @@ function checkBillDeleteResponse(v, p, d, r) {
 function validBillResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBill = o.Bill;
     if (vBill === undefined)
@@ -2388,10 +1212,8 @@ function validBillResponse(v, d) {
     if (!validBill(vBill, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Bill' || key === 'time'))
             return false;
@@ -2400,42 +1222,17 @@ function validBillResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BillResponse, at pointer `p`. */
 function checkBillResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBill = o.Bill;
-            if (vBill === undefined) {
-                r.errors.push({ path: p + '/Bill', code: 'required', message: missing('Bill') });
-            }
-            else {
-                checkBill(vBill, p + '/Bill', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Bill' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vBill = v.Bill;
+        if (vBill === undefined)
+            required(r, p + '/Bill', 'Bill');
+        else
+            checkBill(vBill, p + '/Bill', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Bill' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -2445,10 +1242,8 @@ function validBillUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -2465,50 +1260,17 @@ function validBillUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid BillUpdate, at pointer `p`. */
 function checkBillUpdate(v, p, d, r) {
     checkBill(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid BillUpdateWrite (request shape)? */
@@ -2517,10 +1279,8 @@ function validBillUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -2537,50 +1297,17 @@ function validBillUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid BillUpdateWrite (request shape), at pointer `p`. */
 function checkBillUpdateWrite(v, p, d, r) {
     checkBillWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid BillableStatus? */
@@ -2593,19 +1320,8 @@ function validBillableStatus(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BillableStatus, at pointer `p`. */
 function checkBillableStatus(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'Billable' || v === 'NotBillable' || v === 'HasBeenBilled'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['Billable', 'NotBillable', 'HasBeenBilled'], v),
-        });
+    if (expectString(r, p, v) && !(v === 'Billable' || v === 'NotBillable' || v === 'HasBeenBilled'))
+        enumError(r, p, ['Billable', 'NotBillable', 'HasBeenBilled'], v);
 }
 /** Fast pass: is `v` a valid CalendarDate? */
 function validCalendarDate(v, d) {
@@ -2617,44 +1333,31 @@ function validCalendarDate(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CalendarDate, at pointer `p`. */
 function checkCalendarDate(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!isDate(v))
-        r.errors.push({ path: p, code: 'format', message: formatMessage('date', v) });
+    if (expectString(r, p, v) && !isDate(v))
+        formatError(r, p, 'date', v);
 }
 /** Fast pass: is `v` a valid CdcResponse? */
 function validCdcResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCDCResponse = o.CDCResponse;
     if (vCDCResponse === undefined)
         return false;
     if (!Array.isArray(vCDCResponse))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < vCDCResponse.length; i++) {
         const item = vCDCResponse[i];
         if (!validCdcResult(item, d + 2))
             return false;
     }
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'CDCResponse' || key === 'time'))
             return false;
@@ -2663,67 +1366,23 @@ function validCdcResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CdcResponse, at pointer `p`. */
 function checkCdcResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vCDCResponse = v.CDCResponse;
+        if (vCDCResponse === undefined)
+            required(r, p + '/CDCResponse', 'CDCResponse');
+        else {
+            if (expectArray(r, p + '/CDCResponse', vCDCResponse, d + 1)) {
+                for (let i = 0; i < vCDCResponse.length; i++) {
+                    const item = vCDCResponse[i];
+                    checkCdcResult(item, p + '/CDCResponse' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCDCResponse = o.CDCResponse;
-            if (vCDCResponse === undefined) {
-                r.errors.push({
-                    path: p + '/CDCResponse',
-                    code: 'required',
-                    message: missing('CDCResponse'),
-                });
-            }
-            else {
-                if (!Array.isArray(vCDCResponse)) {
-                    r.errors.push({
-                        path: p + '/CDCResponse',
-                        code: vCDCResponse === null ? 'nullable' : 'type',
-                        message: expected('an array', vCDCResponse),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/CDCResponse',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vCDCResponse.length; i++) {
-                            const item = vCDCResponse[i];
-                            checkCdcResult(item, p + '/CDCResponse' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'CDCResponse' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'CDCResponse' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -2731,19 +1390,15 @@ function checkCdcResponse(v, p, d, r) {
 function validCdcResult(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vQueryResponse = o.QueryResponse;
     if (vQueryResponse !== undefined) {
         if (!Array.isArray(vQueryResponse))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vQueryResponse.length; i++) {
             const item = vQueryResponse[i];
             if (!validQueryResult(item, d + 2))
@@ -2754,46 +1409,13 @@ function validCdcResult(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CdcResult, at pointer `p`. */
 function checkCdcResult(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vQueryResponse = o.QueryResponse;
-            if (vQueryResponse !== undefined) {
-                if (!Array.isArray(vQueryResponse)) {
-                    r.errors.push({
-                        path: p + '/QueryResponse',
-                        code: vQueryResponse === null ? 'nullable' : 'type',
-                        message: expected('an array', vQueryResponse),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/QueryResponse',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vQueryResponse.length; i++) {
-                            const item = vQueryResponse[i];
-                            checkQueryResult(item, p + '/QueryResponse' + '/' + i, d + 2, r);
-                        }
-                    }
+    if (expectObject(r, p, v, d)) {
+        const vQueryResponse = v.QueryResponse;
+        if (vQueryResponse !== undefined) {
+            if (expectArray(r, p + '/QueryResponse', vQueryResponse, d + 1)) {
+                for (let i = 0; i < vQueryResponse.length; i++) {
+                    const item = vQueryResponse[i];
+                    checkQueryResult(item, p + '/QueryResponse' + '/' + i, d + 2, r);
                 }
             }
         }
@@ -2803,10 +1425,8 @@ function checkCdcResult(v, p, d, r) {
 function validCloudEvent(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vSpecversion = o.specversion;
     if (vSpecversion === undefined)
@@ -2829,175 +1449,70 @@ function validCloudEvent(v, d) {
     if (typeof vType !== 'string')
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     const vIntuitentityid = o.intuitentityid;
-    if (vIntuitentityid !== undefined) {
-        if (typeof vIntuitentityid !== 'string')
-            return false;
-    }
+    if (vIntuitentityid !== undefined && typeof vIntuitentityid !== 'string')
+        return false;
     const vIntuitaccountid = o.intuitaccountid;
-    if (vIntuitaccountid !== undefined) {
-        if (typeof vIntuitaccountid !== 'string')
-            return false;
-    }
+    if (vIntuitaccountid !== undefined && typeof vIntuitaccountid !== 'string')
+        return false;
     const vData = o.data;
     if (vData !== undefined) {
         if (typeof vData !== 'object' || vData === null || Array.isArray(vData))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = vData;
     }
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid CloudEvent, at pointer `p`. */
 function checkCloudEvent(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vSpecversion = o.specversion;
-            if (vSpecversion === undefined) {
-                r.errors.push({
-                    path: p + '/specversion',
-                    code: 'required',
-                    message: missing('specversion'),
-                });
-            }
-            else {
-                if (typeof vSpecversion !== 'string') {
-                    r.errors.push({
-                        path: p + '/specversion',
-                        code: vSpecversion === null ? 'nullable' : 'type',
-                        message: expected('a string', vSpecversion),
-                    });
-                }
-            }
-            const vId = o.id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSource = o.source;
-            if (vSource === undefined) {
-                r.errors.push({ path: p + '/source', code: 'required', message: missing('source') });
-            }
-            else {
-                if (typeof vSource !== 'string') {
-                    r.errors.push({
-                        path: p + '/source',
-                        code: vSource === null ? 'nullable' : 'type',
-                        message: expected('a string', vSource),
-                    });
-                }
-            }
-            const vType = o.type;
-            if (vType === undefined) {
-                r.errors.push({ path: p + '/type', code: 'required', message: missing('type') });
-            }
-            else {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            const vIntuitentityid = o.intuitentityid;
-            if (vIntuitentityid !== undefined) {
-                if (typeof vIntuitentityid !== 'string') {
-                    r.errors.push({
-                        path: p + '/intuitentityid',
-                        code: vIntuitentityid === null ? 'nullable' : 'type',
-                        message: expected('a string', vIntuitentityid),
-                    });
-                }
-            }
-            const vIntuitaccountid = o.intuitaccountid;
-            if (vIntuitaccountid !== undefined) {
-                if (typeof vIntuitaccountid !== 'string') {
-                    r.errors.push({
-                        path: p + '/intuitaccountid',
-                        code: vIntuitaccountid === null ? 'nullable' : 'type',
-                        message: expected('a string', vIntuitaccountid),
-                    });
-                }
-            }
-            const vData = o.data;
-            if (vData !== undefined) {
-                if (typeof vData !== 'object' || vData === null || Array.isArray(vData)) {
-                    r.errors.push({
-                        path: p + '/data',
-                        code: vData === null ? 'nullable' : 'type',
-                        message: expected('an object', vData),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/data',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o2 = vData;
-                    }
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vSpecversion = v.specversion;
+        if (vSpecversion === undefined)
+            required(r, p + '/specversion', 'specversion');
+        else
+            expectString(r, p + '/specversion', vSpecversion);
+        const vId = v.id;
+        if (vId === undefined)
+            required(r, p + '/id', 'id');
+        else
+            expectString(r, p + '/id', vId);
+        const vSource = v.source;
+        if (vSource === undefined)
+            required(r, p + '/source', 'source');
+        else
+            expectString(r, p + '/source', vSource);
+        const vType = v.type;
+        if (vType === undefined)
+            required(r, p + '/type', 'type');
+        else
+            expectString(r, p + '/type', vType);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        if (v.intuitentityid !== undefined)
+            expectString(r, p + '/intuitentityid', v.intuitentityid);
+        if (v.intuitaccountid !== undefined)
+            expectString(r, p + '/intuitaccountid', v.intuitaccountid);
+        if (v.data !== undefined)
+            expectObject(r, p + '/data', v.data, d + 1);
     }
 }
 /** Fast pass: is `v` a valid CustomField? */
 function validCustomField(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vDefinitionId = o.DefinitionId;
-    if (vDefinitionId !== undefined) {
-        if (typeof vDefinitionId !== 'string')
-            return false;
-    }
+    if (vDefinitionId !== undefined && typeof vDefinitionId !== 'string')
+        return false;
     const vName = o.Name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vType = o.Type;
     if (vType !== undefined) {
         if (typeof vType !== 'string')
@@ -3009,25 +1524,17 @@ function validCustomField(v, d) {
             return false;
     }
     const vStringValue = o.StringValue;
-    if (vStringValue !== undefined) {
-        if (typeof vStringValue !== 'string')
-            return false;
-    }
+    if (vStringValue !== undefined && typeof vStringValue !== 'string')
+        return false;
     const vBooleanValue = o.BooleanValue;
-    if (vBooleanValue !== undefined) {
-        if (typeof vBooleanValue !== 'boolean')
-            return false;
-    }
+    if (vBooleanValue !== undefined && typeof vBooleanValue !== 'boolean')
+        return false;
     const vNumberValue = o.NumberValue;
-    if (vNumberValue !== undefined) {
-        if (typeof vNumberValue !== 'number' || !Number.isFinite(vNumberValue))
-            return false;
-    }
+    if (vNumberValue !== undefined && !Number.isFinite(vNumberValue))
+        return false;
     const vDateValue = o.DateValue;
-    if (vDateValue !== undefined) {
-        if (!validCalendarDate(vDateValue, d + 1))
-            return false;
-    }
+    if (vDateValue !== undefined && !validCalendarDate(vDateValue, d + 1))
+        return false;
     for (const key in o) {
         if (!CUSTOM_FIELD_KEYS.has(key))
             return false;
@@ -3036,104 +1543,30 @@ function validCustomField(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CustomField, at pointer `p`. */
 function checkCustomField(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vDefinitionId = o.DefinitionId;
-            if (vDefinitionId !== undefined) {
-                if (typeof vDefinitionId !== 'string') {
-                    r.errors.push({
-                        path: p + '/DefinitionId',
-                        code: vDefinitionId === null ? 'nullable' : 'type',
-                        message: expected('a string', vDefinitionId),
-                    });
-                }
-            }
-            const vName = o.Name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vType = o.Type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-                else if (!(vType === 'StringType' ||
-                    vType === 'BooleanType' ||
-                    vType === 'NumberType' ||
-                    vType === 'DateType'))
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: 'enum',
-                        message: expectedOneOf(['StringType', 'BooleanType', 'NumberType', 'DateType'], vType),
-                    });
-            }
-            const vStringValue = o.StringValue;
-            if (vStringValue !== undefined) {
-                if (typeof vStringValue !== 'string') {
-                    r.errors.push({
-                        path: p + '/StringValue',
-                        code: vStringValue === null ? 'nullable' : 'type',
-                        message: expected('a string', vStringValue),
-                    });
-                }
-            }
-            const vBooleanValue = o.BooleanValue;
-            if (vBooleanValue !== undefined) {
-                if (typeof vBooleanValue !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/BooleanValue',
-                        code: vBooleanValue === null ? 'nullable' : 'type',
-                        message: expected('true or false', vBooleanValue),
-                    });
-                }
-            }
-            const vNumberValue = o.NumberValue;
-            if (vNumberValue !== undefined) {
-                if (typeof vNumberValue !== 'number' || !Number.isFinite(vNumberValue)) {
-                    r.errors.push({
-                        path: p + '/NumberValue',
-                        code: vNumberValue === null ? 'nullable' : 'type',
-                        message: expected('a number', vNumberValue),
-                    });
-                }
-            }
-            const vDateValue = o.DateValue;
-            if (vDateValue !== undefined) {
-                checkCalendarDate(vDateValue, p + '/DateValue', d + 1, r);
-            }
-            for (const key in o) {
-                if (!CUSTOM_FIELD_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.DefinitionId !== undefined)
+            expectString(r, p + '/DefinitionId', v.DefinitionId);
+        if (v.Name !== undefined)
+            expectString(r, p + '/Name', v.Name);
+        const vType = v.Type;
+        if (vType !== undefined &&
+            expectString(r, p + '/Type', vType) &&
+            !(vType === 'StringType' ||
+                vType === 'BooleanType' ||
+                vType === 'NumberType' ||
+                vType === 'DateType'))
+            enumError(r, p + '/Type', ['StringType', 'BooleanType', 'NumberType', 'DateType'], vType);
+        if (v.StringValue !== undefined)
+            expectString(r, p + '/StringValue', v.StringValue);
+        if (v.BooleanValue !== undefined)
+            expectBoolean(r, p + '/BooleanValue', v.BooleanValue);
+        if (v.NumberValue !== undefined)
+            expectNumber(r, p + '/NumberValue', v.NumberValue);
+        if (v.DateValue !== undefined)
+            checkCalendarDate(v.DateValue, p + '/DateValue', d + 1, r);
+        for (const key in v) {
+            if (!CUSTOM_FIELD_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -3141,41 +1574,27 @@ function checkCustomField(v, p, d, r) {
 function validCustomer(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vDisplayName = o.DisplayName;
     if (vDisplayName !== undefined) {
         if (typeof vDisplayName !== 'string')
@@ -3233,55 +1652,35 @@ function validCustomer(v, d) {
             return false;
     }
     const vFullyQualifiedName = o.FullyQualifiedName;
-    if (vFullyQualifiedName !== undefined) {
-        if (typeof vFullyQualifiedName !== 'string')
-            return false;
-    }
+    if (vFullyQualifiedName !== undefined && typeof vFullyQualifiedName !== 'string')
+        return false;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-    if (vPrimaryEmailAddr !== undefined) {
-        if (!validEmailAddress(vPrimaryEmailAddr, d + 1))
-            return false;
-    }
+    if (vPrimaryEmailAddr !== undefined && !validEmailAddress(vPrimaryEmailAddr, d + 1))
+        return false;
     const vPrimaryPhone = o.PrimaryPhone;
-    if (vPrimaryPhone !== undefined) {
-        if (!validTelephoneNumber(vPrimaryPhone, d + 1))
-            return false;
-    }
+    if (vPrimaryPhone !== undefined && !validTelephoneNumber(vPrimaryPhone, d + 1))
+        return false;
     const vAlternatePhone = o.AlternatePhone;
-    if (vAlternatePhone !== undefined) {
-        if (!validTelephoneNumber(vAlternatePhone, d + 1))
-            return false;
-    }
+    if (vAlternatePhone !== undefined && !validTelephoneNumber(vAlternatePhone, d + 1))
+        return false;
     const vMobile = o.Mobile;
-    if (vMobile !== undefined) {
-        if (!validTelephoneNumber(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validTelephoneNumber(vMobile, d + 1))
+        return false;
     const vFax = o.Fax;
-    if (vFax !== undefined) {
-        if (!validTelephoneNumber(vFax, d + 1))
-            return false;
-    }
+    if (vFax !== undefined && !validTelephoneNumber(vFax, d + 1))
+        return false;
     const vWebAddr = o.WebAddr;
-    if (vWebAddr !== undefined) {
-        if (!validWebSiteAddress(vWebAddr, d + 1))
-            return false;
-    }
+    if (vWebAddr !== undefined && !validWebSiteAddress(vWebAddr, d + 1))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddress(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddress(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddress(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddress(vShipAddr, d + 1))
+        return false;
     const vNotes = o.Notes;
     if (vNotes !== undefined) {
         if (typeof vNotes !== 'string')
@@ -3290,10 +1689,8 @@ function validCustomer(v, d) {
             return false;
     }
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vAcctNum = o.AcctNum;
     if (vAcctNum !== undefined) {
         if (typeof vAcctNum !== 'string')
@@ -3302,60 +1699,38 @@ function validCustomer(v, d) {
             return false;
     }
     const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-    if (vDefaultTaxCodeRef !== undefined) {
-        if (!validReferenceType(vDefaultTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vDefaultTaxCodeRef !== undefined && !validReferenceType(vDefaultTaxCodeRef, d + 1))
+        return false;
     const vOpenBalanceDate = o.OpenBalanceDate;
-    if (vOpenBalanceDate !== undefined) {
-        if (!validCalendarDate(vOpenBalanceDate, d + 1))
-            return false;
-    }
+    if (vOpenBalanceDate !== undefined && !validCalendarDate(vOpenBalanceDate, d + 1))
+        return false;
     const vBalance = o.Balance;
-    if (vBalance !== undefined) {
-        if (!validMoney(vBalance, d + 1))
-            return false;
-    }
+    if (vBalance !== undefined && !validMoney(vBalance, d + 1))
+        return false;
     const vTaxable = o.Taxable;
-    if (vTaxable !== undefined) {
-        if (typeof vTaxable !== 'boolean')
-            return false;
-    }
+    if (vTaxable !== undefined && typeof vTaxable !== 'boolean')
+        return false;
     const vJob = o.Job;
-    if (vJob !== undefined) {
-        if (typeof vJob !== 'boolean')
-            return false;
-    }
+    if (vJob !== undefined && typeof vJob !== 'boolean')
+        return false;
     const vBillWithParent = o.BillWithParent;
-    if (vBillWithParent !== undefined) {
-        if (typeof vBillWithParent !== 'boolean')
-            return false;
-    }
+    if (vBillWithParent !== undefined && typeof vBillWithParent !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     const vLevel = o.Level;
-    if (vLevel !== undefined) {
-        if (!Number.isInteger(vLevel))
-            return false;
-    }
+    if (vLevel !== undefined && !Number.isInteger(vLevel))
+        return false;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vPaymentMethodRef = o.PaymentMethodRef;
-    if (vPaymentMethodRef !== undefined) {
-        if (!validReferenceType(vPaymentMethodRef, d + 1))
-            return false;
-    }
+    if (vPaymentMethodRef !== undefined && !validReferenceType(vPaymentMethodRef, d + 1))
+        return false;
     const vPreferredDeliveryMethod = o.PreferredDeliveryMethod;
-    if (vPreferredDeliveryMethod !== undefined) {
-        if (typeof vPreferredDeliveryMethod !== 'string')
-            return false;
-    }
+    if (vPreferredDeliveryMethod !== undefined && typeof vPreferredDeliveryMethod !== 'string')
+        return false;
     const vResaleNum = o.ResaleNum;
     if (vResaleNum !== undefined) {
         if (typeof vResaleNum !== 'string')
@@ -3364,415 +1739,118 @@ function validCustomer(v, d) {
             return false;
     }
     const vCreditLimit = o.CreditLimit;
-    if (vCreditLimit !== undefined) {
-        if (!validMoney(vCreditLimit, d + 1))
-            return false;
-    }
+    if (vCreditLimit !== undefined && !validMoney(vCreditLimit, d + 1))
+        return false;
     const vBalanceWithJobs = o.BalanceWithJobs;
-    if (vBalanceWithJobs !== undefined) {
-        if (!validMoney(vBalanceWithJobs, d + 1))
-            return false;
-    }
+    if (vBalanceWithJobs !== undefined && !validMoney(vBalanceWithJobs, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Customer, at pointer `p`. */
 function checkCustomer(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vDisplayName = o.DisplayName;
-            if (vDisplayName !== undefined) {
-                if (typeof vDisplayName !== 'string') {
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: vDisplayName === null ? 'nullable' : 'type',
-                        message: expected('a string', vDisplayName),
-                    });
-                }
-                else if (codePointLength(vDisplayName) > 500)
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vDisplayName),
-                    });
-            }
-            const vTitle = o.Title;
-            if (vTitle !== undefined) {
-                if (typeof vTitle !== 'string') {
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: vTitle === null ? 'nullable' : 'type',
-                        message: expected('a string', vTitle),
-                    });
-                }
-                else if (codePointLength(vTitle) > 16)
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vTitle),
-                    });
-            }
-            const vGivenName = o.GivenName;
-            if (vGivenName !== undefined) {
-                if (typeof vGivenName !== 'string') {
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: vGivenName === null ? 'nullable' : 'type',
-                        message: expected('a string', vGivenName),
-                    });
-                }
-                else if (codePointLength(vGivenName) > 100)
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vGivenName),
-                    });
-            }
-            const vMiddleName = o.MiddleName;
-            if (vMiddleName !== undefined) {
-                if (typeof vMiddleName !== 'string') {
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: vMiddleName === null ? 'nullable' : 'type',
-                        message: expected('a string', vMiddleName),
-                    });
-                }
-                else if (codePointLength(vMiddleName) > 100)
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vMiddleName),
-                    });
-            }
-            const vFamilyName = o.FamilyName;
-            if (vFamilyName !== undefined) {
-                if (typeof vFamilyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: vFamilyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFamilyName),
-                    });
-                }
-                else if (codePointLength(vFamilyName) > 100)
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vFamilyName),
-                    });
-            }
-            const vSuffix = o.Suffix;
-            if (vSuffix !== undefined) {
-                if (typeof vSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: vSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vSuffix),
-                    });
-                }
-                else if (codePointLength(vSuffix) > 16)
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vSuffix),
-                    });
-            }
-            const vCompanyName = o.CompanyName;
-            if (vCompanyName !== undefined) {
-                if (typeof vCompanyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: vCompanyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vCompanyName),
-                    });
-                }
-                else if (codePointLength(vCompanyName) > 100)
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vCompanyName),
-                    });
-            }
-            const vPrintOnCheckName = o.PrintOnCheckName;
-            if (vPrintOnCheckName !== undefined) {
-                if (typeof vPrintOnCheckName !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: vPrintOnCheckName === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrintOnCheckName),
-                    });
-                }
-                else if (codePointLength(vPrintOnCheckName) > 110)
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: 'maxLength',
-                        message: expected('at most 110 characters', vPrintOnCheckName),
-                    });
-            }
-            const vFullyQualifiedName = o.FullyQualifiedName;
-            if (vFullyQualifiedName !== undefined) {
-                if (typeof vFullyQualifiedName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FullyQualifiedName',
-                        code: vFullyQualifiedName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFullyQualifiedName),
-                    });
-                }
-            }
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-            if (vPrimaryEmailAddr !== undefined) {
-                checkEmailAddress(vPrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
-            }
-            const vPrimaryPhone = o.PrimaryPhone;
-            if (vPrimaryPhone !== undefined) {
-                checkTelephoneNumber(vPrimaryPhone, p + '/PrimaryPhone', d + 1, r);
-            }
-            const vAlternatePhone = o.AlternatePhone;
-            if (vAlternatePhone !== undefined) {
-                checkTelephoneNumber(vAlternatePhone, p + '/AlternatePhone', d + 1, r);
-            }
-            const vMobile = o.Mobile;
-            if (vMobile !== undefined) {
-                checkTelephoneNumber(vMobile, p + '/Mobile', d + 1, r);
-            }
-            const vFax = o.Fax;
-            if (vFax !== undefined) {
-                checkTelephoneNumber(vFax, p + '/Fax', d + 1, r);
-            }
-            const vWebAddr = o.WebAddr;
-            if (vWebAddr !== undefined) {
-                checkWebSiteAddress(vWebAddr, p + '/WebAddr', d + 1, r);
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddress(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddress(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vNotes = o.Notes;
-            if (vNotes !== undefined) {
-                if (typeof vNotes !== 'string') {
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: vNotes === null ? 'nullable' : 'type',
-                        message: expected('a string', vNotes),
-                    });
-                }
-                else if (codePointLength(vNotes) > 2000)
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: 'maxLength',
-                        message: expected('at most 2000 characters', vNotes),
-                    });
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 100)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vAcctNum),
-                    });
-            }
-            const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-            if (vDefaultTaxCodeRef !== undefined) {
-                checkReferenceType(vDefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
-            }
-            const vOpenBalanceDate = o.OpenBalanceDate;
-            if (vOpenBalanceDate !== undefined) {
-                checkCalendarDate(vOpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
-            }
-            const vBalance = o.Balance;
-            if (vBalance !== undefined) {
-                checkMoney(vBalance, p + '/Balance', d + 1, r);
-            }
-            const vTaxable = o.Taxable;
-            if (vTaxable !== undefined) {
-                if (typeof vTaxable !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Taxable',
-                        code: vTaxable === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTaxable),
-                    });
-                }
-            }
-            const vJob = o.Job;
-            if (vJob !== undefined) {
-                if (typeof vJob !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Job',
-                        code: vJob === null ? 'nullable' : 'type',
-                        message: expected('true or false', vJob),
-                    });
-                }
-            }
-            const vBillWithParent = o.BillWithParent;
-            if (vBillWithParent !== undefined) {
-                if (typeof vBillWithParent !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/BillWithParent',
-                        code: vBillWithParent === null ? 'nullable' : 'type',
-                        message: expected('true or false', vBillWithParent),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            const vLevel = o.Level;
-            if (vLevel !== undefined) {
-                if (!Number.isInteger(vLevel)) {
-                    r.errors.push({
-                        path: p + '/Level',
-                        code: vLevel === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLevel),
-                    });
-                }
-            }
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vPaymentMethodRef = o.PaymentMethodRef;
-            if (vPaymentMethodRef !== undefined) {
-                checkReferenceType(vPaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
-            }
-            const vPreferredDeliveryMethod = o.PreferredDeliveryMethod;
-            if (vPreferredDeliveryMethod !== undefined) {
-                if (typeof vPreferredDeliveryMethod !== 'string') {
-                    r.errors.push({
-                        path: p + '/PreferredDeliveryMethod',
-                        code: vPreferredDeliveryMethod === null ? 'nullable' : 'type',
-                        message: expected('a string', vPreferredDeliveryMethod),
-                    });
-                }
-            }
-            const vResaleNum = o.ResaleNum;
-            if (vResaleNum !== undefined) {
-                if (typeof vResaleNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/ResaleNum',
-                        code: vResaleNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vResaleNum),
-                    });
-                }
-                else if (codePointLength(vResaleNum) > 16)
-                    r.errors.push({
-                        path: p + '/ResaleNum',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vResaleNum),
-                    });
-            }
-            const vCreditLimit = o.CreditLimit;
-            if (vCreditLimit !== undefined) {
-                checkMoney(vCreditLimit, p + '/CreditLimit', d + 1, r);
-            }
-            const vBalanceWithJobs = o.BalanceWithJobs;
-            if (vBalanceWithJobs !== undefined) {
-                checkMoney(vBalanceWithJobs, p + '/BalanceWithJobs', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vDisplayName = v.DisplayName;
+        if (vDisplayName !== undefined && expectString(r, p + '/DisplayName', vDisplayName))
+            reportLength(r, p + '/DisplayName', vDisplayName, undefined, 500);
+        const vTitle = v.Title;
+        if (vTitle !== undefined && expectString(r, p + '/Title', vTitle))
+            reportLength(r, p + '/Title', vTitle, undefined, 16);
+        const vGivenName = v.GivenName;
+        if (vGivenName !== undefined && expectString(r, p + '/GivenName', vGivenName))
+            reportLength(r, p + '/GivenName', vGivenName, undefined, 100);
+        const vMiddleName = v.MiddleName;
+        if (vMiddleName !== undefined && expectString(r, p + '/MiddleName', vMiddleName))
+            reportLength(r, p + '/MiddleName', vMiddleName, undefined, 100);
+        const vFamilyName = v.FamilyName;
+        if (vFamilyName !== undefined && expectString(r, p + '/FamilyName', vFamilyName))
+            reportLength(r, p + '/FamilyName', vFamilyName, undefined, 100);
+        const vSuffix = v.Suffix;
+        if (vSuffix !== undefined && expectString(r, p + '/Suffix', vSuffix))
+            reportLength(r, p + '/Suffix', vSuffix, undefined, 16);
+        const vCompanyName = v.CompanyName;
+        if (vCompanyName !== undefined && expectString(r, p + '/CompanyName', vCompanyName))
+            reportLength(r, p + '/CompanyName', vCompanyName, undefined, 100);
+        const vPrintOnCheckName = v.PrintOnCheckName;
+        if (vPrintOnCheckName !== undefined &&
+            expectString(r, p + '/PrintOnCheckName', vPrintOnCheckName))
+            reportLength(r, p + '/PrintOnCheckName', vPrintOnCheckName, undefined, 110);
+        if (v.FullyQualifiedName !== undefined)
+            expectString(r, p + '/FullyQualifiedName', v.FullyQualifiedName);
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.PrimaryEmailAddr !== undefined)
+            checkEmailAddress(v.PrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
+        if (v.PrimaryPhone !== undefined)
+            checkTelephoneNumber(v.PrimaryPhone, p + '/PrimaryPhone', d + 1, r);
+        if (v.AlternatePhone !== undefined)
+            checkTelephoneNumber(v.AlternatePhone, p + '/AlternatePhone', d + 1, r);
+        if (v.Mobile !== undefined)
+            checkTelephoneNumber(v.Mobile, p + '/Mobile', d + 1, r);
+        if (v.Fax !== undefined)
+            checkTelephoneNumber(v.Fax, p + '/Fax', d + 1, r);
+        if (v.WebAddr !== undefined)
+            checkWebSiteAddress(v.WebAddr, p + '/WebAddr', d + 1, r);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddress(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddress(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        const vNotes = v.Notes;
+        if (vNotes !== undefined && expectString(r, p + '/Notes', vNotes))
+            reportLength(r, p + '/Notes', vNotes, undefined, 2000);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 100);
+        if (v.DefaultTaxCodeRef !== undefined)
+            checkReferenceType(v.DefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
+        if (v.OpenBalanceDate !== undefined)
+            checkCalendarDate(v.OpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
+        if (v.Balance !== undefined)
+            checkMoney(v.Balance, p + '/Balance', d + 1, r);
+        if (v.Taxable !== undefined)
+            expectBoolean(r, p + '/Taxable', v.Taxable);
+        if (v.Job !== undefined)
+            expectBoolean(r, p + '/Job', v.Job);
+        if (v.BillWithParent !== undefined)
+            expectBoolean(r, p + '/BillWithParent', v.BillWithParent);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.Level !== undefined)
+            expectInteger(r, p + '/Level', v.Level);
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.PaymentMethodRef !== undefined)
+            checkReferenceType(v.PaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
+        if (v.PreferredDeliveryMethod !== undefined)
+            expectString(r, p + '/PreferredDeliveryMethod', v.PreferredDeliveryMethod);
+        const vResaleNum = v.ResaleNum;
+        if (vResaleNum !== undefined && expectString(r, p + '/ResaleNum', vResaleNum))
+            reportLength(r, p + '/ResaleNum', vResaleNum, undefined, 16);
+        if (v.CreditLimit !== undefined)
+            checkMoney(v.CreditLimit, p + '/CreditLimit', d + 1, r);
+        if (v.BalanceWithJobs !== undefined)
+            checkMoney(v.BalanceWithJobs, p + '/BalanceWithJobs', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid CustomerWrite (request shape)? */
 function validCustomerWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -3785,10 +1863,8 @@ function validCustomerWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vDisplayName = o.DisplayName;
     if (vDisplayName !== undefined) {
         if (typeof vDisplayName !== 'string')
@@ -3848,50 +1924,32 @@ function validCustomerWrite(v, d) {
     if (o.FullyQualifiedName !== undefined)
         droppedSeen = true;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-    if (vPrimaryEmailAddr !== undefined) {
-        if (!validEmailAddress(vPrimaryEmailAddr, d + 1))
-            return false;
-    }
+    if (vPrimaryEmailAddr !== undefined && !validEmailAddress(vPrimaryEmailAddr, d + 1))
+        return false;
     const vPrimaryPhone = o.PrimaryPhone;
-    if (vPrimaryPhone !== undefined) {
-        if (!validTelephoneNumber(vPrimaryPhone, d + 1))
-            return false;
-    }
+    if (vPrimaryPhone !== undefined && !validTelephoneNumber(vPrimaryPhone, d + 1))
+        return false;
     const vAlternatePhone = o.AlternatePhone;
-    if (vAlternatePhone !== undefined) {
-        if (!validTelephoneNumber(vAlternatePhone, d + 1))
-            return false;
-    }
+    if (vAlternatePhone !== undefined && !validTelephoneNumber(vAlternatePhone, d + 1))
+        return false;
     const vMobile = o.Mobile;
-    if (vMobile !== undefined) {
-        if (!validTelephoneNumber(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validTelephoneNumber(vMobile, d + 1))
+        return false;
     const vFax = o.Fax;
-    if (vFax !== undefined) {
-        if (!validTelephoneNumber(vFax, d + 1))
-            return false;
-    }
+    if (vFax !== undefined && !validTelephoneNumber(vFax, d + 1))
+        return false;
     const vWebAddr = o.WebAddr;
-    if (vWebAddr !== undefined) {
-        if (!validWebSiteAddress(vWebAddr, d + 1))
-            return false;
-    }
+    if (vWebAddr !== undefined && !validWebSiteAddress(vWebAddr, d + 1))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddressWrite(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddressWrite(vShipAddr, d + 1))
+        return false;
     const vNotes = o.Notes;
     if (vNotes !== undefined) {
         if (typeof vNotes !== 'string')
@@ -3900,10 +1958,8 @@ function validCustomerWrite(v, d) {
             return false;
     }
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vAcctNum = o.AcctNum;
     if (vAcctNum !== undefined) {
         if (typeof vAcctNum !== 'string')
@@ -3912,54 +1968,36 @@ function validCustomerWrite(v, d) {
             return false;
     }
     const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-    if (vDefaultTaxCodeRef !== undefined) {
-        if (!validReferenceType(vDefaultTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vDefaultTaxCodeRef !== undefined && !validReferenceType(vDefaultTaxCodeRef, d + 1))
+        return false;
     const vOpenBalanceDate = o.OpenBalanceDate;
-    if (vOpenBalanceDate !== undefined) {
-        if (!validCalendarDate(vOpenBalanceDate, d + 1))
-            return false;
-    }
+    if (vOpenBalanceDate !== undefined && !validCalendarDate(vOpenBalanceDate, d + 1))
+        return false;
     if (o.Balance !== undefined)
         droppedSeen = true;
     const vTaxable = o.Taxable;
-    if (vTaxable !== undefined) {
-        if (typeof vTaxable !== 'boolean')
-            return false;
-    }
+    if (vTaxable !== undefined && typeof vTaxable !== 'boolean')
+        return false;
     const vJob = o.Job;
-    if (vJob !== undefined) {
-        if (typeof vJob !== 'boolean')
-            return false;
-    }
+    if (vJob !== undefined && typeof vJob !== 'boolean')
+        return false;
     const vBillWithParent = o.BillWithParent;
-    if (vBillWithParent !== undefined) {
-        if (typeof vBillWithParent !== 'boolean')
-            return false;
-    }
+    if (vBillWithParent !== undefined && typeof vBillWithParent !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     if (o.Level !== undefined)
         droppedSeen = true;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vPaymentMethodRef = o.PaymentMethodRef;
-    if (vPaymentMethodRef !== undefined) {
-        if (!validReferenceType(vPaymentMethodRef, d + 1))
-            return false;
-    }
+    if (vPaymentMethodRef !== undefined && !validReferenceType(vPaymentMethodRef, d + 1))
+        return false;
     const vPreferredDeliveryMethod = o.PreferredDeliveryMethod;
-    if (vPreferredDeliveryMethod !== undefined) {
-        if (typeof vPreferredDeliveryMethod !== 'string')
-            return false;
-    }
+    if (vPreferredDeliveryMethod !== undefined && typeof vPreferredDeliveryMethod !== 'string')
+        return false;
     const vResaleNum = o.ResaleNum;
     if (vResaleNum !== undefined) {
         if (typeof vResaleNum !== 'string')
@@ -3968,358 +2006,117 @@ function validCustomerWrite(v, d) {
             return false;
     }
     const vCreditLimit = o.CreditLimit;
-    if (vCreditLimit !== undefined) {
-        if (!validMoney(vCreditLimit, d + 1))
-            return false;
-    }
+    if (vCreditLimit !== undefined && !validMoney(vCreditLimit, d + 1))
+        return false;
     if (o.BalanceWithJobs !== undefined)
         droppedSeen = true;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid CustomerWrite (request shape), at pointer `p`. */
 function checkCustomerWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vDisplayName = o.DisplayName;
-            if (vDisplayName !== undefined) {
-                if (typeof vDisplayName !== 'string') {
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: vDisplayName === null ? 'nullable' : 'type',
-                        message: expected('a string', vDisplayName),
-                    });
-                }
-                else if (codePointLength(vDisplayName) > 500)
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vDisplayName),
-                    });
-            }
-            const vTitle = o.Title;
-            if (vTitle !== undefined) {
-                if (typeof vTitle !== 'string') {
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: vTitle === null ? 'nullable' : 'type',
-                        message: expected('a string', vTitle),
-                    });
-                }
-                else if (codePointLength(vTitle) > 16)
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vTitle),
-                    });
-            }
-            const vGivenName = o.GivenName;
-            if (vGivenName !== undefined) {
-                if (typeof vGivenName !== 'string') {
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: vGivenName === null ? 'nullable' : 'type',
-                        message: expected('a string', vGivenName),
-                    });
-                }
-                else if (codePointLength(vGivenName) > 100)
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vGivenName),
-                    });
-            }
-            const vMiddleName = o.MiddleName;
-            if (vMiddleName !== undefined) {
-                if (typeof vMiddleName !== 'string') {
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: vMiddleName === null ? 'nullable' : 'type',
-                        message: expected('a string', vMiddleName),
-                    });
-                }
-                else if (codePointLength(vMiddleName) > 100)
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vMiddleName),
-                    });
-            }
-            const vFamilyName = o.FamilyName;
-            if (vFamilyName !== undefined) {
-                if (typeof vFamilyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: vFamilyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFamilyName),
-                    });
-                }
-                else if (codePointLength(vFamilyName) > 100)
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vFamilyName),
-                    });
-            }
-            const vSuffix = o.Suffix;
-            if (vSuffix !== undefined) {
-                if (typeof vSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: vSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vSuffix),
-                    });
-                }
-                else if (codePointLength(vSuffix) > 16)
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vSuffix),
-                    });
-            }
-            const vCompanyName = o.CompanyName;
-            if (vCompanyName !== undefined) {
-                if (typeof vCompanyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: vCompanyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vCompanyName),
-                    });
-                }
-                else if (codePointLength(vCompanyName) > 100)
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vCompanyName),
-                    });
-            }
-            const vPrintOnCheckName = o.PrintOnCheckName;
-            if (vPrintOnCheckName !== undefined) {
-                if (typeof vPrintOnCheckName !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: vPrintOnCheckName === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrintOnCheckName),
-                    });
-                }
-                else if (codePointLength(vPrintOnCheckName) > 110)
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: 'maxLength',
-                        message: expected('at most 110 characters', vPrintOnCheckName),
-                    });
-            }
-            if (o.FullyQualifiedName !== undefined)
-                r.dropped.push(p + '/FullyQualifiedName');
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-            if (vPrimaryEmailAddr !== undefined) {
-                checkEmailAddress(vPrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
-            }
-            const vPrimaryPhone = o.PrimaryPhone;
-            if (vPrimaryPhone !== undefined) {
-                checkTelephoneNumber(vPrimaryPhone, p + '/PrimaryPhone', d + 1, r);
-            }
-            const vAlternatePhone = o.AlternatePhone;
-            if (vAlternatePhone !== undefined) {
-                checkTelephoneNumber(vAlternatePhone, p + '/AlternatePhone', d + 1, r);
-            }
-            const vMobile = o.Mobile;
-            if (vMobile !== undefined) {
-                checkTelephoneNumber(vMobile, p + '/Mobile', d + 1, r);
-            }
-            const vFax = o.Fax;
-            if (vFax !== undefined) {
-                checkTelephoneNumber(vFax, p + '/Fax', d + 1, r);
-            }
-            const vWebAddr = o.WebAddr;
-            if (vWebAddr !== undefined) {
-                checkWebSiteAddress(vWebAddr, p + '/WebAddr', d + 1, r);
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddressWrite(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddressWrite(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vNotes = o.Notes;
-            if (vNotes !== undefined) {
-                if (typeof vNotes !== 'string') {
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: vNotes === null ? 'nullable' : 'type',
-                        message: expected('a string', vNotes),
-                    });
-                }
-                else if (codePointLength(vNotes) > 2000)
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: 'maxLength',
-                        message: expected('at most 2000 characters', vNotes),
-                    });
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 100)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vAcctNum),
-                    });
-            }
-            const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-            if (vDefaultTaxCodeRef !== undefined) {
-                checkReferenceType(vDefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
-            }
-            const vOpenBalanceDate = o.OpenBalanceDate;
-            if (vOpenBalanceDate !== undefined) {
-                checkCalendarDate(vOpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
-            }
-            if (o.Balance !== undefined)
-                r.dropped.push(p + '/Balance');
-            const vTaxable = o.Taxable;
-            if (vTaxable !== undefined) {
-                if (typeof vTaxable !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Taxable',
-                        code: vTaxable === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTaxable),
-                    });
-                }
-            }
-            const vJob = o.Job;
-            if (vJob !== undefined) {
-                if (typeof vJob !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Job',
-                        code: vJob === null ? 'nullable' : 'type',
-                        message: expected('true or false', vJob),
-                    });
-                }
-            }
-            const vBillWithParent = o.BillWithParent;
-            if (vBillWithParent !== undefined) {
-                if (typeof vBillWithParent !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/BillWithParent',
-                        code: vBillWithParent === null ? 'nullable' : 'type',
-                        message: expected('true or false', vBillWithParent),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            if (o.Level !== undefined)
-                r.dropped.push(p + '/Level');
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vPaymentMethodRef = o.PaymentMethodRef;
-            if (vPaymentMethodRef !== undefined) {
-                checkReferenceType(vPaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
-            }
-            const vPreferredDeliveryMethod = o.PreferredDeliveryMethod;
-            if (vPreferredDeliveryMethod !== undefined) {
-                if (typeof vPreferredDeliveryMethod !== 'string') {
-                    r.errors.push({
-                        path: p + '/PreferredDeliveryMethod',
-                        code: vPreferredDeliveryMethod === null ? 'nullable' : 'type',
-                        message: expected('a string', vPreferredDeliveryMethod),
-                    });
-                }
-            }
-            const vResaleNum = o.ResaleNum;
-            if (vResaleNum !== undefined) {
-                if (typeof vResaleNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/ResaleNum',
-                        code: vResaleNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vResaleNum),
-                    });
-                }
-                else if (codePointLength(vResaleNum) > 16)
-                    r.errors.push({
-                        path: p + '/ResaleNum',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vResaleNum),
-                    });
-            }
-            const vCreditLimit = o.CreditLimit;
-            if (vCreditLimit !== undefined) {
-                checkMoney(vCreditLimit, p + '/CreditLimit', d + 1, r);
-            }
-            if (o.BalanceWithJobs !== undefined)
-                r.dropped.push(p + '/BalanceWithJobs');
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vDisplayName = v.DisplayName;
+        if (vDisplayName !== undefined && expectString(r, p + '/DisplayName', vDisplayName))
+            reportLength(r, p + '/DisplayName', vDisplayName, undefined, 500);
+        const vTitle = v.Title;
+        if (vTitle !== undefined && expectString(r, p + '/Title', vTitle))
+            reportLength(r, p + '/Title', vTitle, undefined, 16);
+        const vGivenName = v.GivenName;
+        if (vGivenName !== undefined && expectString(r, p + '/GivenName', vGivenName))
+            reportLength(r, p + '/GivenName', vGivenName, undefined, 100);
+        const vMiddleName = v.MiddleName;
+        if (vMiddleName !== undefined && expectString(r, p + '/MiddleName', vMiddleName))
+            reportLength(r, p + '/MiddleName', vMiddleName, undefined, 100);
+        const vFamilyName = v.FamilyName;
+        if (vFamilyName !== undefined && expectString(r, p + '/FamilyName', vFamilyName))
+            reportLength(r, p + '/FamilyName', vFamilyName, undefined, 100);
+        const vSuffix = v.Suffix;
+        if (vSuffix !== undefined && expectString(r, p + '/Suffix', vSuffix))
+            reportLength(r, p + '/Suffix', vSuffix, undefined, 16);
+        const vCompanyName = v.CompanyName;
+        if (vCompanyName !== undefined && expectString(r, p + '/CompanyName', vCompanyName))
+            reportLength(r, p + '/CompanyName', vCompanyName, undefined, 100);
+        const vPrintOnCheckName = v.PrintOnCheckName;
+        if (vPrintOnCheckName !== undefined &&
+            expectString(r, p + '/PrintOnCheckName', vPrintOnCheckName))
+            reportLength(r, p + '/PrintOnCheckName', vPrintOnCheckName, undefined, 110);
+        if (v.FullyQualifiedName !== undefined)
+            r.dropped.push(p + '/FullyQualifiedName');
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.PrimaryEmailAddr !== undefined)
+            checkEmailAddress(v.PrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
+        if (v.PrimaryPhone !== undefined)
+            checkTelephoneNumber(v.PrimaryPhone, p + '/PrimaryPhone', d + 1, r);
+        if (v.AlternatePhone !== undefined)
+            checkTelephoneNumber(v.AlternatePhone, p + '/AlternatePhone', d + 1, r);
+        if (v.Mobile !== undefined)
+            checkTelephoneNumber(v.Mobile, p + '/Mobile', d + 1, r);
+        if (v.Fax !== undefined)
+            checkTelephoneNumber(v.Fax, p + '/Fax', d + 1, r);
+        if (v.WebAddr !== undefined)
+            checkWebSiteAddress(v.WebAddr, p + '/WebAddr', d + 1, r);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddressWrite(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddressWrite(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        const vNotes = v.Notes;
+        if (vNotes !== undefined && expectString(r, p + '/Notes', vNotes))
+            reportLength(r, p + '/Notes', vNotes, undefined, 2000);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 100);
+        if (v.DefaultTaxCodeRef !== undefined)
+            checkReferenceType(v.DefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
+        if (v.OpenBalanceDate !== undefined)
+            checkCalendarDate(v.OpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
+        if (v.Balance !== undefined)
+            r.dropped.push(p + '/Balance');
+        if (v.Taxable !== undefined)
+            expectBoolean(r, p + '/Taxable', v.Taxable);
+        if (v.Job !== undefined)
+            expectBoolean(r, p + '/Job', v.Job);
+        if (v.BillWithParent !== undefined)
+            expectBoolean(r, p + '/BillWithParent', v.BillWithParent);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.Level !== undefined)
+            r.dropped.push(p + '/Level');
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.PaymentMethodRef !== undefined)
+            checkReferenceType(v.PaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
+        if (v.PreferredDeliveryMethod !== undefined)
+            expectString(r, p + '/PreferredDeliveryMethod', v.PreferredDeliveryMethod);
+        const vResaleNum = v.ResaleNum;
+        if (vResaleNum !== undefined && expectString(r, p + '/ResaleNum', vResaleNum))
+            reportLength(r, p + '/ResaleNum', vResaleNum, undefined, 16);
+        if (v.CreditLimit !== undefined)
+            checkMoney(v.CreditLimit, p + '/CreditLimit', d + 1, r);
+        if (v.BalanceWithJobs !== undefined)
+            r.dropped.push(p + '/BalanceWithJobs');
     }
 }
 /** Fast pass: is `v` a valid CustomerResponse? */
 function validCustomerResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCustomer = o.Customer;
     if (vCustomer === undefined)
@@ -4327,10 +2124,8 @@ function validCustomerResponse(v, d) {
     if (!validCustomer(vCustomer, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Customer' || key === 'time'))
             return false;
@@ -4339,42 +2134,17 @@ function validCustomerResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CustomerResponse, at pointer `p`. */
 function checkCustomerResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCustomer = o.Customer;
-            if (vCustomer === undefined) {
-                r.errors.push({ path: p + '/Customer', code: 'required', message: missing('Customer') });
-            }
-            else {
-                checkCustomer(vCustomer, p + '/Customer', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Customer' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vCustomer = v.Customer;
+        if (vCustomer === undefined)
+            required(r, p + '/Customer', 'Customer');
+        else
+            checkCustomer(vCustomer, p + '/Customer', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Customer' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -4384,10 +2154,8 @@ function validCustomerUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -4404,50 +2172,17 @@ function validCustomerUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid CustomerUpdate, at pointer `p`. */
 function checkCustomerUpdate(v, p, d, r) {
     checkCustomer(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid CustomerUpdateWrite (request shape)? */
@@ -4456,10 +2191,8 @@ function validCustomerUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -4476,50 +2209,17 @@ function validCustomerUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid CustomerUpdateWrite (request shape), at pointer `p`. */
 function checkCustomerUpdateWrite(v, p, d, r) {
     checkCustomerWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid DateTime? */
@@ -4532,24 +2232,15 @@ function validDateTime(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid DateTime, at pointer `p`. */
 function checkDateTime(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!isDateTime(v))
-        r.errors.push({ path: p, code: 'format', message: formatMessage('date-time', v) });
+    if (expectString(r, p, v) && !isDateTime(v))
+        formatError(r, p, 'date-time', v);
 }
 /** Fast pass: is `v` a valid DeletedEntity? */
 function validDeletedEntity(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStatus = o.status;
     if (vStatus === undefined)
@@ -4557,10 +2248,8 @@ function validDeletedEntity(v, d) {
     if (vStatus !== 'Deleted')
         return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vId = o.Id;
     if (vId === undefined)
         return false;
@@ -4574,66 +2263,22 @@ function validDeletedEntity(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid DeletedEntity, at pointer `p`. */
 function checkDeletedEntity(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStatus = o.status;
-            if (vStatus === undefined) {
-                r.errors.push({ path: p + '/status', code: 'required', message: missing('status') });
-            }
-            else {
-                if (vStatus !== 'Deleted')
-                    r.errors.push({
-                        path: p + '/status',
-                        code: 'const',
-                        message: expected("'Deleted'", vStatus),
-                    });
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'status' || key === 'domain' || key === 'Id'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vStatus = v.status;
+        if (vStatus === undefined)
+            required(r, p + '/status', 'status');
+        else if (vStatus !== 'Deleted')
+            fail(r, p + '/status', 'const', expected("'Deleted'", vStatus));
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        for (const key in v) {
+            if (!(key === 'status' || key === 'domain' || key === 'Id'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -4641,67 +2286,36 @@ function checkDeletedEntity(v, p, d, r) {
 function validDescriptionLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vServiceDate = o.ServiceDate;
-    if (vServiceDate !== undefined) {
-        if (!validCalendarDate(vServiceDate, d + 1))
-            return false;
-    }
+    if (vServiceDate !== undefined && !validCalendarDate(vServiceDate, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid DescriptionLineDetail, at pointer `p`. */
 function checkDescriptionLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vServiceDate = o.ServiceDate;
-            if (vServiceDate !== undefined) {
-                checkCalendarDate(vServiceDate, p + '/ServiceDate', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.ServiceDate !== undefined)
+            checkCalendarDate(v.ServiceDate, p + '/ServiceDate', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid DescriptionOnlyLine? */
 function validDescriptionOnlyLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -4717,10 +2331,8 @@ function validDescriptionOnlyLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -4729,18 +2341,14 @@ function validDescriptionOnlyLine(v, d) {
     if (!(vDetailType === 'DescriptionOnly' || vDetailType === 'DESCRIPTION_ONLY'))
         return false;
     const vDescriptionOnly = o.DescriptionOnly;
-    if (vDescriptionOnly !== undefined) {
-        if (!validDescriptionLineDetail(vDescriptionOnly, d + 1))
-            return false;
-    }
+    if (vDescriptionOnly !== undefined && !validDescriptionLineDetail(vDescriptionOnly, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -4748,150 +2356,54 @@ function validDescriptionOnlyLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid DescriptionOnlyLine, at pointer `p`. */
 function checkDescriptionOnlyLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'DescriptionOnly' || vDetailType === 'DESCRIPTION_ONLY'))
+            enumError(r, p + '/DetailType', ['DescriptionOnly', 'DESCRIPTION_ONLY'], vDetailType);
+        if (v.DescriptionOnly !== undefined)
+            checkDescriptionLineDetail(v.DescriptionOnly, p + '/DescriptionOnly', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'DescriptionOnly' || vDetailType === 'DESCRIPTION_ONLY'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['DescriptionOnly', 'DESCRIPTION_ONLY'], vDetailType),
-                    });
-            }
-            const vDescriptionOnly = o.DescriptionOnly;
-            if (vDescriptionOnly !== undefined) {
-                checkDescriptionLineDetail(vDescriptionOnly, p + '/DescriptionOnly', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid DiscountLine? */
 function validDiscountLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -4907,10 +2419,8 @@ function validDiscountLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -4919,18 +2429,14 @@ function validDiscountLine(v, d) {
     if (!(vDetailType === 'DiscountLineDetail' || vDetailType === 'DISCOUNT_LINE_DETAIL'))
         return false;
     const vDiscountLineDetail = o.DiscountLineDetail;
-    if (vDiscountLineDetail !== undefined) {
-        if (!validDiscountLineDetail(vDiscountLineDetail, d + 1))
-            return false;
-    }
+    if (vDiscountLineDetail !== undefined && !validDiscountLineDetail(vDiscountLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -4938,258 +2444,103 @@ function validDiscountLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid DiscountLine, at pointer `p`. */
 function checkDiscountLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'DiscountLineDetail' || vDetailType === 'DISCOUNT_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['DiscountLineDetail', 'DISCOUNT_LINE_DETAIL'], vDetailType);
+        if (v.DiscountLineDetail !== undefined)
+            checkDiscountLineDetail(v.DiscountLineDetail, p + '/DiscountLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'DiscountLineDetail' || vDetailType === 'DISCOUNT_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['DiscountLineDetail', 'DISCOUNT_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vDiscountLineDetail = o.DiscountLineDetail;
-            if (vDiscountLineDetail !== undefined) {
-                checkDiscountLineDetail(vDiscountLineDetail, p + '/DiscountLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid DiscountLineDetail? */
 function validDiscountLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPercentBased = o.PercentBased;
-    if (vPercentBased !== undefined) {
-        if (typeof vPercentBased !== 'boolean')
-            return false;
-    }
+    if (vPercentBased !== undefined && typeof vPercentBased !== 'boolean')
+        return false;
     const vDiscountPercent = o.DiscountPercent;
-    if (vDiscountPercent !== undefined) {
-        if (typeof vDiscountPercent !== 'number' || !Number.isFinite(vDiscountPercent))
-            return false;
-    }
+    if (vDiscountPercent !== undefined && !Number.isFinite(vDiscountPercent))
+        return false;
     const vDiscountAccountRef = o.DiscountAccountRef;
-    if (vDiscountAccountRef !== undefined) {
-        if (!validReferenceType(vDiscountAccountRef, d + 1))
-            return false;
-    }
+    if (vDiscountAccountRef !== undefined && !validReferenceType(vDiscountAccountRef, d + 1))
+        return false;
     const vDiscountRef = o.DiscountRef;
-    if (vDiscountRef !== undefined) {
-        if (!validReferenceType(vDiscountRef, d + 1))
-            return false;
-    }
+    if (vDiscountRef !== undefined && !validReferenceType(vDiscountRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     const vServiceDate = o.ServiceDate;
-    if (vServiceDate !== undefined) {
-        if (!validCalendarDate(vServiceDate, d + 1))
-            return false;
-    }
+    if (vServiceDate !== undefined && !validCalendarDate(vServiceDate, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid DiscountLineDetail, at pointer `p`. */
 function checkDiscountLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPercentBased = o.PercentBased;
-            if (vPercentBased !== undefined) {
-                if (typeof vPercentBased !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/PercentBased',
-                        code: vPercentBased === null ? 'nullable' : 'type',
-                        message: expected('true or false', vPercentBased),
-                    });
-                }
-            }
-            const vDiscountPercent = o.DiscountPercent;
-            if (vDiscountPercent !== undefined) {
-                if (typeof vDiscountPercent !== 'number' || !Number.isFinite(vDiscountPercent)) {
-                    r.errors.push({
-                        path: p + '/DiscountPercent',
-                        code: vDiscountPercent === null ? 'nullable' : 'type',
-                        message: expected('a number', vDiscountPercent),
-                    });
-                }
-            }
-            const vDiscountAccountRef = o.DiscountAccountRef;
-            if (vDiscountAccountRef !== undefined) {
-                checkReferenceType(vDiscountAccountRef, p + '/DiscountAccountRef', d + 1, r);
-            }
-            const vDiscountRef = o.DiscountRef;
-            if (vDiscountRef !== undefined) {
-                checkReferenceType(vDiscountRef, p + '/DiscountRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            const vServiceDate = o.ServiceDate;
-            if (vServiceDate !== undefined) {
-                checkCalendarDate(vServiceDate, p + '/ServiceDate', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.PercentBased !== undefined)
+            expectBoolean(r, p + '/PercentBased', v.PercentBased);
+        if (v.DiscountPercent !== undefined)
+            expectNumber(r, p + '/DiscountPercent', v.DiscountPercent);
+        if (v.DiscountAccountRef !== undefined)
+            checkReferenceType(v.DiscountAccountRef, p + '/DiscountAccountRef', d + 1, r);
+        if (v.DiscountRef !== undefined)
+            checkReferenceType(v.DiscountRef, p + '/DiscountRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.ServiceDate !== undefined)
+            checkCalendarDate(v.ServiceDate, p + '/ServiceDate', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid EmailAddress? */
 function validEmailAddress(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vAddress = o.Address;
     if (vAddress !== undefined) {
         if (typeof vAddress !== 'string')
@@ -5198,15 +2549,11 @@ function validEmailAddress(v, d) {
             return false;
     }
     const vDefault = o.Default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     const vTag = o.Tag;
-    if (vTag !== undefined) {
-        if (typeof vTag !== 'string')
-            return false;
-    }
+    if (vTag !== undefined && typeof vTag !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'Id' || key === 'Address' || key === 'Default' || key === 'Tag'))
             return false;
@@ -5215,77 +2562,19 @@ function validEmailAddress(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid EmailAddress, at pointer `p`. */
 function checkEmailAddress(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vAddress = o.Address;
-            if (vAddress !== undefined) {
-                if (typeof vAddress !== 'string') {
-                    r.errors.push({
-                        path: p + '/Address',
-                        code: vAddress === null ? 'nullable' : 'type',
-                        message: expected('a string', vAddress),
-                    });
-                }
-                else if (codePointLength(vAddress) > 100)
-                    r.errors.push({
-                        path: p + '/Address',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vAddress),
-                    });
-            }
-            const vDefault = o.Default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            const vTag = o.Tag;
-            if (vTag !== undefined) {
-                if (typeof vTag !== 'string') {
-                    r.errors.push({
-                        path: p + '/Tag',
-                        code: vTag === null ? 'nullable' : 'type',
-                        message: expected('a string', vTag),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'Id' || key === 'Address' || key === 'Default' || key === 'Tag'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vAddress = v.Address;
+        if (vAddress !== undefined && expectString(r, p + '/Address', vAddress))
+            reportLength(r, p + '/Address', vAddress, undefined, 100);
+        if (v.Default !== undefined)
+            expectBoolean(r, p + '/Default', v.Default);
+        if (v.Tag !== undefined)
+            expectString(r, p + '/Tag', v.Tag);
+        for (const key in v) {
+            if (!(key === 'Id' || key === 'Address' || key === 'Default' || key === 'Tag'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -5304,33 +2593,21 @@ function validEmailStatus(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid EmailStatus, at pointer `p`. */
 function checkEmailStatus(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'NotSet' ||
-        v === 'NeedToSend' ||
-        v === 'EmailSent' ||
-        v === 'NOT_SET' ||
-        v === 'NEED_TO_SEND' ||
-        v === 'EMAIL_SENT'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['NotSet', 'NeedToSend', 'EmailSent', 'NOT_SET', 'NEED_TO_SEND', 'EMAIL_SENT'], v),
-        });
+    if (expectString(r, p, v) &&
+        !(v === 'NotSet' ||
+            v === 'NeedToSend' ||
+            v === 'EmailSent' ||
+            v === 'NOT_SET' ||
+            v === 'NEED_TO_SEND' ||
+            v === 'EMAIL_SENT'))
+        enumError(r, p, ['NotSet', 'NeedToSend', 'EmailSent', 'NOT_SET', 'NEED_TO_SEND', 'EMAIL_SENT'], v);
 }
 /** Fast pass: is `v` a valid EntityDeleteRequest? */
 function validEntityDeleteRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -5346,60 +2623,25 @@ function validEntityDeleteRequest(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid EntityDeleteRequest, at pointer `p`. */
 function checkEntityDeleteRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid EntityVoidRequest? */
 function validEntityVoidRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -5412,78 +2654,33 @@ function validEntityVoidRequest(v, d) {
     if (typeof vSyncToken !== 'string')
         return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid EntityVoidRequest, at pointer `p`. */
 function checkEntityVoidRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
     }
 }
 /** Fast pass: is `v` a valid Fault? */
 function validFault(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vFault = o.Fault;
     if (vFault === undefined)
@@ -5491,10 +2688,8 @@ function validFault(v, d) {
     if (!validFaultInfo(vFault, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Fault' || key === 'time'))
             return false;
@@ -5503,42 +2698,17 @@ function validFault(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Fault, at pointer `p`. */
 function checkFault(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vFault = o.Fault;
-            if (vFault === undefined) {
-                r.errors.push({ path: p + '/Fault', code: 'required', message: missing('Fault') });
-            }
-            else {
-                checkFaultInfo(vFault, p + '/Fault', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Fault' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vFault = v.Fault;
+        if (vFault === undefined)
+            required(r, p + '/Fault', 'Fault');
+        else
+            checkFaultInfo(vFault, p + '/Fault', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Fault' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -5546,10 +2716,8 @@ function checkFault(v, p, d, r) {
 function validFaultError(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vMessage = o.Message;
     if (vMessage === undefined)
@@ -5557,108 +2725,51 @@ function validFaultError(v, d) {
     if (typeof vMessage !== 'string')
         return false;
     const vDetail = o.Detail;
-    if (vDetail !== undefined) {
-        if (typeof vDetail !== 'string')
-            return false;
-    }
+    if (vDetail !== undefined && typeof vDetail !== 'string')
+        return false;
     const vCode = o.code;
     if (vCode === undefined)
         return false;
     if (typeof vCode !== 'string')
         return false;
     const vElement = o.element;
-    if (vElement !== undefined) {
-        if (typeof vElement !== 'string')
-            return false;
-    }
+    if (vElement !== undefined && typeof vElement !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid FaultError, at pointer `p`. */
 function checkFaultError(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vMessage = o.Message;
-            if (vMessage === undefined) {
-                r.errors.push({ path: p + '/Message', code: 'required', message: missing('Message') });
-            }
-            else {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/Message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            const vDetail = o.Detail;
-            if (vDetail !== undefined) {
-                if (typeof vDetail !== 'string') {
-                    r.errors.push({
-                        path: p + '/Detail',
-                        code: vDetail === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetail),
-                    });
-                }
-            }
-            const vCode = o.code;
-            if (vCode === undefined) {
-                r.errors.push({ path: p + '/code', code: 'required', message: missing('code') });
-            }
-            else {
-                if (typeof vCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/code',
-                        code: vCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCode),
-                    });
-                }
-            }
-            const vElement = o.element;
-            if (vElement !== undefined) {
-                if (typeof vElement !== 'string') {
-                    r.errors.push({
-                        path: p + '/element',
-                        code: vElement === null ? 'nullable' : 'type',
-                        message: expected('a string', vElement),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vMessage = v.Message;
+        if (vMessage === undefined)
+            required(r, p + '/Message', 'Message');
+        else
+            expectString(r, p + '/Message', vMessage);
+        if (v.Detail !== undefined)
+            expectString(r, p + '/Detail', v.Detail);
+        const vCode = v.code;
+        if (vCode === undefined)
+            required(r, p + '/code', 'code');
+        else
+            expectString(r, p + '/code', vCode);
+        if (v.element !== undefined)
+            expectString(r, p + '/element', v.element);
     }
 }
 /** Fast pass: is `v` a valid FaultInfo? */
 function validFaultInfo(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vError = o.Error;
     if (vError === undefined)
         return false;
     if (!Array.isArray(vError))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     if (vError.length < 1)
         return false;
     for (let i = 0; i < vError.length; i++) {
@@ -5667,10 +2778,8 @@ function validFaultInfo(v, d) {
             return false;
     }
     const vType = o.type;
-    if (vType !== undefined) {
-        if (!validFaultType(vType, d + 1))
-            return false;
-    }
+    if (vType !== undefined && !validFaultType(vType, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Error' || key === 'type'))
             return false;
@@ -5679,69 +2788,24 @@ function validFaultInfo(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid FaultInfo, at pointer `p`. */
 function checkFaultInfo(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vError = v.Error;
+        if (vError === undefined)
+            required(r, p + '/Error', 'Error');
+        else {
+            if (expectArray(r, p + '/Error', vError, d + 1)) {
+                reportItemCount(r, p + '/Error', vError, 1, undefined);
+                for (let i = 0; i < vError.length; i++) {
+                    const item = vError[i];
+                    checkFaultError(item, p + '/Error' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vError = o.Error;
-            if (vError === undefined) {
-                r.errors.push({ path: p + '/Error', code: 'required', message: missing('Error') });
-            }
-            else {
-                if (!Array.isArray(vError)) {
-                    r.errors.push({
-                        path: p + '/Error',
-                        code: vError === null ? 'nullable' : 'type',
-                        message: expected('an array', vError),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Error',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        if (vError.length < 1)
-                            r.errors.push({
-                                path: p + '/Error',
-                                code: 'minItems',
-                                message: expected('at least 1 item', vError),
-                            });
-                        for (let i = 0; i < vError.length; i++) {
-                            const item = vError[i];
-                            checkFaultError(item, p + '/Error' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                checkFaultType(vType, p + '/type', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Error' || key === 'type'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        if (v.type !== undefined)
+            checkFaultType(v.type, p + '/type', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Error' || key === 'type'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -5755,36 +2819,15 @@ function validFaultType(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid FaultType, at pointer `p`. */
 function checkFaultType(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!FAULT_TYPE_VALUES.has(v))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf([
-                'ValidationFault',
-                'SystemFault',
-                'AuthenticationFault',
-                'AuthorizationFault',
-                'AuthorizatonFault',
-                'SERVICE',
-                'AUTHENTICATION',
-            ], v),
-        });
+    if (expectString(r, p, v) && !FAULT_TYPE_VALUES.has(v))
+        enumError(r, p, FAULT_TYPE_VALUES, v);
 }
 /** Fast pass: is `v` a valid GatewayFault? */
 function validGatewayFault(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCode = o.code;
     if (vCode === undefined)
@@ -5792,112 +2835,38 @@ function validGatewayFault(v, d) {
     if (typeof vCode !== 'string')
         return false;
     const vType = o.type;
-    if (vType !== undefined) {
-        if (typeof vType !== 'string')
-            return false;
-    }
+    if (vType !== undefined && typeof vType !== 'string')
+        return false;
     const vMessage = o.message;
-    if (vMessage !== undefined) {
-        if (vMessage !== null) {
-            if (typeof vMessage !== 'string')
-                return false;
-        }
-    }
+    if (vMessage !== undefined && vMessage !== null && typeof vMessage !== 'string')
+        return false;
     const vDetail = o.detail;
-    if (vDetail !== undefined) {
-        if (vDetail !== null) {
-            if (typeof vDetail !== 'string')
-                return false;
-        }
-    }
+    if (vDetail !== undefined && vDetail !== null && typeof vDetail !== 'string')
+        return false;
     const vMoreInfo = o.moreInfo;
-    if (vMoreInfo !== undefined) {
-        if (vMoreInfo !== null) {
-            if (typeof vMoreInfo !== 'string')
-                return false;
-        }
-    }
+    if (vMoreInfo !== undefined && vMoreInfo !== null && typeof vMoreInfo !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid GatewayFault, at pointer `p`. */
 function checkGatewayFault(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCode = o.code;
-            if (vCode === undefined) {
-                r.errors.push({ path: p + '/code', code: 'required', message: missing('code') });
-            }
-            else {
-                if (typeof vCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/code',
-                        code: vCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCode),
-                    });
-                }
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-            }
-            const vMessage = o.message;
-            if (vMessage !== undefined) {
-                if (vMessage !== null) {
-                    if (typeof vMessage !== 'string') {
-                        r.errors.push({
-                            path: p + '/message',
-                            code: vMessage === null ? 'nullable' : 'type',
-                            message: expected('a string', vMessage),
-                        });
-                    }
-                }
-            }
-            const vDetail = o.detail;
-            if (vDetail !== undefined) {
-                if (vDetail !== null) {
-                    if (typeof vDetail !== 'string') {
-                        r.errors.push({
-                            path: p + '/detail',
-                            code: vDetail === null ? 'nullable' : 'type',
-                            message: expected('a string', vDetail),
-                        });
-                    }
-                }
-            }
-            const vMoreInfo = o.moreInfo;
-            if (vMoreInfo !== undefined) {
-                if (vMoreInfo !== null) {
-                    if (typeof vMoreInfo !== 'string') {
-                        r.errors.push({
-                            path: p + '/moreInfo',
-                            code: vMoreInfo === null ? 'nullable' : 'type',
-                            message: expected('a string', vMoreInfo),
-                        });
-                    }
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vCode = v.code;
+        if (vCode === undefined)
+            required(r, p + '/code', 'code');
+        else
+            expectString(r, p + '/code', vCode);
+        if (v.type !== undefined)
+            expectString(r, p + '/type', v.type);
+        const vMessage = v.message;
+        if (vMessage !== undefined && vMessage !== null)
+            expectString(r, p + '/message', vMessage);
+        const vDetail = v.detail;
+        if (vDetail !== undefined && vDetail !== null)
+            expectString(r, p + '/detail', vDetail);
+        const vMoreInfo = v.moreInfo;
+        if (vMoreInfo !== undefined && vMoreInfo !== null)
+            expectString(r, p + '/moreInfo', vMoreInfo);
     }
 }
 /** Fast pass: is `v` a valid GlobalTaxCalculation? */
@@ -5910,34 +2879,20 @@ function validGlobalTaxCalculation(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid GlobalTaxCalculation, at pointer `p`. */
 function checkGlobalTaxCalculation(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'TaxExcluded' || v === 'TaxInclusive' || v === 'NotApplicable'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['TaxExcluded', 'TaxInclusive', 'NotApplicable'], v),
-        });
+    if (expectString(r, p, v) &&
+        !(v === 'TaxExcluded' || v === 'TaxInclusive' || v === 'NotApplicable'))
+        enumError(r, p, ['TaxExcluded', 'TaxInclusive', 'NotApplicable'], v);
 }
 /** Fast pass: is `v` a valid GroupLine? */
 function validGroupLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -5953,10 +2908,8 @@ function validGroupLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -5965,18 +2918,14 @@ function validGroupLine(v, d) {
     if (!(vDetailType === 'GroupLineDetail' || vDetailType === 'GROUP_LINE_DETAIL'))
         return false;
     const vGroupLineDetail = o.GroupLineDetail;
-    if (vGroupLineDetail !== undefined) {
-        if (!validGroupLineDetail(vGroupLineDetail, d + 1))
-            return false;
-    }
+    if (vGroupLineDetail !== undefined && !validGroupLineDetail(vGroupLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -5984,168 +2933,66 @@ function validGroupLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid GroupLine, at pointer `p`. */
 function checkGroupLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'GroupLineDetail' || vDetailType === 'GROUP_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['GroupLineDetail', 'GROUP_LINE_DETAIL'], vDetailType);
+        if (v.GroupLineDetail !== undefined)
+            checkGroupLineDetail(v.GroupLineDetail, p + '/GroupLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'GroupLineDetail' || vDetailType === 'GROUP_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['GroupLineDetail', 'GROUP_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vGroupLineDetail = o.GroupLineDetail;
-            if (vGroupLineDetail !== undefined) {
-                checkGroupLineDetail(vGroupLineDetail, p + '/GroupLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid GroupLineDetail? */
 function validGroupLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vGroupItemRef = o.GroupItemRef;
-    if (vGroupItemRef !== undefined) {
-        if (!validReferenceType(vGroupItemRef, d + 1))
-            return false;
-    }
+    if (vGroupItemRef !== undefined && !validReferenceType(vGroupItemRef, d + 1))
+        return false;
     const vQuantity = o.Quantity;
-    if (vQuantity !== undefined) {
-        if (typeof vQuantity !== 'number' || !Number.isFinite(vQuantity))
-            return false;
-    }
+    if (vQuantity !== undefined && !Number.isFinite(vQuantity))
+        return false;
     const vServiceDate = o.ServiceDate;
-    if (vServiceDate !== undefined) {
-        if (!validCalendarDate(vServiceDate, d + 1))
-            return false;
-    }
+    if (vServiceDate !== undefined && !validCalendarDate(vServiceDate, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validSalesItemLine(item, d + 2))
@@ -6156,64 +3003,19 @@ function validGroupLineDetail(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid GroupLineDetail, at pointer `p`. */
 function checkGroupLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vGroupItemRef = o.GroupItemRef;
-            if (vGroupItemRef !== undefined) {
-                checkReferenceType(vGroupItemRef, p + '/GroupItemRef', d + 1, r);
-            }
-            const vQuantity = o.Quantity;
-            if (vQuantity !== undefined) {
-                if (typeof vQuantity !== 'number' || !Number.isFinite(vQuantity)) {
-                    r.errors.push({
-                        path: p + '/Quantity',
-                        code: vQuantity === null ? 'nullable' : 'type',
-                        message: expected('a number', vQuantity),
-                    });
-                }
-            }
-            const vServiceDate = o.ServiceDate;
-            if (vServiceDate !== undefined) {
-                checkCalendarDate(vServiceDate, p + '/ServiceDate', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkSalesItemLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
+    if (expectObject(r, p, v, d)) {
+        if (v.GroupItemRef !== undefined)
+            checkReferenceType(v.GroupItemRef, p + '/GroupItemRef', d + 1, r);
+        if (v.Quantity !== undefined)
+            expectNumber(r, p + '/Quantity', v.Quantity);
+        if (v.ServiceDate !== undefined)
+            checkCalendarDate(v.ServiceDate, p + '/ServiceDate', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkSalesItemLine(item, p + '/Line' + '/' + i, d + 2, r);
                 }
             }
         }
@@ -6223,54 +3025,36 @@ function checkGroupLineDetail(v, p, d, r) {
 function validInvoice(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validLine(item, d + 2))
@@ -6285,78 +3069,50 @@ function validInvoice(v, d) {
             return false;
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vDueDate = o.DueDate;
-    if (vDueDate !== undefined) {
-        if (!validCalendarDate(vDueDate, d + 1))
-            return false;
-    }
+    if (vDueDate !== undefined && !validCalendarDate(vDueDate, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddress(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddress(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddress(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddress(vShipAddr, d + 1))
+        return false;
     const vShipFromAddr = o.ShipFromAddr;
-    if (vShipFromAddr !== undefined) {
-        if (!validPhysicalAddress(vShipFromAddr, d + 1))
-            return false;
-    }
+    if (vShipFromAddr !== undefined && !validPhysicalAddress(vShipFromAddr, d + 1))
+        return false;
     const vBillEmail = o.BillEmail;
-    if (vBillEmail !== undefined) {
-        if (!validEmailAddress(vBillEmail, d + 1))
-            return false;
-    }
+    if (vBillEmail !== undefined && !validEmailAddress(vBillEmail, d + 1))
+        return false;
     const vBillEmailCc = o.BillEmailCc;
-    if (vBillEmailCc !== undefined) {
-        if (!validEmailAddress(vBillEmailCc, d + 1))
-            return false;
-    }
+    if (vBillEmailCc !== undefined && !validEmailAddress(vBillEmailCc, d + 1))
+        return false;
     const vBillEmailBcc = o.BillEmailBcc;
-    if (vBillEmailBcc !== undefined) {
-        if (!validEmailAddress(vBillEmailBcc, d + 1))
-            return false;
-    }
+    if (vBillEmailBcc !== undefined && !validEmailAddress(vBillEmailBcc, d + 1))
+        return false;
     const vEmailStatus = o.EmailStatus;
-    if (vEmailStatus !== undefined) {
-        if (!validEmailStatus(vEmailStatus, d + 1))
-            return false;
-    }
+    if (vEmailStatus !== undefined && !validEmailStatus(vEmailStatus, d + 1))
+        return false;
     const vPrintStatus = o.PrintStatus;
-    if (vPrintStatus !== undefined) {
-        if (!validPrintStatus(vPrintStatus, d + 1))
-            return false;
-    }
+    if (vPrintStatus !== undefined && !validPrintStatus(vPrintStatus, d + 1))
+        return false;
     const vTxnTaxDetail = o.TxnTaxDetail;
-    if (vTxnTaxDetail !== undefined) {
-        if (!validTxnTaxDetail(vTxnTaxDetail, d + 1))
-            return false;
-    }
+    if (vTxnTaxDetail !== undefined && !validTxnTaxDetail(vTxnTaxDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -6371,88 +3127,58 @@ function validInvoice(v, d) {
             return false;
     }
     const vCustomerMemo = o.CustomerMemo;
-    if (vCustomerMemo !== undefined) {
-        if (!validMemoRef(vCustomerMemo, d + 1))
-            return false;
-    }
+    if (vCustomerMemo !== undefined && !validMemoRef(vCustomerMemo, d + 1))
+        return false;
     const vApplyTaxAfterDiscount = o.ApplyTaxAfterDiscount;
-    if (vApplyTaxAfterDiscount !== undefined) {
-        if (typeof vApplyTaxAfterDiscount !== 'boolean')
-            return false;
-    }
+    if (vApplyTaxAfterDiscount !== undefined && typeof vApplyTaxAfterDiscount !== 'boolean')
+        return false;
     const vDeposit = o.Deposit;
-    if (vDeposit !== undefined) {
-        if (!validMoney(vDeposit, d + 1))
-            return false;
-    }
+    if (vDeposit !== undefined && !validMoney(vDeposit, d + 1))
+        return false;
     const vDepositToAccountRef = o.DepositToAccountRef;
-    if (vDepositToAccountRef !== undefined) {
-        if (!validReferenceType(vDepositToAccountRef, d + 1))
-            return false;
-    }
+    if (vDepositToAccountRef !== undefined && !validReferenceType(vDepositToAccountRef, d + 1))
+        return false;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vDepartmentRef = o.DepartmentRef;
-    if (vDepartmentRef !== undefined) {
-        if (!validReferenceType(vDepartmentRef, d + 1))
-            return false;
-    }
+    if (vDepartmentRef !== undefined && !validReferenceType(vDepartmentRef, d + 1))
+        return false;
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     const vShipMethodRef = o.ShipMethodRef;
-    if (vShipMethodRef !== undefined) {
-        if (!validReferenceType(vShipMethodRef, d + 1))
-            return false;
-    }
+    if (vShipMethodRef !== undefined && !validReferenceType(vShipMethodRef, d + 1))
+        return false;
     const vShipDate = o.ShipDate;
-    if (vShipDate !== undefined) {
-        if (!validCalendarDate(vShipDate, d + 1))
-            return false;
-    }
+    if (vShipDate !== undefined && !validCalendarDate(vShipDate, d + 1))
+        return false;
     const vTrackingNum = o.TrackingNum;
-    if (vTrackingNum !== undefined) {
-        if (typeof vTrackingNum !== 'string')
-            return false;
-    }
+    if (vTrackingNum !== undefined && typeof vTrackingNum !== 'string')
+        return false;
     const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-    if (vGlobalTaxCalculation !== undefined) {
-        if (!validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
-            return false;
-    }
+    if (vGlobalTaxCalculation !== undefined &&
+        !validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
+        return false;
     const vAllowOnlinePayment = o.AllowOnlinePayment;
-    if (vAllowOnlinePayment !== undefined) {
-        if (typeof vAllowOnlinePayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlinePayment !== undefined && typeof vAllowOnlinePayment !== 'boolean')
+        return false;
     const vAllowOnlineCreditCardPayment = o.AllowOnlineCreditCardPayment;
-    if (vAllowOnlineCreditCardPayment !== undefined) {
-        if (typeof vAllowOnlineCreditCardPayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlineCreditCardPayment !== undefined &&
+        typeof vAllowOnlineCreditCardPayment !== 'boolean')
+        return false;
     const vAllowOnlineACHPayment = o.AllowOnlineACHPayment;
-    if (vAllowOnlineACHPayment !== undefined) {
-        if (typeof vAllowOnlineACHPayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlineACHPayment !== undefined && typeof vAllowOnlineACHPayment !== 'boolean')
+        return false;
     const vCustomField = o.CustomField;
     if (vCustomField !== undefined) {
         if (!Array.isArray(vCustomField))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i3 = 0; i3 < vCustomField.length; i3++) {
             const item3 = vCustomField[i3];
             if (!validCustomField(item3, d + 2))
@@ -6460,435 +3186,156 @@ function validInvoice(v, d) {
         }
     }
     const vTotalAmt = o.TotalAmt;
-    if (vTotalAmt !== undefined) {
-        if (!validMoney(vTotalAmt, d + 1))
-            return false;
-    }
+    if (vTotalAmt !== undefined && !validMoney(vTotalAmt, d + 1))
+        return false;
     const vHomeTotalAmt = o.HomeTotalAmt;
-    if (vHomeTotalAmt !== undefined) {
-        if (!validMoney(vHomeTotalAmt, d + 1))
-            return false;
-    }
+    if (vHomeTotalAmt !== undefined && !validMoney(vHomeTotalAmt, d + 1))
+        return false;
     const vBalance = o.Balance;
-    if (vBalance !== undefined) {
-        if (!validMoney(vBalance, d + 1))
-            return false;
-    }
+    if (vBalance !== undefined && !validMoney(vBalance, d + 1))
+        return false;
     const vHomeBalance = o.HomeBalance;
-    if (vHomeBalance !== undefined) {
-        if (!validMoney(vHomeBalance, d + 1))
-            return false;
-    }
+    if (vHomeBalance !== undefined && !validMoney(vHomeBalance, d + 1))
+        return false;
     const vDeliveryInfo = o.DeliveryInfo;
     if (vDeliveryInfo !== undefined) {
         if (typeof vDeliveryInfo !== 'object' || vDeliveryInfo === null || Array.isArray(vDeliveryInfo))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = vDeliveryInfo;
     }
     const vInvoiceLink = o.InvoiceLink;
-    if (vInvoiceLink !== undefined) {
-        if (typeof vInvoiceLink !== 'string')
-            return false;
-    }
+    if (vInvoiceLink !== undefined && typeof vInvoiceLink !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Invoice, at pointer `p`. */
 function checkInvoice(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vDocNumber = o.DocNumber;
-            if (vDocNumber !== undefined) {
-                if (typeof vDocNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: vDocNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vDocNumber),
-                    });
-                }
-                else if (codePointLength(vDocNumber) > 21)
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: 'maxLength',
-                        message: expected('at most 21 characters', vDocNumber),
-                    });
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vDueDate = o.DueDate;
-            if (vDueDate !== undefined) {
-                checkCalendarDate(vDueDate, p + '/DueDate', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddress(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddress(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vShipFromAddr = o.ShipFromAddr;
-            if (vShipFromAddr !== undefined) {
-                checkPhysicalAddress(vShipFromAddr, p + '/ShipFromAddr', d + 1, r);
-            }
-            const vBillEmail = o.BillEmail;
-            if (vBillEmail !== undefined) {
-                checkEmailAddress(vBillEmail, p + '/BillEmail', d + 1, r);
-            }
-            const vBillEmailCc = o.BillEmailCc;
-            if (vBillEmailCc !== undefined) {
-                checkEmailAddress(vBillEmailCc, p + '/BillEmailCc', d + 1, r);
-            }
-            const vBillEmailBcc = o.BillEmailBcc;
-            if (vBillEmailBcc !== undefined) {
-                checkEmailAddress(vBillEmailBcc, p + '/BillEmailBcc', d + 1, r);
-            }
-            const vEmailStatus = o.EmailStatus;
-            if (vEmailStatus !== undefined) {
-                checkEmailStatus(vEmailStatus, p + '/EmailStatus', d + 1, r);
-            }
-            const vPrintStatus = o.PrintStatus;
-            if (vPrintStatus !== undefined) {
-                checkPrintStatus(vPrintStatus, p + '/PrintStatus', d + 1, r);
-            }
-            const vTxnTaxDetail = o.TxnTaxDetail;
-            if (vTxnTaxDetail !== undefined) {
-                checkTxnTaxDetail(vTxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vCustomerMemo = o.CustomerMemo;
-            if (vCustomerMemo !== undefined) {
-                checkMemoRef(vCustomerMemo, p + '/CustomerMemo', d + 1, r);
-            }
-            const vApplyTaxAfterDiscount = o.ApplyTaxAfterDiscount;
-            if (vApplyTaxAfterDiscount !== undefined) {
-                if (typeof vApplyTaxAfterDiscount !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/ApplyTaxAfterDiscount',
-                        code: vApplyTaxAfterDiscount === null ? 'nullable' : 'type',
-                        message: expected('true or false', vApplyTaxAfterDiscount),
-                    });
-                }
-            }
-            const vDeposit = o.Deposit;
-            if (vDeposit !== undefined) {
-                checkMoney(vDeposit, p + '/Deposit', d + 1, r);
-            }
-            const vDepositToAccountRef = o.DepositToAccountRef;
-            if (vDepositToAccountRef !== undefined) {
-                checkReferenceType(vDepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
-            }
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vDepartmentRef = o.DepartmentRef;
-            if (vDepartmentRef !== undefined) {
-                checkReferenceType(vDepartmentRef, p + '/DepartmentRef', d + 1, r);
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
-            }
-            const vShipMethodRef = o.ShipMethodRef;
-            if (vShipMethodRef !== undefined) {
-                checkReferenceType(vShipMethodRef, p + '/ShipMethodRef', d + 1, r);
-            }
-            const vShipDate = o.ShipDate;
-            if (vShipDate !== undefined) {
-                checkCalendarDate(vShipDate, p + '/ShipDate', d + 1, r);
-            }
-            const vTrackingNum = o.TrackingNum;
-            if (vTrackingNum !== undefined) {
-                if (typeof vTrackingNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/TrackingNum',
-                        code: vTrackingNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vTrackingNum),
-                    });
-                }
-            }
-            const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-            if (vGlobalTaxCalculation !== undefined) {
-                checkGlobalTaxCalculation(vGlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
-            }
-            const vAllowOnlinePayment = o.AllowOnlinePayment;
-            if (vAllowOnlinePayment !== undefined) {
-                if (typeof vAllowOnlinePayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlinePayment',
-                        code: vAllowOnlinePayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlinePayment),
-                    });
-                }
-            }
-            const vAllowOnlineCreditCardPayment = o.AllowOnlineCreditCardPayment;
-            if (vAllowOnlineCreditCardPayment !== undefined) {
-                if (typeof vAllowOnlineCreditCardPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlineCreditCardPayment',
-                        code: vAllowOnlineCreditCardPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlineCreditCardPayment),
-                    });
-                }
-            }
-            const vAllowOnlineACHPayment = o.AllowOnlineACHPayment;
-            if (vAllowOnlineACHPayment !== undefined) {
-                if (typeof vAllowOnlineACHPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlineACHPayment',
-                        code: vAllowOnlineACHPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlineACHPayment),
-                    });
-                }
-            }
-            const vCustomField = o.CustomField;
-            if (vCustomField !== undefined) {
-                if (!Array.isArray(vCustomField)) {
-                    r.errors.push({
-                        path: p + '/CustomField',
-                        code: vCustomField === null ? 'nullable' : 'type',
-                        message: expected('an array', vCustomField),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/CustomField',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i3 = 0; i3 < vCustomField.length; i3++) {
-                            const item3 = vCustomField[i3];
-                            checkCustomField(item3, p + '/CustomField' + '/' + i3, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTotalAmt = o.TotalAmt;
-            if (vTotalAmt !== undefined) {
-                checkMoney(vTotalAmt, p + '/TotalAmt', d + 1, r);
-            }
-            const vHomeTotalAmt = o.HomeTotalAmt;
-            if (vHomeTotalAmt !== undefined) {
-                checkMoney(vHomeTotalAmt, p + '/HomeTotalAmt', d + 1, r);
-            }
-            const vBalance = o.Balance;
-            if (vBalance !== undefined) {
-                checkMoney(vBalance, p + '/Balance', d + 1, r);
-            }
-            const vHomeBalance = o.HomeBalance;
-            if (vHomeBalance !== undefined) {
-                checkMoney(vHomeBalance, p + '/HomeBalance', d + 1, r);
-            }
-            const vDeliveryInfo = o.DeliveryInfo;
-            if (vDeliveryInfo !== undefined) {
-                if (typeof vDeliveryInfo !== 'object' ||
-                    vDeliveryInfo === null ||
-                    Array.isArray(vDeliveryInfo)) {
-                    r.errors.push({
-                        path: p + '/DeliveryInfo',
-                        code: vDeliveryInfo === null ? 'nullable' : 'type',
-                        message: expected('an object', vDeliveryInfo),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/DeliveryInfo',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o2 = vDeliveryInfo;
-                    }
-                }
-            }
-            const vInvoiceLink = o.InvoiceLink;
-            if (vInvoiceLink !== undefined) {
-                if (typeof vInvoiceLink !== 'string') {
-                    r.errors.push({
-                        path: p + '/InvoiceLink',
-                        code: vInvoiceLink === null ? 'nullable' : 'type',
-                        message: expected('a string', vInvoiceLink),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkLine(item, p + '/Line' + '/' + i, d + 2, r);
                 }
             }
         }
+        const vDocNumber = v.DocNumber;
+        if (vDocNumber !== undefined && expectString(r, p + '/DocNumber', vDocNumber))
+            reportLength(r, p + '/DocNumber', vDocNumber, undefined, 21);
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.DueDate !== undefined)
+            checkCalendarDate(v.DueDate, p + '/DueDate', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddress(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddress(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        if (v.ShipFromAddr !== undefined)
+            checkPhysicalAddress(v.ShipFromAddr, p + '/ShipFromAddr', d + 1, r);
+        if (v.BillEmail !== undefined)
+            checkEmailAddress(v.BillEmail, p + '/BillEmail', d + 1, r);
+        if (v.BillEmailCc !== undefined)
+            checkEmailAddress(v.BillEmailCc, p + '/BillEmailCc', d + 1, r);
+        if (v.BillEmailBcc !== undefined)
+            checkEmailAddress(v.BillEmailBcc, p + '/BillEmailBcc', d + 1, r);
+        if (v.EmailStatus !== undefined)
+            checkEmailStatus(v.EmailStatus, p + '/EmailStatus', d + 1, r);
+        if (v.PrintStatus !== undefined)
+            checkPrintStatus(v.PrintStatus, p + '/PrintStatus', d + 1, r);
+        if (v.TxnTaxDetail !== undefined)
+            checkTxnTaxDetail(v.TxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
+                }
+            }
+        }
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.CustomerMemo !== undefined)
+            checkMemoRef(v.CustomerMemo, p + '/CustomerMemo', d + 1, r);
+        if (v.ApplyTaxAfterDiscount !== undefined)
+            expectBoolean(r, p + '/ApplyTaxAfterDiscount', v.ApplyTaxAfterDiscount);
+        if (v.Deposit !== undefined)
+            checkMoney(v.Deposit, p + '/Deposit', d + 1, r);
+        if (v.DepositToAccountRef !== undefined)
+            checkReferenceType(v.DepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.DepartmentRef !== undefined)
+            checkReferenceType(v.DepartmentRef, p + '/DepartmentRef', d + 1, r);
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
+        if (v.ShipMethodRef !== undefined)
+            checkReferenceType(v.ShipMethodRef, p + '/ShipMethodRef', d + 1, r);
+        if (v.ShipDate !== undefined)
+            checkCalendarDate(v.ShipDate, p + '/ShipDate', d + 1, r);
+        if (v.TrackingNum !== undefined)
+            expectString(r, p + '/TrackingNum', v.TrackingNum);
+        if (v.GlobalTaxCalculation !== undefined)
+            checkGlobalTaxCalculation(v.GlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
+        if (v.AllowOnlinePayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlinePayment', v.AllowOnlinePayment);
+        if (v.AllowOnlineCreditCardPayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlineCreditCardPayment', v.AllowOnlineCreditCardPayment);
+        if (v.AllowOnlineACHPayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlineACHPayment', v.AllowOnlineACHPayment);
+        const vCustomField = v.CustomField;
+        if (vCustomField !== undefined) {
+            if (expectArray(r, p + '/CustomField', vCustomField, d + 1)) {
+                for (let i3 = 0; i3 < vCustomField.length; i3++) {
+                    const item3 = vCustomField[i3];
+                    checkCustomField(item3, p + '/CustomField' + '/' + i3, d + 2, r);
+                }
+            }
+        }
+        if (v.TotalAmt !== undefined)
+            checkMoney(v.TotalAmt, p + '/TotalAmt', d + 1, r);
+        if (v.HomeTotalAmt !== undefined)
+            checkMoney(v.HomeTotalAmt, p + '/HomeTotalAmt', d + 1, r);
+        if (v.Balance !== undefined)
+            checkMoney(v.Balance, p + '/Balance', d + 1, r);
+        if (v.HomeBalance !== undefined)
+            checkMoney(v.HomeBalance, p + '/HomeBalance', d + 1, r);
+        if (v.DeliveryInfo !== undefined)
+            expectObject(r, p + '/DeliveryInfo', v.DeliveryInfo, d + 1);
+        if (v.InvoiceLink !== undefined)
+            expectString(r, p + '/InvoiceLink', v.InvoiceLink);
     }
 }
 /** Fast pass: is `v` a valid InvoiceWrite (request shape)? */
 function validInvoiceWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -6901,23 +3348,17 @@ function validInvoiceWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validLine(item, d + 2))
@@ -6932,78 +3373,50 @@ function validInvoiceWrite(v, d) {
             return false;
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vDueDate = o.DueDate;
-    if (vDueDate !== undefined) {
-        if (!validCalendarDate(vDueDate, d + 1))
-            return false;
-    }
+    if (vDueDate !== undefined && !validCalendarDate(vDueDate, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddressWrite(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddressWrite(vShipAddr, d + 1))
+        return false;
     const vShipFromAddr = o.ShipFromAddr;
-    if (vShipFromAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vShipFromAddr, d + 1))
-            return false;
-    }
+    if (vShipFromAddr !== undefined && !validPhysicalAddressWrite(vShipFromAddr, d + 1))
+        return false;
     const vBillEmail = o.BillEmail;
-    if (vBillEmail !== undefined) {
-        if (!validEmailAddress(vBillEmail, d + 1))
-            return false;
-    }
+    if (vBillEmail !== undefined && !validEmailAddress(vBillEmail, d + 1))
+        return false;
     const vBillEmailCc = o.BillEmailCc;
-    if (vBillEmailCc !== undefined) {
-        if (!validEmailAddress(vBillEmailCc, d + 1))
-            return false;
-    }
+    if (vBillEmailCc !== undefined && !validEmailAddress(vBillEmailCc, d + 1))
+        return false;
     const vBillEmailBcc = o.BillEmailBcc;
-    if (vBillEmailBcc !== undefined) {
-        if (!validEmailAddress(vBillEmailBcc, d + 1))
-            return false;
-    }
+    if (vBillEmailBcc !== undefined && !validEmailAddress(vBillEmailBcc, d + 1))
+        return false;
     const vEmailStatus = o.EmailStatus;
-    if (vEmailStatus !== undefined) {
-        if (!validEmailStatus(vEmailStatus, d + 1))
-            return false;
-    }
+    if (vEmailStatus !== undefined && !validEmailStatus(vEmailStatus, d + 1))
+        return false;
     const vPrintStatus = o.PrintStatus;
-    if (vPrintStatus !== undefined) {
-        if (!validPrintStatus(vPrintStatus, d + 1))
-            return false;
-    }
+    if (vPrintStatus !== undefined && !validPrintStatus(vPrintStatus, d + 1))
+        return false;
     const vTxnTaxDetail = o.TxnTaxDetail;
-    if (vTxnTaxDetail !== undefined) {
-        if (!validTxnTaxDetail(vTxnTaxDetail, d + 1))
-            return false;
-    }
+    if (vTxnTaxDetail !== undefined && !validTxnTaxDetail(vTxnTaxDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -7018,88 +3431,58 @@ function validInvoiceWrite(v, d) {
             return false;
     }
     const vCustomerMemo = o.CustomerMemo;
-    if (vCustomerMemo !== undefined) {
-        if (!validMemoRef(vCustomerMemo, d + 1))
-            return false;
-    }
+    if (vCustomerMemo !== undefined && !validMemoRef(vCustomerMemo, d + 1))
+        return false;
     const vApplyTaxAfterDiscount = o.ApplyTaxAfterDiscount;
-    if (vApplyTaxAfterDiscount !== undefined) {
-        if (typeof vApplyTaxAfterDiscount !== 'boolean')
-            return false;
-    }
+    if (vApplyTaxAfterDiscount !== undefined && typeof vApplyTaxAfterDiscount !== 'boolean')
+        return false;
     const vDeposit = o.Deposit;
-    if (vDeposit !== undefined) {
-        if (!validMoney(vDeposit, d + 1))
-            return false;
-    }
+    if (vDeposit !== undefined && !validMoney(vDeposit, d + 1))
+        return false;
     const vDepositToAccountRef = o.DepositToAccountRef;
-    if (vDepositToAccountRef !== undefined) {
-        if (!validReferenceType(vDepositToAccountRef, d + 1))
-            return false;
-    }
+    if (vDepositToAccountRef !== undefined && !validReferenceType(vDepositToAccountRef, d + 1))
+        return false;
     const vSalesTermRef = o.SalesTermRef;
-    if (vSalesTermRef !== undefined) {
-        if (!validReferenceType(vSalesTermRef, d + 1))
-            return false;
-    }
+    if (vSalesTermRef !== undefined && !validReferenceType(vSalesTermRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vDepartmentRef = o.DepartmentRef;
-    if (vDepartmentRef !== undefined) {
-        if (!validReferenceType(vDepartmentRef, d + 1))
-            return false;
-    }
+    if (vDepartmentRef !== undefined && !validReferenceType(vDepartmentRef, d + 1))
+        return false;
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     const vShipMethodRef = o.ShipMethodRef;
-    if (vShipMethodRef !== undefined) {
-        if (!validReferenceType(vShipMethodRef, d + 1))
-            return false;
-    }
+    if (vShipMethodRef !== undefined && !validReferenceType(vShipMethodRef, d + 1))
+        return false;
     const vShipDate = o.ShipDate;
-    if (vShipDate !== undefined) {
-        if (!validCalendarDate(vShipDate, d + 1))
-            return false;
-    }
+    if (vShipDate !== undefined && !validCalendarDate(vShipDate, d + 1))
+        return false;
     const vTrackingNum = o.TrackingNum;
-    if (vTrackingNum !== undefined) {
-        if (typeof vTrackingNum !== 'string')
-            return false;
-    }
+    if (vTrackingNum !== undefined && typeof vTrackingNum !== 'string')
+        return false;
     const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-    if (vGlobalTaxCalculation !== undefined) {
-        if (!validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
-            return false;
-    }
+    if (vGlobalTaxCalculation !== undefined &&
+        !validGlobalTaxCalculation(vGlobalTaxCalculation, d + 1))
+        return false;
     const vAllowOnlinePayment = o.AllowOnlinePayment;
-    if (vAllowOnlinePayment !== undefined) {
-        if (typeof vAllowOnlinePayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlinePayment !== undefined && typeof vAllowOnlinePayment !== 'boolean')
+        return false;
     const vAllowOnlineCreditCardPayment = o.AllowOnlineCreditCardPayment;
-    if (vAllowOnlineCreditCardPayment !== undefined) {
-        if (typeof vAllowOnlineCreditCardPayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlineCreditCardPayment !== undefined &&
+        typeof vAllowOnlineCreditCardPayment !== 'boolean')
+        return false;
     const vAllowOnlineACHPayment = o.AllowOnlineACHPayment;
-    if (vAllowOnlineACHPayment !== undefined) {
-        if (typeof vAllowOnlineACHPayment !== 'boolean')
-            return false;
-    }
+    if (vAllowOnlineACHPayment !== undefined && typeof vAllowOnlineACHPayment !== 'boolean')
+        return false;
     const vCustomField = o.CustomField;
     if (vCustomField !== undefined) {
         if (!Array.isArray(vCustomField))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i3 = 0; i3 < vCustomField.length; i3++) {
             const item3 = vCustomField[i3];
             if (!validCustomField(item3, d + 2))
@@ -7122,325 +3505,130 @@ function validInvoiceWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid InvoiceWrite (request shape), at pointer `p`. */
 function checkInvoiceWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkLine(item, p + '/Line' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
+        const vDocNumber = v.DocNumber;
+        if (vDocNumber !== undefined && expectString(r, p + '/DocNumber', vDocNumber))
+            reportLength(r, p + '/DocNumber', vDocNumber, undefined, 21);
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.DueDate !== undefined)
+            checkCalendarDate(v.DueDate, p + '/DueDate', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddressWrite(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddressWrite(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        if (v.ShipFromAddr !== undefined)
+            checkPhysicalAddressWrite(v.ShipFromAddr, p + '/ShipFromAddr', d + 1, r);
+        if (v.BillEmail !== undefined)
+            checkEmailAddress(v.BillEmail, p + '/BillEmail', d + 1, r);
+        if (v.BillEmailCc !== undefined)
+            checkEmailAddress(v.BillEmailCc, p + '/BillEmailCc', d + 1, r);
+        if (v.BillEmailBcc !== undefined)
+            checkEmailAddress(v.BillEmailBcc, p + '/BillEmailBcc', d + 1, r);
+        if (v.EmailStatus !== undefined)
+            checkEmailStatus(v.EmailStatus, p + '/EmailStatus', d + 1, r);
+        if (v.PrintStatus !== undefined)
+            checkPrintStatus(v.PrintStatus, p + '/PrintStatus', d + 1, r);
+        if (v.TxnTaxDetail !== undefined)
+            checkTxnTaxDetail(v.TxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
                 }
             }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vDocNumber = o.DocNumber;
-            if (vDocNumber !== undefined) {
-                if (typeof vDocNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: vDocNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vDocNumber),
-                    });
-                }
-                else if (codePointLength(vDocNumber) > 21)
-                    r.errors.push({
-                        path: p + '/DocNumber',
-                        code: 'maxLength',
-                        message: expected('at most 21 characters', vDocNumber),
-                    });
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vDueDate = o.DueDate;
-            if (vDueDate !== undefined) {
-                checkCalendarDate(vDueDate, p + '/DueDate', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddressWrite(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddressWrite(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vShipFromAddr = o.ShipFromAddr;
-            if (vShipFromAddr !== undefined) {
-                checkPhysicalAddressWrite(vShipFromAddr, p + '/ShipFromAddr', d + 1, r);
-            }
-            const vBillEmail = o.BillEmail;
-            if (vBillEmail !== undefined) {
-                checkEmailAddress(vBillEmail, p + '/BillEmail', d + 1, r);
-            }
-            const vBillEmailCc = o.BillEmailCc;
-            if (vBillEmailCc !== undefined) {
-                checkEmailAddress(vBillEmailCc, p + '/BillEmailCc', d + 1, r);
-            }
-            const vBillEmailBcc = o.BillEmailBcc;
-            if (vBillEmailBcc !== undefined) {
-                checkEmailAddress(vBillEmailBcc, p + '/BillEmailBcc', d + 1, r);
-            }
-            const vEmailStatus = o.EmailStatus;
-            if (vEmailStatus !== undefined) {
-                checkEmailStatus(vEmailStatus, p + '/EmailStatus', d + 1, r);
-            }
-            const vPrintStatus = o.PrintStatus;
-            if (vPrintStatus !== undefined) {
-                checkPrintStatus(vPrintStatus, p + '/PrintStatus', d + 1, r);
-            }
-            const vTxnTaxDetail = o.TxnTaxDetail;
-            if (vTxnTaxDetail !== undefined) {
-                checkTxnTaxDetail(vTxnTaxDetail, p + '/TxnTaxDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vCustomerMemo = o.CustomerMemo;
-            if (vCustomerMemo !== undefined) {
-                checkMemoRef(vCustomerMemo, p + '/CustomerMemo', d + 1, r);
-            }
-            const vApplyTaxAfterDiscount = o.ApplyTaxAfterDiscount;
-            if (vApplyTaxAfterDiscount !== undefined) {
-                if (typeof vApplyTaxAfterDiscount !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/ApplyTaxAfterDiscount',
-                        code: vApplyTaxAfterDiscount === null ? 'nullable' : 'type',
-                        message: expected('true or false', vApplyTaxAfterDiscount),
-                    });
-                }
-            }
-            const vDeposit = o.Deposit;
-            if (vDeposit !== undefined) {
-                checkMoney(vDeposit, p + '/Deposit', d + 1, r);
-            }
-            const vDepositToAccountRef = o.DepositToAccountRef;
-            if (vDepositToAccountRef !== undefined) {
-                checkReferenceType(vDepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
-            }
-            const vSalesTermRef = o.SalesTermRef;
-            if (vSalesTermRef !== undefined) {
-                checkReferenceType(vSalesTermRef, p + '/SalesTermRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vDepartmentRef = o.DepartmentRef;
-            if (vDepartmentRef !== undefined) {
-                checkReferenceType(vDepartmentRef, p + '/DepartmentRef', d + 1, r);
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
-            }
-            const vShipMethodRef = o.ShipMethodRef;
-            if (vShipMethodRef !== undefined) {
-                checkReferenceType(vShipMethodRef, p + '/ShipMethodRef', d + 1, r);
-            }
-            const vShipDate = o.ShipDate;
-            if (vShipDate !== undefined) {
-                checkCalendarDate(vShipDate, p + '/ShipDate', d + 1, r);
-            }
-            const vTrackingNum = o.TrackingNum;
-            if (vTrackingNum !== undefined) {
-                if (typeof vTrackingNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/TrackingNum',
-                        code: vTrackingNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vTrackingNum),
-                    });
-                }
-            }
-            const vGlobalTaxCalculation = o.GlobalTaxCalculation;
-            if (vGlobalTaxCalculation !== undefined) {
-                checkGlobalTaxCalculation(vGlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
-            }
-            const vAllowOnlinePayment = o.AllowOnlinePayment;
-            if (vAllowOnlinePayment !== undefined) {
-                if (typeof vAllowOnlinePayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlinePayment',
-                        code: vAllowOnlinePayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlinePayment),
-                    });
-                }
-            }
-            const vAllowOnlineCreditCardPayment = o.AllowOnlineCreditCardPayment;
-            if (vAllowOnlineCreditCardPayment !== undefined) {
-                if (typeof vAllowOnlineCreditCardPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlineCreditCardPayment',
-                        code: vAllowOnlineCreditCardPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlineCreditCardPayment),
-                    });
-                }
-            }
-            const vAllowOnlineACHPayment = o.AllowOnlineACHPayment;
-            if (vAllowOnlineACHPayment !== undefined) {
-                if (typeof vAllowOnlineACHPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/AllowOnlineACHPayment',
-                        code: vAllowOnlineACHPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vAllowOnlineACHPayment),
-                    });
-                }
-            }
-            const vCustomField = o.CustomField;
-            if (vCustomField !== undefined) {
-                if (!Array.isArray(vCustomField)) {
-                    r.errors.push({
-                        path: p + '/CustomField',
-                        code: vCustomField === null ? 'nullable' : 'type',
-                        message: expected('an array', vCustomField),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/CustomField',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i3 = 0; i3 < vCustomField.length; i3++) {
-                            const item3 = vCustomField[i3];
-                            checkCustomField(item3, p + '/CustomField' + '/' + i3, d + 2, r);
-                        }
-                    }
-                }
-            }
-            if (o.TotalAmt !== undefined)
-                r.dropped.push(p + '/TotalAmt');
-            if (o.HomeTotalAmt !== undefined)
-                r.dropped.push(p + '/HomeTotalAmt');
-            if (o.Balance !== undefined)
-                r.dropped.push(p + '/Balance');
-            if (o.HomeBalance !== undefined)
-                r.dropped.push(p + '/HomeBalance');
-            if (o.DeliveryInfo !== undefined)
-                r.dropped.push(p + '/DeliveryInfo');
-            if (o.InvoiceLink !== undefined)
-                r.dropped.push(p + '/InvoiceLink');
         }
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.CustomerMemo !== undefined)
+            checkMemoRef(v.CustomerMemo, p + '/CustomerMemo', d + 1, r);
+        if (v.ApplyTaxAfterDiscount !== undefined)
+            expectBoolean(r, p + '/ApplyTaxAfterDiscount', v.ApplyTaxAfterDiscount);
+        if (v.Deposit !== undefined)
+            checkMoney(v.Deposit, p + '/Deposit', d + 1, r);
+        if (v.DepositToAccountRef !== undefined)
+            checkReferenceType(v.DepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
+        if (v.SalesTermRef !== undefined)
+            checkReferenceType(v.SalesTermRef, p + '/SalesTermRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.DepartmentRef !== undefined)
+            checkReferenceType(v.DepartmentRef, p + '/DepartmentRef', d + 1, r);
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
+        if (v.ShipMethodRef !== undefined)
+            checkReferenceType(v.ShipMethodRef, p + '/ShipMethodRef', d + 1, r);
+        if (v.ShipDate !== undefined)
+            checkCalendarDate(v.ShipDate, p + '/ShipDate', d + 1, r);
+        if (v.TrackingNum !== undefined)
+            expectString(r, p + '/TrackingNum', v.TrackingNum);
+        if (v.GlobalTaxCalculation !== undefined)
+            checkGlobalTaxCalculation(v.GlobalTaxCalculation, p + '/GlobalTaxCalculation', d + 1, r);
+        if (v.AllowOnlinePayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlinePayment', v.AllowOnlinePayment);
+        if (v.AllowOnlineCreditCardPayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlineCreditCardPayment', v.AllowOnlineCreditCardPayment);
+        if (v.AllowOnlineACHPayment !== undefined)
+            expectBoolean(r, p + '/AllowOnlineACHPayment', v.AllowOnlineACHPayment);
+        const vCustomField = v.CustomField;
+        if (vCustomField !== undefined) {
+            if (expectArray(r, p + '/CustomField', vCustomField, d + 1)) {
+                for (let i3 = 0; i3 < vCustomField.length; i3++) {
+                    const item3 = vCustomField[i3];
+                    checkCustomField(item3, p + '/CustomField' + '/' + i3, d + 2, r);
+                }
+            }
+        }
+        if (v.TotalAmt !== undefined)
+            r.dropped.push(p + '/TotalAmt');
+        if (v.HomeTotalAmt !== undefined)
+            r.dropped.push(p + '/HomeTotalAmt');
+        if (v.Balance !== undefined)
+            r.dropped.push(p + '/Balance');
+        if (v.HomeBalance !== undefined)
+            r.dropped.push(p + '/HomeBalance');
+        if (v.DeliveryInfo !== undefined)
+            r.dropped.push(p + '/DeliveryInfo');
+        if (v.InvoiceLink !== undefined)
+            r.dropped.push(p + '/InvoiceLink');
     }
 }
 /** Fast pass: is `v` a valid InvoiceDeleteResponse? */
 function validInvoiceDeleteResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vInvoice = o.Invoice;
     if (vInvoice === undefined)
@@ -7448,10 +3636,8 @@ function validInvoiceDeleteResponse(v, d) {
     if (!validDeletedEntity(vInvoice, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Invoice' || key === 'time'))
             return false;
@@ -7460,42 +3646,17 @@ function validInvoiceDeleteResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid InvoiceDeleteResponse, at pointer `p`. */
 function checkInvoiceDeleteResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vInvoice = o.Invoice;
-            if (vInvoice === undefined) {
-                r.errors.push({ path: p + '/Invoice', code: 'required', message: missing('Invoice') });
-            }
-            else {
-                checkDeletedEntity(vInvoice, p + '/Invoice', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Invoice' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vInvoice = v.Invoice;
+        if (vInvoice === undefined)
+            required(r, p + '/Invoice', 'Invoice');
+        else
+            checkDeletedEntity(vInvoice, p + '/Invoice', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Invoice' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -7503,10 +3664,8 @@ function checkInvoiceDeleteResponse(v, p, d, r) {
 function validInvoiceResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vInvoice = o.Invoice;
     if (vInvoice === undefined)
@@ -7514,10 +3673,8 @@ function validInvoiceResponse(v, d) {
     if (!validInvoice(vInvoice, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Invoice' || key === 'time'))
             return false;
@@ -7526,42 +3683,17 @@ function validInvoiceResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid InvoiceResponse, at pointer `p`. */
 function checkInvoiceResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vInvoice = o.Invoice;
-            if (vInvoice === undefined) {
-                r.errors.push({ path: p + '/Invoice', code: 'required', message: missing('Invoice') });
-            }
-            else {
-                checkInvoice(vInvoice, p + '/Invoice', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Invoice' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vInvoice = v.Invoice;
+        if (vInvoice === undefined)
+            required(r, p + '/Invoice', 'Invoice');
+        else
+            checkInvoice(vInvoice, p + '/Invoice', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Invoice' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -7571,10 +3703,8 @@ function validInvoiceUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -7591,50 +3721,17 @@ function validInvoiceUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid InvoiceUpdate, at pointer `p`. */
 function checkInvoiceUpdate(v, p, d, r) {
     checkInvoice(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid InvoiceUpdateWrite (request shape)? */
@@ -7643,10 +3740,8 @@ function validInvoiceUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -7663,91 +3758,44 @@ function validInvoiceUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid InvoiceUpdateWrite (request shape), at pointer `p`. */
 function checkInvoiceUpdateWrite(v, p, d, r) {
     checkInvoiceWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid Item? */
 function validItem(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vName = o.Name;
     if (vName !== undefined) {
         if (typeof vName !== 'string')
@@ -7781,50 +3829,32 @@ function validItem(v, d) {
             return false;
     }
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vSubItem = o.SubItem;
-    if (vSubItem !== undefined) {
-        if (typeof vSubItem !== 'boolean')
-            return false;
-    }
+    if (vSubItem !== undefined && typeof vSubItem !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     const vLevel = o.Level;
-    if (vLevel !== undefined) {
-        if (!Number.isInteger(vLevel))
-            return false;
-    }
+    if (vLevel !== undefined && !Number.isInteger(vLevel))
+        return false;
     const vFullyQualifiedName = o.FullyQualifiedName;
-    if (vFullyQualifiedName !== undefined) {
-        if (typeof vFullyQualifiedName !== 'string')
-            return false;
-    }
+    if (vFullyQualifiedName !== undefined && typeof vFullyQualifiedName !== 'string')
+        return false;
     const vTaxable = o.Taxable;
-    if (vTaxable !== undefined) {
-        if (typeof vTaxable !== 'boolean')
-            return false;
-    }
+    if (vTaxable !== undefined && typeof vTaxable !== 'boolean')
+        return false;
     const vSalesTaxIncluded = o.SalesTaxIncluded;
-    if (vSalesTaxIncluded !== undefined) {
-        if (typeof vSalesTaxIncluded !== 'boolean')
-            return false;
-    }
+    if (vSalesTaxIncluded !== undefined && typeof vSalesTaxIncluded !== 'boolean')
+        return false;
     const vUnitPrice = o.UnitPrice;
-    if (vUnitPrice !== undefined) {
-        if (!validMoney(vUnitPrice, d + 1))
-            return false;
-    }
+    if (vUnitPrice !== undefined && !validMoney(vUnitPrice, d + 1))
+        return false;
     const vIncomeAccountRef = o.IncomeAccountRef;
-    if (vIncomeAccountRef !== undefined) {
-        if (!validReferenceType(vIncomeAccountRef, d + 1))
-            return false;
-    }
+    if (vIncomeAccountRef !== undefined && !validReferenceType(vIncomeAccountRef, d + 1))
+        return false;
     const vPurchaseDesc = o.PurchaseDesc;
     if (vPurchaseDesc !== undefined) {
         if (typeof vPurchaseDesc !== 'string')
@@ -7833,379 +3863,129 @@ function validItem(v, d) {
             return false;
     }
     const vPurchaseTaxIncluded = o.PurchaseTaxIncluded;
-    if (vPurchaseTaxIncluded !== undefined) {
-        if (typeof vPurchaseTaxIncluded !== 'boolean')
-            return false;
-    }
+    if (vPurchaseTaxIncluded !== undefined && typeof vPurchaseTaxIncluded !== 'boolean')
+        return false;
     const vPurchaseCost = o.PurchaseCost;
-    if (vPurchaseCost !== undefined) {
-        if (!validMoney(vPurchaseCost, d + 1))
-            return false;
-    }
+    if (vPurchaseCost !== undefined && !validMoney(vPurchaseCost, d + 1))
+        return false;
     const vExpenseAccountRef = o.ExpenseAccountRef;
-    if (vExpenseAccountRef !== undefined) {
-        if (!validReferenceType(vExpenseAccountRef, d + 1))
-            return false;
-    }
+    if (vExpenseAccountRef !== undefined && !validReferenceType(vExpenseAccountRef, d + 1))
+        return false;
     const vAssetAccountRef = o.AssetAccountRef;
-    if (vAssetAccountRef !== undefined) {
-        if (!validReferenceType(vAssetAccountRef, d + 1))
-            return false;
-    }
+    if (vAssetAccountRef !== undefined && !validReferenceType(vAssetAccountRef, d + 1))
+        return false;
     const vPrefVendorRef = o.PrefVendorRef;
-    if (vPrefVendorRef !== undefined) {
-        if (!validReferenceType(vPrefVendorRef, d + 1))
-            return false;
-    }
+    if (vPrefVendorRef !== undefined && !validReferenceType(vPrefVendorRef, d + 1))
+        return false;
     const vTrackQtyOnHand = o.TrackQtyOnHand;
-    if (vTrackQtyOnHand !== undefined) {
-        if (typeof vTrackQtyOnHand !== 'boolean')
-            return false;
-    }
+    if (vTrackQtyOnHand !== undefined && typeof vTrackQtyOnHand !== 'boolean')
+        return false;
     const vQtyOnHand = o.QtyOnHand;
-    if (vQtyOnHand !== undefined) {
-        if (typeof vQtyOnHand !== 'number' || !Number.isFinite(vQtyOnHand))
-            return false;
-    }
+    if (vQtyOnHand !== undefined && !Number.isFinite(vQtyOnHand))
+        return false;
     const vReorderPoint = o.ReorderPoint;
-    if (vReorderPoint !== undefined) {
-        if (typeof vReorderPoint !== 'number' || !Number.isFinite(vReorderPoint))
-            return false;
-    }
+    if (vReorderPoint !== undefined && !Number.isFinite(vReorderPoint))
+        return false;
     const vInvStartDate = o.InvStartDate;
-    if (vInvStartDate !== undefined) {
-        if (!validCalendarDate(vInvStartDate, d + 1))
-            return false;
-    }
+    if (vInvStartDate !== undefined && !validCalendarDate(vInvStartDate, d + 1))
+        return false;
     const vSalesTaxCodeRef = o.SalesTaxCodeRef;
-    if (vSalesTaxCodeRef !== undefined) {
-        if (!validReferenceType(vSalesTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vSalesTaxCodeRef !== undefined && !validReferenceType(vSalesTaxCodeRef, d + 1))
+        return false;
     const vPurchaseTaxCodeRef = o.PurchaseTaxCodeRef;
-    if (vPurchaseTaxCodeRef !== undefined) {
-        if (!validReferenceType(vPurchaseTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vPurchaseTaxCodeRef !== undefined && !validReferenceType(vPurchaseTaxCodeRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Item, at pointer `p`. */
 function checkItem(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vName = o.Name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) > 100)
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vName),
-                    });
-            }
-            const vType = o.Type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-                else if (!(vType === 'Inventory' ||
-                    vType === 'NonInventory' ||
-                    vType === 'Service' ||
-                    vType === 'Category' ||
-                    vType === 'Group'))
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: 'enum',
-                        message: expectedOneOf(['Inventory', 'NonInventory', 'Service', 'Category', 'Group'], vType),
-                    });
-            }
-            const vSku = o.Sku;
-            if (vSku !== undefined) {
-                if (typeof vSku !== 'string') {
-                    r.errors.push({
-                        path: p + '/Sku',
-                        code: vSku === null ? 'nullable' : 'type',
-                        message: expected('a string', vSku),
-                    });
-                }
-                else if (codePointLength(vSku) > 100)
-                    r.errors.push({
-                        path: p + '/Sku',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vSku),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vSubItem = o.SubItem;
-            if (vSubItem !== undefined) {
-                if (typeof vSubItem !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SubItem',
-                        code: vSubItem === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSubItem),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            const vLevel = o.Level;
-            if (vLevel !== undefined) {
-                if (!Number.isInteger(vLevel)) {
-                    r.errors.push({
-                        path: p + '/Level',
-                        code: vLevel === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLevel),
-                    });
-                }
-            }
-            const vFullyQualifiedName = o.FullyQualifiedName;
-            if (vFullyQualifiedName !== undefined) {
-                if (typeof vFullyQualifiedName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FullyQualifiedName',
-                        code: vFullyQualifiedName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFullyQualifiedName),
-                    });
-                }
-            }
-            const vTaxable = o.Taxable;
-            if (vTaxable !== undefined) {
-                if (typeof vTaxable !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Taxable',
-                        code: vTaxable === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTaxable),
-                    });
-                }
-            }
-            const vSalesTaxIncluded = o.SalesTaxIncluded;
-            if (vSalesTaxIncluded !== undefined) {
-                if (typeof vSalesTaxIncluded !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SalesTaxIncluded',
-                        code: vSalesTaxIncluded === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSalesTaxIncluded),
-                    });
-                }
-            }
-            const vUnitPrice = o.UnitPrice;
-            if (vUnitPrice !== undefined) {
-                checkMoney(vUnitPrice, p + '/UnitPrice', d + 1, r);
-            }
-            const vIncomeAccountRef = o.IncomeAccountRef;
-            if (vIncomeAccountRef !== undefined) {
-                checkReferenceType(vIncomeAccountRef, p + '/IncomeAccountRef', d + 1, r);
-            }
-            const vPurchaseDesc = o.PurchaseDesc;
-            if (vPurchaseDesc !== undefined) {
-                if (typeof vPurchaseDesc !== 'string') {
-                    r.errors.push({
-                        path: p + '/PurchaseDesc',
-                        code: vPurchaseDesc === null ? 'nullable' : 'type',
-                        message: expected('a string', vPurchaseDesc),
-                    });
-                }
-                else if (codePointLength(vPurchaseDesc) > 1000)
-                    r.errors.push({
-                        path: p + '/PurchaseDesc',
-                        code: 'maxLength',
-                        message: expected('at most 1000 characters', vPurchaseDesc),
-                    });
-            }
-            const vPurchaseTaxIncluded = o.PurchaseTaxIncluded;
-            if (vPurchaseTaxIncluded !== undefined) {
-                if (typeof vPurchaseTaxIncluded !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/PurchaseTaxIncluded',
-                        code: vPurchaseTaxIncluded === null ? 'nullable' : 'type',
-                        message: expected('true or false', vPurchaseTaxIncluded),
-                    });
-                }
-            }
-            const vPurchaseCost = o.PurchaseCost;
-            if (vPurchaseCost !== undefined) {
-                checkMoney(vPurchaseCost, p + '/PurchaseCost', d + 1, r);
-            }
-            const vExpenseAccountRef = o.ExpenseAccountRef;
-            if (vExpenseAccountRef !== undefined) {
-                checkReferenceType(vExpenseAccountRef, p + '/ExpenseAccountRef', d + 1, r);
-            }
-            const vAssetAccountRef = o.AssetAccountRef;
-            if (vAssetAccountRef !== undefined) {
-                checkReferenceType(vAssetAccountRef, p + '/AssetAccountRef', d + 1, r);
-            }
-            const vPrefVendorRef = o.PrefVendorRef;
-            if (vPrefVendorRef !== undefined) {
-                checkReferenceType(vPrefVendorRef, p + '/PrefVendorRef', d + 1, r);
-            }
-            const vTrackQtyOnHand = o.TrackQtyOnHand;
-            if (vTrackQtyOnHand !== undefined) {
-                if (typeof vTrackQtyOnHand !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/TrackQtyOnHand',
-                        code: vTrackQtyOnHand === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTrackQtyOnHand),
-                    });
-                }
-            }
-            const vQtyOnHand = o.QtyOnHand;
-            if (vQtyOnHand !== undefined) {
-                if (typeof vQtyOnHand !== 'number' || !Number.isFinite(vQtyOnHand)) {
-                    r.errors.push({
-                        path: p + '/QtyOnHand',
-                        code: vQtyOnHand === null ? 'nullable' : 'type',
-                        message: expected('a number', vQtyOnHand),
-                    });
-                }
-            }
-            const vReorderPoint = o.ReorderPoint;
-            if (vReorderPoint !== undefined) {
-                if (typeof vReorderPoint !== 'number' || !Number.isFinite(vReorderPoint)) {
-                    r.errors.push({
-                        path: p + '/ReorderPoint',
-                        code: vReorderPoint === null ? 'nullable' : 'type',
-                        message: expected('a number', vReorderPoint),
-                    });
-                }
-            }
-            const vInvStartDate = o.InvStartDate;
-            if (vInvStartDate !== undefined) {
-                checkCalendarDate(vInvStartDate, p + '/InvStartDate', d + 1, r);
-            }
-            const vSalesTaxCodeRef = o.SalesTaxCodeRef;
-            if (vSalesTaxCodeRef !== undefined) {
-                checkReferenceType(vSalesTaxCodeRef, p + '/SalesTaxCodeRef', d + 1, r);
-            }
-            const vPurchaseTaxCodeRef = o.PurchaseTaxCodeRef;
-            if (vPurchaseTaxCodeRef !== undefined) {
-                checkReferenceType(vPurchaseTaxCodeRef, p + '/PurchaseTaxCodeRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vName = v.Name;
+        if (vName !== undefined && expectString(r, p + '/Name', vName))
+            reportLength(r, p + '/Name', vName, undefined, 100);
+        const vType = v.Type;
+        if (vType !== undefined &&
+            expectString(r, p + '/Type', vType) &&
+            !(vType === 'Inventory' ||
+                vType === 'NonInventory' ||
+                vType === 'Service' ||
+                vType === 'Category' ||
+                vType === 'Group'))
+            enumError(r, p + '/Type', ['Inventory', 'NonInventory', 'Service', 'Category', 'Group'], vType);
+        const vSku = v.Sku;
+        if (vSku !== undefined && expectString(r, p + '/Sku', vSku))
+            reportLength(r, p + '/Sku', vSku, undefined, 100);
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.SubItem !== undefined)
+            expectBoolean(r, p + '/SubItem', v.SubItem);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.Level !== undefined)
+            expectInteger(r, p + '/Level', v.Level);
+        if (v.FullyQualifiedName !== undefined)
+            expectString(r, p + '/FullyQualifiedName', v.FullyQualifiedName);
+        if (v.Taxable !== undefined)
+            expectBoolean(r, p + '/Taxable', v.Taxable);
+        if (v.SalesTaxIncluded !== undefined)
+            expectBoolean(r, p + '/SalesTaxIncluded', v.SalesTaxIncluded);
+        if (v.UnitPrice !== undefined)
+            checkMoney(v.UnitPrice, p + '/UnitPrice', d + 1, r);
+        if (v.IncomeAccountRef !== undefined)
+            checkReferenceType(v.IncomeAccountRef, p + '/IncomeAccountRef', d + 1, r);
+        const vPurchaseDesc = v.PurchaseDesc;
+        if (vPurchaseDesc !== undefined && expectString(r, p + '/PurchaseDesc', vPurchaseDesc))
+            reportLength(r, p + '/PurchaseDesc', vPurchaseDesc, undefined, 1000);
+        if (v.PurchaseTaxIncluded !== undefined)
+            expectBoolean(r, p + '/PurchaseTaxIncluded', v.PurchaseTaxIncluded);
+        if (v.PurchaseCost !== undefined)
+            checkMoney(v.PurchaseCost, p + '/PurchaseCost', d + 1, r);
+        if (v.ExpenseAccountRef !== undefined)
+            checkReferenceType(v.ExpenseAccountRef, p + '/ExpenseAccountRef', d + 1, r);
+        if (v.AssetAccountRef !== undefined)
+            checkReferenceType(v.AssetAccountRef, p + '/AssetAccountRef', d + 1, r);
+        if (v.PrefVendorRef !== undefined)
+            checkReferenceType(v.PrefVendorRef, p + '/PrefVendorRef', d + 1, r);
+        if (v.TrackQtyOnHand !== undefined)
+            expectBoolean(r, p + '/TrackQtyOnHand', v.TrackQtyOnHand);
+        if (v.QtyOnHand !== undefined)
+            expectNumber(r, p + '/QtyOnHand', v.QtyOnHand);
+        if (v.ReorderPoint !== undefined)
+            expectNumber(r, p + '/ReorderPoint', v.ReorderPoint);
+        if (v.InvStartDate !== undefined)
+            checkCalendarDate(v.InvStartDate, p + '/InvStartDate', d + 1, r);
+        if (v.SalesTaxCodeRef !== undefined)
+            checkReferenceType(v.SalesTaxCodeRef, p + '/SalesTaxCodeRef', d + 1, r);
+        if (v.PurchaseTaxCodeRef !== undefined)
+            checkReferenceType(v.PurchaseTaxCodeRef, p + '/PurchaseTaxCodeRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ItemWrite (request shape)? */
 function validItemWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -8218,10 +3998,8 @@ function validItemWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vName = o.Name;
     if (vName !== undefined) {
         if (typeof vName !== 'string')
@@ -8255,44 +4033,30 @@ function validItemWrite(v, d) {
             return false;
     }
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vSubItem = o.SubItem;
-    if (vSubItem !== undefined) {
-        if (typeof vSubItem !== 'boolean')
-            return false;
-    }
+    if (vSubItem !== undefined && typeof vSubItem !== 'boolean')
+        return false;
     const vParentRef = o.ParentRef;
-    if (vParentRef !== undefined) {
-        if (!validReferenceType(vParentRef, d + 1))
-            return false;
-    }
+    if (vParentRef !== undefined && !validReferenceType(vParentRef, d + 1))
+        return false;
     if (o.Level !== undefined)
         droppedSeen = true;
     if (o.FullyQualifiedName !== undefined)
         droppedSeen = true;
     const vTaxable = o.Taxable;
-    if (vTaxable !== undefined) {
-        if (typeof vTaxable !== 'boolean')
-            return false;
-    }
+    if (vTaxable !== undefined && typeof vTaxable !== 'boolean')
+        return false;
     const vSalesTaxIncluded = o.SalesTaxIncluded;
-    if (vSalesTaxIncluded !== undefined) {
-        if (typeof vSalesTaxIncluded !== 'boolean')
-            return false;
-    }
+    if (vSalesTaxIncluded !== undefined && typeof vSalesTaxIncluded !== 'boolean')
+        return false;
     const vUnitPrice = o.UnitPrice;
-    if (vUnitPrice !== undefined) {
-        if (!validMoney(vUnitPrice, d + 1))
-            return false;
-    }
+    if (vUnitPrice !== undefined && !validMoney(vUnitPrice, d + 1))
+        return false;
     const vIncomeAccountRef = o.IncomeAccountRef;
-    if (vIncomeAccountRef !== undefined) {
-        if (!validReferenceType(vIncomeAccountRef, d + 1))
-            return false;
-    }
+    if (vIncomeAccountRef !== undefined && !validReferenceType(vIncomeAccountRef, d + 1))
+        return false;
     const vPurchaseDesc = o.PurchaseDesc;
     if (vPurchaseDesc !== undefined) {
         if (typeof vPurchaseDesc !== 'string')
@@ -8301,335 +4065,133 @@ function validItemWrite(v, d) {
             return false;
     }
     const vPurchaseTaxIncluded = o.PurchaseTaxIncluded;
-    if (vPurchaseTaxIncluded !== undefined) {
-        if (typeof vPurchaseTaxIncluded !== 'boolean')
-            return false;
-    }
+    if (vPurchaseTaxIncluded !== undefined && typeof vPurchaseTaxIncluded !== 'boolean')
+        return false;
     const vPurchaseCost = o.PurchaseCost;
-    if (vPurchaseCost !== undefined) {
-        if (!validMoney(vPurchaseCost, d + 1))
-            return false;
-    }
+    if (vPurchaseCost !== undefined && !validMoney(vPurchaseCost, d + 1))
+        return false;
     const vExpenseAccountRef = o.ExpenseAccountRef;
-    if (vExpenseAccountRef !== undefined) {
-        if (!validReferenceType(vExpenseAccountRef, d + 1))
-            return false;
-    }
+    if (vExpenseAccountRef !== undefined && !validReferenceType(vExpenseAccountRef, d + 1))
+        return false;
     const vAssetAccountRef = o.AssetAccountRef;
-    if (vAssetAccountRef !== undefined) {
-        if (!validReferenceType(vAssetAccountRef, d + 1))
-            return false;
-    }
+    if (vAssetAccountRef !== undefined && !validReferenceType(vAssetAccountRef, d + 1))
+        return false;
     const vPrefVendorRef = o.PrefVendorRef;
-    if (vPrefVendorRef !== undefined) {
-        if (!validReferenceType(vPrefVendorRef, d + 1))
-            return false;
-    }
+    if (vPrefVendorRef !== undefined && !validReferenceType(vPrefVendorRef, d + 1))
+        return false;
     const vTrackQtyOnHand = o.TrackQtyOnHand;
-    if (vTrackQtyOnHand !== undefined) {
-        if (typeof vTrackQtyOnHand !== 'boolean')
-            return false;
-    }
+    if (vTrackQtyOnHand !== undefined && typeof vTrackQtyOnHand !== 'boolean')
+        return false;
     const vQtyOnHand = o.QtyOnHand;
-    if (vQtyOnHand !== undefined) {
-        if (typeof vQtyOnHand !== 'number' || !Number.isFinite(vQtyOnHand))
-            return false;
-    }
+    if (vQtyOnHand !== undefined && !Number.isFinite(vQtyOnHand))
+        return false;
     const vReorderPoint = o.ReorderPoint;
-    if (vReorderPoint !== undefined) {
-        if (typeof vReorderPoint !== 'number' || !Number.isFinite(vReorderPoint))
-            return false;
-    }
+    if (vReorderPoint !== undefined && !Number.isFinite(vReorderPoint))
+        return false;
     const vInvStartDate = o.InvStartDate;
-    if (vInvStartDate !== undefined) {
-        if (!validCalendarDate(vInvStartDate, d + 1))
-            return false;
-    }
+    if (vInvStartDate !== undefined && !validCalendarDate(vInvStartDate, d + 1))
+        return false;
     const vSalesTaxCodeRef = o.SalesTaxCodeRef;
-    if (vSalesTaxCodeRef !== undefined) {
-        if (!validReferenceType(vSalesTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vSalesTaxCodeRef !== undefined && !validReferenceType(vSalesTaxCodeRef, d + 1))
+        return false;
     const vPurchaseTaxCodeRef = o.PurchaseTaxCodeRef;
-    if (vPurchaseTaxCodeRef !== undefined) {
-        if (!validReferenceType(vPurchaseTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vPurchaseTaxCodeRef !== undefined && !validReferenceType(vPurchaseTaxCodeRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ItemWrite (request shape), at pointer `p`. */
 function checkItemWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vName = o.Name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) > 100)
-                    r.errors.push({
-                        path: p + '/Name',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vName),
-                    });
-            }
-            const vType = o.Type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-                else if (!(vType === 'Inventory' ||
-                    vType === 'NonInventory' ||
-                    vType === 'Service' ||
-                    vType === 'Category' ||
-                    vType === 'Group'))
-                    r.errors.push({
-                        path: p + '/Type',
-                        code: 'enum',
-                        message: expectedOneOf(['Inventory', 'NonInventory', 'Service', 'Category', 'Group'], vType),
-                    });
-            }
-            const vSku = o.Sku;
-            if (vSku !== undefined) {
-                if (typeof vSku !== 'string') {
-                    r.errors.push({
-                        path: p + '/Sku',
-                        code: vSku === null ? 'nullable' : 'type',
-                        message: expected('a string', vSku),
-                    });
-                }
-                else if (codePointLength(vSku) > 100)
-                    r.errors.push({
-                        path: p + '/Sku',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vSku),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vSubItem = o.SubItem;
-            if (vSubItem !== undefined) {
-                if (typeof vSubItem !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SubItem',
-                        code: vSubItem === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSubItem),
-                    });
-                }
-            }
-            const vParentRef = o.ParentRef;
-            if (vParentRef !== undefined) {
-                checkReferenceType(vParentRef, p + '/ParentRef', d + 1, r);
-            }
-            if (o.Level !== undefined)
-                r.dropped.push(p + '/Level');
-            if (o.FullyQualifiedName !== undefined)
-                r.dropped.push(p + '/FullyQualifiedName');
-            const vTaxable = o.Taxable;
-            if (vTaxable !== undefined) {
-                if (typeof vTaxable !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Taxable',
-                        code: vTaxable === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTaxable),
-                    });
-                }
-            }
-            const vSalesTaxIncluded = o.SalesTaxIncluded;
-            if (vSalesTaxIncluded !== undefined) {
-                if (typeof vSalesTaxIncluded !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/SalesTaxIncluded',
-                        code: vSalesTaxIncluded === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSalesTaxIncluded),
-                    });
-                }
-            }
-            const vUnitPrice = o.UnitPrice;
-            if (vUnitPrice !== undefined) {
-                checkMoney(vUnitPrice, p + '/UnitPrice', d + 1, r);
-            }
-            const vIncomeAccountRef = o.IncomeAccountRef;
-            if (vIncomeAccountRef !== undefined) {
-                checkReferenceType(vIncomeAccountRef, p + '/IncomeAccountRef', d + 1, r);
-            }
-            const vPurchaseDesc = o.PurchaseDesc;
-            if (vPurchaseDesc !== undefined) {
-                if (typeof vPurchaseDesc !== 'string') {
-                    r.errors.push({
-                        path: p + '/PurchaseDesc',
-                        code: vPurchaseDesc === null ? 'nullable' : 'type',
-                        message: expected('a string', vPurchaseDesc),
-                    });
-                }
-                else if (codePointLength(vPurchaseDesc) > 1000)
-                    r.errors.push({
-                        path: p + '/PurchaseDesc',
-                        code: 'maxLength',
-                        message: expected('at most 1000 characters', vPurchaseDesc),
-                    });
-            }
-            const vPurchaseTaxIncluded = o.PurchaseTaxIncluded;
-            if (vPurchaseTaxIncluded !== undefined) {
-                if (typeof vPurchaseTaxIncluded !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/PurchaseTaxIncluded',
-                        code: vPurchaseTaxIncluded === null ? 'nullable' : 'type',
-                        message: expected('true or false', vPurchaseTaxIncluded),
-                    });
-                }
-            }
-            const vPurchaseCost = o.PurchaseCost;
-            if (vPurchaseCost !== undefined) {
-                checkMoney(vPurchaseCost, p + '/PurchaseCost', d + 1, r);
-            }
-            const vExpenseAccountRef = o.ExpenseAccountRef;
-            if (vExpenseAccountRef !== undefined) {
-                checkReferenceType(vExpenseAccountRef, p + '/ExpenseAccountRef', d + 1, r);
-            }
-            const vAssetAccountRef = o.AssetAccountRef;
-            if (vAssetAccountRef !== undefined) {
-                checkReferenceType(vAssetAccountRef, p + '/AssetAccountRef', d + 1, r);
-            }
-            const vPrefVendorRef = o.PrefVendorRef;
-            if (vPrefVendorRef !== undefined) {
-                checkReferenceType(vPrefVendorRef, p + '/PrefVendorRef', d + 1, r);
-            }
-            const vTrackQtyOnHand = o.TrackQtyOnHand;
-            if (vTrackQtyOnHand !== undefined) {
-                if (typeof vTrackQtyOnHand !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/TrackQtyOnHand',
-                        code: vTrackQtyOnHand === null ? 'nullable' : 'type',
-                        message: expected('true or false', vTrackQtyOnHand),
-                    });
-                }
-            }
-            const vQtyOnHand = o.QtyOnHand;
-            if (vQtyOnHand !== undefined) {
-                if (typeof vQtyOnHand !== 'number' || !Number.isFinite(vQtyOnHand)) {
-                    r.errors.push({
-                        path: p + '/QtyOnHand',
-                        code: vQtyOnHand === null ? 'nullable' : 'type',
-                        message: expected('a number', vQtyOnHand),
-                    });
-                }
-            }
-            const vReorderPoint = o.ReorderPoint;
-            if (vReorderPoint !== undefined) {
-                if (typeof vReorderPoint !== 'number' || !Number.isFinite(vReorderPoint)) {
-                    r.errors.push({
-                        path: p + '/ReorderPoint',
-                        code: vReorderPoint === null ? 'nullable' : 'type',
-                        message: expected('a number', vReorderPoint),
-                    });
-                }
-            }
-            const vInvStartDate = o.InvStartDate;
-            if (vInvStartDate !== undefined) {
-                checkCalendarDate(vInvStartDate, p + '/InvStartDate', d + 1, r);
-            }
-            const vSalesTaxCodeRef = o.SalesTaxCodeRef;
-            if (vSalesTaxCodeRef !== undefined) {
-                checkReferenceType(vSalesTaxCodeRef, p + '/SalesTaxCodeRef', d + 1, r);
-            }
-            const vPurchaseTaxCodeRef = o.PurchaseTaxCodeRef;
-            if (vPurchaseTaxCodeRef !== undefined) {
-                checkReferenceType(vPurchaseTaxCodeRef, p + '/PurchaseTaxCodeRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vName = v.Name;
+        if (vName !== undefined && expectString(r, p + '/Name', vName))
+            reportLength(r, p + '/Name', vName, undefined, 100);
+        const vType = v.Type;
+        if (vType !== undefined &&
+            expectString(r, p + '/Type', vType) &&
+            !(vType === 'Inventory' ||
+                vType === 'NonInventory' ||
+                vType === 'Service' ||
+                vType === 'Category' ||
+                vType === 'Group'))
+            enumError(r, p + '/Type', ['Inventory', 'NonInventory', 'Service', 'Category', 'Group'], vType);
+        const vSku = v.Sku;
+        if (vSku !== undefined && expectString(r, p + '/Sku', vSku))
+            reportLength(r, p + '/Sku', vSku, undefined, 100);
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.SubItem !== undefined)
+            expectBoolean(r, p + '/SubItem', v.SubItem);
+        if (v.ParentRef !== undefined)
+            checkReferenceType(v.ParentRef, p + '/ParentRef', d + 1, r);
+        if (v.Level !== undefined)
+            r.dropped.push(p + '/Level');
+        if (v.FullyQualifiedName !== undefined)
+            r.dropped.push(p + '/FullyQualifiedName');
+        if (v.Taxable !== undefined)
+            expectBoolean(r, p + '/Taxable', v.Taxable);
+        if (v.SalesTaxIncluded !== undefined)
+            expectBoolean(r, p + '/SalesTaxIncluded', v.SalesTaxIncluded);
+        if (v.UnitPrice !== undefined)
+            checkMoney(v.UnitPrice, p + '/UnitPrice', d + 1, r);
+        if (v.IncomeAccountRef !== undefined)
+            checkReferenceType(v.IncomeAccountRef, p + '/IncomeAccountRef', d + 1, r);
+        const vPurchaseDesc = v.PurchaseDesc;
+        if (vPurchaseDesc !== undefined && expectString(r, p + '/PurchaseDesc', vPurchaseDesc))
+            reportLength(r, p + '/PurchaseDesc', vPurchaseDesc, undefined, 1000);
+        if (v.PurchaseTaxIncluded !== undefined)
+            expectBoolean(r, p + '/PurchaseTaxIncluded', v.PurchaseTaxIncluded);
+        if (v.PurchaseCost !== undefined)
+            checkMoney(v.PurchaseCost, p + '/PurchaseCost', d + 1, r);
+        if (v.ExpenseAccountRef !== undefined)
+            checkReferenceType(v.ExpenseAccountRef, p + '/ExpenseAccountRef', d + 1, r);
+        if (v.AssetAccountRef !== undefined)
+            checkReferenceType(v.AssetAccountRef, p + '/AssetAccountRef', d + 1, r);
+        if (v.PrefVendorRef !== undefined)
+            checkReferenceType(v.PrefVendorRef, p + '/PrefVendorRef', d + 1, r);
+        if (v.TrackQtyOnHand !== undefined)
+            expectBoolean(r, p + '/TrackQtyOnHand', v.TrackQtyOnHand);
+        if (v.QtyOnHand !== undefined)
+            expectNumber(r, p + '/QtyOnHand', v.QtyOnHand);
+        if (v.ReorderPoint !== undefined)
+            expectNumber(r, p + '/ReorderPoint', v.ReorderPoint);
+        if (v.InvStartDate !== undefined)
+            checkCalendarDate(v.InvStartDate, p + '/InvStartDate', d + 1, r);
+        if (v.SalesTaxCodeRef !== undefined)
+            checkReferenceType(v.SalesTaxCodeRef, p + '/SalesTaxCodeRef', d + 1, r);
+        if (v.PurchaseTaxCodeRef !== undefined)
+            checkReferenceType(v.PurchaseTaxCodeRef, p + '/PurchaseTaxCodeRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ItemBasedExpenseLine? */
 function validItemBasedExpenseLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -8645,10 +4207,8 @@ function validItemBasedExpenseLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -8657,18 +4217,15 @@ function validItemBasedExpenseLine(v, d) {
     if (!(vDetailType === 'ItemBasedExpenseLineDetail' || vDetailType === 'ITEM_BASED_EXPENSE_LINE_DETAIL'))
         return false;
     const vItemBasedExpenseLineDetail = o.ItemBasedExpenseLineDetail;
-    if (vItemBasedExpenseLineDetail !== undefined) {
-        if (!validItemBasedExpenseLineDetail(vItemBasedExpenseLineDetail, d + 1))
-            return false;
-    }
+    if (vItemBasedExpenseLineDetail !== undefined &&
+        !validItemBasedExpenseLineDetail(vItemBasedExpenseLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -8676,256 +4233,105 @@ function validItemBasedExpenseLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ItemBasedExpenseLine, at pointer `p`. */
 function checkItemBasedExpenseLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'ItemBasedExpenseLineDetail' ||
+                vDetailType === 'ITEM_BASED_EXPENSE_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['ItemBasedExpenseLineDetail', 'ITEM_BASED_EXPENSE_LINE_DETAIL'], vDetailType);
+        if (v.ItemBasedExpenseLineDetail !== undefined)
+            checkItemBasedExpenseLineDetail(v.ItemBasedExpenseLineDetail, p + '/ItemBasedExpenseLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'ItemBasedExpenseLineDetail' ||
-                    vDetailType === 'ITEM_BASED_EXPENSE_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['ItemBasedExpenseLineDetail', 'ITEM_BASED_EXPENSE_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vItemBasedExpenseLineDetail = o.ItemBasedExpenseLineDetail;
-            if (vItemBasedExpenseLineDetail !== undefined) {
-                checkItemBasedExpenseLineDetail(vItemBasedExpenseLineDetail, p + '/ItemBasedExpenseLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ItemBasedExpenseLineDetail? */
 function validItemBasedExpenseLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vItemRef = o.ItemRef;
-    if (vItemRef !== undefined) {
-        if (!validReferenceType(vItemRef, d + 1))
-            return false;
-    }
+    if (vItemRef !== undefined && !validReferenceType(vItemRef, d + 1))
+        return false;
     const vQty = o.Qty;
-    if (vQty !== undefined) {
-        if (typeof vQty !== 'number' || !Number.isFinite(vQty))
-            return false;
-    }
+    if (vQty !== undefined && !Number.isFinite(vQty))
+        return false;
     const vUnitPrice = o.UnitPrice;
-    if (vUnitPrice !== undefined) {
-        if (!validMoney(vUnitPrice, d + 1))
-            return false;
-    }
+    if (vUnitPrice !== undefined && !validMoney(vUnitPrice, d + 1))
+        return false;
     const vBillableStatus = o.BillableStatus;
-    if (vBillableStatus !== undefined) {
-        if (!validBillableStatus(vBillableStatus, d + 1))
-            return false;
-    }
+    if (vBillableStatus !== undefined && !validBillableStatus(vBillableStatus, d + 1))
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-    if (vTaxInclusiveAmt !== undefined) {
-        if (!validMoney(vTaxInclusiveAmt, d + 1))
-            return false;
-    }
+    if (vTaxInclusiveAmt !== undefined && !validMoney(vTaxInclusiveAmt, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ItemBasedExpenseLineDetail, at pointer `p`. */
 function checkItemBasedExpenseLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vItemRef = o.ItemRef;
-            if (vItemRef !== undefined) {
-                checkReferenceType(vItemRef, p + '/ItemRef', d + 1, r);
-            }
-            const vQty = o.Qty;
-            if (vQty !== undefined) {
-                if (typeof vQty !== 'number' || !Number.isFinite(vQty)) {
-                    r.errors.push({
-                        path: p + '/Qty',
-                        code: vQty === null ? 'nullable' : 'type',
-                        message: expected('a number', vQty),
-                    });
-                }
-            }
-            const vUnitPrice = o.UnitPrice;
-            if (vUnitPrice !== undefined) {
-                checkMoney(vUnitPrice, p + '/UnitPrice', d + 1, r);
-            }
-            const vBillableStatus = o.BillableStatus;
-            if (vBillableStatus !== undefined) {
-                checkBillableStatus(vBillableStatus, p + '/BillableStatus', d + 1, r);
-            }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-            if (vTaxInclusiveAmt !== undefined) {
-                checkMoney(vTaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.ItemRef !== undefined)
+            checkReferenceType(v.ItemRef, p + '/ItemRef', d + 1, r);
+        if (v.Qty !== undefined)
+            expectNumber(r, p + '/Qty', v.Qty);
+        if (v.UnitPrice !== undefined)
+            checkMoney(v.UnitPrice, p + '/UnitPrice', d + 1, r);
+        if (v.BillableStatus !== undefined)
+            checkBillableStatus(v.BillableStatus, p + '/BillableStatus', d + 1, r);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.TaxInclusiveAmt !== undefined)
+            checkMoney(v.TaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ItemResponse? */
 function validItemResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vItem = o.Item;
     if (vItem === undefined)
@@ -8933,10 +4339,8 @@ function validItemResponse(v, d) {
     if (!validItem(vItem, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Item' || key === 'time'))
             return false;
@@ -8945,42 +4349,17 @@ function validItemResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ItemResponse, at pointer `p`. */
 function checkItemResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vItem = o.Item;
-            if (vItem === undefined) {
-                r.errors.push({ path: p + '/Item', code: 'required', message: missing('Item') });
-            }
-            else {
-                checkItem(vItem, p + '/Item', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Item' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vItem = v.Item;
+        if (vItem === undefined)
+            required(r, p + '/Item', 'Item');
+        else
+            checkItem(vItem, p + '/Item', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Item' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -8990,10 +4369,8 @@ function validItemUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -9010,50 +4387,17 @@ function validItemUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid ItemUpdate, at pointer `p`. */
 function checkItemUpdate(v, p, d, r) {
     checkItem(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid ItemUpdateWrite (request shape)? */
@@ -9062,10 +4406,8 @@ function validItemUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -9082,66 +4424,29 @@ function validItemUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid ItemUpdateWrite (request shape), at pointer `p`. */
 function checkItemUpdateWrite(v, p, d, r) {
     checkItemWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid JournalEntryLine? */
 function validJournalEntryLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -9157,10 +4462,8 @@ function validJournalEntryLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -9169,18 +4472,15 @@ function validJournalEntryLine(v, d) {
     if (!(vDetailType === 'JournalEntryLineDetail' || vDetailType === 'JOURNAL_ENTRY_LINE_DETAIL'))
         return false;
     const vJournalEntryLineDetail = o.JournalEntryLineDetail;
-    if (vJournalEntryLineDetail !== undefined) {
-        if (!validJournalEntryLineDetail(vJournalEntryLineDetail, d + 1))
-            return false;
-    }
+    if (vJournalEntryLineDetail !== undefined &&
+        !validJournalEntryLineDetail(vJournalEntryLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -9188,144 +4488,50 @@ function validJournalEntryLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid JournalEntryLine, at pointer `p`. */
 function checkJournalEntryLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'JournalEntryLineDetail' || vDetailType === 'JOURNAL_ENTRY_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['JournalEntryLineDetail', 'JOURNAL_ENTRY_LINE_DETAIL'], vDetailType);
+        if (v.JournalEntryLineDetail !== undefined)
+            checkJournalEntryLineDetail(v.JournalEntryLineDetail, p + '/JournalEntryLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'JournalEntryLineDetail' || vDetailType === 'JOURNAL_ENTRY_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['JournalEntryLineDetail', 'JOURNAL_ENTRY_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vJournalEntryLineDetail = o.JournalEntryLineDetail;
-            if (vJournalEntryLineDetail !== undefined) {
-                checkJournalEntryLineDetail(vJournalEntryLineDetail, p + '/JournalEntryLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid JournalEntryLineDetail? */
 function validJournalEntryLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPostingType = o.PostingType;
     if (vPostingType === undefined)
@@ -9343,108 +4549,38 @@ function validJournalEntryLineDetail(v, d) {
     if (vEntity !== undefined) {
         if (typeof vEntity !== 'object' || vEntity === null || Array.isArray(vEntity))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = vEntity;
     }
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vDepartmentRef = o.DepartmentRef;
-    if (vDepartmentRef !== undefined) {
-        if (!validReferenceType(vDepartmentRef, d + 1))
-            return false;
-    }
+    if (vDepartmentRef !== undefined && !validReferenceType(vDepartmentRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid JournalEntryLineDetail, at pointer `p`. */
 function checkJournalEntryLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPostingType = o.PostingType;
-            if (vPostingType === undefined) {
-                r.errors.push({
-                    path: p + '/PostingType',
-                    code: 'required',
-                    message: missing('PostingType'),
-                });
-            }
-            else {
-                if (typeof vPostingType !== 'string') {
-                    r.errors.push({
-                        path: p + '/PostingType',
-                        code: vPostingType === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostingType),
-                    });
-                }
-                else if (!(vPostingType === 'Debit' || vPostingType === 'Credit'))
-                    r.errors.push({
-                        path: p + '/PostingType',
-                        code: 'enum',
-                        message: expectedOneOf(['Debit', 'Credit'], vPostingType),
-                    });
-            }
-            const vAccountRef = o.AccountRef;
-            if (vAccountRef === undefined) {
-                r.errors.push({
-                    path: p + '/AccountRef',
-                    code: 'required',
-                    message: missing('AccountRef'),
-                });
-            }
-            else {
-                checkReferenceType(vAccountRef, p + '/AccountRef', d + 1, r);
-            }
-            const vEntity = o.Entity;
-            if (vEntity !== undefined) {
-                if (typeof vEntity !== 'object' || vEntity === null || Array.isArray(vEntity)) {
-                    r.errors.push({
-                        path: p + '/Entity',
-                        code: vEntity === null ? 'nullable' : 'type',
-                        message: expected('an object', vEntity),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Entity',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o2 = vEntity;
-                    }
-                }
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vDepartmentRef = o.DepartmentRef;
-            if (vDepartmentRef !== undefined) {
-                checkReferenceType(vDepartmentRef, p + '/DepartmentRef', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vPostingType = v.PostingType;
+        if (vPostingType === undefined)
+            required(r, p + '/PostingType', 'PostingType');
+        else if (expectString(r, p + '/PostingType', vPostingType) &&
+            !(vPostingType === 'Debit' || vPostingType === 'Credit'))
+            enumError(r, p + '/PostingType', ['Debit', 'Credit'], vPostingType);
+        const vAccountRef = v.AccountRef;
+        if (vAccountRef === undefined)
+            required(r, p + '/AccountRef', 'AccountRef');
+        else
+            checkReferenceType(vAccountRef, p + '/AccountRef', d + 1, r);
+        if (v.Entity !== undefined)
+            expectObject(r, p + '/Entity', v.Entity, d + 1);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.DepartmentRef !== undefined)
+            checkReferenceType(v.DepartmentRef, p + '/DepartmentRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid Line? */
@@ -9505,13 +4641,8 @@ function validLine(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Line, at pointer `p`. */
 function checkLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        typeError(r, p, 'an object', v);
     else {
         const tag = v.DetailType;
         switch (tag) {
@@ -9552,30 +4683,26 @@ function checkLine(v, p, d, r) {
                 checkJournalEntryLine(v, p, d, r);
                 break;
             default:
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'discriminator',
-                    message: expectedOneOf([
-                        'SalesItemLineDetail',
-                        'SALES_ITEM_LINE_DETAIL',
-                        'GroupLineDetail',
-                        'GROUP_LINE_DETAIL',
-                        'DescriptionOnly',
-                        'DESCRIPTION_ONLY',
-                        'DiscountLineDetail',
-                        'DISCOUNT_LINE_DETAIL',
-                        'SubTotalLineDetail',
-                        'SUB_TOTAL_LINE_DETAIL',
-                        'TaxLineDetail',
-                        'TAX_LINE_DETAIL',
-                        'AccountBasedExpenseLineDetail',
-                        'ACCOUNT_BASED_EXPENSE_LINE_DETAIL',
-                        'ItemBasedExpenseLineDetail',
-                        'ITEM_BASED_EXPENSE_LINE_DETAIL',
-                        'JournalEntryLineDetail',
-                        'JOURNAL_ENTRY_LINE_DETAIL',
-                    ], tag),
-                });
+                fail(r, p + '/DetailType', 'discriminator', expectedOneOf([
+                    'SalesItemLineDetail',
+                    'SALES_ITEM_LINE_DETAIL',
+                    'GroupLineDetail',
+                    'GROUP_LINE_DETAIL',
+                    'DescriptionOnly',
+                    'DESCRIPTION_ONLY',
+                    'DiscountLineDetail',
+                    'DISCOUNT_LINE_DETAIL',
+                    'SubTotalLineDetail',
+                    'SUB_TOTAL_LINE_DETAIL',
+                    'TaxLineDetail',
+                    'TAX_LINE_DETAIL',
+                    'AccountBasedExpenseLineDetail',
+                    'ACCOUNT_BASED_EXPENSE_LINE_DETAIL',
+                    'ItemBasedExpenseLineDetail',
+                    'ITEM_BASED_EXPENSE_LINE_DETAIL',
+                    'JournalEntryLineDetail',
+                    'JOURNAL_ENTRY_LINE_DETAIL',
+                ], tag));
         }
     }
 }
@@ -9583,10 +4710,8 @@ function checkLine(v, p, d, r) {
 function validLinkedTxn(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTxnId = o.TxnId;
     if (vTxnId === undefined)
@@ -9599,10 +4724,8 @@ function validLinkedTxn(v, d) {
     if (typeof vTxnType !== 'string')
         return false;
     const vTxnLineId = o.TxnLineId;
-    if (vTxnLineId !== undefined) {
-        if (typeof vTxnLineId !== 'string')
-            return false;
-    }
+    if (vTxnLineId !== undefined && typeof vTxnLineId !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'TxnId' || key === 'TxnType' || key === 'TxnLineId'))
             return false;
@@ -9611,67 +4734,22 @@ function validLinkedTxn(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid LinkedTxn, at pointer `p`. */
 function checkLinkedTxn(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTxnId = o.TxnId;
-            if (vTxnId === undefined) {
-                r.errors.push({ path: p + '/TxnId', code: 'required', message: missing('TxnId') });
-            }
-            else {
-                if (typeof vTxnId !== 'string') {
-                    r.errors.push({
-                        path: p + '/TxnId',
-                        code: vTxnId === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnId),
-                    });
-                }
-            }
-            const vTxnType = o.TxnType;
-            if (vTxnType === undefined) {
-                r.errors.push({ path: p + '/TxnType', code: 'required', message: missing('TxnType') });
-            }
-            else {
-                if (typeof vTxnType !== 'string') {
-                    r.errors.push({
-                        path: p + '/TxnType',
-                        code: vTxnType === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnType),
-                    });
-                }
-            }
-            const vTxnLineId = o.TxnLineId;
-            if (vTxnLineId !== undefined) {
-                if (typeof vTxnLineId !== 'string') {
-                    r.errors.push({
-                        path: p + '/TxnLineId',
-                        code: vTxnLineId === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnLineId),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'TxnId' || key === 'TxnType' || key === 'TxnLineId'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vTxnId = v.TxnId;
+        if (vTxnId === undefined)
+            required(r, p + '/TxnId', 'TxnId');
+        else
+            expectString(r, p + '/TxnId', vTxnId);
+        const vTxnType = v.TxnType;
+        if (vTxnType === undefined)
+            required(r, p + '/TxnType', 'TxnType');
+        else
+            expectString(r, p + '/TxnType', vTxnType);
+        if (v.TxnLineId !== undefined)
+            expectString(r, p + '/TxnLineId', v.TxnLineId);
+        for (const key in v) {
+            if (!(key === 'TxnId' || key === 'TxnType' || key === 'TxnLineId'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -9679,21 +4757,15 @@ function checkLinkedTxn(v, p, d, r) {
 function validMemoRef(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vValue = o.value;
-    if (vValue !== undefined) {
-        if (typeof vValue !== 'string')
-            return false;
-    }
+    if (vValue !== undefined && typeof vValue !== 'string')
+        return false;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'value' || key === 'id'))
             return false;
@@ -9702,51 +4774,14 @@ function validMemoRef(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid MemoRef, at pointer `p`. */
 function checkMemoRef(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vValue = o.value;
-            if (vValue !== undefined) {
-                if (typeof vValue !== 'string') {
-                    r.errors.push({
-                        path: p + '/value',
-                        code: vValue === null ? 'nullable' : 'type',
-                        message: expected('a string', vValue),
-                    });
-                }
-            }
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'value' || key === 'id'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.value !== undefined)
+            expectString(r, p + '/value', v.value);
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        for (const key in v) {
+            if (!(key === 'value' || key === 'id'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -9754,144 +4789,83 @@ function checkMemoRef(v, p, d, r) {
 function validMetaData(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCreateTime = o.CreateTime;
-    if (vCreateTime !== undefined) {
-        if (!validDateTime(vCreateTime, d + 1))
-            return false;
-    }
+    if (vCreateTime !== undefined && !validDateTime(vCreateTime, d + 1))
+        return false;
     const vLastUpdatedTime = o.LastUpdatedTime;
-    if (vLastUpdatedTime !== undefined) {
-        if (!validDateTime(vLastUpdatedTime, d + 1))
-            return false;
-    }
+    if (vLastUpdatedTime !== undefined && !validDateTime(vLastUpdatedTime, d + 1))
+        return false;
     const vCreatedByRef = o.CreatedByRef;
-    if (vCreatedByRef !== undefined) {
-        if (!validReferenceType(vCreatedByRef, d + 1))
-            return false;
-    }
+    if (vCreatedByRef !== undefined && !validReferenceType(vCreatedByRef, d + 1))
+        return false;
     const vLastModifiedByRef = o.LastModifiedByRef;
-    if (vLastModifiedByRef !== undefined) {
-        if (!validReferenceType(vLastModifiedByRef, d + 1))
-            return false;
-    }
+    if (vLastModifiedByRef !== undefined && !validReferenceType(vLastModifiedByRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid MetaData, at pointer `p`. */
 function checkMetaData(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCreateTime = o.CreateTime;
-            if (vCreateTime !== undefined) {
-                checkDateTime(vCreateTime, p + '/CreateTime', d + 1, r);
-            }
-            const vLastUpdatedTime = o.LastUpdatedTime;
-            if (vLastUpdatedTime !== undefined) {
-                checkDateTime(vLastUpdatedTime, p + '/LastUpdatedTime', d + 1, r);
-            }
-            const vCreatedByRef = o.CreatedByRef;
-            if (vCreatedByRef !== undefined) {
-                checkReferenceType(vCreatedByRef, p + '/CreatedByRef', d + 1, r);
-            }
-            const vLastModifiedByRef = o.LastModifiedByRef;
-            if (vLastModifiedByRef !== undefined) {
-                checkReferenceType(vLastModifiedByRef, p + '/LastModifiedByRef', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.CreateTime !== undefined)
+            checkDateTime(v.CreateTime, p + '/CreateTime', d + 1, r);
+        if (v.LastUpdatedTime !== undefined)
+            checkDateTime(v.LastUpdatedTime, p + '/LastUpdatedTime', d + 1, r);
+        if (v.CreatedByRef !== undefined)
+            checkReferenceType(v.CreatedByRef, p + '/CreatedByRef', d + 1, r);
+        if (v.LastModifiedByRef !== undefined)
+            checkReferenceType(v.LastModifiedByRef, p + '/LastModifiedByRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid Money? */
 function validMoney(v, d) {
-    if (typeof v !== 'number' || !Number.isFinite(v))
+    if (!Number.isFinite(v))
         return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Money, at pointer `p`. */
 function checkMoney(v, p, d, r) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a number', v),
-        });
-    }
+    expectNumber(r, p, v);
 }
 /** Fast pass: is `v` a valid Payment? */
 function validPayment(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vTotalAmt = o.TotalAmt;
-    if (vTotalAmt !== undefined) {
-        if (!validMoney(vTotalAmt, d + 1))
-            return false;
-    }
+    if (vTotalAmt !== undefined && !validMoney(vTotalAmt, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validPaymentLine(item, d + 2))
@@ -9899,40 +4873,26 @@ function validPayment(v, d) {
         }
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vPaymentRefNum = o.PaymentRefNum;
-    if (vPaymentRefNum !== undefined) {
-        if (typeof vPaymentRefNum !== 'string')
-            return false;
-    }
+    if (vPaymentRefNum !== undefined && typeof vPaymentRefNum !== 'string')
+        return false;
     const vPaymentMethodRef = o.PaymentMethodRef;
-    if (vPaymentMethodRef !== undefined) {
-        if (!validReferenceType(vPaymentMethodRef, d + 1))
-            return false;
-    }
+    if (vPaymentMethodRef !== undefined && !validReferenceType(vPaymentMethodRef, d + 1))
+        return false;
     const vDepositToAccountRef = o.DepositToAccountRef;
-    if (vDepositToAccountRef !== undefined) {
-        if (!validReferenceType(vDepositToAccountRef, d + 1))
-            return false;
-    }
+    if (vDepositToAccountRef !== undefined && !validReferenceType(vDepositToAccountRef, d + 1))
+        return false;
     const vARAccountRef = o.ARAccountRef;
-    if (vARAccountRef !== undefined) {
-        if (!validReferenceType(vARAccountRef, d + 1))
-            return false;
-    }
+    if (vARAccountRef !== undefined && !validReferenceType(vARAccountRef, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vPrivateNote = o.PrivateNote;
     if (vPrivateNote !== undefined) {
         if (typeof vPrivateNote !== 'string')
@@ -9941,23 +4901,17 @@ function validPayment(v, d) {
             return false;
     }
     const vProcessPayment = o.ProcessPayment;
-    if (vProcessPayment !== undefined) {
-        if (typeof vProcessPayment !== 'boolean')
-            return false;
-    }
+    if (vProcessPayment !== undefined && typeof vProcessPayment !== 'boolean')
+        return false;
     const vTxnStatus = o.TxnStatus;
-    if (vTxnStatus !== undefined) {
-        if (typeof vTxnStatus !== 'string')
-            return false;
-    }
+    if (vTxnStatus !== undefined && typeof vTxnStatus !== 'string')
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -9965,234 +4919,78 @@ function validPayment(v, d) {
         }
     }
     const vUnappliedAmt = o.UnappliedAmt;
-    if (vUnappliedAmt !== undefined) {
-        if (!validMoney(vUnappliedAmt, d + 1))
-            return false;
-    }
+    if (vUnappliedAmt !== undefined && !validMoney(vUnappliedAmt, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Payment, at pointer `p`. */
 function checkPayment(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        if (v.TotalAmt !== undefined)
+            checkMoney(v.TotalAmt, p + '/TotalAmt', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkPaymentLine(item, p + '/Line' + '/' + i, d + 2, r);
                 }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vTotalAmt = o.TotalAmt;
-            if (vTotalAmt !== undefined) {
-                checkMoney(vTotalAmt, p + '/TotalAmt', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkPaymentLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vPaymentRefNum = o.PaymentRefNum;
-            if (vPaymentRefNum !== undefined) {
-                if (typeof vPaymentRefNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/PaymentRefNum',
-                        code: vPaymentRefNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vPaymentRefNum),
-                    });
-                }
-            }
-            const vPaymentMethodRef = o.PaymentMethodRef;
-            if (vPaymentMethodRef !== undefined) {
-                checkReferenceType(vPaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
-            }
-            const vDepositToAccountRef = o.DepositToAccountRef;
-            if (vDepositToAccountRef !== undefined) {
-                checkReferenceType(vDepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
-            }
-            const vARAccountRef = o.ARAccountRef;
-            if (vARAccountRef !== undefined) {
-                checkReferenceType(vARAccountRef, p + '/ARAccountRef', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vProcessPayment = o.ProcessPayment;
-            if (vProcessPayment !== undefined) {
-                if (typeof vProcessPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/ProcessPayment',
-                        code: vProcessPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vProcessPayment),
-                    });
-                }
-            }
-            const vTxnStatus = o.TxnStatus;
-            if (vTxnStatus !== undefined) {
-                if (typeof vTxnStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/TxnStatus',
-                        code: vTxnStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnStatus),
-                    });
-                }
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vUnappliedAmt = o.UnappliedAmt;
-            if (vUnappliedAmt !== undefined) {
-                checkMoney(vUnappliedAmt, p + '/UnappliedAmt', d + 1, r);
             }
         }
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.PaymentRefNum !== undefined)
+            expectString(r, p + '/PaymentRefNum', v.PaymentRefNum);
+        if (v.PaymentMethodRef !== undefined)
+            checkReferenceType(v.PaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
+        if (v.DepositToAccountRef !== undefined)
+            checkReferenceType(v.DepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
+        if (v.ARAccountRef !== undefined)
+            checkReferenceType(v.ARAccountRef, p + '/ARAccountRef', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.ProcessPayment !== undefined)
+            expectBoolean(r, p + '/ProcessPayment', v.ProcessPayment);
+        if (v.TxnStatus !== undefined)
+            expectString(r, p + '/TxnStatus', v.TxnStatus);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
+                }
+            }
+        }
+        if (v.UnappliedAmt !== undefined)
+            checkMoney(v.UnappliedAmt, p + '/UnappliedAmt', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid PaymentWrite (request shape)? */
 function validPaymentWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -10205,28 +5003,20 @@ function validPaymentWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vCustomerRef = o.CustomerRef;
-    if (vCustomerRef !== undefined) {
-        if (!validReferenceType(vCustomerRef, d + 1))
-            return false;
-    }
+    if (vCustomerRef !== undefined && !validReferenceType(vCustomerRef, d + 1))
+        return false;
     const vTotalAmt = o.TotalAmt;
-    if (vTotalAmt !== undefined) {
-        if (!validMoney(vTotalAmt, d + 1))
-            return false;
-    }
+    if (vTotalAmt !== undefined && !validMoney(vTotalAmt, d + 1))
+        return false;
     const vLine = o.Line;
     if (vLine !== undefined) {
         if (!Array.isArray(vLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLine.length; i++) {
             const item = vLine[i];
             if (!validPaymentLine(item, d + 2))
@@ -10234,40 +5024,26 @@ function validPaymentWrite(v, d) {
         }
     }
     const vTxnDate = o.TxnDate;
-    if (vTxnDate !== undefined) {
-        if (!validCalendarDate(vTxnDate, d + 1))
-            return false;
-    }
+    if (vTxnDate !== undefined && !validCalendarDate(vTxnDate, d + 1))
+        return false;
     const vPaymentRefNum = o.PaymentRefNum;
-    if (vPaymentRefNum !== undefined) {
-        if (typeof vPaymentRefNum !== 'string')
-            return false;
-    }
+    if (vPaymentRefNum !== undefined && typeof vPaymentRefNum !== 'string')
+        return false;
     const vPaymentMethodRef = o.PaymentMethodRef;
-    if (vPaymentMethodRef !== undefined) {
-        if (!validReferenceType(vPaymentMethodRef, d + 1))
-            return false;
-    }
+    if (vPaymentMethodRef !== undefined && !validReferenceType(vPaymentMethodRef, d + 1))
+        return false;
     const vDepositToAccountRef = o.DepositToAccountRef;
-    if (vDepositToAccountRef !== undefined) {
-        if (!validReferenceType(vDepositToAccountRef, d + 1))
-            return false;
-    }
+    if (vDepositToAccountRef !== undefined && !validReferenceType(vDepositToAccountRef, d + 1))
+        return false;
     const vARAccountRef = o.ARAccountRef;
-    if (vARAccountRef !== undefined) {
-        if (!validReferenceType(vARAccountRef, d + 1))
-            return false;
-    }
+    if (vARAccountRef !== undefined && !validReferenceType(vARAccountRef, d + 1))
+        return false;
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vExchangeRate = o.ExchangeRate;
-    if (vExchangeRate !== undefined) {
-        if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate))
-            return false;
-    }
+    if (vExchangeRate !== undefined && !Number.isFinite(vExchangeRate))
+        return false;
     const vPrivateNote = o.PrivateNote;
     if (vPrivateNote !== undefined) {
         if (typeof vPrivateNote !== 'string')
@@ -10276,23 +5052,17 @@ function validPaymentWrite(v, d) {
             return false;
     }
     const vProcessPayment = o.ProcessPayment;
-    if (vProcessPayment !== undefined) {
-        if (typeof vProcessPayment !== 'boolean')
-            return false;
-    }
+    if (vProcessPayment !== undefined && typeof vProcessPayment !== 'boolean')
+        return false;
     const vTxnStatus = o.TxnStatus;
-    if (vTxnStatus !== undefined) {
-        if (typeof vTxnStatus !== 'string')
-            return false;
-    }
+    if (vTxnStatus !== undefined && typeof vTxnStatus !== 'string')
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
             const item2 = vLinkedTxn[i2];
             if (!validLinkedTxn(item2, d + 2))
@@ -10305,190 +5075,72 @@ function validPaymentWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PaymentWrite (request shape), at pointer `p`. */
 function checkPaymentWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        if (v.CustomerRef !== undefined)
+            checkReferenceType(v.CustomerRef, p + '/CustomerRef', d + 1, r);
+        if (v.TotalAmt !== undefined)
+            checkMoney(v.TotalAmt, p + '/TotalAmt', d + 1, r);
+        const vLine = v.Line;
+        if (vLine !== undefined) {
+            if (expectArray(r, p + '/Line', vLine, d + 1)) {
+                for (let i = 0; i < vLine.length; i++) {
+                    const item = vLine[i];
+                    checkPaymentLine(item, p + '/Line' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
+        if (v.TxnDate !== undefined)
+            checkCalendarDate(v.TxnDate, p + '/TxnDate', d + 1, r);
+        if (v.PaymentRefNum !== undefined)
+            expectString(r, p + '/PaymentRefNum', v.PaymentRefNum);
+        if (v.PaymentMethodRef !== undefined)
+            checkReferenceType(v.PaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
+        if (v.DepositToAccountRef !== undefined)
+            checkReferenceType(v.DepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
+        if (v.ARAccountRef !== undefined)
+            checkReferenceType(v.ARAccountRef, p + '/ARAccountRef', d + 1, r);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        if (v.ExchangeRate !== undefined)
+            expectNumber(r, p + '/ExchangeRate', v.ExchangeRate);
+        const vPrivateNote = v.PrivateNote;
+        if (vPrivateNote !== undefined && expectString(r, p + '/PrivateNote', vPrivateNote))
+            reportLength(r, p + '/PrivateNote', vPrivateNote, undefined, 4000);
+        if (v.ProcessPayment !== undefined)
+            expectBoolean(r, p + '/ProcessPayment', v.ProcessPayment);
+        if (v.TxnStatus !== undefined)
+            expectString(r, p + '/TxnStatus', v.TxnStatus);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
+                    const item2 = vLinkedTxn[i2];
+                    checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
                 }
             }
-            const vCustomerRef = o.CustomerRef;
-            if (vCustomerRef !== undefined) {
-                checkReferenceType(vCustomerRef, p + '/CustomerRef', d + 1, r);
-            }
-            const vTotalAmt = o.TotalAmt;
-            if (vTotalAmt !== undefined) {
-                checkMoney(vTotalAmt, p + '/TotalAmt', d + 1, r);
-            }
-            const vLine = o.Line;
-            if (vLine !== undefined) {
-                if (!Array.isArray(vLine)) {
-                    r.errors.push({
-                        path: p + '/Line',
-                        code: vLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/Line',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLine.length; i++) {
-                            const item = vLine[i];
-                            checkPaymentLine(item, p + '/Line' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vTxnDate = o.TxnDate;
-            if (vTxnDate !== undefined) {
-                checkCalendarDate(vTxnDate, p + '/TxnDate', d + 1, r);
-            }
-            const vPaymentRefNum = o.PaymentRefNum;
-            if (vPaymentRefNum !== undefined) {
-                if (typeof vPaymentRefNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/PaymentRefNum',
-                        code: vPaymentRefNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vPaymentRefNum),
-                    });
-                }
-            }
-            const vPaymentMethodRef = o.PaymentMethodRef;
-            if (vPaymentMethodRef !== undefined) {
-                checkReferenceType(vPaymentMethodRef, p + '/PaymentMethodRef', d + 1, r);
-            }
-            const vDepositToAccountRef = o.DepositToAccountRef;
-            if (vDepositToAccountRef !== undefined) {
-                checkReferenceType(vDepositToAccountRef, p + '/DepositToAccountRef', d + 1, r);
-            }
-            const vARAccountRef = o.ARAccountRef;
-            if (vARAccountRef !== undefined) {
-                checkReferenceType(vARAccountRef, p + '/ARAccountRef', d + 1, r);
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vExchangeRate = o.ExchangeRate;
-            if (vExchangeRate !== undefined) {
-                if (typeof vExchangeRate !== 'number' || !Number.isFinite(vExchangeRate)) {
-                    r.errors.push({
-                        path: p + '/ExchangeRate',
-                        code: vExchangeRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vExchangeRate),
-                    });
-                }
-            }
-            const vPrivateNote = o.PrivateNote;
-            if (vPrivateNote !== undefined) {
-                if (typeof vPrivateNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: vPrivateNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrivateNote),
-                    });
-                }
-                else if (codePointLength(vPrivateNote) > 4000)
-                    r.errors.push({
-                        path: p + '/PrivateNote',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vPrivateNote),
-                    });
-            }
-            const vProcessPayment = o.ProcessPayment;
-            if (vProcessPayment !== undefined) {
-                if (typeof vProcessPayment !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/ProcessPayment',
-                        code: vProcessPayment === null ? 'nullable' : 'type',
-                        message: expected('true or false', vProcessPayment),
-                    });
-                }
-            }
-            const vTxnStatus = o.TxnStatus;
-            if (vTxnStatus !== undefined) {
-                if (typeof vTxnStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/TxnStatus',
-                        code: vTxnStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnStatus),
-                    });
-                }
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i2 = 0; i2 < vLinkedTxn.length; i2++) {
-                            const item2 = vLinkedTxn[i2];
-                            checkLinkedTxn(item2, p + '/LinkedTxn' + '/' + i2, d + 2, r);
-                        }
-                    }
-                }
-            }
-            if (o.UnappliedAmt !== undefined)
-                r.dropped.push(p + '/UnappliedAmt');
         }
+        if (v.UnappliedAmt !== undefined)
+            r.dropped.push(p + '/UnappliedAmt');
     }
 }
 /** Fast pass: is `v` a valid PaymentDeleteResponse? */
 function validPaymentDeleteResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPayment = o.Payment;
     if (vPayment === undefined)
@@ -10496,10 +5148,8 @@ function validPaymentDeleteResponse(v, d) {
     if (!validDeletedEntity(vPayment, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Payment' || key === 'time'))
             return false;
@@ -10508,42 +5158,17 @@ function validPaymentDeleteResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PaymentDeleteResponse, at pointer `p`. */
 function checkPaymentDeleteResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPayment = o.Payment;
-            if (vPayment === undefined) {
-                r.errors.push({ path: p + '/Payment', code: 'required', message: missing('Payment') });
-            }
-            else {
-                checkDeletedEntity(vPayment, p + '/Payment', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Payment' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPayment = v.Payment;
+        if (vPayment === undefined)
+            required(r, p + '/Payment', 'Payment');
+        else
+            checkDeletedEntity(vPayment, p + '/Payment', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Payment' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -10551,10 +5176,8 @@ function checkPaymentDeleteResponse(v, p, d, r) {
 function validPaymentLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.Amount;
     if (vAmount === undefined)
@@ -10566,10 +5189,8 @@ function validPaymentLine(v, d) {
         return false;
     if (!Array.isArray(vLinkedTxn))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < vLinkedTxn.length; i++) {
         const item = vLinkedTxn[i];
         if (!validLinkedTxn(item, d + 2))
@@ -10579,101 +5200,41 @@ function validPaymentLine(v, d) {
     if (vLineEx !== undefined) {
         if (typeof vLineEx !== 'object' || vLineEx === null || Array.isArray(vLineEx))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = vLineEx;
     }
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid PaymentLine, at pointer `p`. */
 function checkPaymentLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.Amount;
-            if (vAmount === undefined) {
-                r.errors.push({ path: p + '/Amount', code: 'required', message: missing('Amount') });
-            }
-            else {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn === undefined) {
-                r.errors.push({ path: p + '/LinkedTxn', code: 'required', message: missing('LinkedTxn') });
-            }
-            else {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vLineEx = o.LineEx;
-            if (vLineEx !== undefined) {
-                if (typeof vLineEx !== 'object' || vLineEx === null || Array.isArray(vLineEx)) {
-                    r.errors.push({
-                        path: p + '/LineEx',
-                        code: vLineEx === null ? 'nullable' : 'type',
-                        message: expected('an object', vLineEx),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LineEx',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o2 = vLineEx;
-                    }
+    if (expectObject(r, p, v, d)) {
+        const vAmount = v.Amount;
+        if (vAmount === undefined)
+            required(r, p + '/Amount', 'Amount');
+        else
+            checkMoney(vAmount, p + '/Amount', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn === undefined)
+            required(r, p + '/LinkedTxn', 'LinkedTxn');
+        else {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
             }
         }
+        if (v.LineEx !== undefined)
+            expectObject(r, p + '/LineEx', v.LineEx, d + 1);
     }
 }
 /** Fast pass: is `v` a valid PaymentResponse? */
 function validPaymentResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPayment = o.Payment;
     if (vPayment === undefined)
@@ -10681,10 +5242,8 @@ function validPaymentResponse(v, d) {
     if (!validPayment(vPayment, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Payment' || key === 'time'))
             return false;
@@ -10693,42 +5252,17 @@ function validPaymentResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PaymentResponse, at pointer `p`. */
 function checkPaymentResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPayment = o.Payment;
-            if (vPayment === undefined) {
-                r.errors.push({ path: p + '/Payment', code: 'required', message: missing('Payment') });
-            }
-            else {
-                checkPayment(vPayment, p + '/Payment', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Payment' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPayment = v.Payment;
+        if (vPayment === undefined)
+            required(r, p + '/Payment', 'Payment');
+        else
+            checkPayment(vPayment, p + '/Payment', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Payment' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -10738,10 +5272,8 @@ function validPaymentUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -10758,50 +5290,17 @@ function validPaymentUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid PaymentUpdate, at pointer `p`. */
 function checkPaymentUpdate(v, p, d, r) {
     checkPayment(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid PaymentUpdateWrite (request shape)? */
@@ -10810,10 +5309,8 @@ function validPaymentUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -10830,66 +5327,29 @@ function validPaymentUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid PaymentUpdateWrite (request shape), at pointer `p`. */
 function checkPaymentUpdateWrite(v, p, d, r) {
     checkPaymentWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid PhysicalAddress? */
 function validPhysicalAddress(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLine1 = o.Line1;
     if (vLine1 !== undefined) {
         if (typeof vLine1 !== 'string')
@@ -10940,15 +5400,11 @@ function validPhysicalAddress(v, d) {
             return false;
     }
     const vCountryCode = o.CountryCode;
-    if (vCountryCode !== undefined) {
-        if (typeof vCountryCode !== 'string')
-            return false;
-    }
+    if (vCountryCode !== undefined && typeof vCountryCode !== 'string')
+        return false;
     const vCounty = o.County;
-    if (vCounty !== undefined) {
-        if (typeof vCounty !== 'string')
-            return false;
-    }
+    if (vCounty !== undefined && typeof vCounty !== 'string')
+        return false;
     const vCountrySubDivisionCode = o.CountrySubDivisionCode;
     if (vCountrySubDivisionCode !== undefined) {
         if (typeof vCountrySubDivisionCode !== 'string')
@@ -10964,30 +5420,20 @@ function validPhysicalAddress(v, d) {
             return false;
     }
     const vPostalCodeSuffix = o.PostalCodeSuffix;
-    if (vPostalCodeSuffix !== undefined) {
-        if (typeof vPostalCodeSuffix !== 'string')
-            return false;
-    }
+    if (vPostalCodeSuffix !== undefined && typeof vPostalCodeSuffix !== 'string')
+        return false;
     const vLat = o.Lat;
-    if (vLat !== undefined) {
-        if (typeof vLat !== 'string')
-            return false;
-    }
+    if (vLat !== undefined && typeof vLat !== 'string')
+        return false;
     const vLong = o.Long;
-    if (vLong !== undefined) {
-        if (typeof vLong !== 'string')
-            return false;
-    }
+    if (vLong !== undefined && typeof vLong !== 'string')
+        return false;
     const vTag = o.Tag;
-    if (vTag !== undefined) {
-        if (typeof vTag !== 'string')
-            return false;
-    }
+    if (vTag !== undefined && typeof vTag !== 'string')
+        return false;
     const vNote = o.Note;
-    if (vNote !== undefined) {
-        if (typeof vNote !== 'string')
-            return false;
-    }
+    if (vNote !== undefined && typeof vNote !== 'string')
+        return false;
     for (const key in o) {
         if (!PHYSICAL_ADDRESS_KEYS.has(key))
             return false;
@@ -10996,255 +5442,54 @@ function validPhysicalAddress(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PhysicalAddress, at pointer `p`. */
 function checkPhysicalAddress(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vLine1 = o.Line1;
-            if (vLine1 !== undefined) {
-                if (typeof vLine1 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line1',
-                        code: vLine1 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine1),
-                    });
-                }
-                else if (codePointLength(vLine1) > 500)
-                    r.errors.push({
-                        path: p + '/Line1',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine1),
-                    });
-            }
-            const vLine2 = o.Line2;
-            if (vLine2 !== undefined) {
-                if (typeof vLine2 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line2',
-                        code: vLine2 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine2),
-                    });
-                }
-                else if (codePointLength(vLine2) > 500)
-                    r.errors.push({
-                        path: p + '/Line2',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine2),
-                    });
-            }
-            const vLine3 = o.Line3;
-            if (vLine3 !== undefined) {
-                if (typeof vLine3 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line3',
-                        code: vLine3 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine3),
-                    });
-                }
-                else if (codePointLength(vLine3) > 500)
-                    r.errors.push({
-                        path: p + '/Line3',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine3),
-                    });
-            }
-            const vLine4 = o.Line4;
-            if (vLine4 !== undefined) {
-                if (typeof vLine4 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line4',
-                        code: vLine4 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine4),
-                    });
-                }
-                else if (codePointLength(vLine4) > 500)
-                    r.errors.push({
-                        path: p + '/Line4',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine4),
-                    });
-            }
-            const vLine5 = o.Line5;
-            if (vLine5 !== undefined) {
-                if (typeof vLine5 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line5',
-                        code: vLine5 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine5),
-                    });
-                }
-                else if (codePointLength(vLine5) > 500)
-                    r.errors.push({
-                        path: p + '/Line5',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine5),
-                    });
-            }
-            const vCity = o.City;
-            if (vCity !== undefined) {
-                if (typeof vCity !== 'string') {
-                    r.errors.push({
-                        path: p + '/City',
-                        code: vCity === null ? 'nullable' : 'type',
-                        message: expected('a string', vCity),
-                    });
-                }
-                else if (codePointLength(vCity) > 255)
-                    r.errors.push({
-                        path: p + '/City',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCity),
-                    });
-            }
-            const vCountry = o.Country;
-            if (vCountry !== undefined) {
-                if (typeof vCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/Country',
-                        code: vCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountry),
-                    });
-                }
-                else if (codePointLength(vCountry) > 255)
-                    r.errors.push({
-                        path: p + '/Country',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCountry),
-                    });
-            }
-            const vCountryCode = o.CountryCode;
-            if (vCountryCode !== undefined) {
-                if (typeof vCountryCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/CountryCode',
-                        code: vCountryCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountryCode),
-                    });
-                }
-            }
-            const vCounty = o.County;
-            if (vCounty !== undefined) {
-                if (typeof vCounty !== 'string') {
-                    r.errors.push({
-                        path: p + '/County',
-                        code: vCounty === null ? 'nullable' : 'type',
-                        message: expected('a string', vCounty),
-                    });
-                }
-            }
-            const vCountrySubDivisionCode = o.CountrySubDivisionCode;
-            if (vCountrySubDivisionCode !== undefined) {
-                if (typeof vCountrySubDivisionCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/CountrySubDivisionCode',
-                        code: vCountrySubDivisionCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountrySubDivisionCode),
-                    });
-                }
-                else if (codePointLength(vCountrySubDivisionCode) > 255)
-                    r.errors.push({
-                        path: p + '/CountrySubDivisionCode',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCountrySubDivisionCode),
-                    });
-            }
-            const vPostalCode = o.PostalCode;
-            if (vPostalCode !== undefined) {
-                if (typeof vPostalCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/PostalCode',
-                        code: vPostalCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostalCode),
-                    });
-                }
-                else if (codePointLength(vPostalCode) > 30)
-                    r.errors.push({
-                        path: p + '/PostalCode',
-                        code: 'maxLength',
-                        message: expected('at most 30 characters', vPostalCode),
-                    });
-            }
-            const vPostalCodeSuffix = o.PostalCodeSuffix;
-            if (vPostalCodeSuffix !== undefined) {
-                if (typeof vPostalCodeSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/PostalCodeSuffix',
-                        code: vPostalCodeSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostalCodeSuffix),
-                    });
-                }
-            }
-            const vLat = o.Lat;
-            if (vLat !== undefined) {
-                if (typeof vLat !== 'string') {
-                    r.errors.push({
-                        path: p + '/Lat',
-                        code: vLat === null ? 'nullable' : 'type',
-                        message: expected('a string', vLat),
-                    });
-                }
-            }
-            const vLong = o.Long;
-            if (vLong !== undefined) {
-                if (typeof vLong !== 'string') {
-                    r.errors.push({
-                        path: p + '/Long',
-                        code: vLong === null ? 'nullable' : 'type',
-                        message: expected('a string', vLong),
-                    });
-                }
-            }
-            const vTag = o.Tag;
-            if (vTag !== undefined) {
-                if (typeof vTag !== 'string') {
-                    r.errors.push({
-                        path: p + '/Tag',
-                        code: vTag === null ? 'nullable' : 'type',
-                        message: expected('a string', vTag),
-                    });
-                }
-            }
-            const vNote = o.Note;
-            if (vNote !== undefined) {
-                if (typeof vNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/Note',
-                        code: vNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vNote),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!PHYSICAL_ADDRESS_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLine1 = v.Line1;
+        if (vLine1 !== undefined && expectString(r, p + '/Line1', vLine1))
+            reportLength(r, p + '/Line1', vLine1, undefined, 500);
+        const vLine2 = v.Line2;
+        if (vLine2 !== undefined && expectString(r, p + '/Line2', vLine2))
+            reportLength(r, p + '/Line2', vLine2, undefined, 500);
+        const vLine3 = v.Line3;
+        if (vLine3 !== undefined && expectString(r, p + '/Line3', vLine3))
+            reportLength(r, p + '/Line3', vLine3, undefined, 500);
+        const vLine4 = v.Line4;
+        if (vLine4 !== undefined && expectString(r, p + '/Line4', vLine4))
+            reportLength(r, p + '/Line4', vLine4, undefined, 500);
+        const vLine5 = v.Line5;
+        if (vLine5 !== undefined && expectString(r, p + '/Line5', vLine5))
+            reportLength(r, p + '/Line5', vLine5, undefined, 500);
+        const vCity = v.City;
+        if (vCity !== undefined && expectString(r, p + '/City', vCity))
+            reportLength(r, p + '/City', vCity, undefined, 255);
+        const vCountry = v.Country;
+        if (vCountry !== undefined && expectString(r, p + '/Country', vCountry))
+            reportLength(r, p + '/Country', vCountry, undefined, 255);
+        if (v.CountryCode !== undefined)
+            expectString(r, p + '/CountryCode', v.CountryCode);
+        if (v.County !== undefined)
+            expectString(r, p + '/County', v.County);
+        const vCountrySubDivisionCode = v.CountrySubDivisionCode;
+        if (vCountrySubDivisionCode !== undefined &&
+            expectString(r, p + '/CountrySubDivisionCode', vCountrySubDivisionCode))
+            reportLength(r, p + '/CountrySubDivisionCode', vCountrySubDivisionCode, undefined, 255);
+        const vPostalCode = v.PostalCode;
+        if (vPostalCode !== undefined && expectString(r, p + '/PostalCode', vPostalCode))
+            reportLength(r, p + '/PostalCode', vPostalCode, undefined, 30);
+        if (v.PostalCodeSuffix !== undefined)
+            expectString(r, p + '/PostalCodeSuffix', v.PostalCodeSuffix);
+        if (v.Lat !== undefined)
+            expectString(r, p + '/Lat', v.Lat);
+        if (v.Long !== undefined)
+            expectString(r, p + '/Long', v.Long);
+        if (v.Tag !== undefined)
+            expectString(r, p + '/Tag', v.Tag);
+        if (v.Note !== undefined)
+            expectString(r, p + '/Note', v.Note);
+        for (const key in v) {
+            if (!PHYSICAL_ADDRESS_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -11252,10 +5497,8 @@ function checkPhysicalAddress(v, p, d, r) {
 function validPhysicalAddressWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -11309,15 +5552,11 @@ function validPhysicalAddressWrite(v, d) {
             return false;
     }
     const vCountryCode = o.CountryCode;
-    if (vCountryCode !== undefined) {
-        if (typeof vCountryCode !== 'string')
-            return false;
-    }
+    if (vCountryCode !== undefined && typeof vCountryCode !== 'string')
+        return false;
     const vCounty = o.County;
-    if (vCounty !== undefined) {
-        if (typeof vCounty !== 'string')
-            return false;
-    }
+    if (vCounty !== undefined && typeof vCounty !== 'string')
+        return false;
     const vCountrySubDivisionCode = o.CountrySubDivisionCode;
     if (vCountrySubDivisionCode !== undefined) {
         if (typeof vCountrySubDivisionCode !== 'string')
@@ -11333,24 +5572,18 @@ function validPhysicalAddressWrite(v, d) {
             return false;
     }
     const vPostalCodeSuffix = o.PostalCodeSuffix;
-    if (vPostalCodeSuffix !== undefined) {
-        if (typeof vPostalCodeSuffix !== 'string')
-            return false;
-    }
+    if (vPostalCodeSuffix !== undefined && typeof vPostalCodeSuffix !== 'string')
+        return false;
     if (o.Lat !== undefined)
         droppedSeen = true;
     if (o.Long !== undefined)
         droppedSeen = true;
     const vTag = o.Tag;
-    if (vTag !== undefined) {
-        if (typeof vTag !== 'string')
-            return false;
-    }
+    if (vTag !== undefined && typeof vTag !== 'string')
+        return false;
     const vNote = o.Note;
-    if (vNote !== undefined) {
-        if (typeof vNote !== 'string')
-            return false;
-    }
+    if (vNote !== undefined && typeof vNote !== 'string')
+        return false;
     for (const key in o) {
         if (!PHYSICAL_ADDRESS_KEYS.has(key))
             return false;
@@ -11359,231 +5592,54 @@ function validPhysicalAddressWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PhysicalAddressWrite (request shape), at pointer `p`. */
 function checkPhysicalAddressWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            const vLine1 = o.Line1;
-            if (vLine1 !== undefined) {
-                if (typeof vLine1 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line1',
-                        code: vLine1 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine1),
-                    });
-                }
-                else if (codePointLength(vLine1) > 500)
-                    r.errors.push({
-                        path: p + '/Line1',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine1),
-                    });
-            }
-            const vLine2 = o.Line2;
-            if (vLine2 !== undefined) {
-                if (typeof vLine2 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line2',
-                        code: vLine2 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine2),
-                    });
-                }
-                else if (codePointLength(vLine2) > 500)
-                    r.errors.push({
-                        path: p + '/Line2',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine2),
-                    });
-            }
-            const vLine3 = o.Line3;
-            if (vLine3 !== undefined) {
-                if (typeof vLine3 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line3',
-                        code: vLine3 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine3),
-                    });
-                }
-                else if (codePointLength(vLine3) > 500)
-                    r.errors.push({
-                        path: p + '/Line3',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine3),
-                    });
-            }
-            const vLine4 = o.Line4;
-            if (vLine4 !== undefined) {
-                if (typeof vLine4 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line4',
-                        code: vLine4 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine4),
-                    });
-                }
-                else if (codePointLength(vLine4) > 500)
-                    r.errors.push({
-                        path: p + '/Line4',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine4),
-                    });
-            }
-            const vLine5 = o.Line5;
-            if (vLine5 !== undefined) {
-                if (typeof vLine5 !== 'string') {
-                    r.errors.push({
-                        path: p + '/Line5',
-                        code: vLine5 === null ? 'nullable' : 'type',
-                        message: expected('a string', vLine5),
-                    });
-                }
-                else if (codePointLength(vLine5) > 500)
-                    r.errors.push({
-                        path: p + '/Line5',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vLine5),
-                    });
-            }
-            const vCity = o.City;
-            if (vCity !== undefined) {
-                if (typeof vCity !== 'string') {
-                    r.errors.push({
-                        path: p + '/City',
-                        code: vCity === null ? 'nullable' : 'type',
-                        message: expected('a string', vCity),
-                    });
-                }
-                else if (codePointLength(vCity) > 255)
-                    r.errors.push({
-                        path: p + '/City',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCity),
-                    });
-            }
-            const vCountry = o.Country;
-            if (vCountry !== undefined) {
-                if (typeof vCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/Country',
-                        code: vCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountry),
-                    });
-                }
-                else if (codePointLength(vCountry) > 255)
-                    r.errors.push({
-                        path: p + '/Country',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCountry),
-                    });
-            }
-            const vCountryCode = o.CountryCode;
-            if (vCountryCode !== undefined) {
-                if (typeof vCountryCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/CountryCode',
-                        code: vCountryCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountryCode),
-                    });
-                }
-            }
-            const vCounty = o.County;
-            if (vCounty !== undefined) {
-                if (typeof vCounty !== 'string') {
-                    r.errors.push({
-                        path: p + '/County',
-                        code: vCounty === null ? 'nullable' : 'type',
-                        message: expected('a string', vCounty),
-                    });
-                }
-            }
-            const vCountrySubDivisionCode = o.CountrySubDivisionCode;
-            if (vCountrySubDivisionCode !== undefined) {
-                if (typeof vCountrySubDivisionCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/CountrySubDivisionCode',
-                        code: vCountrySubDivisionCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountrySubDivisionCode),
-                    });
-                }
-                else if (codePointLength(vCountrySubDivisionCode) > 255)
-                    r.errors.push({
-                        path: p + '/CountrySubDivisionCode',
-                        code: 'maxLength',
-                        message: expected('at most 255 characters', vCountrySubDivisionCode),
-                    });
-            }
-            const vPostalCode = o.PostalCode;
-            if (vPostalCode !== undefined) {
-                if (typeof vPostalCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/PostalCode',
-                        code: vPostalCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostalCode),
-                    });
-                }
-                else if (codePointLength(vPostalCode) > 30)
-                    r.errors.push({
-                        path: p + '/PostalCode',
-                        code: 'maxLength',
-                        message: expected('at most 30 characters', vPostalCode),
-                    });
-            }
-            const vPostalCodeSuffix = o.PostalCodeSuffix;
-            if (vPostalCodeSuffix !== undefined) {
-                if (typeof vPostalCodeSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/PostalCodeSuffix',
-                        code: vPostalCodeSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostalCodeSuffix),
-                    });
-                }
-            }
-            if (o.Lat !== undefined)
-                r.dropped.push(p + '/Lat');
-            if (o.Long !== undefined)
-                r.dropped.push(p + '/Long');
-            const vTag = o.Tag;
-            if (vTag !== undefined) {
-                if (typeof vTag !== 'string') {
-                    r.errors.push({
-                        path: p + '/Tag',
-                        code: vTag === null ? 'nullable' : 'type',
-                        message: expected('a string', vTag),
-                    });
-                }
-            }
-            const vNote = o.Note;
-            if (vNote !== undefined) {
-                if (typeof vNote !== 'string') {
-                    r.errors.push({
-                        path: p + '/Note',
-                        code: vNote === null ? 'nullable' : 'type',
-                        message: expected('a string', vNote),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!PHYSICAL_ADDRESS_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        const vLine1 = v.Line1;
+        if (vLine1 !== undefined && expectString(r, p + '/Line1', vLine1))
+            reportLength(r, p + '/Line1', vLine1, undefined, 500);
+        const vLine2 = v.Line2;
+        if (vLine2 !== undefined && expectString(r, p + '/Line2', vLine2))
+            reportLength(r, p + '/Line2', vLine2, undefined, 500);
+        const vLine3 = v.Line3;
+        if (vLine3 !== undefined && expectString(r, p + '/Line3', vLine3))
+            reportLength(r, p + '/Line3', vLine3, undefined, 500);
+        const vLine4 = v.Line4;
+        if (vLine4 !== undefined && expectString(r, p + '/Line4', vLine4))
+            reportLength(r, p + '/Line4', vLine4, undefined, 500);
+        const vLine5 = v.Line5;
+        if (vLine5 !== undefined && expectString(r, p + '/Line5', vLine5))
+            reportLength(r, p + '/Line5', vLine5, undefined, 500);
+        const vCity = v.City;
+        if (vCity !== undefined && expectString(r, p + '/City', vCity))
+            reportLength(r, p + '/City', vCity, undefined, 255);
+        const vCountry = v.Country;
+        if (vCountry !== undefined && expectString(r, p + '/Country', vCountry))
+            reportLength(r, p + '/Country', vCountry, undefined, 255);
+        if (v.CountryCode !== undefined)
+            expectString(r, p + '/CountryCode', v.CountryCode);
+        if (v.County !== undefined)
+            expectString(r, p + '/County', v.County);
+        const vCountrySubDivisionCode = v.CountrySubDivisionCode;
+        if (vCountrySubDivisionCode !== undefined &&
+            expectString(r, p + '/CountrySubDivisionCode', vCountrySubDivisionCode))
+            reportLength(r, p + '/CountrySubDivisionCode', vCountrySubDivisionCode, undefined, 255);
+        const vPostalCode = v.PostalCode;
+        if (vPostalCode !== undefined && expectString(r, p + '/PostalCode', vPostalCode))
+            reportLength(r, p + '/PostalCode', vPostalCode, undefined, 30);
+        if (v.PostalCodeSuffix !== undefined)
+            expectString(r, p + '/PostalCodeSuffix', v.PostalCodeSuffix);
+        if (v.Lat !== undefined)
+            r.dropped.push(p + '/Lat');
+        if (v.Long !== undefined)
+            r.dropped.push(p + '/Long');
+        if (v.Tag !== undefined)
+            expectString(r, p + '/Tag', v.Tag);
+        if (v.Note !== undefined)
+            expectString(r, p + '/Note', v.Note);
+        for (const key in v) {
+            if (!PHYSICAL_ADDRESS_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -11602,33 +5658,21 @@ function validPrintStatus(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PrintStatus, at pointer `p`. */
 function checkPrintStatus(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'NotSet' ||
-        v === 'NeedToPrint' ||
-        v === 'PrintComplete' ||
-        v === 'NOT_SET' ||
-        v === 'NEED_TO_PRINT' ||
-        v === 'PRINT_COMPLETE'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['NotSet', 'NeedToPrint', 'PrintComplete', 'NOT_SET', 'NEED_TO_PRINT', 'PRINT_COMPLETE'], v),
-        });
+    if (expectString(r, p, v) &&
+        !(v === 'NotSet' ||
+            v === 'NeedToPrint' ||
+            v === 'PrintComplete' ||
+            v === 'NOT_SET' ||
+            v === 'NEED_TO_PRINT' ||
+            v === 'PRINT_COMPLETE'))
+        enumError(r, p, ['NotSet', 'NeedToPrint', 'PrintComplete', 'NOT_SET', 'NEED_TO_PRINT', 'PRINT_COMPLETE'], v);
 }
 /** Fast pass: is `v` a valid QueryResponse? */
 function validQueryResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vQueryResponse = o.QueryResponse;
     if (vQueryResponse === undefined)
@@ -11636,10 +5680,8 @@ function validQueryResponse(v, d) {
     if (!validQueryResult(vQueryResponse, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'QueryResponse' || key === 'time'))
             return false;
@@ -11648,46 +5690,17 @@ function validQueryResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid QueryResponse, at pointer `p`. */
 function checkQueryResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vQueryResponse = o.QueryResponse;
-            if (vQueryResponse === undefined) {
-                r.errors.push({
-                    path: p + '/QueryResponse',
-                    code: 'required',
-                    message: missing('QueryResponse'),
-                });
-            }
-            else {
-                checkQueryResult(vQueryResponse, p + '/QueryResponse', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'QueryResponse' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vQueryResponse = v.QueryResponse;
+        if (vQueryResponse === undefined)
+            required(r, p + '/QueryResponse', 'QueryResponse');
+        else
+            checkQueryResult(vQueryResponse, p + '/QueryResponse', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'QueryResponse' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -11695,10 +5708,8 @@ function checkQueryResponse(v, p, d, r) {
 function validQueryResult(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStartPosition = o.startPosition;
     if (vStartPosition !== undefined) {
@@ -11725,82 +5736,30 @@ function validQueryResult(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid QueryResult, at pointer `p`. */
 function checkQueryResult(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStartPosition = o.startPosition;
-            if (vStartPosition !== undefined) {
-                if (!Number.isInteger(vStartPosition)) {
-                    r.errors.push({
-                        path: p + '/startPosition',
-                        code: vStartPosition === null ? 'nullable' : 'type',
-                        message: expected('an integer', vStartPosition),
-                    });
-                }
-                else if (vStartPosition < 1)
-                    r.errors.push({
-                        path: p + '/startPosition',
-                        code: 'minimum',
-                        message: expected('at least 1', vStartPosition),
-                    });
-            }
-            const vMaxResults = o.maxResults;
-            if (vMaxResults !== undefined) {
-                if (!Number.isInteger(vMaxResults)) {
-                    r.errors.push({
-                        path: p + '/maxResults',
-                        code: vMaxResults === null ? 'nullable' : 'type',
-                        message: expected('an integer', vMaxResults),
-                    });
-                }
-                else if (vMaxResults < 0)
-                    r.errors.push({
-                        path: p + '/maxResults',
-                        code: 'minimum',
-                        message: expected('at least 0', vMaxResults),
-                    });
-            }
-            const vTotalCount = o.totalCount;
-            if (vTotalCount !== undefined) {
-                if (!Number.isInteger(vTotalCount)) {
-                    r.errors.push({
-                        path: p + '/totalCount',
-                        code: vTotalCount === null ? 'nullable' : 'type',
-                        message: expected('an integer', vTotalCount),
-                    });
-                }
-                else if (vTotalCount < 0)
-                    r.errors.push({
-                        path: p + '/totalCount',
-                        code: 'minimum',
-                        message: expected('at least 0', vTotalCount),
-                    });
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vStartPosition = v.startPosition;
+        if (vStartPosition !== undefined &&
+            expectInteger(r, p + '/startPosition', vStartPosition) &&
+            vStartPosition < 1)
+            fail(r, p + '/startPosition', 'minimum', expected('at least 1', vStartPosition));
+        const vMaxResults = v.maxResults;
+        if (vMaxResults !== undefined &&
+            expectInteger(r, p + '/maxResults', vMaxResults) &&
+            vMaxResults < 0)
+            fail(r, p + '/maxResults', 'minimum', expected('at least 0', vMaxResults));
+        const vTotalCount = v.totalCount;
+        if (vTotalCount !== undefined &&
+            expectInteger(r, p + '/totalCount', vTotalCount) &&
+            vTotalCount < 0)
+            fail(r, p + '/totalCount', 'minimum', expected('at least 0', vTotalCount));
     }
 }
 /** Fast pass: is `v` a valid ReferenceType? */
 function validReferenceType(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vValue = o.value;
     if (vValue === undefined)
@@ -11808,15 +5767,11 @@ function validReferenceType(v, d) {
     if (typeof vValue !== 'string')
         return false;
     const vName = o.name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vType = o.type;
-    if (vType !== undefined) {
-        if (typeof vType !== 'string')
-            return false;
-    }
+    if (vType !== undefined && typeof vType !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'value' || key === 'name' || key === 'type'))
             return false;
@@ -11825,64 +5780,19 @@ function validReferenceType(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ReferenceType, at pointer `p`. */
 function checkReferenceType(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vValue = o.value;
-            if (vValue === undefined) {
-                r.errors.push({ path: p + '/value', code: 'required', message: missing('value') });
-            }
-            else {
-                if (typeof vValue !== 'string') {
-                    r.errors.push({
-                        path: p + '/value',
-                        code: vValue === null ? 'nullable' : 'type',
-                        message: expected('a string', vValue),
-                    });
-                }
-            }
-            const vName = o.name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'value' || key === 'name' || key === 'type'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vValue = v.value;
+        if (vValue === undefined)
+            required(r, p + '/value', 'value');
+        else
+            expectString(r, p + '/value', vValue);
+        if (v.name !== undefined)
+            expectString(r, p + '/name', v.name);
+        if (v.type !== undefined)
+            expectString(r, p + '/type', v.type);
+        for (const key in v) {
+            if (!(key === 'value' || key === 'name' || key === 'type'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -11890,16 +5800,12 @@ function checkReferenceType(v, p, d, r) {
 function validSalesItemLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -11915,10 +5821,8 @@ function validSalesItemLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -11927,18 +5831,14 @@ function validSalesItemLine(v, d) {
     if (!(vDetailType === 'SalesItemLineDetail' || vDetailType === 'SALES_ITEM_LINE_DETAIL'))
         return false;
     const vSalesItemLineDetail = o.SalesItemLineDetail;
-    if (vSalesItemLineDetail !== undefined) {
-        if (!validSalesItemLineDetail(vSalesItemLineDetail, d + 1))
-            return false;
-    }
+    if (vSalesItemLineDetail !== undefined && !validSalesItemLineDetail(vSalesItemLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -11946,285 +5846,118 @@ function validSalesItemLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid SalesItemLine, at pointer `p`. */
 function checkSalesItemLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'SalesItemLineDetail' || vDetailType === 'SALES_ITEM_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['SalesItemLineDetail', 'SALES_ITEM_LINE_DETAIL'], vDetailType);
+        if (v.SalesItemLineDetail !== undefined)
+            checkSalesItemLineDetail(v.SalesItemLineDetail, p + '/SalesItemLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'SalesItemLineDetail' || vDetailType === 'SALES_ITEM_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['SalesItemLineDetail', 'SALES_ITEM_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vSalesItemLineDetail = o.SalesItemLineDetail;
-            if (vSalesItemLineDetail !== undefined) {
-                checkSalesItemLineDetail(vSalesItemLineDetail, p + '/SalesItemLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid SalesItemLineDetail? */
 function validSalesItemLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vItemRef = o.ItemRef;
-    if (vItemRef !== undefined) {
-        if (!validReferenceType(vItemRef, d + 1))
-            return false;
-    }
+    if (vItemRef !== undefined && !validReferenceType(vItemRef, d + 1))
+        return false;
     const vUnitPrice = o.UnitPrice;
-    if (vUnitPrice !== undefined) {
-        if (!validMoney(vUnitPrice, d + 1))
-            return false;
-    }
+    if (vUnitPrice !== undefined && !validMoney(vUnitPrice, d + 1))
+        return false;
     const vQty = o.Qty;
-    if (vQty !== undefined) {
-        if (typeof vQty !== 'number' || !Number.isFinite(vQty))
-            return false;
-    }
+    if (vQty !== undefined && !Number.isFinite(vQty))
+        return false;
     const vTaxCodeRef = o.TaxCodeRef;
-    if (vTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTaxCodeRef !== undefined && !validReferenceType(vTaxCodeRef, d + 1))
+        return false;
     const vClassRef = o.ClassRef;
-    if (vClassRef !== undefined) {
-        if (!validReferenceType(vClassRef, d + 1))
-            return false;
-    }
+    if (vClassRef !== undefined && !validReferenceType(vClassRef, d + 1))
+        return false;
     const vServiceDate = o.ServiceDate;
-    if (vServiceDate !== undefined) {
-        if (!validCalendarDate(vServiceDate, d + 1))
-            return false;
-    }
+    if (vServiceDate !== undefined && !validCalendarDate(vServiceDate, d + 1))
+        return false;
     const vItemAccountRef = o.ItemAccountRef;
-    if (vItemAccountRef !== undefined) {
-        if (!validReferenceType(vItemAccountRef, d + 1))
-            return false;
-    }
+    if (vItemAccountRef !== undefined && !validReferenceType(vItemAccountRef, d + 1))
+        return false;
     const vDiscountRate = o.DiscountRate;
-    if (vDiscountRate !== undefined) {
-        if (typeof vDiscountRate !== 'number' || !Number.isFinite(vDiscountRate))
-            return false;
-    }
+    if (vDiscountRate !== undefined && !Number.isFinite(vDiscountRate))
+        return false;
     const vDiscountAmt = o.DiscountAmt;
-    if (vDiscountAmt !== undefined) {
-        if (!validMoney(vDiscountAmt, d + 1))
-            return false;
-    }
+    if (vDiscountAmt !== undefined && !validMoney(vDiscountAmt, d + 1))
+        return false;
     const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-    if (vTaxInclusiveAmt !== undefined) {
-        if (!validMoney(vTaxInclusiveAmt, d + 1))
-            return false;
-    }
+    if (vTaxInclusiveAmt !== undefined && !validMoney(vTaxInclusiveAmt, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid SalesItemLineDetail, at pointer `p`. */
 function checkSalesItemLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vItemRef = o.ItemRef;
-            if (vItemRef !== undefined) {
-                checkReferenceType(vItemRef, p + '/ItemRef', d + 1, r);
-            }
-            const vUnitPrice = o.UnitPrice;
-            if (vUnitPrice !== undefined) {
-                checkMoney(vUnitPrice, p + '/UnitPrice', d + 1, r);
-            }
-            const vQty = o.Qty;
-            if (vQty !== undefined) {
-                if (typeof vQty !== 'number' || !Number.isFinite(vQty)) {
-                    r.errors.push({
-                        path: p + '/Qty',
-                        code: vQty === null ? 'nullable' : 'type',
-                        message: expected('a number', vQty),
-                    });
-                }
-            }
-            const vTaxCodeRef = o.TaxCodeRef;
-            if (vTaxCodeRef !== undefined) {
-                checkReferenceType(vTaxCodeRef, p + '/TaxCodeRef', d + 1, r);
-            }
-            const vClassRef = o.ClassRef;
-            if (vClassRef !== undefined) {
-                checkReferenceType(vClassRef, p + '/ClassRef', d + 1, r);
-            }
-            const vServiceDate = o.ServiceDate;
-            if (vServiceDate !== undefined) {
-                checkCalendarDate(vServiceDate, p + '/ServiceDate', d + 1, r);
-            }
-            const vItemAccountRef = o.ItemAccountRef;
-            if (vItemAccountRef !== undefined) {
-                checkReferenceType(vItemAccountRef, p + '/ItemAccountRef', d + 1, r);
-            }
-            const vDiscountRate = o.DiscountRate;
-            if (vDiscountRate !== undefined) {
-                if (typeof vDiscountRate !== 'number' || !Number.isFinite(vDiscountRate)) {
-                    r.errors.push({
-                        path: p + '/DiscountRate',
-                        code: vDiscountRate === null ? 'nullable' : 'type',
-                        message: expected('a number', vDiscountRate),
-                    });
-                }
-            }
-            const vDiscountAmt = o.DiscountAmt;
-            if (vDiscountAmt !== undefined) {
-                checkMoney(vDiscountAmt, p + '/DiscountAmt', d + 1, r);
-            }
-            const vTaxInclusiveAmt = o.TaxInclusiveAmt;
-            if (vTaxInclusiveAmt !== undefined) {
-                checkMoney(vTaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.ItemRef !== undefined)
+            checkReferenceType(v.ItemRef, p + '/ItemRef', d + 1, r);
+        if (v.UnitPrice !== undefined)
+            checkMoney(v.UnitPrice, p + '/UnitPrice', d + 1, r);
+        if (v.Qty !== undefined)
+            expectNumber(r, p + '/Qty', v.Qty);
+        if (v.TaxCodeRef !== undefined)
+            checkReferenceType(v.TaxCodeRef, p + '/TaxCodeRef', d + 1, r);
+        if (v.ClassRef !== undefined)
+            checkReferenceType(v.ClassRef, p + '/ClassRef', d + 1, r);
+        if (v.ServiceDate !== undefined)
+            checkCalendarDate(v.ServiceDate, p + '/ServiceDate', d + 1, r);
+        if (v.ItemAccountRef !== undefined)
+            checkReferenceType(v.ItemAccountRef, p + '/ItemAccountRef', d + 1, r);
+        if (v.DiscountRate !== undefined)
+            expectNumber(r, p + '/DiscountRate', v.DiscountRate);
+        if (v.DiscountAmt !== undefined)
+            checkMoney(v.DiscountAmt, p + '/DiscountAmt', d + 1, r);
+        if (v.TaxInclusiveAmt !== undefined)
+            checkMoney(v.TaxInclusiveAmt, p + '/TaxInclusiveAmt', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid SubTotalLine? */
 function validSubTotalLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -12240,10 +5973,8 @@ function validSubTotalLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -12252,18 +5983,14 @@ function validSubTotalLine(v, d) {
     if (!(vDetailType === 'SubTotalLineDetail' || vDetailType === 'SUB_TOTAL_LINE_DETAIL'))
         return false;
     const vSubTotalLineDetail = o.SubTotalLineDetail;
-    if (vSubTotalLineDetail !== undefined) {
-        if (!validSubTotalLineDetail(vSubTotalLineDetail, d + 1))
-            return false;
-    }
+    if (vSubTotalLineDetail !== undefined && !validSubTotalLineDetail(vSubTotalLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -12271,201 +5998,78 @@ function validSubTotalLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid SubTotalLine, at pointer `p`. */
 function checkSubTotalLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'SubTotalLineDetail' || vDetailType === 'SUB_TOTAL_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['SubTotalLineDetail', 'SUB_TOTAL_LINE_DETAIL'], vDetailType);
+        if (v.SubTotalLineDetail !== undefined)
+            checkSubTotalLineDetail(v.SubTotalLineDetail, p + '/SubTotalLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'SubTotalLineDetail' || vDetailType === 'SUB_TOTAL_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['SubTotalLineDetail', 'SUB_TOTAL_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vSubTotalLineDetail = o.SubTotalLineDetail;
-            if (vSubTotalLineDetail !== undefined) {
-                checkSubTotalLineDetail(vSubTotalLineDetail, p + '/SubTotalLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid SubTotalLineDetail? */
 function validSubTotalLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vItemRef = o.ItemRef;
-    if (vItemRef !== undefined) {
-        if (!validReferenceType(vItemRef, d + 1))
-            return false;
-    }
+    if (vItemRef !== undefined && !validReferenceType(vItemRef, d + 1))
+        return false;
     const vServiceDate = o.ServiceDate;
-    if (vServiceDate !== undefined) {
-        if (!validCalendarDate(vServiceDate, d + 1))
-            return false;
-    }
+    if (vServiceDate !== undefined && !validCalendarDate(vServiceDate, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid SubTotalLineDetail, at pointer `p`. */
 function checkSubTotalLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vItemRef = o.ItemRef;
-            if (vItemRef !== undefined) {
-                checkReferenceType(vItemRef, p + '/ItemRef', d + 1, r);
-            }
-            const vServiceDate = o.ServiceDate;
-            if (vServiceDate !== undefined) {
-                checkCalendarDate(vServiceDate, p + '/ServiceDate', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.ItemRef !== undefined)
+            checkReferenceType(v.ItemRef, p + '/ItemRef', d + 1, r);
+        if (v.ServiceDate !== undefined)
+            checkCalendarDate(v.ServiceDate, p + '/ServiceDate', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid TaxLine? */
 function validTaxLine(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vLineNum = o.LineNum;
     if (vLineNum !== undefined) {
         if (!Number.isInteger(vLineNum))
@@ -12481,10 +6085,8 @@ function validTaxLine(v, d) {
             return false;
     }
     const vAmount = o.Amount;
-    if (vAmount !== undefined) {
-        if (!validMoney(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validMoney(vAmount, d + 1))
+        return false;
     const vDetailType = o.DetailType;
     if (vDetailType === undefined)
         return false;
@@ -12493,18 +6095,14 @@ function validTaxLine(v, d) {
     if (!(vDetailType === 'TaxLineDetail' || vDetailType === 'TAX_LINE_DETAIL'))
         return false;
     const vTaxLineDetail = o.TaxLineDetail;
-    if (vTaxLineDetail !== undefined) {
-        if (!validTaxLineDetail(vTaxLineDetail, d + 1))
-            return false;
-    }
+    if (vTaxLineDetail !== undefined && !validTaxLineDetail(vTaxLineDetail, d + 1))
+        return false;
     const vLinkedTxn = o.LinkedTxn;
     if (vLinkedTxn !== undefined) {
         if (!Array.isArray(vLinkedTxn))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vLinkedTxn.length; i++) {
             const item = vLinkedTxn[i];
             if (!validLinkedTxn(item, d + 2))
@@ -12512,249 +6110,98 @@ function validTaxLine(v, d) {
         }
     }
     const vProjectRef = o.ProjectRef;
-    if (vProjectRef !== undefined) {
-        if (!validReferenceType(vProjectRef, d + 1))
-            return false;
-    }
+    if (vProjectRef !== undefined && !validReferenceType(vProjectRef, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid TaxLine, at pointer `p`. */
 function checkTaxLine(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vLineNum = v.LineNum;
+        if (vLineNum !== undefined && expectInteger(r, p + '/LineNum', vLineNum) && vLineNum < 1)
+            fail(r, p + '/LineNum', 'minimum', expected('at least 1', vLineNum));
+        const vDescription = v.Description;
+        if (vDescription !== undefined && expectString(r, p + '/Description', vDescription))
+            reportLength(r, p + '/Description', vDescription, undefined, 4000);
+        if (v.Amount !== undefined)
+            checkMoney(v.Amount, p + '/Amount', d + 1, r);
+        const vDetailType = v.DetailType;
+        if (vDetailType === undefined)
+            required(r, p + '/DetailType', 'DetailType');
+        else if (expectString(r, p + '/DetailType', vDetailType) &&
+            !(vDetailType === 'TaxLineDetail' || vDetailType === 'TAX_LINE_DETAIL'))
+            enumError(r, p + '/DetailType', ['TaxLineDetail', 'TAX_LINE_DETAIL'], vDetailType);
+        if (v.TaxLineDetail !== undefined)
+            checkTaxLineDetail(v.TaxLineDetail, p + '/TaxLineDetail', d + 1, r);
+        const vLinkedTxn = v.LinkedTxn;
+        if (vLinkedTxn !== undefined) {
+            if (expectArray(r, p + '/LinkedTxn', vLinkedTxn, d + 1)) {
+                for (let i = 0; i < vLinkedTxn.length; i++) {
+                    const item = vLinkedTxn[i];
+                    checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
                 }
-            }
-            const vLineNum = o.LineNum;
-            if (vLineNum !== undefined) {
-                if (!Number.isInteger(vLineNum)) {
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: vLineNum === null ? 'nullable' : 'type',
-                        message: expected('an integer', vLineNum),
-                    });
-                }
-                else if (vLineNum < 1)
-                    r.errors.push({
-                        path: p + '/LineNum',
-                        code: 'minimum',
-                        message: expected('at least 1', vLineNum),
-                    });
-            }
-            const vDescription = o.Description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-                else if (codePointLength(vDescription) > 4000)
-                    r.errors.push({
-                        path: p + '/Description',
-                        code: 'maxLength',
-                        message: expected('at most 4000 characters', vDescription),
-                    });
-            }
-            const vAmount = o.Amount;
-            if (vAmount !== undefined) {
-                checkMoney(vAmount, p + '/Amount', d + 1, r);
-            }
-            const vDetailType = o.DetailType;
-            if (vDetailType === undefined) {
-                r.errors.push({
-                    path: p + '/DetailType',
-                    code: 'required',
-                    message: missing('DetailType'),
-                });
-            }
-            else {
-                if (typeof vDetailType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: vDetailType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetailType),
-                    });
-                }
-                else if (!(vDetailType === 'TaxLineDetail' || vDetailType === 'TAX_LINE_DETAIL'))
-                    r.errors.push({
-                        path: p + '/DetailType',
-                        code: 'enum',
-                        message: expectedOneOf(['TaxLineDetail', 'TAX_LINE_DETAIL'], vDetailType),
-                    });
-            }
-            const vTaxLineDetail = o.TaxLineDetail;
-            if (vTaxLineDetail !== undefined) {
-                checkTaxLineDetail(vTaxLineDetail, p + '/TaxLineDetail', d + 1, r);
-            }
-            const vLinkedTxn = o.LinkedTxn;
-            if (vLinkedTxn !== undefined) {
-                if (!Array.isArray(vLinkedTxn)) {
-                    r.errors.push({
-                        path: p + '/LinkedTxn',
-                        code: vLinkedTxn === null ? 'nullable' : 'type',
-                        message: expected('an array', vLinkedTxn),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/LinkedTxn',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vLinkedTxn.length; i++) {
-                            const item = vLinkedTxn[i];
-                            checkLinkedTxn(item, p + '/LinkedTxn' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vProjectRef = o.ProjectRef;
-            if (vProjectRef !== undefined) {
-                checkReferenceType(vProjectRef, p + '/ProjectRef', d + 1, r);
             }
         }
+        if (v.ProjectRef !== undefined)
+            checkReferenceType(v.ProjectRef, p + '/ProjectRef', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid TaxLineDetail? */
 function validTaxLineDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTaxRateRef = o.TaxRateRef;
-    if (vTaxRateRef !== undefined) {
-        if (!validReferenceType(vTaxRateRef, d + 1))
-            return false;
-    }
+    if (vTaxRateRef !== undefined && !validReferenceType(vTaxRateRef, d + 1))
+        return false;
     const vPercentBased = o.PercentBased;
-    if (vPercentBased !== undefined) {
-        if (typeof vPercentBased !== 'boolean')
-            return false;
-    }
+    if (vPercentBased !== undefined && typeof vPercentBased !== 'boolean')
+        return false;
     const vTaxPercent = o.TaxPercent;
-    if (vTaxPercent !== undefined) {
-        if (typeof vTaxPercent !== 'number' || !Number.isFinite(vTaxPercent))
-            return false;
-    }
+    if (vTaxPercent !== undefined && !Number.isFinite(vTaxPercent))
+        return false;
     const vNetAmountTaxable = o.NetAmountTaxable;
-    if (vNetAmountTaxable !== undefined) {
-        if (!validMoney(vNetAmountTaxable, d + 1))
-            return false;
-    }
+    if (vNetAmountTaxable !== undefined && !validMoney(vNetAmountTaxable, d + 1))
+        return false;
     const vTaxInclusiveAmount = o.TaxInclusiveAmount;
-    if (vTaxInclusiveAmount !== undefined) {
-        if (!validMoney(vTaxInclusiveAmount, d + 1))
-            return false;
-    }
+    if (vTaxInclusiveAmount !== undefined && !validMoney(vTaxInclusiveAmount, d + 1))
+        return false;
     const vOverrideDeltaAmount = o.OverrideDeltaAmount;
-    if (vOverrideDeltaAmount !== undefined) {
-        if (!validMoney(vOverrideDeltaAmount, d + 1))
-            return false;
-    }
+    if (vOverrideDeltaAmount !== undefined && !validMoney(vOverrideDeltaAmount, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid TaxLineDetail, at pointer `p`. */
 function checkTaxLineDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTaxRateRef = o.TaxRateRef;
-            if (vTaxRateRef !== undefined) {
-                checkReferenceType(vTaxRateRef, p + '/TaxRateRef', d + 1, r);
-            }
-            const vPercentBased = o.PercentBased;
-            if (vPercentBased !== undefined) {
-                if (typeof vPercentBased !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/PercentBased',
-                        code: vPercentBased === null ? 'nullable' : 'type',
-                        message: expected('true or false', vPercentBased),
-                    });
-                }
-            }
-            const vTaxPercent = o.TaxPercent;
-            if (vTaxPercent !== undefined) {
-                if (typeof vTaxPercent !== 'number' || !Number.isFinite(vTaxPercent)) {
-                    r.errors.push({
-                        path: p + '/TaxPercent',
-                        code: vTaxPercent === null ? 'nullable' : 'type',
-                        message: expected('a number', vTaxPercent),
-                    });
-                }
-            }
-            const vNetAmountTaxable = o.NetAmountTaxable;
-            if (vNetAmountTaxable !== undefined) {
-                checkMoney(vNetAmountTaxable, p + '/NetAmountTaxable', d + 1, r);
-            }
-            const vTaxInclusiveAmount = o.TaxInclusiveAmount;
-            if (vTaxInclusiveAmount !== undefined) {
-                checkMoney(vTaxInclusiveAmount, p + '/TaxInclusiveAmount', d + 1, r);
-            }
-            const vOverrideDeltaAmount = o.OverrideDeltaAmount;
-            if (vOverrideDeltaAmount !== undefined) {
-                checkMoney(vOverrideDeltaAmount, p + '/OverrideDeltaAmount', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.TaxRateRef !== undefined)
+            checkReferenceType(v.TaxRateRef, p + '/TaxRateRef', d + 1, r);
+        if (v.PercentBased !== undefined)
+            expectBoolean(r, p + '/PercentBased', v.PercentBased);
+        if (v.TaxPercent !== undefined)
+            expectNumber(r, p + '/TaxPercent', v.TaxPercent);
+        if (v.NetAmountTaxable !== undefined)
+            checkMoney(v.NetAmountTaxable, p + '/NetAmountTaxable', d + 1, r);
+        if (v.TaxInclusiveAmount !== undefined)
+            checkMoney(v.TaxInclusiveAmount, p + '/TaxInclusiveAmount', d + 1, r);
+        if (v.OverrideDeltaAmount !== undefined)
+            checkMoney(v.OverrideDeltaAmount, p + '/OverrideDeltaAmount', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid TelephoneNumber? */
 function validTelephoneNumber(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vFreeFormNumber = o.FreeFormNumber;
     if (vFreeFormNumber !== undefined) {
         if (typeof vFreeFormNumber !== 'string')
@@ -12763,40 +6210,26 @@ function validTelephoneNumber(v, d) {
             return false;
     }
     const vDeviceType = o.DeviceType;
-    if (vDeviceType !== undefined) {
-        if (typeof vDeviceType !== 'string')
-            return false;
-    }
+    if (vDeviceType !== undefined && typeof vDeviceType !== 'string')
+        return false;
     const vCountryCode = o.CountryCode;
-    if (vCountryCode !== undefined) {
-        if (typeof vCountryCode !== 'string')
-            return false;
-    }
+    if (vCountryCode !== undefined && typeof vCountryCode !== 'string')
+        return false;
     const vAreaCode = o.AreaCode;
-    if (vAreaCode !== undefined) {
-        if (typeof vAreaCode !== 'string')
-            return false;
-    }
+    if (vAreaCode !== undefined && typeof vAreaCode !== 'string')
+        return false;
     const vExchangeCode = o.ExchangeCode;
-    if (vExchangeCode !== undefined) {
-        if (typeof vExchangeCode !== 'string')
-            return false;
-    }
+    if (vExchangeCode !== undefined && typeof vExchangeCode !== 'string')
+        return false;
     const vExtension = o.Extension;
-    if (vExtension !== undefined) {
-        if (typeof vExtension !== 'string')
-            return false;
-    }
+    if (vExtension !== undefined && typeof vExtension !== 'string')
+        return false;
     const vDefault = o.Default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     const vTag = o.Tag;
-    if (vTag !== undefined) {
-        if (typeof vTag !== 'string')
-            return false;
-    }
+    if (vTag !== undefined && typeof vTag !== 'string')
+        return false;
     for (const key in o) {
         if (!TELEPHONE_NUMBER_KEYS.has(key))
             return false;
@@ -12805,127 +6238,29 @@ function validTelephoneNumber(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid TelephoneNumber, at pointer `p`. */
 function checkTelephoneNumber(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vFreeFormNumber = o.FreeFormNumber;
-            if (vFreeFormNumber !== undefined) {
-                if (typeof vFreeFormNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/FreeFormNumber',
-                        code: vFreeFormNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vFreeFormNumber),
-                    });
-                }
-                else if (codePointLength(vFreeFormNumber) > 30)
-                    r.errors.push({
-                        path: p + '/FreeFormNumber',
-                        code: 'maxLength',
-                        message: expected('at most 30 characters', vFreeFormNumber),
-                    });
-            }
-            const vDeviceType = o.DeviceType;
-            if (vDeviceType !== undefined) {
-                if (typeof vDeviceType !== 'string') {
-                    r.errors.push({
-                        path: p + '/DeviceType',
-                        code: vDeviceType === null ? 'nullable' : 'type',
-                        message: expected('a string', vDeviceType),
-                    });
-                }
-            }
-            const vCountryCode = o.CountryCode;
-            if (vCountryCode !== undefined) {
-                if (typeof vCountryCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/CountryCode',
-                        code: vCountryCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountryCode),
-                    });
-                }
-            }
-            const vAreaCode = o.AreaCode;
-            if (vAreaCode !== undefined) {
-                if (typeof vAreaCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/AreaCode',
-                        code: vAreaCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vAreaCode),
-                    });
-                }
-            }
-            const vExchangeCode = o.ExchangeCode;
-            if (vExchangeCode !== undefined) {
-                if (typeof vExchangeCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/ExchangeCode',
-                        code: vExchangeCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vExchangeCode),
-                    });
-                }
-            }
-            const vExtension = o.Extension;
-            if (vExtension !== undefined) {
-                if (typeof vExtension !== 'string') {
-                    r.errors.push({
-                        path: p + '/Extension',
-                        code: vExtension === null ? 'nullable' : 'type',
-                        message: expected('a string', vExtension),
-                    });
-                }
-            }
-            const vDefault = o.Default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            const vTag = o.Tag;
-            if (vTag !== undefined) {
-                if (typeof vTag !== 'string') {
-                    r.errors.push({
-                        path: p + '/Tag',
-                        code: vTag === null ? 'nullable' : 'type',
-                        message: expected('a string', vTag),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!TELEPHONE_NUMBER_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        const vFreeFormNumber = v.FreeFormNumber;
+        if (vFreeFormNumber !== undefined && expectString(r, p + '/FreeFormNumber', vFreeFormNumber))
+            reportLength(r, p + '/FreeFormNumber', vFreeFormNumber, undefined, 30);
+        if (v.DeviceType !== undefined)
+            expectString(r, p + '/DeviceType', v.DeviceType);
+        if (v.CountryCode !== undefined)
+            expectString(r, p + '/CountryCode', v.CountryCode);
+        if (v.AreaCode !== undefined)
+            expectString(r, p + '/AreaCode', v.AreaCode);
+        if (v.ExchangeCode !== undefined)
+            expectString(r, p + '/ExchangeCode', v.ExchangeCode);
+        if (v.Extension !== undefined)
+            expectString(r, p + '/Extension', v.Extension);
+        if (v.Default !== undefined)
+            expectBoolean(r, p + '/Default', v.Default);
+        if (v.Tag !== undefined)
+            expectString(r, p + '/Tag', v.Tag);
+        for (const key in v) {
+            if (!TELEPHONE_NUMBER_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -12933,34 +6268,24 @@ function checkTelephoneNumber(v, p, d, r) {
 function validTxnTaxDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTxnTaxCodeRef = o.TxnTaxCodeRef;
-    if (vTxnTaxCodeRef !== undefined) {
-        if (!validReferenceType(vTxnTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vTxnTaxCodeRef !== undefined && !validReferenceType(vTxnTaxCodeRef, d + 1))
+        return false;
     const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-    if (vDefaultTaxCodeRef !== undefined) {
-        if (!validReferenceType(vDefaultTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vDefaultTaxCodeRef !== undefined && !validReferenceType(vDefaultTaxCodeRef, d + 1))
+        return false;
     const vTotalTax = o.TotalTax;
-    if (vTotalTax !== undefined) {
-        if (!validMoney(vTotalTax, d + 1))
-            return false;
-    }
+    if (vTotalTax !== undefined && !validMoney(vTotalTax, d + 1))
+        return false;
     const vTaxLine = o.TaxLine;
     if (vTaxLine !== undefined) {
         if (!Array.isArray(vTaxLine))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vTaxLine.length; i++) {
             const item = vTaxLine[i];
             if (!validTaxLine(item, d + 2))
@@ -12968,120 +6293,57 @@ function validTxnTaxDetail(v, d) {
         }
     }
     const vUseAutomatedSalesTax = o.UseAutomatedSalesTax;
-    if (vUseAutomatedSalesTax !== undefined) {
-        if (typeof vUseAutomatedSalesTax !== 'boolean')
-            return false;
-    }
+    if (vUseAutomatedSalesTax !== undefined && typeof vUseAutomatedSalesTax !== 'boolean')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid TxnTaxDetail, at pointer `p`. */
 function checkTxnTaxDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTxnTaxCodeRef = o.TxnTaxCodeRef;
-            if (vTxnTaxCodeRef !== undefined) {
-                checkReferenceType(vTxnTaxCodeRef, p + '/TxnTaxCodeRef', d + 1, r);
-            }
-            const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-            if (vDefaultTaxCodeRef !== undefined) {
-                checkReferenceType(vDefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
-            }
-            const vTotalTax = o.TotalTax;
-            if (vTotalTax !== undefined) {
-                checkMoney(vTotalTax, p + '/TotalTax', d + 1, r);
-            }
-            const vTaxLine = o.TaxLine;
-            if (vTaxLine !== undefined) {
-                if (!Array.isArray(vTaxLine)) {
-                    r.errors.push({
-                        path: p + '/TaxLine',
-                        code: vTaxLine === null ? 'nullable' : 'type',
-                        message: expected('an array', vTaxLine),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/TaxLine',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vTaxLine.length; i++) {
-                            const item = vTaxLine[i];
-                            checkTaxLine(item, p + '/TaxLine' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vUseAutomatedSalesTax = o.UseAutomatedSalesTax;
-            if (vUseAutomatedSalesTax !== undefined) {
-                if (typeof vUseAutomatedSalesTax !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/UseAutomatedSalesTax',
-                        code: vUseAutomatedSalesTax === null ? 'nullable' : 'type',
-                        message: expected('true or false', vUseAutomatedSalesTax),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.TxnTaxCodeRef !== undefined)
+            checkReferenceType(v.TxnTaxCodeRef, p + '/TxnTaxCodeRef', d + 1, r);
+        if (v.DefaultTaxCodeRef !== undefined)
+            checkReferenceType(v.DefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
+        if (v.TotalTax !== undefined)
+            checkMoney(v.TotalTax, p + '/TotalTax', d + 1, r);
+        const vTaxLine = v.TaxLine;
+        if (vTaxLine !== undefined) {
+            if (expectArray(r, p + '/TaxLine', vTaxLine, d + 1)) {
+                for (let i = 0; i < vTaxLine.length; i++) {
+                    const item = vTaxLine[i];
+                    checkTaxLine(item, p + '/TaxLine' + '/' + i, d + 2, r);
                 }
             }
         }
+        if (v.UseAutomatedSalesTax !== undefined)
+            expectBoolean(r, p + '/UseAutomatedSalesTax', v.UseAutomatedSalesTax);
     }
 }
 /** Fast pass: is `v` a valid Vendor? */
 function validVendor(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vSyncToken = o.SyncToken;
-    if (vSyncToken !== undefined) {
-        if (typeof vSyncToken !== 'string')
-            return false;
-    }
+    if (vSyncToken !== undefined && typeof vSyncToken !== 'string')
+        return false;
     const vMetaData = o.MetaData;
-    if (vMetaData !== undefined) {
-        if (!validMetaData(vMetaData, d + 1))
-            return false;
-    }
+    if (vMetaData !== undefined && !validMetaData(vMetaData, d + 1))
+        return false;
     const vDomain = o.domain;
-    if (vDomain !== undefined) {
-        if (typeof vDomain !== 'string')
-            return false;
-    }
+    if (vDomain !== undefined && typeof vDomain !== 'string')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vDisplayName = o.DisplayName;
     if (vDisplayName !== undefined) {
         if (typeof vDisplayName !== 'string')
@@ -13139,55 +6401,35 @@ function validVendor(v, d) {
             return false;
     }
     const vFullyQualifiedName = o.FullyQualifiedName;
-    if (vFullyQualifiedName !== undefined) {
-        if (typeof vFullyQualifiedName !== 'string')
-            return false;
-    }
+    if (vFullyQualifiedName !== undefined && typeof vFullyQualifiedName !== 'string')
+        return false;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-    if (vPrimaryEmailAddr !== undefined) {
-        if (!validEmailAddress(vPrimaryEmailAddr, d + 1))
-            return false;
-    }
+    if (vPrimaryEmailAddr !== undefined && !validEmailAddress(vPrimaryEmailAddr, d + 1))
+        return false;
     const vPrimaryPhone = o.PrimaryPhone;
-    if (vPrimaryPhone !== undefined) {
-        if (!validTelephoneNumber(vPrimaryPhone, d + 1))
-            return false;
-    }
+    if (vPrimaryPhone !== undefined && !validTelephoneNumber(vPrimaryPhone, d + 1))
+        return false;
     const vAlternatePhone = o.AlternatePhone;
-    if (vAlternatePhone !== undefined) {
-        if (!validTelephoneNumber(vAlternatePhone, d + 1))
-            return false;
-    }
+    if (vAlternatePhone !== undefined && !validTelephoneNumber(vAlternatePhone, d + 1))
+        return false;
     const vMobile = o.Mobile;
-    if (vMobile !== undefined) {
-        if (!validTelephoneNumber(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validTelephoneNumber(vMobile, d + 1))
+        return false;
     const vFax = o.Fax;
-    if (vFax !== undefined) {
-        if (!validTelephoneNumber(vFax, d + 1))
-            return false;
-    }
+    if (vFax !== undefined && !validTelephoneNumber(vFax, d + 1))
+        return false;
     const vWebAddr = o.WebAddr;
-    if (vWebAddr !== undefined) {
-        if (!validWebSiteAddress(vWebAddr, d + 1))
-            return false;
-    }
+    if (vWebAddr !== undefined && !validWebSiteAddress(vWebAddr, d + 1))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddress(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddress(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddress(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddress(vShipAddr, d + 1))
+        return false;
     const vNotes = o.Notes;
     if (vNotes !== undefined) {
         if (typeof vNotes !== 'string')
@@ -13196,10 +6438,8 @@ function validVendor(v, d) {
             return false;
     }
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vAcctNum = o.AcctNum;
     if (vAcctNum !== undefined) {
         if (typeof vAcctNum !== 'string')
@@ -13208,20 +6448,14 @@ function validVendor(v, d) {
             return false;
     }
     const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-    if (vDefaultTaxCodeRef !== undefined) {
-        if (!validReferenceType(vDefaultTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vDefaultTaxCodeRef !== undefined && !validReferenceType(vDefaultTaxCodeRef, d + 1))
+        return false;
     const vOpenBalanceDate = o.OpenBalanceDate;
-    if (vOpenBalanceDate !== undefined) {
-        if (!validCalendarDate(vOpenBalanceDate, d + 1))
-            return false;
-    }
+    if (vOpenBalanceDate !== undefined && !validCalendarDate(vOpenBalanceDate, d + 1))
+        return false;
     const vBalance = o.Balance;
-    if (vBalance !== undefined) {
-        if (!validMoney(vBalance, d + 1))
-            return false;
-    }
+    if (vBalance !== undefined && !validMoney(vBalance, d + 1))
+        return false;
     const vTaxIdentifier = o.TaxIdentifier;
     if (vTaxIdentifier !== undefined) {
         if (typeof vTaxIdentifier !== 'string')
@@ -13230,386 +6464,117 @@ function validVendor(v, d) {
             return false;
     }
     const vTermRef = o.TermRef;
-    if (vTermRef !== undefined) {
-        if (!validReferenceType(vTermRef, d + 1))
-            return false;
-    }
+    if (vTermRef !== undefined && !validReferenceType(vTermRef, d + 1))
+        return false;
     const vAPAccountRef = o.APAccountRef;
-    if (vAPAccountRef !== undefined) {
-        if (!validReferenceType(vAPAccountRef, d + 1))
-            return false;
-    }
+    if (vAPAccountRef !== undefined && !validReferenceType(vAPAccountRef, d + 1))
+        return false;
     const vVendor1099 = o.Vendor1099;
-    if (vVendor1099 !== undefined) {
-        if (typeof vVendor1099 !== 'boolean')
-            return false;
-    }
+    if (vVendor1099 !== undefined && typeof vVendor1099 !== 'boolean')
+        return false;
     const vBillRate = o.BillRate;
-    if (vBillRate !== undefined) {
-        if (!validMoney(vBillRate, d + 1))
-            return false;
-    }
+    if (vBillRate !== undefined && !validMoney(vBillRate, d + 1))
+        return false;
     const vCostRate = o.CostRate;
-    if (vCostRate !== undefined) {
-        if (!validMoney(vCostRate, d + 1))
-            return false;
-    }
+    if (vCostRate !== undefined && !validMoney(vCostRate, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Vendor, at pointer `p`. */
 function checkVendor(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken !== undefined) {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-            const vMetaData = o.MetaData;
-            if (vMetaData !== undefined) {
-                checkMetaData(vMetaData, p + '/MetaData', d + 1, r);
-            }
-            const vDomain = o.domain;
-            if (vDomain !== undefined) {
-                if (typeof vDomain !== 'string') {
-                    r.errors.push({
-                        path: p + '/domain',
-                        code: vDomain === null ? 'nullable' : 'type',
-                        message: expected('a string', vDomain),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vDisplayName = o.DisplayName;
-            if (vDisplayName !== undefined) {
-                if (typeof vDisplayName !== 'string') {
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: vDisplayName === null ? 'nullable' : 'type',
-                        message: expected('a string', vDisplayName),
-                    });
-                }
-                else if (codePointLength(vDisplayName) > 500)
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vDisplayName),
-                    });
-            }
-            const vTitle = o.Title;
-            if (vTitle !== undefined) {
-                if (typeof vTitle !== 'string') {
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: vTitle === null ? 'nullable' : 'type',
-                        message: expected('a string', vTitle),
-                    });
-                }
-                else if (codePointLength(vTitle) > 16)
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vTitle),
-                    });
-            }
-            const vGivenName = o.GivenName;
-            if (vGivenName !== undefined) {
-                if (typeof vGivenName !== 'string') {
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: vGivenName === null ? 'nullable' : 'type',
-                        message: expected('a string', vGivenName),
-                    });
-                }
-                else if (codePointLength(vGivenName) > 100)
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vGivenName),
-                    });
-            }
-            const vMiddleName = o.MiddleName;
-            if (vMiddleName !== undefined) {
-                if (typeof vMiddleName !== 'string') {
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: vMiddleName === null ? 'nullable' : 'type',
-                        message: expected('a string', vMiddleName),
-                    });
-                }
-                else if (codePointLength(vMiddleName) > 100)
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vMiddleName),
-                    });
-            }
-            const vFamilyName = o.FamilyName;
-            if (vFamilyName !== undefined) {
-                if (typeof vFamilyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: vFamilyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFamilyName),
-                    });
-                }
-                else if (codePointLength(vFamilyName) > 100)
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vFamilyName),
-                    });
-            }
-            const vSuffix = o.Suffix;
-            if (vSuffix !== undefined) {
-                if (typeof vSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: vSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vSuffix),
-                    });
-                }
-                else if (codePointLength(vSuffix) > 16)
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vSuffix),
-                    });
-            }
-            const vCompanyName = o.CompanyName;
-            if (vCompanyName !== undefined) {
-                if (typeof vCompanyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: vCompanyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vCompanyName),
-                    });
-                }
-                else if (codePointLength(vCompanyName) > 100)
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vCompanyName),
-                    });
-            }
-            const vPrintOnCheckName = o.PrintOnCheckName;
-            if (vPrintOnCheckName !== undefined) {
-                if (typeof vPrintOnCheckName !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: vPrintOnCheckName === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrintOnCheckName),
-                    });
-                }
-                else if (codePointLength(vPrintOnCheckName) > 110)
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: 'maxLength',
-                        message: expected('at most 110 characters', vPrintOnCheckName),
-                    });
-            }
-            const vFullyQualifiedName = o.FullyQualifiedName;
-            if (vFullyQualifiedName !== undefined) {
-                if (typeof vFullyQualifiedName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FullyQualifiedName',
-                        code: vFullyQualifiedName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFullyQualifiedName),
-                    });
-                }
-            }
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-            if (vPrimaryEmailAddr !== undefined) {
-                checkEmailAddress(vPrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
-            }
-            const vPrimaryPhone = o.PrimaryPhone;
-            if (vPrimaryPhone !== undefined) {
-                checkTelephoneNumber(vPrimaryPhone, p + '/PrimaryPhone', d + 1, r);
-            }
-            const vAlternatePhone = o.AlternatePhone;
-            if (vAlternatePhone !== undefined) {
-                checkTelephoneNumber(vAlternatePhone, p + '/AlternatePhone', d + 1, r);
-            }
-            const vMobile = o.Mobile;
-            if (vMobile !== undefined) {
-                checkTelephoneNumber(vMobile, p + '/Mobile', d + 1, r);
-            }
-            const vFax = o.Fax;
-            if (vFax !== undefined) {
-                checkTelephoneNumber(vFax, p + '/Fax', d + 1, r);
-            }
-            const vWebAddr = o.WebAddr;
-            if (vWebAddr !== undefined) {
-                checkWebSiteAddress(vWebAddr, p + '/WebAddr', d + 1, r);
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddress(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddress(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vNotes = o.Notes;
-            if (vNotes !== undefined) {
-                if (typeof vNotes !== 'string') {
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: vNotes === null ? 'nullable' : 'type',
-                        message: expected('a string', vNotes),
-                    });
-                }
-                else if (codePointLength(vNotes) > 2000)
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: 'maxLength',
-                        message: expected('at most 2000 characters', vNotes),
-                    });
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 100)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vAcctNum),
-                    });
-            }
-            const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-            if (vDefaultTaxCodeRef !== undefined) {
-                checkReferenceType(vDefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
-            }
-            const vOpenBalanceDate = o.OpenBalanceDate;
-            if (vOpenBalanceDate !== undefined) {
-                checkCalendarDate(vOpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
-            }
-            const vBalance = o.Balance;
-            if (vBalance !== undefined) {
-                checkMoney(vBalance, p + '/Balance', d + 1, r);
-            }
-            const vTaxIdentifier = o.TaxIdentifier;
-            if (vTaxIdentifier !== undefined) {
-                if (typeof vTaxIdentifier !== 'string') {
-                    r.errors.push({
-                        path: p + '/TaxIdentifier',
-                        code: vTaxIdentifier === null ? 'nullable' : 'type',
-                        message: expected('a string', vTaxIdentifier),
-                    });
-                }
-                else if (codePointLength(vTaxIdentifier) > 20)
-                    r.errors.push({
-                        path: p + '/TaxIdentifier',
-                        code: 'maxLength',
-                        message: expected('at most 20 characters', vTaxIdentifier),
-                    });
-            }
-            const vTermRef = o.TermRef;
-            if (vTermRef !== undefined) {
-                checkReferenceType(vTermRef, p + '/TermRef', d + 1, r);
-            }
-            const vAPAccountRef = o.APAccountRef;
-            if (vAPAccountRef !== undefined) {
-                checkReferenceType(vAPAccountRef, p + '/APAccountRef', d + 1, r);
-            }
-            const vVendor1099 = o.Vendor1099;
-            if (vVendor1099 !== undefined) {
-                if (typeof vVendor1099 !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Vendor1099',
-                        code: vVendor1099 === null ? 'nullable' : 'type',
-                        message: expected('true or false', vVendor1099),
-                    });
-                }
-            }
-            const vBillRate = o.BillRate;
-            if (vBillRate !== undefined) {
-                checkMoney(vBillRate, p + '/BillRate', d + 1, r);
-            }
-            const vCostRate = o.CostRate;
-            if (vCostRate !== undefined) {
-                checkMoney(vCostRate, p + '/CostRate', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            expectString(r, p + '/Id', v.Id);
+        if (v.SyncToken !== undefined)
+            expectString(r, p + '/SyncToken', v.SyncToken);
+        if (v.MetaData !== undefined)
+            checkMetaData(v.MetaData, p + '/MetaData', d + 1, r);
+        if (v.domain !== undefined)
+            expectString(r, p + '/domain', v.domain);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vDisplayName = v.DisplayName;
+        if (vDisplayName !== undefined && expectString(r, p + '/DisplayName', vDisplayName))
+            reportLength(r, p + '/DisplayName', vDisplayName, undefined, 500);
+        const vTitle = v.Title;
+        if (vTitle !== undefined && expectString(r, p + '/Title', vTitle))
+            reportLength(r, p + '/Title', vTitle, undefined, 16);
+        const vGivenName = v.GivenName;
+        if (vGivenName !== undefined && expectString(r, p + '/GivenName', vGivenName))
+            reportLength(r, p + '/GivenName', vGivenName, undefined, 100);
+        const vMiddleName = v.MiddleName;
+        if (vMiddleName !== undefined && expectString(r, p + '/MiddleName', vMiddleName))
+            reportLength(r, p + '/MiddleName', vMiddleName, undefined, 100);
+        const vFamilyName = v.FamilyName;
+        if (vFamilyName !== undefined && expectString(r, p + '/FamilyName', vFamilyName))
+            reportLength(r, p + '/FamilyName', vFamilyName, undefined, 100);
+        const vSuffix = v.Suffix;
+        if (vSuffix !== undefined && expectString(r, p + '/Suffix', vSuffix))
+            reportLength(r, p + '/Suffix', vSuffix, undefined, 16);
+        const vCompanyName = v.CompanyName;
+        if (vCompanyName !== undefined && expectString(r, p + '/CompanyName', vCompanyName))
+            reportLength(r, p + '/CompanyName', vCompanyName, undefined, 100);
+        const vPrintOnCheckName = v.PrintOnCheckName;
+        if (vPrintOnCheckName !== undefined &&
+            expectString(r, p + '/PrintOnCheckName', vPrintOnCheckName))
+            reportLength(r, p + '/PrintOnCheckName', vPrintOnCheckName, undefined, 110);
+        if (v.FullyQualifiedName !== undefined)
+            expectString(r, p + '/FullyQualifiedName', v.FullyQualifiedName);
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.PrimaryEmailAddr !== undefined)
+            checkEmailAddress(v.PrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
+        if (v.PrimaryPhone !== undefined)
+            checkTelephoneNumber(v.PrimaryPhone, p + '/PrimaryPhone', d + 1, r);
+        if (v.AlternatePhone !== undefined)
+            checkTelephoneNumber(v.AlternatePhone, p + '/AlternatePhone', d + 1, r);
+        if (v.Mobile !== undefined)
+            checkTelephoneNumber(v.Mobile, p + '/Mobile', d + 1, r);
+        if (v.Fax !== undefined)
+            checkTelephoneNumber(v.Fax, p + '/Fax', d + 1, r);
+        if (v.WebAddr !== undefined)
+            checkWebSiteAddress(v.WebAddr, p + '/WebAddr', d + 1, r);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddress(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddress(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        const vNotes = v.Notes;
+        if (vNotes !== undefined && expectString(r, p + '/Notes', vNotes))
+            reportLength(r, p + '/Notes', vNotes, undefined, 2000);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 100);
+        if (v.DefaultTaxCodeRef !== undefined)
+            checkReferenceType(v.DefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
+        if (v.OpenBalanceDate !== undefined)
+            checkCalendarDate(v.OpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
+        if (v.Balance !== undefined)
+            checkMoney(v.Balance, p + '/Balance', d + 1, r);
+        const vTaxIdentifier = v.TaxIdentifier;
+        if (vTaxIdentifier !== undefined && expectString(r, p + '/TaxIdentifier', vTaxIdentifier))
+            reportLength(r, p + '/TaxIdentifier', vTaxIdentifier, undefined, 20);
+        if (v.TermRef !== undefined)
+            checkReferenceType(v.TermRef, p + '/TermRef', d + 1, r);
+        if (v.APAccountRef !== undefined)
+            checkReferenceType(v.APAccountRef, p + '/APAccountRef', d + 1, r);
+        if (v.Vendor1099 !== undefined)
+            expectBoolean(r, p + '/Vendor1099', v.Vendor1099);
+        if (v.BillRate !== undefined)
+            checkMoney(v.BillRate, p + '/BillRate', d + 1, r);
+        if (v.CostRate !== undefined)
+            checkMoney(v.CostRate, p + '/CostRate', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid VendorWrite (request shape)? */
 function validVendorWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.Id !== undefined)
         droppedSeen = true;
@@ -13622,10 +6587,8 @@ function validVendorWrite(v, d) {
     if (o.status !== undefined)
         droppedSeen = true;
     const vSparse = o.sparse;
-    if (vSparse !== undefined) {
-        if (typeof vSparse !== 'boolean')
-            return false;
-    }
+    if (vSparse !== undefined && typeof vSparse !== 'boolean')
+        return false;
     const vDisplayName = o.DisplayName;
     if (vDisplayName !== undefined) {
         if (typeof vDisplayName !== 'string')
@@ -13685,50 +6648,32 @@ function validVendorWrite(v, d) {
     if (o.FullyQualifiedName !== undefined)
         droppedSeen = true;
     const vActive = o.Active;
-    if (vActive !== undefined) {
-        if (typeof vActive !== 'boolean')
-            return false;
-    }
+    if (vActive !== undefined && typeof vActive !== 'boolean')
+        return false;
     const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-    if (vPrimaryEmailAddr !== undefined) {
-        if (!validEmailAddress(vPrimaryEmailAddr, d + 1))
-            return false;
-    }
+    if (vPrimaryEmailAddr !== undefined && !validEmailAddress(vPrimaryEmailAddr, d + 1))
+        return false;
     const vPrimaryPhone = o.PrimaryPhone;
-    if (vPrimaryPhone !== undefined) {
-        if (!validTelephoneNumber(vPrimaryPhone, d + 1))
-            return false;
-    }
+    if (vPrimaryPhone !== undefined && !validTelephoneNumber(vPrimaryPhone, d + 1))
+        return false;
     const vAlternatePhone = o.AlternatePhone;
-    if (vAlternatePhone !== undefined) {
-        if (!validTelephoneNumber(vAlternatePhone, d + 1))
-            return false;
-    }
+    if (vAlternatePhone !== undefined && !validTelephoneNumber(vAlternatePhone, d + 1))
+        return false;
     const vMobile = o.Mobile;
-    if (vMobile !== undefined) {
-        if (!validTelephoneNumber(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validTelephoneNumber(vMobile, d + 1))
+        return false;
     const vFax = o.Fax;
-    if (vFax !== undefined) {
-        if (!validTelephoneNumber(vFax, d + 1))
-            return false;
-    }
+    if (vFax !== undefined && !validTelephoneNumber(vFax, d + 1))
+        return false;
     const vWebAddr = o.WebAddr;
-    if (vWebAddr !== undefined) {
-        if (!validWebSiteAddress(vWebAddr, d + 1))
-            return false;
-    }
+    if (vWebAddr !== undefined && !validWebSiteAddress(vWebAddr, d + 1))
+        return false;
     const vBillAddr = o.BillAddr;
-    if (vBillAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vBillAddr, d + 1))
-            return false;
-    }
+    if (vBillAddr !== undefined && !validPhysicalAddressWrite(vBillAddr, d + 1))
+        return false;
     const vShipAddr = o.ShipAddr;
-    if (vShipAddr !== undefined) {
-        if (!validPhysicalAddressWrite(vShipAddr, d + 1))
-            return false;
-    }
+    if (vShipAddr !== undefined && !validPhysicalAddressWrite(vShipAddr, d + 1))
+        return false;
     const vNotes = o.Notes;
     if (vNotes !== undefined) {
         if (typeof vNotes !== 'string')
@@ -13737,10 +6682,8 @@ function validVendorWrite(v, d) {
             return false;
     }
     const vCurrencyRef = o.CurrencyRef;
-    if (vCurrencyRef !== undefined) {
-        if (!validReferenceType(vCurrencyRef, d + 1))
-            return false;
-    }
+    if (vCurrencyRef !== undefined && !validReferenceType(vCurrencyRef, d + 1))
+        return false;
     const vAcctNum = o.AcctNum;
     if (vAcctNum !== undefined) {
         if (typeof vAcctNum !== 'string')
@@ -13749,15 +6692,11 @@ function validVendorWrite(v, d) {
             return false;
     }
     const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-    if (vDefaultTaxCodeRef !== undefined) {
-        if (!validReferenceType(vDefaultTaxCodeRef, d + 1))
-            return false;
-    }
+    if (vDefaultTaxCodeRef !== undefined && !validReferenceType(vDefaultTaxCodeRef, d + 1))
+        return false;
     const vOpenBalanceDate = o.OpenBalanceDate;
-    if (vOpenBalanceDate !== undefined) {
-        if (!validCalendarDate(vOpenBalanceDate, d + 1))
-            return false;
-    }
+    if (vOpenBalanceDate !== undefined && !validCalendarDate(vOpenBalanceDate, d + 1))
+        return false;
     if (o.Balance !== undefined)
         droppedSeen = true;
     const vTaxIdentifier = o.TaxIdentifier;
@@ -13768,342 +6707,117 @@ function validVendorWrite(v, d) {
             return false;
     }
     const vTermRef = o.TermRef;
-    if (vTermRef !== undefined) {
-        if (!validReferenceType(vTermRef, d + 1))
-            return false;
-    }
+    if (vTermRef !== undefined && !validReferenceType(vTermRef, d + 1))
+        return false;
     const vAPAccountRef = o.APAccountRef;
-    if (vAPAccountRef !== undefined) {
-        if (!validReferenceType(vAPAccountRef, d + 1))
-            return false;
-    }
+    if (vAPAccountRef !== undefined && !validReferenceType(vAPAccountRef, d + 1))
+        return false;
     const vVendor1099 = o.Vendor1099;
-    if (vVendor1099 !== undefined) {
-        if (typeof vVendor1099 !== 'boolean')
-            return false;
-    }
+    if (vVendor1099 !== undefined && typeof vVendor1099 !== 'boolean')
+        return false;
     const vBillRate = o.BillRate;
-    if (vBillRate !== undefined) {
-        if (!validMoney(vBillRate, d + 1))
-            return false;
-    }
+    if (vBillRate !== undefined && !validMoney(vBillRate, d + 1))
+        return false;
     const vCostRate = o.CostRate;
-    if (vCostRate !== undefined) {
-        if (!validMoney(vCostRate, d + 1))
-            return false;
-    }
+    if (vCostRate !== undefined && !validMoney(vCostRate, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid VendorWrite (request shape), at pointer `p`. */
 function checkVendorWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.Id !== undefined)
-                r.dropped.push(p + '/Id');
-            if (o.SyncToken !== undefined)
-                r.dropped.push(p + '/SyncToken');
-            if (o.MetaData !== undefined)
-                r.dropped.push(p + '/MetaData');
-            if (o.domain !== undefined)
-                r.dropped.push(p + '/domain');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            const vSparse = o.sparse;
-            if (vSparse !== undefined) {
-                if (typeof vSparse !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/sparse',
-                        code: vSparse === null ? 'nullable' : 'type',
-                        message: expected('true or false', vSparse),
-                    });
-                }
-            }
-            const vDisplayName = o.DisplayName;
-            if (vDisplayName !== undefined) {
-                if (typeof vDisplayName !== 'string') {
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: vDisplayName === null ? 'nullable' : 'type',
-                        message: expected('a string', vDisplayName),
-                    });
-                }
-                else if (codePointLength(vDisplayName) > 500)
-                    r.errors.push({
-                        path: p + '/DisplayName',
-                        code: 'maxLength',
-                        message: expected('at most 500 characters', vDisplayName),
-                    });
-            }
-            const vTitle = o.Title;
-            if (vTitle !== undefined) {
-                if (typeof vTitle !== 'string') {
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: vTitle === null ? 'nullable' : 'type',
-                        message: expected('a string', vTitle),
-                    });
-                }
-                else if (codePointLength(vTitle) > 16)
-                    r.errors.push({
-                        path: p + '/Title',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vTitle),
-                    });
-            }
-            const vGivenName = o.GivenName;
-            if (vGivenName !== undefined) {
-                if (typeof vGivenName !== 'string') {
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: vGivenName === null ? 'nullable' : 'type',
-                        message: expected('a string', vGivenName),
-                    });
-                }
-                else if (codePointLength(vGivenName) > 100)
-                    r.errors.push({
-                        path: p + '/GivenName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vGivenName),
-                    });
-            }
-            const vMiddleName = o.MiddleName;
-            if (vMiddleName !== undefined) {
-                if (typeof vMiddleName !== 'string') {
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: vMiddleName === null ? 'nullable' : 'type',
-                        message: expected('a string', vMiddleName),
-                    });
-                }
-                else if (codePointLength(vMiddleName) > 100)
-                    r.errors.push({
-                        path: p + '/MiddleName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vMiddleName),
-                    });
-            }
-            const vFamilyName = o.FamilyName;
-            if (vFamilyName !== undefined) {
-                if (typeof vFamilyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: vFamilyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFamilyName),
-                    });
-                }
-                else if (codePointLength(vFamilyName) > 100)
-                    r.errors.push({
-                        path: p + '/FamilyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vFamilyName),
-                    });
-            }
-            const vSuffix = o.Suffix;
-            if (vSuffix !== undefined) {
-                if (typeof vSuffix !== 'string') {
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: vSuffix === null ? 'nullable' : 'type',
-                        message: expected('a string', vSuffix),
-                    });
-                }
-                else if (codePointLength(vSuffix) > 16)
-                    r.errors.push({
-                        path: p + '/Suffix',
-                        code: 'maxLength',
-                        message: expected('at most 16 characters', vSuffix),
-                    });
-            }
-            const vCompanyName = o.CompanyName;
-            if (vCompanyName !== undefined) {
-                if (typeof vCompanyName !== 'string') {
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: vCompanyName === null ? 'nullable' : 'type',
-                        message: expected('a string', vCompanyName),
-                    });
-                }
-                else if (codePointLength(vCompanyName) > 100)
-                    r.errors.push({
-                        path: p + '/CompanyName',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vCompanyName),
-                    });
-            }
-            const vPrintOnCheckName = o.PrintOnCheckName;
-            if (vPrintOnCheckName !== undefined) {
-                if (typeof vPrintOnCheckName !== 'string') {
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: vPrintOnCheckName === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrintOnCheckName),
-                    });
-                }
-                else if (codePointLength(vPrintOnCheckName) > 110)
-                    r.errors.push({
-                        path: p + '/PrintOnCheckName',
-                        code: 'maxLength',
-                        message: expected('at most 110 characters', vPrintOnCheckName),
-                    });
-            }
-            if (o.FullyQualifiedName !== undefined)
-                r.dropped.push(p + '/FullyQualifiedName');
-            const vActive = o.Active;
-            if (vActive !== undefined) {
-                if (typeof vActive !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Active',
-                        code: vActive === null ? 'nullable' : 'type',
-                        message: expected('true or false', vActive),
-                    });
-                }
-            }
-            const vPrimaryEmailAddr = o.PrimaryEmailAddr;
-            if (vPrimaryEmailAddr !== undefined) {
-                checkEmailAddress(vPrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
-            }
-            const vPrimaryPhone = o.PrimaryPhone;
-            if (vPrimaryPhone !== undefined) {
-                checkTelephoneNumber(vPrimaryPhone, p + '/PrimaryPhone', d + 1, r);
-            }
-            const vAlternatePhone = o.AlternatePhone;
-            if (vAlternatePhone !== undefined) {
-                checkTelephoneNumber(vAlternatePhone, p + '/AlternatePhone', d + 1, r);
-            }
-            const vMobile = o.Mobile;
-            if (vMobile !== undefined) {
-                checkTelephoneNumber(vMobile, p + '/Mobile', d + 1, r);
-            }
-            const vFax = o.Fax;
-            if (vFax !== undefined) {
-                checkTelephoneNumber(vFax, p + '/Fax', d + 1, r);
-            }
-            const vWebAddr = o.WebAddr;
-            if (vWebAddr !== undefined) {
-                checkWebSiteAddress(vWebAddr, p + '/WebAddr', d + 1, r);
-            }
-            const vBillAddr = o.BillAddr;
-            if (vBillAddr !== undefined) {
-                checkPhysicalAddressWrite(vBillAddr, p + '/BillAddr', d + 1, r);
-            }
-            const vShipAddr = o.ShipAddr;
-            if (vShipAddr !== undefined) {
-                checkPhysicalAddressWrite(vShipAddr, p + '/ShipAddr', d + 1, r);
-            }
-            const vNotes = o.Notes;
-            if (vNotes !== undefined) {
-                if (typeof vNotes !== 'string') {
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: vNotes === null ? 'nullable' : 'type',
-                        message: expected('a string', vNotes),
-                    });
-                }
-                else if (codePointLength(vNotes) > 2000)
-                    r.errors.push({
-                        path: p + '/Notes',
-                        code: 'maxLength',
-                        message: expected('at most 2000 characters', vNotes),
-                    });
-            }
-            const vCurrencyRef = o.CurrencyRef;
-            if (vCurrencyRef !== undefined) {
-                checkReferenceType(vCurrencyRef, p + '/CurrencyRef', d + 1, r);
-            }
-            const vAcctNum = o.AcctNum;
-            if (vAcctNum !== undefined) {
-                if (typeof vAcctNum !== 'string') {
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: vAcctNum === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctNum),
-                    });
-                }
-                else if (codePointLength(vAcctNum) > 100)
-                    r.errors.push({
-                        path: p + '/AcctNum',
-                        code: 'maxLength',
-                        message: expected('at most 100 characters', vAcctNum),
-                    });
-            }
-            const vDefaultTaxCodeRef = o.DefaultTaxCodeRef;
-            if (vDefaultTaxCodeRef !== undefined) {
-                checkReferenceType(vDefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
-            }
-            const vOpenBalanceDate = o.OpenBalanceDate;
-            if (vOpenBalanceDate !== undefined) {
-                checkCalendarDate(vOpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
-            }
-            if (o.Balance !== undefined)
-                r.dropped.push(p + '/Balance');
-            const vTaxIdentifier = o.TaxIdentifier;
-            if (vTaxIdentifier !== undefined) {
-                if (typeof vTaxIdentifier !== 'string') {
-                    r.errors.push({
-                        path: p + '/TaxIdentifier',
-                        code: vTaxIdentifier === null ? 'nullable' : 'type',
-                        message: expected('a string', vTaxIdentifier),
-                    });
-                }
-                else if (codePointLength(vTaxIdentifier) > 20)
-                    r.errors.push({
-                        path: p + '/TaxIdentifier',
-                        code: 'maxLength',
-                        message: expected('at most 20 characters', vTaxIdentifier),
-                    });
-            }
-            const vTermRef = o.TermRef;
-            if (vTermRef !== undefined) {
-                checkReferenceType(vTermRef, p + '/TermRef', d + 1, r);
-            }
-            const vAPAccountRef = o.APAccountRef;
-            if (vAPAccountRef !== undefined) {
-                checkReferenceType(vAPAccountRef, p + '/APAccountRef', d + 1, r);
-            }
-            const vVendor1099 = o.Vendor1099;
-            if (vVendor1099 !== undefined) {
-                if (typeof vVendor1099 !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/Vendor1099',
-                        code: vVendor1099 === null ? 'nullable' : 'type',
-                        message: expected('true or false', vVendor1099),
-                    });
-                }
-            }
-            const vBillRate = o.BillRate;
-            if (vBillRate !== undefined) {
-                checkMoney(vBillRate, p + '/BillRate', d + 1, r);
-            }
-            const vCostRate = o.CostRate;
-            if (vCostRate !== undefined) {
-                checkMoney(vCostRate, p + '/CostRate', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.Id !== undefined)
+            r.dropped.push(p + '/Id');
+        if (v.SyncToken !== undefined)
+            r.dropped.push(p + '/SyncToken');
+        if (v.MetaData !== undefined)
+            r.dropped.push(p + '/MetaData');
+        if (v.domain !== undefined)
+            r.dropped.push(p + '/domain');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.sparse !== undefined)
+            expectBoolean(r, p + '/sparse', v.sparse);
+        const vDisplayName = v.DisplayName;
+        if (vDisplayName !== undefined && expectString(r, p + '/DisplayName', vDisplayName))
+            reportLength(r, p + '/DisplayName', vDisplayName, undefined, 500);
+        const vTitle = v.Title;
+        if (vTitle !== undefined && expectString(r, p + '/Title', vTitle))
+            reportLength(r, p + '/Title', vTitle, undefined, 16);
+        const vGivenName = v.GivenName;
+        if (vGivenName !== undefined && expectString(r, p + '/GivenName', vGivenName))
+            reportLength(r, p + '/GivenName', vGivenName, undefined, 100);
+        const vMiddleName = v.MiddleName;
+        if (vMiddleName !== undefined && expectString(r, p + '/MiddleName', vMiddleName))
+            reportLength(r, p + '/MiddleName', vMiddleName, undefined, 100);
+        const vFamilyName = v.FamilyName;
+        if (vFamilyName !== undefined && expectString(r, p + '/FamilyName', vFamilyName))
+            reportLength(r, p + '/FamilyName', vFamilyName, undefined, 100);
+        const vSuffix = v.Suffix;
+        if (vSuffix !== undefined && expectString(r, p + '/Suffix', vSuffix))
+            reportLength(r, p + '/Suffix', vSuffix, undefined, 16);
+        const vCompanyName = v.CompanyName;
+        if (vCompanyName !== undefined && expectString(r, p + '/CompanyName', vCompanyName))
+            reportLength(r, p + '/CompanyName', vCompanyName, undefined, 100);
+        const vPrintOnCheckName = v.PrintOnCheckName;
+        if (vPrintOnCheckName !== undefined &&
+            expectString(r, p + '/PrintOnCheckName', vPrintOnCheckName))
+            reportLength(r, p + '/PrintOnCheckName', vPrintOnCheckName, undefined, 110);
+        if (v.FullyQualifiedName !== undefined)
+            r.dropped.push(p + '/FullyQualifiedName');
+        if (v.Active !== undefined)
+            expectBoolean(r, p + '/Active', v.Active);
+        if (v.PrimaryEmailAddr !== undefined)
+            checkEmailAddress(v.PrimaryEmailAddr, p + '/PrimaryEmailAddr', d + 1, r);
+        if (v.PrimaryPhone !== undefined)
+            checkTelephoneNumber(v.PrimaryPhone, p + '/PrimaryPhone', d + 1, r);
+        if (v.AlternatePhone !== undefined)
+            checkTelephoneNumber(v.AlternatePhone, p + '/AlternatePhone', d + 1, r);
+        if (v.Mobile !== undefined)
+            checkTelephoneNumber(v.Mobile, p + '/Mobile', d + 1, r);
+        if (v.Fax !== undefined)
+            checkTelephoneNumber(v.Fax, p + '/Fax', d + 1, r);
+        if (v.WebAddr !== undefined)
+            checkWebSiteAddress(v.WebAddr, p + '/WebAddr', d + 1, r);
+        if (v.BillAddr !== undefined)
+            checkPhysicalAddressWrite(v.BillAddr, p + '/BillAddr', d + 1, r);
+        if (v.ShipAddr !== undefined)
+            checkPhysicalAddressWrite(v.ShipAddr, p + '/ShipAddr', d + 1, r);
+        const vNotes = v.Notes;
+        if (vNotes !== undefined && expectString(r, p + '/Notes', vNotes))
+            reportLength(r, p + '/Notes', vNotes, undefined, 2000);
+        if (v.CurrencyRef !== undefined)
+            checkReferenceType(v.CurrencyRef, p + '/CurrencyRef', d + 1, r);
+        const vAcctNum = v.AcctNum;
+        if (vAcctNum !== undefined && expectString(r, p + '/AcctNum', vAcctNum))
+            reportLength(r, p + '/AcctNum', vAcctNum, undefined, 100);
+        if (v.DefaultTaxCodeRef !== undefined)
+            checkReferenceType(v.DefaultTaxCodeRef, p + '/DefaultTaxCodeRef', d + 1, r);
+        if (v.OpenBalanceDate !== undefined)
+            checkCalendarDate(v.OpenBalanceDate, p + '/OpenBalanceDate', d + 1, r);
+        if (v.Balance !== undefined)
+            r.dropped.push(p + '/Balance');
+        const vTaxIdentifier = v.TaxIdentifier;
+        if (vTaxIdentifier !== undefined && expectString(r, p + '/TaxIdentifier', vTaxIdentifier))
+            reportLength(r, p + '/TaxIdentifier', vTaxIdentifier, undefined, 20);
+        if (v.TermRef !== undefined)
+            checkReferenceType(v.TermRef, p + '/TermRef', d + 1, r);
+        if (v.APAccountRef !== undefined)
+            checkReferenceType(v.APAccountRef, p + '/APAccountRef', d + 1, r);
+        if (v.Vendor1099 !== undefined)
+            expectBoolean(r, p + '/Vendor1099', v.Vendor1099);
+        if (v.BillRate !== undefined)
+            checkMoney(v.BillRate, p + '/BillRate', d + 1, r);
+        if (v.CostRate !== undefined)
+            checkMoney(v.CostRate, p + '/CostRate', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid VendorResponse? */
 function validVendorResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vVendor = o.Vendor;
     if (vVendor === undefined)
@@ -14111,10 +6825,8 @@ function validVendorResponse(v, d) {
     if (!validVendor(vVendor, d + 1))
         return false;
     const vTime = o.time;
-    if (vTime !== undefined) {
-        if (!validDateTime(vTime, d + 1))
-            return false;
-    }
+    if (vTime !== undefined && !validDateTime(vTime, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'Vendor' || key === 'time'))
             return false;
@@ -14123,42 +6835,17 @@ function validVendorResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid VendorResponse, at pointer `p`. */
 function checkVendorResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vVendor = o.Vendor;
-            if (vVendor === undefined) {
-                r.errors.push({ path: p + '/Vendor', code: 'required', message: missing('Vendor') });
-            }
-            else {
-                checkVendor(vVendor, p + '/Vendor', d + 1, r);
-            }
-            const vTime = o.time;
-            if (vTime !== undefined) {
-                checkDateTime(vTime, p + '/time', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'Vendor' || key === 'time'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vVendor = v.Vendor;
+        if (vVendor === undefined)
+            required(r, p + '/Vendor', 'Vendor');
+        else
+            checkVendor(vVendor, p + '/Vendor', d + 1, r);
+        if (v.time !== undefined)
+            checkDateTime(v.time, p + '/time', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'Vendor' || key === 'time'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -14168,10 +6855,8 @@ function validVendorUpdate(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -14188,50 +6873,17 @@ function validVendorUpdate(v, d) {
 /** Collecting pass: every problem of `v` as a valid VendorUpdate, at pointer `p`. */
 function checkVendorUpdate(v, p, d, r) {
     checkVendor(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid VendorUpdateWrite (request shape)? */
@@ -14240,10 +6892,8 @@ function validVendorUpdateWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.Id;
     if (vId === undefined)
@@ -14260,60 +6910,25 @@ function validVendorUpdateWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid VendorUpdateWrite (request shape), at pointer `p`. */
 function checkVendorUpdateWrite(v, p, d, r) {
     checkVendorWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.Id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/Id', code: 'required', message: missing('Id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/Id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vSyncToken = o.SyncToken;
-            if (vSyncToken === undefined) {
-                r.errors.push({ path: p + '/SyncToken', code: 'required', message: missing('SyncToken') });
-            }
-            else {
-                if (typeof vSyncToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/SyncToken',
-                        code: vSyncToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vSyncToken),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.Id;
+        if (vId === undefined)
+            required(r, p + '/Id', 'Id');
+        else
+            expectString(r, p + '/Id', vId);
+        const vSyncToken = v.SyncToken;
+        if (vSyncToken === undefined)
+            required(r, p + '/SyncToken', 'SyncToken');
+        else
+            expectString(r, p + '/SyncToken', vSyncToken);
     }
 }
 /** Fast pass: is `v` a valid WebSiteAddress? */
 function validWebSiteAddress(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vURI = o.URI;
     if (vURI !== undefined) {
@@ -14326,50 +6941,18 @@ function validWebSiteAddress(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid WebSiteAddress, at pointer `p`. */
 function checkWebSiteAddress(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vURI = o.URI;
-            if (vURI !== undefined) {
-                if (typeof vURI !== 'string') {
-                    r.errors.push({
-                        path: p + '/URI',
-                        code: vURI === null ? 'nullable' : 'type',
-                        message: expected('a string', vURI),
-                    });
-                }
-                else if (codePointLength(vURI) > 1000)
-                    r.errors.push({
-                        path: p + '/URI',
-                        code: 'maxLength',
-                        message: expected('at most 1000 characters', vURI),
-                    });
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vURI = v.URI;
+        if (vURI !== undefined && expectString(r, p + '/URI', vURI))
+            reportLength(r, p + '/URI', vURI, undefined, 1000);
     }
 }
 /** Fast pass: is `v` a valid WebhookEntityChange? */
 function validWebhookEntityChange(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vName = o.name;
     if (vName === undefined)
@@ -14394,129 +6977,63 @@ function validWebhookEntityChange(v, d) {
         vOperation === 'Emailed'))
         return false;
     const vLastUpdated = o.lastUpdated;
-    if (vLastUpdated !== undefined) {
-        if (!validDateTime(vLastUpdated, d + 1))
-            return false;
-    }
+    if (vLastUpdated !== undefined && !validDateTime(vLastUpdated, d + 1))
+        return false;
     const vDeletedId = o.deletedId;
-    if (vDeletedId !== undefined) {
-        if (typeof vDeletedId !== 'string')
-            return false;
-    }
+    if (vDeletedId !== undefined && typeof vDeletedId !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid WebhookEntityChange, at pointer `p`. */
 function checkWebhookEntityChange(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vId = o.id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-            }
-            else {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vOperation = o.operation;
-            if (vOperation === undefined) {
-                r.errors.push({ path: p + '/operation', code: 'required', message: missing('operation') });
-            }
-            else {
-                if (typeof vOperation !== 'string') {
-                    r.errors.push({
-                        path: p + '/operation',
-                        code: vOperation === null ? 'nullable' : 'type',
-                        message: expected('a string', vOperation),
-                    });
-                }
-                else if (!(vOperation === 'Create' ||
-                    vOperation === 'Update' ||
-                    vOperation === 'Delete' ||
-                    vOperation === 'Merge' ||
-                    vOperation === 'Void' ||
-                    vOperation === 'Emailed'))
-                    r.errors.push({
-                        path: p + '/operation',
-                        code: 'enum',
-                        message: expectedOneOf(['Create', 'Update', 'Delete', 'Merge', 'Void', 'Emailed'], vOperation),
-                    });
-            }
-            const vLastUpdated = o.lastUpdated;
-            if (vLastUpdated !== undefined) {
-                checkDateTime(vLastUpdated, p + '/lastUpdated', d + 1, r);
-            }
-            const vDeletedId = o.deletedId;
-            if (vDeletedId !== undefined) {
-                if (typeof vDeletedId !== 'string') {
-                    r.errors.push({
-                        path: p + '/deletedId',
-                        code: vDeletedId === null ? 'nullable' : 'type',
-                        message: expected('a string', vDeletedId),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else
+            expectString(r, p + '/name', vName);
+        const vId = v.id;
+        if (vId === undefined)
+            required(r, p + '/id', 'id');
+        else
+            expectString(r, p + '/id', vId);
+        const vOperation = v.operation;
+        if (vOperation === undefined)
+            required(r, p + '/operation', 'operation');
+        else if (expectString(r, p + '/operation', vOperation) &&
+            !(vOperation === 'Create' ||
+                vOperation === 'Update' ||
+                vOperation === 'Delete' ||
+                vOperation === 'Merge' ||
+                vOperation === 'Void' ||
+                vOperation === 'Emailed'))
+            enumError(r, p + '/operation', ['Create', 'Update', 'Delete', 'Merge', 'Void', 'Emailed'], vOperation);
+        if (v.lastUpdated !== undefined)
+            checkDateTime(v.lastUpdated, p + '/lastUpdated', d + 1, r);
+        if (v.deletedId !== undefined)
+            expectString(r, p + '/deletedId', v.deletedId);
     }
 }
 /** Fast pass: is `v` a valid WebhookNotification? */
 function validWebhookNotification(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vEventNotifications = o.eventNotifications;
     if (vEventNotifications === undefined)
         return false;
     if (!Array.isArray(vEventNotifications))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < vEventNotifications.length; i++) {
         const item = vEventNotifications[i];
         if (typeof item !== 'object' || item === null || Array.isArray(item))
             return false;
-        if (d + 2 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 2 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = item;
         const vRealmId = o2.realmId;
         if (vRealmId === undefined)
@@ -14530,20 +7047,16 @@ function validWebhookNotification(v, d) {
             vDataChangeEvent === null ||
             Array.isArray(vDataChangeEvent))
             return false;
-        if (d + 3 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 3 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o3 = vDataChangeEvent;
         const vEntities = o3.entities;
         if (vEntities === undefined)
             return false;
         if (!Array.isArray(vEntities))
             return false;
-        if (d + 4 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 4 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i2 = 0; i2 < vEntities.length; i2++) {
             const item2 = vEntities[i2];
             if (!validWebhookEntityChange(item2, d + 5))
@@ -14554,167 +7067,40 @@ function validWebhookNotification(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid WebhookNotification, at pointer `p`. */
 function checkWebhookNotification(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vEventNotifications = o.eventNotifications;
-            if (vEventNotifications === undefined) {
-                r.errors.push({
-                    path: p + '/eventNotifications',
-                    code: 'required',
-                    message: missing('eventNotifications'),
-                });
-            }
-            else {
-                if (!Array.isArray(vEventNotifications)) {
-                    r.errors.push({
-                        path: p + '/eventNotifications',
-                        code: vEventNotifications === null ? 'nullable' : 'type',
-                        message: expected('an array', vEventNotifications),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/eventNotifications',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vEventNotifications.length; i++) {
-                            const item = vEventNotifications[i];
-                            if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-                                r.errors.push({
-                                    path: p + '/eventNotifications' + '/' + i,
-                                    code: item === null ? 'nullable' : 'type',
-                                    message: expected('an object', item),
-                                });
-                            }
-                            else {
-                                if (d + 2 >= MAX_DEPTH) {
-                                    r.errors.push({
-                                        path: p + '/eventNotifications' + '/' + i,
-                                        code: 'depth',
-                                        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                                    });
-                                }
-                                else if (r.errors.length < ERROR_LIMIT) {
-                                    const o2 = item;
-                                    const vRealmId = o2.realmId;
-                                    if (vRealmId === undefined) {
-                                        r.errors.push({
-                                            path: p + '/eventNotifications' + '/' + i + '/realmId',
-                                            code: 'required',
-                                            message: missing('realmId'),
-                                        });
-                                    }
-                                    else {
-                                        if (typeof vRealmId !== 'string') {
-                                            r.errors.push({
-                                                path: p + '/eventNotifications' + '/' + i + '/realmId',
-                                                code: vRealmId === null ? 'nullable' : 'type',
-                                                message: expected('a string', vRealmId),
-                                            });
-                                        }
-                                    }
-                                    const vDataChangeEvent = o2.dataChangeEvent;
-                                    if (vDataChangeEvent === undefined) {
-                                        r.errors.push({
-                                            path: p + '/eventNotifications' + '/' + i + '/dataChangeEvent',
-                                            code: 'required',
-                                            message: missing('dataChangeEvent'),
-                                        });
-                                    }
-                                    else {
-                                        if (typeof vDataChangeEvent !== 'object' ||
-                                            vDataChangeEvent === null ||
-                                            Array.isArray(vDataChangeEvent)) {
-                                            r.errors.push({
-                                                path: p + '/eventNotifications' + '/' + i + '/dataChangeEvent',
-                                                code: vDataChangeEvent === null ? 'nullable' : 'type',
-                                                message: expected('an object', vDataChangeEvent),
-                                            });
-                                        }
-                                        else {
-                                            if (d + 3 >= MAX_DEPTH) {
-                                                r.errors.push({
-                                                    path: p + '/eventNotifications' + '/' + i + '/dataChangeEvent',
-                                                    code: 'depth',
-                                                    message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                                                });
-                                            }
-                                            else if (r.errors.length < ERROR_LIMIT) {
-                                                const o3 = vDataChangeEvent;
-                                                const vEntities = o3.entities;
-                                                if (vEntities === undefined) {
-                                                    r.errors.push({
-                                                        path: p +
-                                                            '/eventNotifications' +
-                                                            '/' +
-                                                            i +
-                                                            '/dataChangeEvent' +
-                                                            '/entities',
-                                                        code: 'required',
-                                                        message: missing('entities'),
-                                                    });
-                                                }
-                                                else {
-                                                    if (!Array.isArray(vEntities)) {
-                                                        r.errors.push({
-                                                            path: p +
-                                                                '/eventNotifications' +
-                                                                '/' +
-                                                                i +
-                                                                '/dataChangeEvent' +
-                                                                '/entities',
-                                                            code: vEntities === null ? 'nullable' : 'type',
-                                                            message: expected('an array', vEntities),
-                                                        });
-                                                    }
-                                                    else {
-                                                        if (d + 4 >= MAX_DEPTH) {
-                                                            r.errors.push({
-                                                                path: p +
-                                                                    '/eventNotifications' +
-                                                                    '/' +
-                                                                    i +
-                                                                    '/dataChangeEvent' +
-                                                                    '/entities',
-                                                                code: 'depth',
-                                                                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                                                            });
-                                                        }
-                                                        else if (r.errors.length < ERROR_LIMIT) {
-                                                            for (let i2 = 0; i2 < vEntities.length; i2++) {
-                                                                const item2 = vEntities[i2];
-                                                                checkWebhookEntityChange(item2, p +
-                                                                    '/eventNotifications' +
-                                                                    '/' +
-                                                                    i +
-                                                                    '/dataChangeEvent' +
-                                                                    '/entities' +
-                                                                    '/' +
-                                                                    i2, d + 5, r);
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                            }
+    if (expectObject(r, p, v, d)) {
+        const vEventNotifications = v.eventNotifications;
+        if (vEventNotifications === undefined)
+            required(r, p + '/eventNotifications', 'eventNotifications');
+        else {
+            if (expectArray(r, p + '/eventNotifications', vEventNotifications, d + 1)) {
+                for (let i = 0; i < vEventNotifications.length; i++) {
+                    const item = vEventNotifications[i];
+                    if (expectObject(r, p + '/eventNotifications' + '/' + i, item, d + 2)) {
+                        const vRealmId = item.realmId;
+                        if (vRealmId === undefined)
+                            required(r, p + '/eventNotifications' + '/' + i + '/realmId', 'realmId');
+                        else
+                            expectString(r, p + '/eventNotifications' + '/' + i + '/realmId', vRealmId);
+                        const vDataChangeEvent = item.dataChangeEvent;
+                        if (vDataChangeEvent === undefined)
+                            required(r, p + '/eventNotifications' + '/' + i + '/dataChangeEvent', 'dataChangeEvent');
+                        else {
+                            if (expectObject(r, p + '/eventNotifications' + '/' + i + '/dataChangeEvent', vDataChangeEvent, d + 3)) {
+                                const vEntities = vDataChangeEvent.entities;
+                                if (vEntities === undefined)
+                                    required(r, p + '/eventNotifications' + '/' + i + '/dataChangeEvent' + '/entities', 'entities');
+                                else {
+                                    if (expectArray(r, p + '/eventNotifications' + '/' + i + '/dataChangeEvent' + '/entities', vEntities, d + 4)) {
+                                        for (let i2 = 0; i2 < vEntities.length; i2++) {
+                                            const item2 = vEntities[i2];
+                                            checkWebhookEntityChange(item2, p +
+                                                '/eventNotifications' +
+                                                '/' +
+                                                i +
+                                                '/dataChangeEvent' +
+                                                '/entities' +
+                                                '/' +
+                                                i2, d + 5, r);
                                         }
                                     }
                                 }
@@ -14726,974 +7112,219 @@ function checkWebhookNotification(v, p, d, r) {
         }
     }
 }
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf(value, valid, check) {
+    tooDeep = false;
+    if (valid(value, 0))
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
+/** The type guard of a shape. */
+function guardOf(value, valid) {
+    tooDeep = false;
+    return valid(value, 0);
+}
+/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */
+function requestResultOf(value, valid, check) {
+    tooDeep = false;
+    droppedSeen = false;
+    if (valid(value, 0) && !droppedSeen)
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-    Account: (value) => {
-        tooDeep = false;
-        if (validAccount(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccount);
-    },
-    AccountWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validAccountWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountWrite);
-    },
-    AccountBasedExpenseLine: (value) => {
-        tooDeep = false;
-        if (validAccountBasedExpenseLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountBasedExpenseLine);
-    },
-    AccountBasedExpenseLineDetail: (value) => {
-        tooDeep = false;
-        if (validAccountBasedExpenseLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountBasedExpenseLineDetail);
-    },
-    AccountResponse: (value) => {
-        tooDeep = false;
-        if (validAccountResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountResponse);
-    },
-    AccountUpdate: (value) => {
-        tooDeep = false;
-        if (validAccountUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountUpdate);
-    },
-    AccountUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validAccountUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAccountUpdateWrite);
-    },
-    BatchItemRequest: (value) => {
-        tooDeep = false;
-        if (validBatchItemRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBatchItemRequest);
-    },
-    BatchItemResponse: (value) => {
-        tooDeep = false;
-        if (validBatchItemResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBatchItemResponse);
-    },
-    BatchRequest: (value) => {
-        tooDeep = false;
-        if (validBatchRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBatchRequest);
-    },
-    BatchResponse: (value) => {
-        tooDeep = false;
-        if (validBatchResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBatchResponse);
-    },
-    Bill: (value) => {
-        tooDeep = false;
-        if (validBill(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBill);
-    },
-    BillWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validBillWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillWrite);
-    },
-    BillDeleteResponse: (value) => {
-        tooDeep = false;
-        if (validBillDeleteResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillDeleteResponse);
-    },
-    BillResponse: (value) => {
-        tooDeep = false;
-        if (validBillResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillResponse);
-    },
-    BillUpdate: (value) => {
-        tooDeep = false;
-        if (validBillUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillUpdate);
-    },
-    BillUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validBillUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillUpdateWrite);
-    },
-    BillableStatus: (value) => {
-        tooDeep = false;
-        if (validBillableStatus(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBillableStatus);
-    },
-    CalendarDate: (value) => {
-        tooDeep = false;
-        if (validCalendarDate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCalendarDate);
-    },
-    CdcResponse: (value) => {
-        tooDeep = false;
-        if (validCdcResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCdcResponse);
-    },
-    CdcResult: (value) => {
-        tooDeep = false;
-        if (validCdcResult(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCdcResult);
-    },
-    CloudEvent: (value) => {
-        tooDeep = false;
-        if (validCloudEvent(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCloudEvent);
-    },
-    CustomField: (value) => {
-        tooDeep = false;
-        if (validCustomField(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomField);
-    },
-    Customer: (value) => {
-        tooDeep = false;
-        if (validCustomer(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomer);
-    },
-    CustomerWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validCustomerWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomerWrite);
-    },
-    CustomerResponse: (value) => {
-        tooDeep = false;
-        if (validCustomerResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomerResponse);
-    },
-    CustomerUpdate: (value) => {
-        tooDeep = false;
-        if (validCustomerUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomerUpdate);
-    },
-    CustomerUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validCustomerUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCustomerUpdateWrite);
-    },
-    DateTime: (value) => {
-        tooDeep = false;
-        if (validDateTime(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDateTime);
-    },
-    DeletedEntity: (value) => {
-        tooDeep = false;
-        if (validDeletedEntity(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDeletedEntity);
-    },
-    DescriptionLineDetail: (value) => {
-        tooDeep = false;
-        if (validDescriptionLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDescriptionLineDetail);
-    },
-    DescriptionOnlyLine: (value) => {
-        tooDeep = false;
-        if (validDescriptionOnlyLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDescriptionOnlyLine);
-    },
-    DiscountLine: (value) => {
-        tooDeep = false;
-        if (validDiscountLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDiscountLine);
-    },
-    DiscountLineDetail: (value) => {
-        tooDeep = false;
-        if (validDiscountLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDiscountLineDetail);
-    },
-    EmailAddress: (value) => {
-        tooDeep = false;
-        if (validEmailAddress(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkEmailAddress);
-    },
-    EmailStatus: (value) => {
-        tooDeep = false;
-        if (validEmailStatus(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkEmailStatus);
-    },
-    EntityDeleteRequest: (value) => {
-        tooDeep = false;
-        if (validEntityDeleteRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkEntityDeleteRequest);
-    },
-    EntityVoidRequest: (value) => {
-        tooDeep = false;
-        if (validEntityVoidRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkEntityVoidRequest);
-    },
-    Fault: (value) => {
-        tooDeep = false;
-        if (validFault(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkFault);
-    },
-    FaultError: (value) => {
-        tooDeep = false;
-        if (validFaultError(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkFaultError);
-    },
-    FaultInfo: (value) => {
-        tooDeep = false;
-        if (validFaultInfo(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkFaultInfo);
-    },
-    FaultType: (value) => {
-        tooDeep = false;
-        if (validFaultType(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkFaultType);
-    },
-    GatewayFault: (value) => {
-        tooDeep = false;
-        if (validGatewayFault(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkGatewayFault);
-    },
-    GlobalTaxCalculation: (value) => {
-        tooDeep = false;
-        if (validGlobalTaxCalculation(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkGlobalTaxCalculation);
-    },
-    GroupLine: (value) => {
-        tooDeep = false;
-        if (validGroupLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkGroupLine);
-    },
-    GroupLineDetail: (value) => {
-        tooDeep = false;
-        if (validGroupLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkGroupLineDetail);
-    },
-    Invoice: (value) => {
-        tooDeep = false;
-        if (validInvoice(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoice);
-    },
-    InvoiceWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validInvoiceWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoiceWrite);
-    },
-    InvoiceDeleteResponse: (value) => {
-        tooDeep = false;
-        if (validInvoiceDeleteResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoiceDeleteResponse);
-    },
-    InvoiceResponse: (value) => {
-        tooDeep = false;
-        if (validInvoiceResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoiceResponse);
-    },
-    InvoiceUpdate: (value) => {
-        tooDeep = false;
-        if (validInvoiceUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoiceUpdate);
-    },
-    InvoiceUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validInvoiceUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkInvoiceUpdateWrite);
-    },
-    Item: (value) => {
-        tooDeep = false;
-        if (validItem(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItem);
-    },
-    ItemWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validItemWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemWrite);
-    },
-    ItemBasedExpenseLine: (value) => {
-        tooDeep = false;
-        if (validItemBasedExpenseLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemBasedExpenseLine);
-    },
-    ItemBasedExpenseLineDetail: (value) => {
-        tooDeep = false;
-        if (validItemBasedExpenseLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemBasedExpenseLineDetail);
-    },
-    ItemResponse: (value) => {
-        tooDeep = false;
-        if (validItemResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemResponse);
-    },
-    ItemUpdate: (value) => {
-        tooDeep = false;
-        if (validItemUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemUpdate);
-    },
-    ItemUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validItemUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkItemUpdateWrite);
-    },
-    JournalEntryLine: (value) => {
-        tooDeep = false;
-        if (validJournalEntryLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkJournalEntryLine);
-    },
-    JournalEntryLineDetail: (value) => {
-        tooDeep = false;
-        if (validJournalEntryLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkJournalEntryLineDetail);
-    },
-    Line: (value) => {
-        tooDeep = false;
-        if (validLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLine);
-    },
-    LinkedTxn: (value) => {
-        tooDeep = false;
-        if (validLinkedTxn(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLinkedTxn);
-    },
-    MemoRef: (value) => {
-        tooDeep = false;
-        if (validMemoRef(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkMemoRef);
-    },
-    MetaData: (value) => {
-        tooDeep = false;
-        if (validMetaData(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkMetaData);
-    },
-    Money: (value) => {
-        tooDeep = false;
-        if (validMoney(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkMoney);
-    },
-    Payment: (value) => {
-        tooDeep = false;
-        if (validPayment(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPayment);
-    },
-    PaymentWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validPaymentWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentWrite);
-    },
-    PaymentDeleteResponse: (value) => {
-        tooDeep = false;
-        if (validPaymentDeleteResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentDeleteResponse);
-    },
-    PaymentLine: (value) => {
-        tooDeep = false;
-        if (validPaymentLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentLine);
-    },
-    PaymentResponse: (value) => {
-        tooDeep = false;
-        if (validPaymentResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentResponse);
-    },
-    PaymentUpdate: (value) => {
-        tooDeep = false;
-        if (validPaymentUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentUpdate);
-    },
-    PaymentUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validPaymentUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentUpdateWrite);
-    },
-    PhysicalAddress: (value) => {
-        tooDeep = false;
-        if (validPhysicalAddress(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPhysicalAddress);
-    },
-    PhysicalAddressWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validPhysicalAddressWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPhysicalAddressWrite);
-    },
-    PrintStatus: (value) => {
-        tooDeep = false;
-        if (validPrintStatus(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPrintStatus);
-    },
-    QueryResponse: (value) => {
-        tooDeep = false;
-        if (validQueryResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkQueryResponse);
-    },
-    QueryResult: (value) => {
-        tooDeep = false;
-        if (validQueryResult(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkQueryResult);
-    },
-    ReferenceType: (value) => {
-        tooDeep = false;
-        if (validReferenceType(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkReferenceType);
-    },
-    SalesItemLine: (value) => {
-        tooDeep = false;
-        if (validSalesItemLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkSalesItemLine);
-    },
-    SalesItemLineDetail: (value) => {
-        tooDeep = false;
-        if (validSalesItemLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkSalesItemLineDetail);
-    },
-    SubTotalLine: (value) => {
-        tooDeep = false;
-        if (validSubTotalLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkSubTotalLine);
-    },
-    SubTotalLineDetail: (value) => {
-        tooDeep = false;
-        if (validSubTotalLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkSubTotalLineDetail);
-    },
-    TaxLine: (value) => {
-        tooDeep = false;
-        if (validTaxLine(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTaxLine);
-    },
-    TaxLineDetail: (value) => {
-        tooDeep = false;
-        if (validTaxLineDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTaxLineDetail);
-    },
-    TelephoneNumber: (value) => {
-        tooDeep = false;
-        if (validTelephoneNumber(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTelephoneNumber);
-    },
-    TxnTaxDetail: (value) => {
-        tooDeep = false;
-        if (validTxnTaxDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTxnTaxDetail);
-    },
-    Vendor: (value) => {
-        tooDeep = false;
-        if (validVendor(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkVendor);
-    },
-    VendorWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validVendorWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkVendorWrite);
-    },
-    VendorResponse: (value) => {
-        tooDeep = false;
-        if (validVendorResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkVendorResponse);
-    },
-    VendorUpdate: (value) => {
-        tooDeep = false;
-        if (validVendorUpdate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkVendorUpdate);
-    },
-    VendorUpdateWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validVendorUpdateWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkVendorUpdateWrite);
-    },
-    WebSiteAddress: (value) => {
-        tooDeep = false;
-        if (validWebSiteAddress(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkWebSiteAddress);
-    },
-    WebhookEntityChange: (value) => {
-        tooDeep = false;
-        if (validWebhookEntityChange(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkWebhookEntityChange);
-    },
-    WebhookNotification: (value) => {
-        tooDeep = false;
-        if (validWebhookNotification(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkWebhookNotification);
-    },
+    Account: (value) => resultOf(value, validAccount, checkAccount),
+    AccountWrite: (value) => requestResultOf(value, validAccountWrite, checkAccountWrite),
+    AccountBasedExpenseLine: (value) => resultOf(value, validAccountBasedExpenseLine, checkAccountBasedExpenseLine),
+    AccountBasedExpenseLineDetail: (value) => resultOf(value, validAccountBasedExpenseLineDetail, checkAccountBasedExpenseLineDetail),
+    AccountResponse: (value) => resultOf(value, validAccountResponse, checkAccountResponse),
+    AccountUpdate: (value) => resultOf(value, validAccountUpdate, checkAccountUpdate),
+    AccountUpdateWrite: (value) => requestResultOf(value, validAccountUpdateWrite, checkAccountUpdateWrite),
+    BatchItemRequest: (value) => resultOf(value, validBatchItemRequest, checkBatchItemRequest),
+    BatchItemResponse: (value) => resultOf(value, validBatchItemResponse, checkBatchItemResponse),
+    BatchRequest: (value) => resultOf(value, validBatchRequest, checkBatchRequest),
+    BatchResponse: (value) => resultOf(value, validBatchResponse, checkBatchResponse),
+    Bill: (value) => resultOf(value, validBill, checkBill),
+    BillWrite: (value) => requestResultOf(value, validBillWrite, checkBillWrite),
+    BillDeleteResponse: (value) => resultOf(value, validBillDeleteResponse, checkBillDeleteResponse),
+    BillResponse: (value) => resultOf(value, validBillResponse, checkBillResponse),
+    BillUpdate: (value) => resultOf(value, validBillUpdate, checkBillUpdate),
+    BillUpdateWrite: (value) => requestResultOf(value, validBillUpdateWrite, checkBillUpdateWrite),
+    BillableStatus: (value) => resultOf(value, validBillableStatus, checkBillableStatus),
+    CalendarDate: (value) => resultOf(value, validCalendarDate, checkCalendarDate),
+    CdcResponse: (value) => resultOf(value, validCdcResponse, checkCdcResponse),
+    CdcResult: (value) => resultOf(value, validCdcResult, checkCdcResult),
+    CloudEvent: (value) => resultOf(value, validCloudEvent, checkCloudEvent),
+    CustomField: (value) => resultOf(value, validCustomField, checkCustomField),
+    Customer: (value) => resultOf(value, validCustomer, checkCustomer),
+    CustomerWrite: (value) => requestResultOf(value, validCustomerWrite, checkCustomerWrite),
+    CustomerResponse: (value) => resultOf(value, validCustomerResponse, checkCustomerResponse),
+    CustomerUpdate: (value) => resultOf(value, validCustomerUpdate, checkCustomerUpdate),
+    CustomerUpdateWrite: (value) => requestResultOf(value, validCustomerUpdateWrite, checkCustomerUpdateWrite),
+    DateTime: (value) => resultOf(value, validDateTime, checkDateTime),
+    DeletedEntity: (value) => resultOf(value, validDeletedEntity, checkDeletedEntity),
+    DescriptionLineDetail: (value) => resultOf(value, validDescriptionLineDetail, checkDescriptionLineDetail),
+    DescriptionOnlyLine: (value) => resultOf(value, validDescriptionOnlyLine, checkDescriptionOnlyLine),
+    DiscountLine: (value) => resultOf(value, validDiscountLine, checkDiscountLine),
+    DiscountLineDetail: (value) => resultOf(value, validDiscountLineDetail, checkDiscountLineDetail),
+    EmailAddress: (value) => resultOf(value, validEmailAddress, checkEmailAddress),
+    EmailStatus: (value) => resultOf(value, validEmailStatus, checkEmailStatus),
+    EntityDeleteRequest: (value) => resultOf(value, validEntityDeleteRequest, checkEntityDeleteRequest),
+    EntityVoidRequest: (value) => resultOf(value, validEntityVoidRequest, checkEntityVoidRequest),
+    Fault: (value) => resultOf(value, validFault, checkFault),
+    FaultError: (value) => resultOf(value, validFaultError, checkFaultError),
+    FaultInfo: (value) => resultOf(value, validFaultInfo, checkFaultInfo),
+    FaultType: (value) => resultOf(value, validFaultType, checkFaultType),
+    GatewayFault: (value) => resultOf(value, validGatewayFault, checkGatewayFault),
+    GlobalTaxCalculation: (value) => resultOf(value, validGlobalTaxCalculation, checkGlobalTaxCalculation),
+    GroupLine: (value) => resultOf(value, validGroupLine, checkGroupLine),
+    GroupLineDetail: (value) => resultOf(value, validGroupLineDetail, checkGroupLineDetail),
+    Invoice: (value) => resultOf(value, validInvoice, checkInvoice),
+    InvoiceWrite: (value) => requestResultOf(value, validInvoiceWrite, checkInvoiceWrite),
+    InvoiceDeleteResponse: (value) => resultOf(value, validInvoiceDeleteResponse, checkInvoiceDeleteResponse),
+    InvoiceResponse: (value) => resultOf(value, validInvoiceResponse, checkInvoiceResponse),
+    InvoiceUpdate: (value) => resultOf(value, validInvoiceUpdate, checkInvoiceUpdate),
+    InvoiceUpdateWrite: (value) => requestResultOf(value, validInvoiceUpdateWrite, checkInvoiceUpdateWrite),
+    Item: (value) => resultOf(value, validItem, checkItem),
+    ItemWrite: (value) => requestResultOf(value, validItemWrite, checkItemWrite),
+    ItemBasedExpenseLine: (value) => resultOf(value, validItemBasedExpenseLine, checkItemBasedExpenseLine),
+    ItemBasedExpenseLineDetail: (value) => resultOf(value, validItemBasedExpenseLineDetail, checkItemBasedExpenseLineDetail),
+    ItemResponse: (value) => resultOf(value, validItemResponse, checkItemResponse),
+    ItemUpdate: (value) => resultOf(value, validItemUpdate, checkItemUpdate),
+    ItemUpdateWrite: (value) => requestResultOf(value, validItemUpdateWrite, checkItemUpdateWrite),
+    JournalEntryLine: (value) => resultOf(value, validJournalEntryLine, checkJournalEntryLine),
+    JournalEntryLineDetail: (value) => resultOf(value, validJournalEntryLineDetail, checkJournalEntryLineDetail),
+    Line: (value) => resultOf(value, validLine, checkLine),
+    LinkedTxn: (value) => resultOf(value, validLinkedTxn, checkLinkedTxn),
+    MemoRef: (value) => resultOf(value, validMemoRef, checkMemoRef),
+    MetaData: (value) => resultOf(value, validMetaData, checkMetaData),
+    Money: (value) => resultOf(value, validMoney, checkMoney),
+    Payment: (value) => resultOf(value, validPayment, checkPayment),
+    PaymentWrite: (value) => requestResultOf(value, validPaymentWrite, checkPaymentWrite),
+    PaymentDeleteResponse: (value) => resultOf(value, validPaymentDeleteResponse, checkPaymentDeleteResponse),
+    PaymentLine: (value) => resultOf(value, validPaymentLine, checkPaymentLine),
+    PaymentResponse: (value) => resultOf(value, validPaymentResponse, checkPaymentResponse),
+    PaymentUpdate: (value) => resultOf(value, validPaymentUpdate, checkPaymentUpdate),
+    PaymentUpdateWrite: (value) => requestResultOf(value, validPaymentUpdateWrite, checkPaymentUpdateWrite),
+    PhysicalAddress: (value) => resultOf(value, validPhysicalAddress, checkPhysicalAddress),
+    PhysicalAddressWrite: (value) => requestResultOf(value, validPhysicalAddressWrite, checkPhysicalAddressWrite),
+    PrintStatus: (value) => resultOf(value, validPrintStatus, checkPrintStatus),
+    QueryResponse: (value) => resultOf(value, validQueryResponse, checkQueryResponse),
+    QueryResult: (value) => resultOf(value, validQueryResult, checkQueryResult),
+    ReferenceType: (value) => resultOf(value, validReferenceType, checkReferenceType),
+    SalesItemLine: (value) => resultOf(value, validSalesItemLine, checkSalesItemLine),
+    SalesItemLineDetail: (value) => resultOf(value, validSalesItemLineDetail, checkSalesItemLineDetail),
+    SubTotalLine: (value) => resultOf(value, validSubTotalLine, checkSubTotalLine),
+    SubTotalLineDetail: (value) => resultOf(value, validSubTotalLineDetail, checkSubTotalLineDetail),
+    TaxLine: (value) => resultOf(value, validTaxLine, checkTaxLine),
+    TaxLineDetail: (value) => resultOf(value, validTaxLineDetail, checkTaxLineDetail),
+    TelephoneNumber: (value) => resultOf(value, validTelephoneNumber, checkTelephoneNumber),
+    TxnTaxDetail: (value) => resultOf(value, validTxnTaxDetail, checkTxnTaxDetail),
+    Vendor: (value) => resultOf(value, validVendor, checkVendor),
+    VendorWrite: (value) => requestResultOf(value, validVendorWrite, checkVendorWrite),
+    VendorResponse: (value) => resultOf(value, validVendorResponse, checkVendorResponse),
+    VendorUpdate: (value) => resultOf(value, validVendorUpdate, checkVendorUpdate),
+    VendorUpdateWrite: (value) => requestResultOf(value, validVendorUpdateWrite, checkVendorUpdateWrite),
+    WebSiteAddress: (value) => resultOf(value, validWebSiteAddress, checkWebSiteAddress),
+    WebhookEntityChange: (value) => resultOf(value, validWebhookEntityChange, checkWebhookEntityChange),
+    WebhookNotification: (value) => resultOf(value, validWebhookNotification, checkWebhookNotification),
 };
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-    Account: (value) => {
-        tooDeep = false;
-        return validAccount(value, 0);
-    },
-    AccountWrite: (value) => {
-        tooDeep = false;
-        return validAccountWrite(value, 0);
-    },
-    AccountBasedExpenseLine: (value) => {
-        tooDeep = false;
-        return validAccountBasedExpenseLine(value, 0);
-    },
-    AccountBasedExpenseLineDetail: (value) => {
-        tooDeep = false;
-        return validAccountBasedExpenseLineDetail(value, 0);
-    },
-    AccountResponse: (value) => {
-        tooDeep = false;
-        return validAccountResponse(value, 0);
-    },
-    AccountUpdate: (value) => {
-        tooDeep = false;
-        return validAccountUpdate(value, 0);
-    },
-    AccountUpdateWrite: (value) => {
-        tooDeep = false;
-        return validAccountUpdateWrite(value, 0);
-    },
-    BatchItemRequest: (value) => {
-        tooDeep = false;
-        return validBatchItemRequest(value, 0);
-    },
-    BatchItemResponse: (value) => {
-        tooDeep = false;
-        return validBatchItemResponse(value, 0);
-    },
-    BatchRequest: (value) => {
-        tooDeep = false;
-        return validBatchRequest(value, 0);
-    },
-    BatchResponse: (value) => {
-        tooDeep = false;
-        return validBatchResponse(value, 0);
-    },
-    Bill: (value) => {
-        tooDeep = false;
-        return validBill(value, 0);
-    },
-    BillWrite: (value) => {
-        tooDeep = false;
-        return validBillWrite(value, 0);
-    },
-    BillDeleteResponse: (value) => {
-        tooDeep = false;
-        return validBillDeleteResponse(value, 0);
-    },
-    BillResponse: (value) => {
-        tooDeep = false;
-        return validBillResponse(value, 0);
-    },
-    BillUpdate: (value) => {
-        tooDeep = false;
-        return validBillUpdate(value, 0);
-    },
-    BillUpdateWrite: (value) => {
-        tooDeep = false;
-        return validBillUpdateWrite(value, 0);
-    },
-    BillableStatus: (value) => {
-        tooDeep = false;
-        return validBillableStatus(value, 0);
-    },
-    CalendarDate: (value) => {
-        tooDeep = false;
-        return validCalendarDate(value, 0);
-    },
-    CdcResponse: (value) => {
-        tooDeep = false;
-        return validCdcResponse(value, 0);
-    },
-    CdcResult: (value) => {
-        tooDeep = false;
-        return validCdcResult(value, 0);
-    },
-    CloudEvent: (value) => {
-        tooDeep = false;
-        return validCloudEvent(value, 0);
-    },
-    CustomField: (value) => {
-        tooDeep = false;
-        return validCustomField(value, 0);
-    },
-    Customer: (value) => {
-        tooDeep = false;
-        return validCustomer(value, 0);
-    },
-    CustomerWrite: (value) => {
-        tooDeep = false;
-        return validCustomerWrite(value, 0);
-    },
-    CustomerResponse: (value) => {
-        tooDeep = false;
-        return validCustomerResponse(value, 0);
-    },
-    CustomerUpdate: (value) => {
-        tooDeep = false;
-        return validCustomerUpdate(value, 0);
-    },
-    CustomerUpdateWrite: (value) => {
-        tooDeep = false;
-        return validCustomerUpdateWrite(value, 0);
-    },
-    DateTime: (value) => {
-        tooDeep = false;
-        return validDateTime(value, 0);
-    },
-    DeletedEntity: (value) => {
-        tooDeep = false;
-        return validDeletedEntity(value, 0);
-    },
-    DescriptionLineDetail: (value) => {
-        tooDeep = false;
-        return validDescriptionLineDetail(value, 0);
-    },
-    DescriptionOnlyLine: (value) => {
-        tooDeep = false;
-        return validDescriptionOnlyLine(value, 0);
-    },
-    DiscountLine: (value) => {
-        tooDeep = false;
-        return validDiscountLine(value, 0);
-    },
-    DiscountLineDetail: (value) => {
-        tooDeep = false;
-        return validDiscountLineDetail(value, 0);
-    },
-    EmailAddress: (value) => {
-        tooDeep = false;
-        return validEmailAddress(value, 0);
-    },
-    EmailStatus: (value) => {
-        tooDeep = false;
-        return validEmailStatus(value, 0);
-    },
-    EntityDeleteRequest: (value) => {
-        tooDeep = false;
-        return validEntityDeleteRequest(value, 0);
-    },
-    EntityVoidRequest: (value) => {
-        tooDeep = false;
-        return validEntityVoidRequest(value, 0);
-    },
-    Fault: (value) => {
-        tooDeep = false;
-        return validFault(value, 0);
-    },
-    FaultError: (value) => {
-        tooDeep = false;
-        return validFaultError(value, 0);
-    },
-    FaultInfo: (value) => {
-        tooDeep = false;
-        return validFaultInfo(value, 0);
-    },
-    FaultType: (value) => {
-        tooDeep = false;
-        return validFaultType(value, 0);
-    },
-    GatewayFault: (value) => {
-        tooDeep = false;
-        return validGatewayFault(value, 0);
-    },
-    GlobalTaxCalculation: (value) => {
-        tooDeep = false;
-        return validGlobalTaxCalculation(value, 0);
-    },
-    GroupLine: (value) => {
-        tooDeep = false;
-        return validGroupLine(value, 0);
-    },
-    GroupLineDetail: (value) => {
-        tooDeep = false;
-        return validGroupLineDetail(value, 0);
-    },
-    Invoice: (value) => {
-        tooDeep = false;
-        return validInvoice(value, 0);
-    },
-    InvoiceWrite: (value) => {
-        tooDeep = false;
-        return validInvoiceWrite(value, 0);
-    },
-    InvoiceDeleteResponse: (value) => {
-        tooDeep = false;
-        return validInvoiceDeleteResponse(value, 0);
-    },
-    InvoiceResponse: (value) => {
-        tooDeep = false;
-        return validInvoiceResponse(value, 0);
-    },
-    InvoiceUpdate: (value) => {
-        tooDeep = false;
-        return validInvoiceUpdate(value, 0);
-    },
-    InvoiceUpdateWrite: (value) => {
-        tooDeep = false;
-        return validInvoiceUpdateWrite(value, 0);
-    },
-    Item: (value) => {
-        tooDeep = false;
-        return validItem(value, 0);
-    },
-    ItemWrite: (value) => {
-        tooDeep = false;
-        return validItemWrite(value, 0);
-    },
-    ItemBasedExpenseLine: (value) => {
-        tooDeep = false;
-        return validItemBasedExpenseLine(value, 0);
-    },
-    ItemBasedExpenseLineDetail: (value) => {
-        tooDeep = false;
-        return validItemBasedExpenseLineDetail(value, 0);
-    },
-    ItemResponse: (value) => {
-        tooDeep = false;
-        return validItemResponse(value, 0);
-    },
-    ItemUpdate: (value) => {
-        tooDeep = false;
-        return validItemUpdate(value, 0);
-    },
-    ItemUpdateWrite: (value) => {
-        tooDeep = false;
-        return validItemUpdateWrite(value, 0);
-    },
-    JournalEntryLine: (value) => {
-        tooDeep = false;
-        return validJournalEntryLine(value, 0);
-    },
-    JournalEntryLineDetail: (value) => {
-        tooDeep = false;
-        return validJournalEntryLineDetail(value, 0);
-    },
-    Line: (value) => {
-        tooDeep = false;
-        return validLine(value, 0);
-    },
-    LinkedTxn: (value) => {
-        tooDeep = false;
-        return validLinkedTxn(value, 0);
-    },
-    MemoRef: (value) => {
-        tooDeep = false;
-        return validMemoRef(value, 0);
-    },
-    MetaData: (value) => {
-        tooDeep = false;
-        return validMetaData(value, 0);
-    },
-    Money: (value) => {
-        tooDeep = false;
-        return validMoney(value, 0);
-    },
-    Payment: (value) => {
-        tooDeep = false;
-        return validPayment(value, 0);
-    },
-    PaymentWrite: (value) => {
-        tooDeep = false;
-        return validPaymentWrite(value, 0);
-    },
-    PaymentDeleteResponse: (value) => {
-        tooDeep = false;
-        return validPaymentDeleteResponse(value, 0);
-    },
-    PaymentLine: (value) => {
-        tooDeep = false;
-        return validPaymentLine(value, 0);
-    },
-    PaymentResponse: (value) => {
-        tooDeep = false;
-        return validPaymentResponse(value, 0);
-    },
-    PaymentUpdate: (value) => {
-        tooDeep = false;
-        return validPaymentUpdate(value, 0);
-    },
-    PaymentUpdateWrite: (value) => {
-        tooDeep = false;
-        return validPaymentUpdateWrite(value, 0);
-    },
-    PhysicalAddress: (value) => {
-        tooDeep = false;
-        return validPhysicalAddress(value, 0);
-    },
-    PhysicalAddressWrite: (value) => {
-        tooDeep = false;
-        return validPhysicalAddressWrite(value, 0);
-    },
-    PrintStatus: (value) => {
-        tooDeep = false;
-        return validPrintStatus(value, 0);
-    },
-    QueryResponse: (value) => {
-        tooDeep = false;
-        return validQueryResponse(value, 0);
-    },
-    QueryResult: (value) => {
-        tooDeep = false;
-        return validQueryResult(value, 0);
-    },
-    ReferenceType: (value) => {
-        tooDeep = false;
-        return validReferenceType(value, 0);
-    },
-    SalesItemLine: (value) => {
-        tooDeep = false;
-        return validSalesItemLine(value, 0);
-    },
-    SalesItemLineDetail: (value) => {
-        tooDeep = false;
-        return validSalesItemLineDetail(value, 0);
-    },
-    SubTotalLine: (value) => {
-        tooDeep = false;
-        return validSubTotalLine(value, 0);
-    },
-    SubTotalLineDetail: (value) => {
-        tooDeep = false;
-        return validSubTotalLineDetail(value, 0);
-    },
-    TaxLine: (value) => {
-        tooDeep = false;
-        return validTaxLine(value, 0);
-    },
-    TaxLineDetail: (value) => {
-        tooDeep = false;
-        return validTaxLineDetail(value, 0);
-    },
-    TelephoneNumber: (value) => {
-        tooDeep = false;
-        return validTelephoneNumber(value, 0);
-    },
-    TxnTaxDetail: (value) => {
-        tooDeep = false;
-        return validTxnTaxDetail(value, 0);
-    },
-    Vendor: (value) => {
-        tooDeep = false;
-        return validVendor(value, 0);
-    },
-    VendorWrite: (value) => {
-        tooDeep = false;
-        return validVendorWrite(value, 0);
-    },
-    VendorResponse: (value) => {
-        tooDeep = false;
-        return validVendorResponse(value, 0);
-    },
-    VendorUpdate: (value) => {
-        tooDeep = false;
-        return validVendorUpdate(value, 0);
-    },
-    VendorUpdateWrite: (value) => {
-        tooDeep = false;
-        return validVendorUpdateWrite(value, 0);
-    },
-    WebSiteAddress: (value) => {
-        tooDeep = false;
-        return validWebSiteAddress(value, 0);
-    },
-    WebhookEntityChange: (value) => {
-        tooDeep = false;
-        return validWebhookEntityChange(value, 0);
-    },
-    WebhookNotification: (value) => {
-        tooDeep = false;
-        return validWebhookNotification(value, 0);
-    },
+    Account: (value) => guardOf(value, validAccount),
+    AccountWrite: (value) => guardOf(value, validAccountWrite),
+    AccountBasedExpenseLine: (value) => guardOf(value, validAccountBasedExpenseLine),
+    AccountBasedExpenseLineDetail: (value) => guardOf(value, validAccountBasedExpenseLineDetail),
+    AccountResponse: (value) => guardOf(value, validAccountResponse),
+    AccountUpdate: (value) => guardOf(value, validAccountUpdate),
+    AccountUpdateWrite: (value) => guardOf(value, validAccountUpdateWrite),
+    BatchItemRequest: (value) => guardOf(value, validBatchItemRequest),
+    BatchItemResponse: (value) => guardOf(value, validBatchItemResponse),
+    BatchRequest: (value) => guardOf(value, validBatchRequest),
+    BatchResponse: (value) => guardOf(value, validBatchResponse),
+    Bill: (value) => guardOf(value, validBill),
+    BillWrite: (value) => guardOf(value, validBillWrite),
+    BillDeleteResponse: (value) => guardOf(value, validBillDeleteResponse),
+    BillResponse: (value) => guardOf(value, validBillResponse),
+    BillUpdate: (value) => guardOf(value, validBillUpdate),
+    BillUpdateWrite: (value) => guardOf(value, validBillUpdateWrite),
+    BillableStatus: (value) => guardOf(value, validBillableStatus),
+    CalendarDate: (value) => guardOf(value, validCalendarDate),
+    CdcResponse: (value) => guardOf(value, validCdcResponse),
+    CdcResult: (value) => guardOf(value, validCdcResult),
+    CloudEvent: (value) => guardOf(value, validCloudEvent),
+    CustomField: (value) => guardOf(value, validCustomField),
+    Customer: (value) => guardOf(value, validCustomer),
+    CustomerWrite: (value) => guardOf(value, validCustomerWrite),
+    CustomerResponse: (value) => guardOf(value, validCustomerResponse),
+    CustomerUpdate: (value) => guardOf(value, validCustomerUpdate),
+    CustomerUpdateWrite: (value) => guardOf(value, validCustomerUpdateWrite),
+    DateTime: (value) => guardOf(value, validDateTime),
+    DeletedEntity: (value) => guardOf(value, validDeletedEntity),
+    DescriptionLineDetail: (value) => guardOf(value, validDescriptionLineDetail),
+    DescriptionOnlyLine: (value) => guardOf(value, validDescriptionOnlyLine),
+    DiscountLine: (value) => guardOf(value, validDiscountLine),
+    DiscountLineDetail: (value) => guardOf(value, validDiscountLineDetail),
+    EmailAddress: (value) => guardOf(value, validEmailAddress),
+    EmailStatus: (value) => guardOf(value, validEmailStatus),
+    EntityDeleteRequest: (value) => guardOf(value, validEntityDeleteRequest),
+    EntityVoidRequest: (value) => guardOf(value, validEntityVoidRequest),
+    Fault: (value) => guardOf(value, validFault),
+    FaultError: (value) => guardOf(value, validFaultError),
+    FaultInfo: (value) => guardOf(value, validFaultInfo),
+    FaultType: (value) => guardOf(value, validFaultType),
+    GatewayFault: (value) => guardOf(value, validGatewayFault),
+    GlobalTaxCalculation: (value) => guardOf(value, validGlobalTaxCalculation),
+    GroupLine: (value) => guardOf(value, validGroupLine),
+    GroupLineDetail: (value) => guardOf(value, validGroupLineDetail),
+    Invoice: (value) => guardOf(value, validInvoice),
+    InvoiceWrite: (value) => guardOf(value, validInvoiceWrite),
+    InvoiceDeleteResponse: (value) => guardOf(value, validInvoiceDeleteResponse),
+    InvoiceResponse: (value) => guardOf(value, validInvoiceResponse),
+    InvoiceUpdate: (value) => guardOf(value, validInvoiceUpdate),
+    InvoiceUpdateWrite: (value) => guardOf(value, validInvoiceUpdateWrite),
+    Item: (value) => guardOf(value, validItem),
+    ItemWrite: (value) => guardOf(value, validItemWrite),
+    ItemBasedExpenseLine: (value) => guardOf(value, validItemBasedExpenseLine),
+    ItemBasedExpenseLineDetail: (value) => guardOf(value, validItemBasedExpenseLineDetail),
+    ItemResponse: (value) => guardOf(value, validItemResponse),
+    ItemUpdate: (value) => guardOf(value, validItemUpdate),
+    ItemUpdateWrite: (value) => guardOf(value, validItemUpdateWrite),
+    JournalEntryLine: (value) => guardOf(value, validJournalEntryLine),
+    JournalEntryLineDetail: (value) => guardOf(value, validJournalEntryLineDetail),
+    Line: (value) => guardOf(value, validLine),
+    LinkedTxn: (value) => guardOf(value, validLinkedTxn),
+    MemoRef: (value) => guardOf(value, validMemoRef),
+    MetaData: (value) => guardOf(value, validMetaData),
+    Money: (value) => guardOf(value, validMoney),
+    Payment: (value) => guardOf(value, validPayment),
+    PaymentWrite: (value) => guardOf(value, validPaymentWrite),
+    PaymentDeleteResponse: (value) => guardOf(value, validPaymentDeleteResponse),
+    PaymentLine: (value) => guardOf(value, validPaymentLine),
+    PaymentResponse: (value) => guardOf(value, validPaymentResponse),
+    PaymentUpdate: (value) => guardOf(value, validPaymentUpdate),
+    PaymentUpdateWrite: (value) => guardOf(value, validPaymentUpdateWrite),
+    PhysicalAddress: (value) => guardOf(value, validPhysicalAddress),
+    PhysicalAddressWrite: (value) => guardOf(value, validPhysicalAddressWrite),
+    PrintStatus: (value) => guardOf(value, validPrintStatus),
+    QueryResponse: (value) => guardOf(value, validQueryResponse),
+    QueryResult: (value) => guardOf(value, validQueryResult),
+    ReferenceType: (value) => guardOf(value, validReferenceType),
+    SalesItemLine: (value) => guardOf(value, validSalesItemLine),
+    SalesItemLineDetail: (value) => guardOf(value, validSalesItemLineDetail),
+    SubTotalLine: (value) => guardOf(value, validSubTotalLine),
+    SubTotalLineDetail: (value) => guardOf(value, validSubTotalLineDetail),
+    TaxLine: (value) => guardOf(value, validTaxLine),
+    TaxLineDetail: (value) => guardOf(value, validTaxLineDetail),
+    TelephoneNumber: (value) => guardOf(value, validTelephoneNumber),
+    TxnTaxDetail: (value) => guardOf(value, validTxnTaxDetail),
+    Vendor: (value) => guardOf(value, validVendor),
+    VendorWrite: (value) => guardOf(value, validVendorWrite),
+    VendorResponse: (value) => guardOf(value, validVendorResponse),
+    VendorUpdate: (value) => guardOf(value, validVendorUpdate),
+    VendorUpdateWrite: (value) => guardOf(value, validVendorUpdateWrite),
+    WebSiteAddress: (value) => guardOf(value, validWebSiteAddress),
+    WebhookEntityChange: (value) => guardOf(value, validWebhookEntityChange),
+    WebhookNotification: (value) => guardOf(value, validWebhookNotification),
 };

@@ -5,58 +5,34 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, collectResult, escapePointer, expected, formatMessage, isInt32, missing, } from './runtime/validation.js';
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
+import { MAX_DEPTH, collectResult, escapePointer, expectArray, expectInteger, expectObject, expectString, expected, fail, formatError, isInt32, required, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep() {
+    tooDeep = true;
+    return false;
+}
 /** Fast pass: is `v` a valid ArrayOfString? */
 function validArrayOfString(v, d) {
     if (!Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < v.length; i++) {
         const item = v[i];
-        if (item !== null) {
-            if (typeof item !== 'string')
-                return false;
-        }
+        if (item !== null && typeof item !== 'string')
+            return false;
     }
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ArrayOfString, at pointer `p`. */
 function checkArrayOfString(v, p, d, r) {
-    if (!Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an array', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                if (item !== null) {
-                    if (typeof item !== 'string') {
-                        r.errors.push({
-                            path: p + '/' + i,
-                            code: item === null ? 'nullable' : 'type',
-                            message: expected('a string', item),
-                        });
-                    }
-                }
-            }
+    if (expectArray(r, p, v, d)) {
+        for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            if (item !== null)
+                expectString(r, p + '/' + i, item);
         }
     }
 }
@@ -64,21 +40,15 @@ function checkArrayOfString(v, p, d, r) {
 function validauthenticate(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStrUserName = o.strUserName;
-    if (vStrUserName !== undefined) {
-        if (typeof vStrUserName !== 'string')
-            return false;
-    }
+    if (vStrUserName !== undefined && typeof vStrUserName !== 'string')
+        return false;
     const vStrPassword = o.strPassword;
-    if (vStrPassword !== undefined) {
-        if (typeof vStrPassword !== 'string')
-            return false;
-    }
+    if (vStrPassword !== undefined && typeof vStrPassword !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'strUserName' || key === 'strPassword'))
             return false;
@@ -87,51 +57,14 @@ function validauthenticate(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid authenticate, at pointer `p`. */
 function checkauthenticate(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStrUserName = o.strUserName;
-            if (vStrUserName !== undefined) {
-                if (typeof vStrUserName !== 'string') {
-                    r.errors.push({
-                        path: p + '/strUserName',
-                        code: vStrUserName === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrUserName),
-                    });
-                }
-            }
-            const vStrPassword = o.strPassword;
-            if (vStrPassword !== undefined) {
-                if (typeof vStrPassword !== 'string') {
-                    r.errors.push({
-                        path: p + '/strPassword',
-                        code: vStrPassword === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrPassword),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'strUserName' || key === 'strPassword'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.strUserName !== undefined)
+            expectString(r, p + '/strUserName', v.strUserName);
+        if (v.strPassword !== undefined)
+            expectString(r, p + '/strPassword', v.strPassword);
+        for (const key in v) {
+            if (!(key === 'strUserName' || key === 'strPassword'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -139,16 +72,12 @@ function checkauthenticate(v, p, d, r) {
 function validauthenticateResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAuthenticateResult = o.authenticateResult;
-    if (vAuthenticateResult !== undefined) {
-        if (!validArrayOfString(vAuthenticateResult, d + 1))
-            return false;
-    }
+    if (vAuthenticateResult !== undefined && !validArrayOfString(vAuthenticateResult, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'authenticateResult'))
             return false;
@@ -157,35 +86,12 @@ function validauthenticateResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid authenticateResponse, at pointer `p`. */
 function checkauthenticateResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAuthenticateResult = o.authenticateResult;
-            if (vAuthenticateResult !== undefined) {
-                checkArrayOfString(vAuthenticateResult, p + '/authenticateResult', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'authenticateResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.authenticateResult !== undefined)
+            checkArrayOfString(v.authenticateResult, p + '/authenticateResult', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'authenticateResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -193,16 +99,12 @@ function checkauthenticateResponse(v, p, d, r) {
 function validclientVersion(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStrVersion = o.strVersion;
-    if (vStrVersion !== undefined) {
-        if (typeof vStrVersion !== 'string')
-            return false;
-    }
+    if (vStrVersion !== undefined && typeof vStrVersion !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'strVersion'))
             return false;
@@ -211,41 +113,12 @@ function validclientVersion(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid clientVersion, at pointer `p`. */
 function checkclientVersion(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStrVersion = o.strVersion;
-            if (vStrVersion !== undefined) {
-                if (typeof vStrVersion !== 'string') {
-                    r.errors.push({
-                        path: p + '/strVersion',
-                        code: vStrVersion === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrVersion),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'strVersion'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.strVersion !== undefined)
+            expectString(r, p + '/strVersion', v.strVersion);
+        for (const key in v) {
+            if (!(key === 'strVersion'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -253,16 +126,12 @@ function checkclientVersion(v, p, d, r) {
 function validclientVersionResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vClientVersionResult = o.clientVersionResult;
-    if (vClientVersionResult !== undefined) {
-        if (typeof vClientVersionResult !== 'string')
-            return false;
-    }
+    if (vClientVersionResult !== undefined && typeof vClientVersionResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'clientVersionResult'))
             return false;
@@ -271,41 +140,12 @@ function validclientVersionResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid clientVersionResponse, at pointer `p`. */
 function checkclientVersionResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vClientVersionResult = o.clientVersionResult;
-            if (vClientVersionResult !== undefined) {
-                if (typeof vClientVersionResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/clientVersionResult',
-                        code: vClientVersionResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vClientVersionResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'clientVersionResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.clientVersionResult !== undefined)
+            expectString(r, p + '/clientVersionResult', v.clientVersionResult);
+        for (const key in v) {
+            if (!(key === 'clientVersionResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -313,16 +153,12 @@ function checkclientVersionResponse(v, p, d, r) {
 function validcloseConnection(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTicket = o.ticket;
-    if (vTicket !== undefined) {
-        if (typeof vTicket !== 'string')
-            return false;
-    }
+    if (vTicket !== undefined && typeof vTicket !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'ticket'))
             return false;
@@ -331,41 +167,12 @@ function validcloseConnection(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid closeConnection, at pointer `p`. */
 function checkcloseConnection(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTicket = o.ticket;
-            if (vTicket !== undefined) {
-                if (typeof vTicket !== 'string') {
-                    r.errors.push({
-                        path: p + '/ticket',
-                        code: vTicket === null ? 'nullable' : 'type',
-                        message: expected('a string', vTicket),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'ticket'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.ticket !== undefined)
+            expectString(r, p + '/ticket', v.ticket);
+        for (const key in v) {
+            if (!(key === 'ticket'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -373,16 +180,12 @@ function checkcloseConnection(v, p, d, r) {
 function validcloseConnectionResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCloseConnectionResult = o.closeConnectionResult;
-    if (vCloseConnectionResult !== undefined) {
-        if (typeof vCloseConnectionResult !== 'string')
-            return false;
-    }
+    if (vCloseConnectionResult !== undefined && typeof vCloseConnectionResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'closeConnectionResult'))
             return false;
@@ -391,41 +194,12 @@ function validcloseConnectionResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid closeConnectionResponse, at pointer `p`. */
 function checkcloseConnectionResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCloseConnectionResult = o.closeConnectionResult;
-            if (vCloseConnectionResult !== undefined) {
-                if (typeof vCloseConnectionResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/closeConnectionResult',
-                        code: vCloseConnectionResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vCloseConnectionResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'closeConnectionResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.closeConnectionResult !== undefined)
+            expectString(r, p + '/closeConnectionResult', v.closeConnectionResult);
+        for (const key in v) {
+            if (!(key === 'closeConnectionResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -433,26 +207,18 @@ function checkcloseConnectionResponse(v, p, d, r) {
 function validconnectionError(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTicket = o.ticket;
-    if (vTicket !== undefined) {
-        if (typeof vTicket !== 'string')
-            return false;
-    }
+    if (vTicket !== undefined && typeof vTicket !== 'string')
+        return false;
     const vHresult = o.hresult;
-    if (vHresult !== undefined) {
-        if (typeof vHresult !== 'string')
-            return false;
-    }
+    if (vHresult !== undefined && typeof vHresult !== 'string')
+        return false;
     const vMessage = o.message;
-    if (vMessage !== undefined) {
-        if (typeof vMessage !== 'string')
-            return false;
-    }
+    if (vMessage !== undefined && typeof vMessage !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'ticket' || key === 'hresult' || key === 'message'))
             return false;
@@ -461,61 +227,16 @@ function validconnectionError(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid connectionError, at pointer `p`. */
 function checkconnectionError(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTicket = o.ticket;
-            if (vTicket !== undefined) {
-                if (typeof vTicket !== 'string') {
-                    r.errors.push({
-                        path: p + '/ticket',
-                        code: vTicket === null ? 'nullable' : 'type',
-                        message: expected('a string', vTicket),
-                    });
-                }
-            }
-            const vHresult = o.hresult;
-            if (vHresult !== undefined) {
-                if (typeof vHresult !== 'string') {
-                    r.errors.push({
-                        path: p + '/hresult',
-                        code: vHresult === null ? 'nullable' : 'type',
-                        message: expected('a string', vHresult),
-                    });
-                }
-            }
-            const vMessage = o.message;
-            if (vMessage !== undefined) {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'ticket' || key === 'hresult' || key === 'message'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.ticket !== undefined)
+            expectString(r, p + '/ticket', v.ticket);
+        if (v.hresult !== undefined)
+            expectString(r, p + '/hresult', v.hresult);
+        if (v.message !== undefined)
+            expectString(r, p + '/message', v.message);
+        for (const key in v) {
+            if (!(key === 'ticket' || key === 'hresult' || key === 'message'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -523,16 +244,12 @@ function checkconnectionError(v, p, d, r) {
 function validconnectionErrorResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vConnectionErrorResult = o.connectionErrorResult;
-    if (vConnectionErrorResult !== undefined) {
-        if (typeof vConnectionErrorResult !== 'string')
-            return false;
-    }
+    if (vConnectionErrorResult !== undefined && typeof vConnectionErrorResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'connectionErrorResult'))
             return false;
@@ -541,41 +258,12 @@ function validconnectionErrorResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid connectionErrorResponse, at pointer `p`. */
 function checkconnectionErrorResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vConnectionErrorResult = o.connectionErrorResult;
-            if (vConnectionErrorResult !== undefined) {
-                if (typeof vConnectionErrorResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/connectionErrorResult',
-                        code: vConnectionErrorResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vConnectionErrorResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'connectionErrorResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.connectionErrorResult !== undefined)
+            expectString(r, p + '/connectionErrorResult', v.connectionErrorResult);
+        for (const key in v) {
+            if (!(key === 'connectionErrorResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -583,16 +271,12 @@ function checkconnectionErrorResponse(v, p, d, r) {
 function validgetLastError(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTicket = o.ticket;
-    if (vTicket !== undefined) {
-        if (typeof vTicket !== 'string')
-            return false;
-    }
+    if (vTicket !== undefined && typeof vTicket !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'ticket'))
             return false;
@@ -601,41 +285,12 @@ function validgetLastError(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid getLastError, at pointer `p`. */
 function checkgetLastError(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTicket = o.ticket;
-            if (vTicket !== undefined) {
-                if (typeof vTicket !== 'string') {
-                    r.errors.push({
-                        path: p + '/ticket',
-                        code: vTicket === null ? 'nullable' : 'type',
-                        message: expected('a string', vTicket),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'ticket'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.ticket !== undefined)
+            expectString(r, p + '/ticket', v.ticket);
+        for (const key in v) {
+            if (!(key === 'ticket'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -643,16 +298,12 @@ function checkgetLastError(v, p, d, r) {
 function validgetLastErrorResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vGetLastErrorResult = o.getLastErrorResult;
-    if (vGetLastErrorResult !== undefined) {
-        if (typeof vGetLastErrorResult !== 'string')
-            return false;
-    }
+    if (vGetLastErrorResult !== undefined && typeof vGetLastErrorResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'getLastErrorResult'))
             return false;
@@ -661,41 +312,12 @@ function validgetLastErrorResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid getLastErrorResponse, at pointer `p`. */
 function checkgetLastErrorResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vGetLastErrorResult = o.getLastErrorResult;
-            if (vGetLastErrorResult !== undefined) {
-                if (typeof vGetLastErrorResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/getLastErrorResult',
-                        code: vGetLastErrorResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vGetLastErrorResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'getLastErrorResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.getLastErrorResult !== undefined)
+            expectString(r, p + '/getLastErrorResult', v.getLastErrorResult);
+        for (const key in v) {
+            if (!(key === 'getLastErrorResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -703,31 +325,21 @@ function checkgetLastErrorResponse(v, p, d, r) {
 function validreceiveResponseXML(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTicket = o.ticket;
-    if (vTicket !== undefined) {
-        if (typeof vTicket !== 'string')
-            return false;
-    }
+    if (vTicket !== undefined && typeof vTicket !== 'string')
+        return false;
     const vResponse = o.response;
-    if (vResponse !== undefined) {
-        if (typeof vResponse !== 'string')
-            return false;
-    }
+    if (vResponse !== undefined && typeof vResponse !== 'string')
+        return false;
     const vHresult = o.hresult;
-    if (vHresult !== undefined) {
-        if (typeof vHresult !== 'string')
-            return false;
-    }
+    if (vHresult !== undefined && typeof vHresult !== 'string')
+        return false;
     const vMessage = o.message;
-    if (vMessage !== undefined) {
-        if (typeof vMessage !== 'string')
-            return false;
-    }
+    if (vMessage !== undefined && typeof vMessage !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'ticket' || key === 'response' || key === 'hresult' || key === 'message'))
             return false;
@@ -736,71 +348,18 @@ function validreceiveResponseXML(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid receiveResponseXML, at pointer `p`. */
 function checkreceiveResponseXML(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTicket = o.ticket;
-            if (vTicket !== undefined) {
-                if (typeof vTicket !== 'string') {
-                    r.errors.push({
-                        path: p + '/ticket',
-                        code: vTicket === null ? 'nullable' : 'type',
-                        message: expected('a string', vTicket),
-                    });
-                }
-            }
-            const vResponse = o.response;
-            if (vResponse !== undefined) {
-                if (typeof vResponse !== 'string') {
-                    r.errors.push({
-                        path: p + '/response',
-                        code: vResponse === null ? 'nullable' : 'type',
-                        message: expected('a string', vResponse),
-                    });
-                }
-            }
-            const vHresult = o.hresult;
-            if (vHresult !== undefined) {
-                if (typeof vHresult !== 'string') {
-                    r.errors.push({
-                        path: p + '/hresult',
-                        code: vHresult === null ? 'nullable' : 'type',
-                        message: expected('a string', vHresult),
-                    });
-                }
-            }
-            const vMessage = o.message;
-            if (vMessage !== undefined) {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'ticket' || key === 'response' || key === 'hresult' || key === 'message'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.ticket !== undefined)
+            expectString(r, p + '/ticket', v.ticket);
+        if (v.response !== undefined)
+            expectString(r, p + '/response', v.response);
+        if (v.hresult !== undefined)
+            expectString(r, p + '/hresult', v.hresult);
+        if (v.message !== undefined)
+            expectString(r, p + '/message', v.message);
+        for (const key in v) {
+            if (!(key === 'ticket' || key === 'response' || key === 'hresult' || key === 'message'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -808,10 +367,8 @@ function checkreceiveResponseXML(v, p, d, r) {
 function validreceiveResponseXMLResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vReceiveResponseXMLResult = o.receiveResponseXMLResult;
     if (vReceiveResponseXMLResult === undefined)
@@ -832,68 +389,23 @@ function validreceiveResponseXMLResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid receiveResponseXMLResponse, at pointer `p`. */
 function checkreceiveResponseXMLResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vReceiveResponseXMLResult = v.receiveResponseXMLResult;
+        if (vReceiveResponseXMLResult === undefined)
+            required(r, p + '/receiveResponseXMLResult', 'receiveResponseXMLResult');
+        else {
+            if (expectInteger(r, p + '/receiveResponseXMLResult', vReceiveResponseXMLResult)) {
+                if (vReceiveResponseXMLResult < -2147483648)
+                    fail(r, p + '/receiveResponseXMLResult', 'minimum', expected('at least -2147483648', vReceiveResponseXMLResult));
+                if (vReceiveResponseXMLResult > 2147483647)
+                    fail(r, p + '/receiveResponseXMLResult', 'maximum', expected('at most 2147483647', vReceiveResponseXMLResult));
+                if (!isInt32(vReceiveResponseXMLResult))
+                    formatError(r, p + '/receiveResponseXMLResult', 'int32', vReceiveResponseXMLResult);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vReceiveResponseXMLResult = o.receiveResponseXMLResult;
-            if (vReceiveResponseXMLResult === undefined) {
-                r.errors.push({
-                    path: p + '/receiveResponseXMLResult',
-                    code: 'required',
-                    message: missing('receiveResponseXMLResult'),
-                });
-            }
-            else {
-                if (!Number.isInteger(vReceiveResponseXMLResult)) {
-                    r.errors.push({
-                        path: p + '/receiveResponseXMLResult',
-                        code: vReceiveResponseXMLResult === null ? 'nullable' : 'type',
-                        message: expected('an integer', vReceiveResponseXMLResult),
-                    });
-                }
-                else {
-                    if (vReceiveResponseXMLResult < -2147483648)
-                        r.errors.push({
-                            path: p + '/receiveResponseXMLResult',
-                            code: 'minimum',
-                            message: expected('at least -2147483648', vReceiveResponseXMLResult),
-                        });
-                    if (vReceiveResponseXMLResult > 2147483647)
-                        r.errors.push({
-                            path: p + '/receiveResponseXMLResult',
-                            code: 'maximum',
-                            message: expected('at most 2147483647', vReceiveResponseXMLResult),
-                        });
-                    if (!isInt32(vReceiveResponseXMLResult))
-                        r.errors.push({
-                            path: p + '/receiveResponseXMLResult',
-                            code: 'format',
-                            message: formatMessage('int32', vReceiveResponseXMLResult),
-                        });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'receiveResponseXMLResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        for (const key in v) {
+            if (!(key === 'receiveResponseXMLResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -901,31 +413,21 @@ function checkreceiveResponseXMLResponse(v, p, d, r) {
 function validsendRequestXML(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vTicket = o.ticket;
-    if (vTicket !== undefined) {
-        if (typeof vTicket !== 'string')
-            return false;
-    }
+    if (vTicket !== undefined && typeof vTicket !== 'string')
+        return false;
     const vStrHCPResponse = o.strHCPResponse;
-    if (vStrHCPResponse !== undefined) {
-        if (typeof vStrHCPResponse !== 'string')
-            return false;
-    }
+    if (vStrHCPResponse !== undefined && typeof vStrHCPResponse !== 'string')
+        return false;
     const vStrCompanyFileName = o.strCompanyFileName;
-    if (vStrCompanyFileName !== undefined) {
-        if (typeof vStrCompanyFileName !== 'string')
-            return false;
-    }
+    if (vStrCompanyFileName !== undefined && typeof vStrCompanyFileName !== 'string')
+        return false;
     const vAcctXMLCountry = o.acctXMLCountry;
-    if (vAcctXMLCountry !== undefined) {
-        if (typeof vAcctXMLCountry !== 'string')
-            return false;
-    }
+    if (vAcctXMLCountry !== undefined && typeof vAcctXMLCountry !== 'string')
+        return false;
     const vAcctXMLMajorVers = o.acctXMLMajorVers;
     if (vAcctXMLMajorVers === undefined)
         return false;
@@ -961,150 +463,49 @@ function validsendRequestXML(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid sendRequestXML, at pointer `p`. */
 function checksendRequestXML(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.ticket !== undefined)
+            expectString(r, p + '/ticket', v.ticket);
+        if (v.strHCPResponse !== undefined)
+            expectString(r, p + '/strHCPResponse', v.strHCPResponse);
+        if (v.strCompanyFileName !== undefined)
+            expectString(r, p + '/strCompanyFileName', v.strCompanyFileName);
+        if (v.acctXMLCountry !== undefined)
+            expectString(r, p + '/acctXMLCountry', v.acctXMLCountry);
+        const vAcctXMLMajorVers = v.acctXMLMajorVers;
+        if (vAcctXMLMajorVers === undefined)
+            required(r, p + '/acctXMLMajorVers', 'acctXMLMajorVers');
+        else {
+            if (expectInteger(r, p + '/acctXMLMajorVers', vAcctXMLMajorVers)) {
+                if (vAcctXMLMajorVers < -2147483648)
+                    fail(r, p + '/acctXMLMajorVers', 'minimum', expected('at least -2147483648', vAcctXMLMajorVers));
+                if (vAcctXMLMajorVers > 2147483647)
+                    fail(r, p + '/acctXMLMajorVers', 'maximum', expected('at most 2147483647', vAcctXMLMajorVers));
+                if (!isInt32(vAcctXMLMajorVers))
+                    formatError(r, p + '/acctXMLMajorVers', 'int32', vAcctXMLMajorVers);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vTicket = o.ticket;
-            if (vTicket !== undefined) {
-                if (typeof vTicket !== 'string') {
-                    r.errors.push({
-                        path: p + '/ticket',
-                        code: vTicket === null ? 'nullable' : 'type',
-                        message: expected('a string', vTicket),
-                    });
-                }
+        const vAcctXMLMinorVers = v.acctXMLMinorVers;
+        if (vAcctXMLMinorVers === undefined)
+            required(r, p + '/acctXMLMinorVers', 'acctXMLMinorVers');
+        else {
+            if (expectInteger(r, p + '/acctXMLMinorVers', vAcctXMLMinorVers)) {
+                if (vAcctXMLMinorVers < -2147483648)
+                    fail(r, p + '/acctXMLMinorVers', 'minimum', expected('at least -2147483648', vAcctXMLMinorVers));
+                if (vAcctXMLMinorVers > 2147483647)
+                    fail(r, p + '/acctXMLMinorVers', 'maximum', expected('at most 2147483647', vAcctXMLMinorVers));
+                if (!isInt32(vAcctXMLMinorVers))
+                    formatError(r, p + '/acctXMLMinorVers', 'int32', vAcctXMLMinorVers);
             }
-            const vStrHCPResponse = o.strHCPResponse;
-            if (vStrHCPResponse !== undefined) {
-                if (typeof vStrHCPResponse !== 'string') {
-                    r.errors.push({
-                        path: p + '/strHCPResponse',
-                        code: vStrHCPResponse === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrHCPResponse),
-                    });
-                }
-            }
-            const vStrCompanyFileName = o.strCompanyFileName;
-            if (vStrCompanyFileName !== undefined) {
-                if (typeof vStrCompanyFileName !== 'string') {
-                    r.errors.push({
-                        path: p + '/strCompanyFileName',
-                        code: vStrCompanyFileName === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrCompanyFileName),
-                    });
-                }
-            }
-            const vAcctXMLCountry = o.acctXMLCountry;
-            if (vAcctXMLCountry !== undefined) {
-                if (typeof vAcctXMLCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/acctXMLCountry',
-                        code: vAcctXMLCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vAcctXMLCountry),
-                    });
-                }
-            }
-            const vAcctXMLMajorVers = o.acctXMLMajorVers;
-            if (vAcctXMLMajorVers === undefined) {
-                r.errors.push({
-                    path: p + '/acctXMLMajorVers',
-                    code: 'required',
-                    message: missing('acctXMLMajorVers'),
-                });
-            }
-            else {
-                if (!Number.isInteger(vAcctXMLMajorVers)) {
-                    r.errors.push({
-                        path: p + '/acctXMLMajorVers',
-                        code: vAcctXMLMajorVers === null ? 'nullable' : 'type',
-                        message: expected('an integer', vAcctXMLMajorVers),
-                    });
-                }
-                else {
-                    if (vAcctXMLMajorVers < -2147483648)
-                        r.errors.push({
-                            path: p + '/acctXMLMajorVers',
-                            code: 'minimum',
-                            message: expected('at least -2147483648', vAcctXMLMajorVers),
-                        });
-                    if (vAcctXMLMajorVers > 2147483647)
-                        r.errors.push({
-                            path: p + '/acctXMLMajorVers',
-                            code: 'maximum',
-                            message: expected('at most 2147483647', vAcctXMLMajorVers),
-                        });
-                    if (!isInt32(vAcctXMLMajorVers))
-                        r.errors.push({
-                            path: p + '/acctXMLMajorVers',
-                            code: 'format',
-                            message: formatMessage('int32', vAcctXMLMajorVers),
-                        });
-                }
-            }
-            const vAcctXMLMinorVers = o.acctXMLMinorVers;
-            if (vAcctXMLMinorVers === undefined) {
-                r.errors.push({
-                    path: p + '/acctXMLMinorVers',
-                    code: 'required',
-                    message: missing('acctXMLMinorVers'),
-                });
-            }
-            else {
-                if (!Number.isInteger(vAcctXMLMinorVers)) {
-                    r.errors.push({
-                        path: p + '/acctXMLMinorVers',
-                        code: vAcctXMLMinorVers === null ? 'nullable' : 'type',
-                        message: expected('an integer', vAcctXMLMinorVers),
-                    });
-                }
-                else {
-                    if (vAcctXMLMinorVers < -2147483648)
-                        r.errors.push({
-                            path: p + '/acctXMLMinorVers',
-                            code: 'minimum',
-                            message: expected('at least -2147483648', vAcctXMLMinorVers),
-                        });
-                    if (vAcctXMLMinorVers > 2147483647)
-                        r.errors.push({
-                            path: p + '/acctXMLMinorVers',
-                            code: 'maximum',
-                            message: expected('at most 2147483647', vAcctXMLMinorVers),
-                        });
-                    if (!isInt32(vAcctXMLMinorVers))
-                        r.errors.push({
-                            path: p + '/acctXMLMinorVers',
-                            code: 'format',
-                            message: formatMessage('int32', vAcctXMLMinorVers),
-                        });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'ticket' ||
-                    key === 'strHCPResponse' ||
-                    key === 'strCompanyFileName' ||
-                    key === 'acctXMLCountry' ||
-                    key === 'acctXMLMajorVers' ||
-                    key === 'acctXMLMinorVers'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        }
+        for (const key in v) {
+            if (!(key === 'ticket' ||
+                key === 'strHCPResponse' ||
+                key === 'strCompanyFileName' ||
+                key === 'acctXMLCountry' ||
+                key === 'acctXMLMajorVers' ||
+                key === 'acctXMLMinorVers'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1112,16 +513,12 @@ function checksendRequestXML(v, p, d, r) {
 function validsendRequestXMLResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vSendRequestXMLResult = o.sendRequestXMLResult;
-    if (vSendRequestXMLResult !== undefined) {
-        if (typeof vSendRequestXMLResult !== 'string')
-            return false;
-    }
+    if (vSendRequestXMLResult !== undefined && typeof vSendRequestXMLResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'sendRequestXMLResult'))
             return false;
@@ -1130,41 +527,12 @@ function validsendRequestXMLResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid sendRequestXMLResponse, at pointer `p`. */
 function checksendRequestXMLResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vSendRequestXMLResult = o.sendRequestXMLResult;
-            if (vSendRequestXMLResult !== undefined) {
-                if (typeof vSendRequestXMLResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/sendRequestXMLResult',
-                        code: vSendRequestXMLResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vSendRequestXMLResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'sendRequestXMLResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.sendRequestXMLResult !== undefined)
+            expectString(r, p + '/sendRequestXMLResult', v.sendRequestXMLResult);
+        for (const key in v) {
+            if (!(key === 'sendRequestXMLResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1172,16 +540,12 @@ function checksendRequestXMLResponse(v, p, d, r) {
 function validserverVersion(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStrVersion = o.strVersion;
-    if (vStrVersion !== undefined) {
-        if (typeof vStrVersion !== 'string')
-            return false;
-    }
+    if (vStrVersion !== undefined && typeof vStrVersion !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'strVersion'))
             return false;
@@ -1190,41 +554,12 @@ function validserverVersion(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid serverVersion, at pointer `p`. */
 function checkserverVersion(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStrVersion = o.strVersion;
-            if (vStrVersion !== undefined) {
-                if (typeof vStrVersion !== 'string') {
-                    r.errors.push({
-                        path: p + '/strVersion',
-                        code: vStrVersion === null ? 'nullable' : 'type',
-                        message: expected('a string', vStrVersion),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'strVersion'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.strVersion !== undefined)
+            expectString(r, p + '/strVersion', v.strVersion);
+        for (const key in v) {
+            if (!(key === 'strVersion'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1232,16 +567,12 @@ function checkserverVersion(v, p, d, r) {
 function validserverVersionResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vServerVersionResult = o.serverVersionResult;
-    if (vServerVersionResult !== undefined) {
-        if (typeof vServerVersionResult !== 'string')
-            return false;
-    }
+    if (vServerVersionResult !== undefined && typeof vServerVersionResult !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'serverVersionResult'))
             return false;
@@ -1250,217 +581,64 @@ function validserverVersionResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid serverVersionResponse, at pointer `p`. */
 function checkserverVersionResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vServerVersionResult = o.serverVersionResult;
-            if (vServerVersionResult !== undefined) {
-                if (typeof vServerVersionResult !== 'string') {
-                    r.errors.push({
-                        path: p + '/serverVersionResult',
-                        code: vServerVersionResult === null ? 'nullable' : 'type',
-                        message: expected('a string', vServerVersionResult),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'serverVersionResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.serverVersionResult !== undefined)
+            expectString(r, p + '/serverVersionResult', v.serverVersionResult);
+        for (const key in v) {
+            if (!(key === 'serverVersionResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf(value, valid, check) {
+    tooDeep = false;
+    if (valid(value, 0))
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
+/** The type guard of a shape. */
+function guardOf(value, valid) {
+    tooDeep = false;
+    return valid(value, 0);
+}
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-    ArrayOfString: (value) => {
-        tooDeep = false;
-        if (validArrayOfString(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkArrayOfString);
-    },
-    authenticate: (value) => {
-        tooDeep = false;
-        if (validauthenticate(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkauthenticate);
-    },
-    authenticateResponse: (value) => {
-        tooDeep = false;
-        if (validauthenticateResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkauthenticateResponse);
-    },
-    clientVersion: (value) => {
-        tooDeep = false;
-        if (validclientVersion(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkclientVersion);
-    },
-    clientVersionResponse: (value) => {
-        tooDeep = false;
-        if (validclientVersionResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkclientVersionResponse);
-    },
-    closeConnection: (value) => {
-        tooDeep = false;
-        if (validcloseConnection(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkcloseConnection);
-    },
-    closeConnectionResponse: (value) => {
-        tooDeep = false;
-        if (validcloseConnectionResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkcloseConnectionResponse);
-    },
-    connectionError: (value) => {
-        tooDeep = false;
-        if (validconnectionError(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkconnectionError);
-    },
-    connectionErrorResponse: (value) => {
-        tooDeep = false;
-        if (validconnectionErrorResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkconnectionErrorResponse);
-    },
-    getLastError: (value) => {
-        tooDeep = false;
-        if (validgetLastError(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkgetLastError);
-    },
-    getLastErrorResponse: (value) => {
-        tooDeep = false;
-        if (validgetLastErrorResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkgetLastErrorResponse);
-    },
-    receiveResponseXML: (value) => {
-        tooDeep = false;
-        if (validreceiveResponseXML(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkreceiveResponseXML);
-    },
-    receiveResponseXMLResponse: (value) => {
-        tooDeep = false;
-        if (validreceiveResponseXMLResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkreceiveResponseXMLResponse);
-    },
-    sendRequestXML: (value) => {
-        tooDeep = false;
-        if (validsendRequestXML(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checksendRequestXML);
-    },
-    sendRequestXMLResponse: (value) => {
-        tooDeep = false;
-        if (validsendRequestXMLResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checksendRequestXMLResponse);
-    },
-    serverVersion: (value) => {
-        tooDeep = false;
-        if (validserverVersion(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkserverVersion);
-    },
-    serverVersionResponse: (value) => {
-        tooDeep = false;
-        if (validserverVersionResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkserverVersionResponse);
-    },
+    ArrayOfString: (value) => resultOf(value, validArrayOfString, checkArrayOfString),
+    authenticate: (value) => resultOf(value, validauthenticate, checkauthenticate),
+    authenticateResponse: (value) => resultOf(value, validauthenticateResponse, checkauthenticateResponse),
+    clientVersion: (value) => resultOf(value, validclientVersion, checkclientVersion),
+    clientVersionResponse: (value) => resultOf(value, validclientVersionResponse, checkclientVersionResponse),
+    closeConnection: (value) => resultOf(value, validcloseConnection, checkcloseConnection),
+    closeConnectionResponse: (value) => resultOf(value, validcloseConnectionResponse, checkcloseConnectionResponse),
+    connectionError: (value) => resultOf(value, validconnectionError, checkconnectionError),
+    connectionErrorResponse: (value) => resultOf(value, validconnectionErrorResponse, checkconnectionErrorResponse),
+    getLastError: (value) => resultOf(value, validgetLastError, checkgetLastError),
+    getLastErrorResponse: (value) => resultOf(value, validgetLastErrorResponse, checkgetLastErrorResponse),
+    receiveResponseXML: (value) => resultOf(value, validreceiveResponseXML, checkreceiveResponseXML),
+    receiveResponseXMLResponse: (value) => resultOf(value, validreceiveResponseXMLResponse, checkreceiveResponseXMLResponse),
+    sendRequestXML: (value) => resultOf(value, validsendRequestXML, checksendRequestXML),
+    sendRequestXMLResponse: (value) => resultOf(value, validsendRequestXMLResponse, checksendRequestXMLResponse),
+    serverVersion: (value) => resultOf(value, validserverVersion, checkserverVersion),
+    serverVersionResponse: (value) => resultOf(value, validserverVersionResponse, checkserverVersionResponse),
 };
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-    ArrayOfString: (value) => {
-        tooDeep = false;
-        return validArrayOfString(value, 0);
-    },
-    authenticate: (value) => {
-        tooDeep = false;
-        return validauthenticate(value, 0);
-    },
-    authenticateResponse: (value) => {
-        tooDeep = false;
-        return validauthenticateResponse(value, 0);
-    },
-    clientVersion: (value) => {
-        tooDeep = false;
-        return validclientVersion(value, 0);
-    },
-    clientVersionResponse: (value) => {
-        tooDeep = false;
-        return validclientVersionResponse(value, 0);
-    },
-    closeConnection: (value) => {
-        tooDeep = false;
-        return validcloseConnection(value, 0);
-    },
-    closeConnectionResponse: (value) => {
-        tooDeep = false;
-        return validcloseConnectionResponse(value, 0);
-    },
-    connectionError: (value) => {
-        tooDeep = false;
-        return validconnectionError(value, 0);
-    },
-    connectionErrorResponse: (value) => {
-        tooDeep = false;
-        return validconnectionErrorResponse(value, 0);
-    },
-    getLastError: (value) => {
-        tooDeep = false;
-        return validgetLastError(value, 0);
-    },
-    getLastErrorResponse: (value) => {
-        tooDeep = false;
-        return validgetLastErrorResponse(value, 0);
-    },
-    receiveResponseXML: (value) => {
-        tooDeep = false;
-        return validreceiveResponseXML(value, 0);
-    },
-    receiveResponseXMLResponse: (value) => {
-        tooDeep = false;
-        return validreceiveResponseXMLResponse(value, 0);
-    },
-    sendRequestXML: (value) => {
-        tooDeep = false;
-        return validsendRequestXML(value, 0);
-    },
-    sendRequestXMLResponse: (value) => {
-        tooDeep = false;
-        return validsendRequestXMLResponse(value, 0);
-    },
-    serverVersion: (value) => {
-        tooDeep = false;
-        return validserverVersion(value, 0);
-    },
-    serverVersionResponse: (value) => {
-        tooDeep = false;
-        return validserverVersionResponse(value, 0);
-    },
+    ArrayOfString: (value) => guardOf(value, validArrayOfString),
+    authenticate: (value) => guardOf(value, validauthenticate),
+    authenticateResponse: (value) => guardOf(value, validauthenticateResponse),
+    clientVersion: (value) => guardOf(value, validclientVersion),
+    clientVersionResponse: (value) => guardOf(value, validclientVersionResponse),
+    closeConnection: (value) => guardOf(value, validcloseConnection),
+    closeConnectionResponse: (value) => guardOf(value, validcloseConnectionResponse),
+    connectionError: (value) => guardOf(value, validconnectionError),
+    connectionErrorResponse: (value) => guardOf(value, validconnectionErrorResponse),
+    getLastError: (value) => guardOf(value, validgetLastError),
+    getLastErrorResponse: (value) => guardOf(value, validgetLastErrorResponse),
+    receiveResponseXML: (value) => guardOf(value, validreceiveResponseXML),
+    receiveResponseXMLResponse: (value) => guardOf(value, validreceiveResponseXMLResponse),
+    sendRequestXML: (value) => guardOf(value, validsendRequestXML),
+    sendRequestXMLResponse: (value) => guardOf(value, validsendRequestXMLResponse),
+    serverVersion: (value) => guardOf(value, validserverVersion),
+    serverVersionResponse: (value) => guardOf(value, validserverVersionResponse),
 };

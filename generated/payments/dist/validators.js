@@ -5,11 +5,14 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, codePointLength, collectResult, expected, expectedOneOf, formatMessage, isDateTime, missing, } from './runtime/validation.js';
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
+import { MAX_DEPTH, codePointLength, collectResult, enumError, expectArray, expectBoolean, expectObject, expectString, expected, fail, formatError, isDateTime, patternError, reportItemCount, reportLength, required, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep() {
+    tooDeep = true;
+    return false;
+}
 /** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */
 let droppedSeen = false;
 /** Matches `/^[0-9]+(\.[0-9]+)?$/u` exactly: a deterministic automaton, one pass, no backtracking. */
@@ -541,108 +544,39 @@ function matchesCurrencyCode(s) {
 function validAddress(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStreetAddress = o.streetAddress;
-    if (vStreetAddress !== undefined) {
-        if (typeof vStreetAddress !== 'string')
-            return false;
-    }
+    if (vStreetAddress !== undefined && typeof vStreetAddress !== 'string')
+        return false;
     const vCity = o.city;
-    if (vCity !== undefined) {
-        if (typeof vCity !== 'string')
-            return false;
-    }
+    if (vCity !== undefined && typeof vCity !== 'string')
+        return false;
     const vRegion = o.region;
-    if (vRegion !== undefined) {
-        if (typeof vRegion !== 'string')
-            return false;
-    }
+    if (vRegion !== undefined && typeof vRegion !== 'string')
+        return false;
     const vCountry = o.country;
-    if (vCountry !== undefined) {
-        if (typeof vCountry !== 'string')
-            return false;
-    }
+    if (vCountry !== undefined && typeof vCountry !== 'string')
+        return false;
     const vPostalCode = o.postalCode;
-    if (vPostalCode !== undefined) {
-        if (typeof vPostalCode !== 'string')
-            return false;
-    }
+    if (vPostalCode !== undefined && typeof vPostalCode !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Address, at pointer `p`. */
 function checkAddress(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStreetAddress = o.streetAddress;
-            if (vStreetAddress !== undefined) {
-                if (typeof vStreetAddress !== 'string') {
-                    r.errors.push({
-                        path: p + '/streetAddress',
-                        code: vStreetAddress === null ? 'nullable' : 'type',
-                        message: expected('a string', vStreetAddress),
-                    });
-                }
-            }
-            const vCity = o.city;
-            if (vCity !== undefined) {
-                if (typeof vCity !== 'string') {
-                    r.errors.push({
-                        path: p + '/city',
-                        code: vCity === null ? 'nullable' : 'type',
-                        message: expected('a string', vCity),
-                    });
-                }
-            }
-            const vRegion = o.region;
-            if (vRegion !== undefined) {
-                if (typeof vRegion !== 'string') {
-                    r.errors.push({
-                        path: p + '/region',
-                        code: vRegion === null ? 'nullable' : 'type',
-                        message: expected('a string', vRegion),
-                    });
-                }
-            }
-            const vCountry = o.country;
-            if (vCountry !== undefined) {
-                if (typeof vCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/country',
-                        code: vCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountry),
-                    });
-                }
-            }
-            const vPostalCode = o.postalCode;
-            if (vPostalCode !== undefined) {
-                if (typeof vPostalCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/postalCode',
-                        code: vPostalCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostalCode),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.streetAddress !== undefined)
+            expectString(r, p + '/streetAddress', v.streetAddress);
+        if (v.city !== undefined)
+            expectString(r, p + '/city', v.city);
+        if (v.region !== undefined)
+            expectString(r, p + '/region', v.region);
+        if (v.country !== undefined)
+            expectString(r, p + '/country', v.country);
+        if (v.postalCode !== undefined)
+            expectString(r, p + '/postalCode', v.postalCode);
     }
 }
 /** Fast pass: is `v` a valid Amount? */
@@ -655,39 +589,22 @@ function validAmount(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Amount, at pointer `p`. */
 function checkAmount(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!matchesAmount(v))
-        r.errors.push({
-            path: p,
-            code: 'pattern',
-            message: expected('text matching /^[0-9]+(\\.[0-9]+)?$/u', v),
-        });
+    if (expectString(r, p, v) && !matchesAmount(v))
+        patternError(r, p, '/^[0-9]+(\\.[0-9]+)?$/u', v);
 }
 /** Fast pass: is `v` a valid BankAccount? */
 function validBankAccount(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vName = o.name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vRoutingNumber = o.routingNumber;
     if (vRoutingNumber !== undefined) {
         if (typeof vRoutingNumber !== 'string')
@@ -703,199 +620,78 @@ function validBankAccount(v, d) {
             return false;
     }
     const vAccountType = o.accountType;
-    if (vAccountType !== undefined) {
-        if (!validBankAccountType(vAccountType, d + 1))
-            return false;
-    }
+    if (vAccountType !== undefined && !validBankAccountType(vAccountType, d + 1))
+        return false;
     const vPhone = o.phone;
-    if (vPhone !== undefined) {
-        if (typeof vPhone !== 'string')
-            return false;
-    }
+    if (vPhone !== undefined && typeof vPhone !== 'string')
+        return false;
     const vCountry = o.country;
-    if (vCountry !== undefined) {
-        if (typeof vCountry !== 'string')
-            return false;
-    }
+    if (vCountry !== undefined && typeof vCountry !== 'string')
+        return false;
     const vBankCode = o.bankCode;
-    if (vBankCode !== undefined) {
-        if (typeof vBankCode !== 'string')
-            return false;
-    }
+    if (vBankCode !== undefined && typeof vBankCode !== 'string')
+        return false;
     const vInputType = o.inputType;
-    if (vInputType !== undefined) {
-        if (typeof vInputType !== 'string')
-            return false;
-    }
+    if (vInputType !== undefined && typeof vInputType !== 'string')
+        return false;
     const vDefault = o.default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     const vCreated = o.created;
-    if (vCreated !== undefined) {
-        if (!validDateTime(vCreated, d + 1))
-            return false;
-    }
+    if (vCreated !== undefined && !validDateTime(vCreated, d + 1))
+        return false;
     const vUpdated = o.updated;
-    if (vUpdated !== undefined) {
-        if (!validDateTime(vUpdated, d + 1))
-            return false;
-    }
+    if (vUpdated !== undefined && !validDateTime(vUpdated, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid BankAccount, at pointer `p`. */
 function checkBankAccount(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vName = o.name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vRoutingNumber = o.routingNumber;
-            if (vRoutingNumber !== undefined) {
-                if (typeof vRoutingNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/routingNumber',
-                        code: vRoutingNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vRoutingNumber),
-                    });
-                }
-                else if (!matchesBankAccountRoutingNumber(vRoutingNumber))
-                    r.errors.push({
-                        path: p + '/routingNumber',
-                        code: 'pattern',
-                        message: expected('text matching /^[0-9]{9}$/u', vRoutingNumber),
-                    });
-            }
-            const vAccountNumber = o.accountNumber;
-            if (vAccountNumber !== undefined) {
-                if (typeof vAccountNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/accountNumber',
-                        code: vAccountNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountNumber),
-                    });
-                }
-                else if (!matchesBankAccountAccountNumber(vAccountNumber))
-                    r.errors.push({
-                        path: p + '/accountNumber',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{4,17}|[x*]+[0-9]{4})$/u', vAccountNumber),
-                    });
-            }
-            const vAccountType = o.accountType;
-            if (vAccountType !== undefined) {
-                checkBankAccountType(vAccountType, p + '/accountType', d + 1, r);
-            }
-            const vPhone = o.phone;
-            if (vPhone !== undefined) {
-                if (typeof vPhone !== 'string') {
-                    r.errors.push({
-                        path: p + '/phone',
-                        code: vPhone === null ? 'nullable' : 'type',
-                        message: expected('a string', vPhone),
-                    });
-                }
-            }
-            const vCountry = o.country;
-            if (vCountry !== undefined) {
-                if (typeof vCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/country',
-                        code: vCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountry),
-                    });
-                }
-            }
-            const vBankCode = o.bankCode;
-            if (vBankCode !== undefined) {
-                if (typeof vBankCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/bankCode',
-                        code: vBankCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vBankCode),
-                    });
-                }
-            }
-            const vInputType = o.inputType;
-            if (vInputType !== undefined) {
-                if (typeof vInputType !== 'string') {
-                    r.errors.push({
-                        path: p + '/inputType',
-                        code: vInputType === null ? 'nullable' : 'type',
-                        message: expected('a string', vInputType),
-                    });
-                }
-            }
-            const vDefault = o.default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            const vCreated = o.created;
-            if (vCreated !== undefined) {
-                checkDateTime(vCreated, p + '/created', d + 1, r);
-            }
-            const vUpdated = o.updated;
-            if (vUpdated !== undefined) {
-                checkDateTime(vUpdated, p + '/updated', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        if (v.name !== undefined)
+            expectString(r, p + '/name', v.name);
+        const vRoutingNumber = v.routingNumber;
+        if (vRoutingNumber !== undefined &&
+            expectString(r, p + '/routingNumber', vRoutingNumber) &&
+            !matchesBankAccountRoutingNumber(vRoutingNumber))
+            patternError(r, p + '/routingNumber', '/^[0-9]{9}$/u', vRoutingNumber);
+        const vAccountNumber = v.accountNumber;
+        if (vAccountNumber !== undefined &&
+            expectString(r, p + '/accountNumber', vAccountNumber) &&
+            !matchesBankAccountAccountNumber(vAccountNumber))
+            patternError(r, p + '/accountNumber', '/^([0-9]{4,17}|[x*]+[0-9]{4})$/u', vAccountNumber);
+        if (v.accountType !== undefined)
+            checkBankAccountType(v.accountType, p + '/accountType', d + 1, r);
+        if (v.phone !== undefined)
+            expectString(r, p + '/phone', v.phone);
+        if (v.country !== undefined)
+            expectString(r, p + '/country', v.country);
+        if (v.bankCode !== undefined)
+            expectString(r, p + '/bankCode', v.bankCode);
+        if (v.inputType !== undefined)
+            expectString(r, p + '/inputType', v.inputType);
+        if (v.default !== undefined)
+            expectBoolean(r, p + '/default', v.default);
+        if (v.created !== undefined)
+            checkDateTime(v.created, p + '/created', d + 1, r);
+        if (v.updated !== undefined)
+            checkDateTime(v.updated, p + '/updated', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid BankAccountWrite (request shape)? */
 function validBankAccountWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.id !== undefined)
         droppedSeen = true;
     const vName = o.name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vRoutingNumber = o.routingNumber;
     if (vRoutingNumber !== undefined) {
         if (typeof vRoutingNumber !== 'string')
@@ -911,35 +707,23 @@ function validBankAccountWrite(v, d) {
             return false;
     }
     const vAccountType = o.accountType;
-    if (vAccountType !== undefined) {
-        if (!validBankAccountType(vAccountType, d + 1))
-            return false;
-    }
+    if (vAccountType !== undefined && !validBankAccountType(vAccountType, d + 1))
+        return false;
     const vPhone = o.phone;
-    if (vPhone !== undefined) {
-        if (typeof vPhone !== 'string')
-            return false;
-    }
+    if (vPhone !== undefined && typeof vPhone !== 'string')
+        return false;
     const vCountry = o.country;
-    if (vCountry !== undefined) {
-        if (typeof vCountry !== 'string')
-            return false;
-    }
+    if (vCountry !== undefined && typeof vCountry !== 'string')
+        return false;
     const vBankCode = o.bankCode;
-    if (vBankCode !== undefined) {
-        if (typeof vBankCode !== 'string')
-            return false;
-    }
+    if (vBankCode !== undefined && typeof vBankCode !== 'string')
+        return false;
     const vInputType = o.inputType;
-    if (vInputType !== undefined) {
-        if (typeof vInputType !== 'string')
-            return false;
-    }
+    if (vInputType !== undefined && typeof vInputType !== 'string')
+        return false;
     const vDefault = o.default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     if (o.created !== undefined)
         droppedSeen = true;
     if (o.updated !== undefined)
@@ -948,136 +732,45 @@ function validBankAccountWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BankAccountWrite (request shape), at pointer `p`. */
 function checkBankAccountWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.id !== undefined)
-                r.dropped.push(p + '/id');
-            const vName = o.name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vRoutingNumber = o.routingNumber;
-            if (vRoutingNumber !== undefined) {
-                if (typeof vRoutingNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/routingNumber',
-                        code: vRoutingNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vRoutingNumber),
-                    });
-                }
-                else if (!matchesBankAccountRoutingNumber(vRoutingNumber))
-                    r.errors.push({
-                        path: p + '/routingNumber',
-                        code: 'pattern',
-                        message: expected('text matching /^[0-9]{9}$/u', vRoutingNumber),
-                    });
-            }
-            const vAccountNumber = o.accountNumber;
-            if (vAccountNumber !== undefined) {
-                if (typeof vAccountNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/accountNumber',
-                        code: vAccountNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vAccountNumber),
-                    });
-                }
-                else if (!matchesBankAccountAccountNumber(vAccountNumber))
-                    r.errors.push({
-                        path: p + '/accountNumber',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{4,17}|[x*]+[0-9]{4})$/u', vAccountNumber),
-                    });
-            }
-            const vAccountType = o.accountType;
-            if (vAccountType !== undefined) {
-                checkBankAccountType(vAccountType, p + '/accountType', d + 1, r);
-            }
-            const vPhone = o.phone;
-            if (vPhone !== undefined) {
-                if (typeof vPhone !== 'string') {
-                    r.errors.push({
-                        path: p + '/phone',
-                        code: vPhone === null ? 'nullable' : 'type',
-                        message: expected('a string', vPhone),
-                    });
-                }
-            }
-            const vCountry = o.country;
-            if (vCountry !== undefined) {
-                if (typeof vCountry !== 'string') {
-                    r.errors.push({
-                        path: p + '/country',
-                        code: vCountry === null ? 'nullable' : 'type',
-                        message: expected('a string', vCountry),
-                    });
-                }
-            }
-            const vBankCode = o.bankCode;
-            if (vBankCode !== undefined) {
-                if (typeof vBankCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/bankCode',
-                        code: vBankCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vBankCode),
-                    });
-                }
-            }
-            const vInputType = o.inputType;
-            if (vInputType !== undefined) {
-                if (typeof vInputType !== 'string') {
-                    r.errors.push({
-                        path: p + '/inputType',
-                        code: vInputType === null ? 'nullable' : 'type',
-                        message: expected('a string', vInputType),
-                    });
-                }
-            }
-            const vDefault = o.default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            if (o.created !== undefined)
-                r.dropped.push(p + '/created');
-            if (o.updated !== undefined)
-                r.dropped.push(p + '/updated');
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            r.dropped.push(p + '/id');
+        if (v.name !== undefined)
+            expectString(r, p + '/name', v.name);
+        const vRoutingNumber = v.routingNumber;
+        if (vRoutingNumber !== undefined &&
+            expectString(r, p + '/routingNumber', vRoutingNumber) &&
+            !matchesBankAccountRoutingNumber(vRoutingNumber))
+            patternError(r, p + '/routingNumber', '/^[0-9]{9}$/u', vRoutingNumber);
+        const vAccountNumber = v.accountNumber;
+        if (vAccountNumber !== undefined &&
+            expectString(r, p + '/accountNumber', vAccountNumber) &&
+            !matchesBankAccountAccountNumber(vAccountNumber))
+            patternError(r, p + '/accountNumber', '/^([0-9]{4,17}|[x*]+[0-9]{4})$/u', vAccountNumber);
+        if (v.accountType !== undefined)
+            checkBankAccountType(v.accountType, p + '/accountType', d + 1, r);
+        if (v.phone !== undefined)
+            expectString(r, p + '/phone', v.phone);
+        if (v.country !== undefined)
+            expectString(r, p + '/country', v.country);
+        if (v.bankCode !== undefined)
+            expectString(r, p + '/bankCode', v.bankCode);
+        if (v.inputType !== undefined)
+            expectString(r, p + '/inputType', v.inputType);
+        if (v.default !== undefined)
+            expectBoolean(r, p + '/default', v.default);
+        if (v.created !== undefined)
+            r.dropped.push(p + '/created');
+        if (v.updated !== undefined)
+            r.dropped.push(p + '/updated');
     }
 }
 /** Fast pass: is `v` a valid BankAccountList? */
 function validBankAccountList(v, d) {
     if (!Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < v.length; i++) {
         const item = v[i];
         if (!validBankAccount(item, d + 1))
@@ -1087,26 +780,10 @@ function validBankAccountList(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BankAccountList, at pointer `p`. */
 function checkBankAccountList(v, p, d, r) {
-    if (!Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an array', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                checkBankAccount(item, p + '/' + i, d + 1, r);
-            }
+    if (expectArray(r, p, v, d)) {
+        for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            checkBankAccount(item, p + '/' + i, d + 1, r);
         }
     }
 }
@@ -1123,22 +800,12 @@ function validBankAccountType(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BankAccountType, at pointer `p`. */
 function checkBankAccountType(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'PERSONAL_CHECKING' ||
-        v === 'PERSONAL_SAVINGS' ||
-        v === 'BUSINESS_CHECKING' ||
-        v === 'BUSINESS_SAVINGS'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['PERSONAL_CHECKING', 'PERSONAL_SAVINGS', 'BUSINESS_CHECKING', 'BUSINESS_SAVINGS'], v),
-        });
+    if (expectString(r, p, v) &&
+        !(v === 'PERSONAL_CHECKING' ||
+            v === 'PERSONAL_SAVINGS' ||
+            v === 'BUSINESS_CHECKING' ||
+            v === 'BUSINESS_SAVINGS'))
+        enumError(r, p, ['PERSONAL_CHECKING', 'PERSONAL_SAVINGS', 'BUSINESS_CHECKING', 'BUSINESS_SAVINGS'], v);
 }
 /** Fast pass: is `v` a valid BooleanString? */
 function validBooleanString(v, d) {
@@ -1150,99 +817,49 @@ function validBooleanString(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BooleanString, at pointer `p`. */
 function checkBooleanString(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'true' || v === 'false'))
-        r.errors.push({ path: p, code: 'enum', message: expectedOneOf(['true', 'false'], v) });
+    if (expectString(r, p, v) && !(v === 'true' || v === 'false'))
+        enumError(r, p, ['true', 'false'], v);
 }
 /** Fast pass: is `v` a valid CaptureDetail? */
 function validCaptureDetail(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.amount;
-    if (vAmount !== undefined) {
-        if (!validAmount(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validAmount(vAmount, d + 1))
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContext(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContext(vContext, d + 1))
+        return false;
     const vCreated = o.created;
-    if (vCreated !== undefined) {
-        if (!validDateTime(vCreated, d + 1))
-            return false;
-    }
+    if (vCreated !== undefined && !validDateTime(vCreated, d + 1))
+        return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid CaptureDetail, at pointer `p`. */
 function checkCaptureDetail(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.amount;
-            if (vAmount !== undefined) {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContext(vContext, p + '/context', d + 1, r);
-            }
-            const vCreated = o.created;
-            if (vCreated !== undefined) {
-                checkDateTime(vCreated, p + '/created', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.amount !== undefined)
+            checkAmount(v.amount, p + '/amount', d + 1, r);
+        if (v.context !== undefined)
+            checkPaymentContext(v.context, p + '/context', d + 1, r);
+        if (v.created !== undefined)
+            checkDateTime(v.created, p + '/created', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
     }
 }
 /** Fast pass: is `v` a valid CaptureRequest? */
 function validCaptureRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.amount;
     if (vAmount === undefined)
@@ -1250,74 +867,37 @@ function validCaptureRequest(v, d) {
     if (!validAmount(vAmount, d + 1))
         return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContextRequest(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContextRequest(vContext, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid CaptureRequest, at pointer `p`. */
 function checkCaptureRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.amount;
-            if (vAmount === undefined) {
-                r.errors.push({ path: p + '/amount', code: 'required', message: missing('amount') });
-            }
-            else {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContextRequest(vContext, p + '/context', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vAmount = v.amount;
+        if (vAmount === undefined)
+            required(r, p + '/amount', 'amount');
+        else
+            checkAmount(vAmount, p + '/amount', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
+        if (v.context !== undefined)
+            checkPaymentContextRequest(v.context, p + '/context', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid Card? */
 function validCard(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vNumber = o.number;
     if (vNumber !== undefined) {
         if (typeof vNumber !== 'string')
@@ -1347,91 +927,59 @@ function validCard(v, d) {
             return false;
     }
     const vName = o.name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vAddress = o.address;
-    if (vAddress !== undefined) {
-        if (!validAddress(vAddress, d + 1))
-            return false;
-    }
+    if (vAddress !== undefined && !validAddress(vAddress, d + 1))
+        return false;
     const vCardType = o.cardType;
-    if (vCardType !== undefined) {
-        if (typeof vCardType !== 'string')
-            return false;
-    }
+    if (vCardType !== undefined && typeof vCardType !== 'string')
+        return false;
     const vDefault = o.default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     const vIsBusiness = o.isBusiness;
-    if (vIsBusiness !== undefined) {
-        if (typeof vIsBusiness !== 'boolean')
-            return false;
-    }
+    if (vIsBusiness !== undefined && typeof vIsBusiness !== 'boolean')
+        return false;
     const vIsLevel3Eligible = o.isLevel3Eligible;
-    if (vIsLevel3Eligible !== undefined) {
-        if (typeof vIsLevel3Eligible !== 'boolean')
-            return false;
-    }
+    if (vIsLevel3Eligible !== undefined && typeof vIsLevel3Eligible !== 'boolean')
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string')
-            return false;
-    }
+    if (vStatus !== undefined && typeof vStatus !== 'string')
+        return false;
     const vCreated = o.created;
-    if (vCreated !== undefined) {
-        if (!validDateTime(vCreated, d + 1))
-            return false;
-    }
+    if (vCreated !== undefined && !validDateTime(vCreated, d + 1))
+        return false;
     const vUpdated = o.updated;
-    if (vUpdated !== undefined) {
-        if (!validDateTime(vUpdated, d + 1))
-            return false;
-    }
+    if (vUpdated !== undefined && !validDateTime(vUpdated, d + 1))
+        return false;
     const vEntityId = o.entityId;
-    if (vEntityId !== undefined) {
-        if (typeof vEntityId !== 'string')
-            return false;
-    }
+    if (vEntityId !== undefined && typeof vEntityId !== 'string')
+        return false;
     const vEntityType = o.entityType;
-    if (vEntityType !== undefined) {
-        if (typeof vEntityType !== 'string')
-            return false;
-    }
+    if (vEntityType !== undefined && typeof vEntityType !== 'string')
+        return false;
     const vEntityVersion = o.entityVersion;
-    if (vEntityVersion !== undefined) {
-        if (typeof vEntityVersion !== 'string')
-            return false;
-    }
+    if (vEntityVersion !== undefined && typeof vEntityVersion !== 'string')
+        return false;
     const vNumberSHA512 = o.numberSHA512;
-    if (vNumberSHA512 !== undefined) {
-        if (typeof vNumberSHA512 !== 'string')
-            return false;
-    }
+    if (vNumberSHA512 !== undefined && typeof vNumberSHA512 !== 'string')
+        return false;
     const vCvcVerification = o.cvcVerification;
     if (vCvcVerification !== undefined) {
         if (typeof vCvcVerification !== 'object' ||
             vCvcVerification === null ||
             Array.isArray(vCvcVerification))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o2 = vCvcVerification;
         const vDate = o2.date;
-        if (vDate !== undefined) {
-            if (!validDateTime(vDate, d + 2))
-                return false;
-        }
+        if (vDate !== undefined && !validDateTime(vDate, d + 2))
+            return false;
         const vResult = o2.result;
-        if (vResult !== undefined) {
-            if (typeof vResult !== 'string')
-                return false;
-        }
+        if (vResult !== undefined && typeof vResult !== 'string')
+            return false;
     }
     const vZeroDollarVerification = o.zeroDollarVerification;
     if (vZeroDollarVerification !== undefined) {
@@ -1439,295 +987,78 @@ function validCard(v, d) {
             vZeroDollarVerification === null ||
             Array.isArray(vZeroDollarVerification))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         const o3 = vZeroDollarVerification;
         const vStatus2 = o3.status;
-        if (vStatus2 !== undefined) {
-            if (typeof vStatus2 !== 'string')
-                return false;
-        }
+        if (vStatus2 !== undefined && typeof vStatus2 !== 'string')
+            return false;
     }
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Card, at pointer `p`. */
 function checkCard(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        const vNumber = v.number;
+        if (vNumber !== undefined &&
+            expectString(r, p + '/number', vNumber) &&
+            !matchesCardNumber(vNumber))
+            patternError(r, p + '/number', '/^([0-9]{12,19}|x+[0-9]{4})$/u', vNumber);
+        const vExpMonth = v.expMonth;
+        if (vExpMonth !== undefined &&
+            expectString(r, p + '/expMonth', vExpMonth) &&
+            !matchesCardExpMonth(vExpMonth))
+            patternError(r, p + '/expMonth', '/^(0[1-9]|1[0-2])$/u', vExpMonth);
+        const vExpYear = v.expYear;
+        if (vExpYear !== undefined &&
+            expectString(r, p + '/expYear', vExpYear) &&
+            !matchesCardExpYear(vExpYear))
+            patternError(r, p + '/expYear', '/^[0-9]{4}$/u', vExpYear);
+        const vCvc = v.cvc;
+        if (vCvc !== undefined && expectString(r, p + '/cvc', vCvc) && !matchesCardCvc(vCvc))
+            patternError(r, p + '/cvc', '/^([0-9]{3,4}|x{3,4})$/u', vCvc);
+        if (v.name !== undefined)
+            expectString(r, p + '/name', v.name);
+        if (v.address !== undefined)
+            checkAddress(v.address, p + '/address', d + 1, r);
+        if (v.cardType !== undefined)
+            expectString(r, p + '/cardType', v.cardType);
+        if (v.default !== undefined)
+            expectBoolean(r, p + '/default', v.default);
+        if (v.isBusiness !== undefined)
+            expectBoolean(r, p + '/isBusiness', v.isBusiness);
+        if (v.isLevel3Eligible !== undefined)
+            expectBoolean(r, p + '/isLevel3Eligible', v.isLevel3Eligible);
+        if (v.status !== undefined)
+            expectString(r, p + '/status', v.status);
+        if (v.created !== undefined)
+            checkDateTime(v.created, p + '/created', d + 1, r);
+        if (v.updated !== undefined)
+            checkDateTime(v.updated, p + '/updated', d + 1, r);
+        if (v.entityId !== undefined)
+            expectString(r, p + '/entityId', v.entityId);
+        if (v.entityType !== undefined)
+            expectString(r, p + '/entityType', v.entityType);
+        if (v.entityVersion !== undefined)
+            expectString(r, p + '/entityVersion', v.entityVersion);
+        if (v.numberSHA512 !== undefined)
+            expectString(r, p + '/numberSHA512', v.numberSHA512);
+        const vCvcVerification = v.cvcVerification;
+        if (vCvcVerification !== undefined) {
+            if (expectObject(r, p + '/cvcVerification', vCvcVerification, d + 1)) {
+                if (vCvcVerification.date !== undefined)
+                    checkDateTime(vCvcVerification.date, p + '/cvcVerification' + '/date', d + 2, r);
+                if (vCvcVerification.result !== undefined)
+                    expectString(r, p + '/cvcVerification' + '/result', vCvcVerification.result);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vNumber = o.number;
-            if (vNumber !== undefined) {
-                if (typeof vNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/number',
-                        code: vNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vNumber),
-                    });
-                }
-                else if (!matchesCardNumber(vNumber))
-                    r.errors.push({
-                        path: p + '/number',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{12,19}|x+[0-9]{4})$/u', vNumber),
-                    });
-            }
-            const vExpMonth = o.expMonth;
-            if (vExpMonth !== undefined) {
-                if (typeof vExpMonth !== 'string') {
-                    r.errors.push({
-                        path: p + '/expMonth',
-                        code: vExpMonth === null ? 'nullable' : 'type',
-                        message: expected('a string', vExpMonth),
-                    });
-                }
-                else if (!matchesCardExpMonth(vExpMonth))
-                    r.errors.push({
-                        path: p + '/expMonth',
-                        code: 'pattern',
-                        message: expected('text matching /^(0[1-9]|1[0-2])$/u', vExpMonth),
-                    });
-            }
-            const vExpYear = o.expYear;
-            if (vExpYear !== undefined) {
-                if (typeof vExpYear !== 'string') {
-                    r.errors.push({
-                        path: p + '/expYear',
-                        code: vExpYear === null ? 'nullable' : 'type',
-                        message: expected('a string', vExpYear),
-                    });
-                }
-                else if (!matchesCardExpYear(vExpYear))
-                    r.errors.push({
-                        path: p + '/expYear',
-                        code: 'pattern',
-                        message: expected('text matching /^[0-9]{4}$/u', vExpYear),
-                    });
-            }
-            const vCvc = o.cvc;
-            if (vCvc !== undefined) {
-                if (typeof vCvc !== 'string') {
-                    r.errors.push({
-                        path: p + '/cvc',
-                        code: vCvc === null ? 'nullable' : 'type',
-                        message: expected('a string', vCvc),
-                    });
-                }
-                else if (!matchesCardCvc(vCvc))
-                    r.errors.push({
-                        path: p + '/cvc',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{3,4}|x{3,4})$/u', vCvc),
-                    });
-            }
-            const vName = o.name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vAddress = o.address;
-            if (vAddress !== undefined) {
-                checkAddress(vAddress, p + '/address', d + 1, r);
-            }
-            const vCardType = o.cardType;
-            if (vCardType !== undefined) {
-                if (typeof vCardType !== 'string') {
-                    r.errors.push({
-                        path: p + '/cardType',
-                        code: vCardType === null ? 'nullable' : 'type',
-                        message: expected('a string', vCardType),
-                    });
-                }
-            }
-            const vDefault = o.default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            const vIsBusiness = o.isBusiness;
-            if (vIsBusiness !== undefined) {
-                if (typeof vIsBusiness !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/isBusiness',
-                        code: vIsBusiness === null ? 'nullable' : 'type',
-                        message: expected('true or false', vIsBusiness),
-                    });
-                }
-            }
-            const vIsLevel3Eligible = o.isLevel3Eligible;
-            if (vIsLevel3Eligible !== undefined) {
-                if (typeof vIsLevel3Eligible !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/isLevel3Eligible',
-                        code: vIsLevel3Eligible === null ? 'nullable' : 'type',
-                        message: expected('true or false', vIsLevel3Eligible),
-                    });
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-            }
-            const vCreated = o.created;
-            if (vCreated !== undefined) {
-                checkDateTime(vCreated, p + '/created', d + 1, r);
-            }
-            const vUpdated = o.updated;
-            if (vUpdated !== undefined) {
-                checkDateTime(vUpdated, p + '/updated', d + 1, r);
-            }
-            const vEntityId = o.entityId;
-            if (vEntityId !== undefined) {
-                if (typeof vEntityId !== 'string') {
-                    r.errors.push({
-                        path: p + '/entityId',
-                        code: vEntityId === null ? 'nullable' : 'type',
-                        message: expected('a string', vEntityId),
-                    });
-                }
-            }
-            const vEntityType = o.entityType;
-            if (vEntityType !== undefined) {
-                if (typeof vEntityType !== 'string') {
-                    r.errors.push({
-                        path: p + '/entityType',
-                        code: vEntityType === null ? 'nullable' : 'type',
-                        message: expected('a string', vEntityType),
-                    });
-                }
-            }
-            const vEntityVersion = o.entityVersion;
-            if (vEntityVersion !== undefined) {
-                if (typeof vEntityVersion !== 'string') {
-                    r.errors.push({
-                        path: p + '/entityVersion',
-                        code: vEntityVersion === null ? 'nullable' : 'type',
-                        message: expected('a string', vEntityVersion),
-                    });
-                }
-            }
-            const vNumberSHA512 = o.numberSHA512;
-            if (vNumberSHA512 !== undefined) {
-                if (typeof vNumberSHA512 !== 'string') {
-                    r.errors.push({
-                        path: p + '/numberSHA512',
-                        code: vNumberSHA512 === null ? 'nullable' : 'type',
-                        message: expected('a string', vNumberSHA512),
-                    });
-                }
-            }
-            const vCvcVerification = o.cvcVerification;
-            if (vCvcVerification !== undefined) {
-                if (typeof vCvcVerification !== 'object' ||
-                    vCvcVerification === null ||
-                    Array.isArray(vCvcVerification)) {
-                    r.errors.push({
-                        path: p + '/cvcVerification',
-                        code: vCvcVerification === null ? 'nullable' : 'type',
-                        message: expected('an object', vCvcVerification),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/cvcVerification',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o2 = vCvcVerification;
-                        const vDate = o2.date;
-                        if (vDate !== undefined) {
-                            checkDateTime(vDate, p + '/cvcVerification' + '/date', d + 2, r);
-                        }
-                        const vResult = o2.result;
-                        if (vResult !== undefined) {
-                            if (typeof vResult !== 'string') {
-                                r.errors.push({
-                                    path: p + '/cvcVerification' + '/result',
-                                    code: vResult === null ? 'nullable' : 'type',
-                                    message: expected('a string', vResult),
-                                });
-                            }
-                        }
-                    }
-                }
-            }
-            const vZeroDollarVerification = o.zeroDollarVerification;
-            if (vZeroDollarVerification !== undefined) {
-                if (typeof vZeroDollarVerification !== 'object' ||
-                    vZeroDollarVerification === null ||
-                    Array.isArray(vZeroDollarVerification)) {
-                    r.errors.push({
-                        path: p + '/zeroDollarVerification',
-                        code: vZeroDollarVerification === null ? 'nullable' : 'type',
-                        message: expected('an object', vZeroDollarVerification),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/zeroDollarVerification',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        const o3 = vZeroDollarVerification;
-                        const vStatus2 = o3.status;
-                        if (vStatus2 !== undefined) {
-                            if (typeof vStatus2 !== 'string') {
-                                r.errors.push({
-                                    path: p + '/zeroDollarVerification' + '/status',
-                                    code: vStatus2 === null ? 'nullable' : 'type',
-                                    message: expected('a string', vStatus2),
-                                });
-                            }
-                        }
-                    }
-                }
+        const vZeroDollarVerification = v.zeroDollarVerification;
+        if (vZeroDollarVerification !== undefined) {
+            if (expectObject(r, p + '/zeroDollarVerification', vZeroDollarVerification, d + 1)) {
+                if (vZeroDollarVerification.status !== undefined)
+                    expectString(r, p + '/zeroDollarVerification' + '/status', vZeroDollarVerification.status);
             }
         }
     }
@@ -1736,10 +1067,8 @@ function checkCard(v, p, d, r) {
 function validCardWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.id !== undefined)
         droppedSeen = true;
@@ -1772,22 +1101,16 @@ function validCardWrite(v, d) {
             return false;
     }
     const vName = o.name;
-    if (vName !== undefined) {
-        if (typeof vName !== 'string')
-            return false;
-    }
+    if (vName !== undefined && typeof vName !== 'string')
+        return false;
     const vAddress = o.address;
-    if (vAddress !== undefined) {
-        if (!validAddress(vAddress, d + 1))
-            return false;
-    }
+    if (vAddress !== undefined && !validAddress(vAddress, d + 1))
+        return false;
     if (o.cardType !== undefined)
         droppedSeen = true;
     const vDefault = o.default;
-    if (vDefault !== undefined) {
-        if (typeof vDefault !== 'boolean')
-            return false;
-    }
+    if (vDefault !== undefined && typeof vDefault !== 'boolean')
+        return false;
     if (o.isBusiness !== undefined)
         droppedSeen = true;
     if (o.isLevel3Eligible !== undefined)
@@ -1814,148 +1137,65 @@ function validCardWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CardWrite (request shape), at pointer `p`. */
 function checkCardWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.id !== undefined)
-                r.dropped.push(p + '/id');
-            const vNumber = o.number;
-            if (vNumber !== undefined) {
-                if (typeof vNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/number',
-                        code: vNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vNumber),
-                    });
-                }
-                else if (!matchesCardNumber(vNumber))
-                    r.errors.push({
-                        path: p + '/number',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{12,19}|x+[0-9]{4})$/u', vNumber),
-                    });
-            }
-            const vExpMonth = o.expMonth;
-            if (vExpMonth !== undefined) {
-                if (typeof vExpMonth !== 'string') {
-                    r.errors.push({
-                        path: p + '/expMonth',
-                        code: vExpMonth === null ? 'nullable' : 'type',
-                        message: expected('a string', vExpMonth),
-                    });
-                }
-                else if (!matchesCardExpMonth(vExpMonth))
-                    r.errors.push({
-                        path: p + '/expMonth',
-                        code: 'pattern',
-                        message: expected('text matching /^(0[1-9]|1[0-2])$/u', vExpMonth),
-                    });
-            }
-            const vExpYear = o.expYear;
-            if (vExpYear !== undefined) {
-                if (typeof vExpYear !== 'string') {
-                    r.errors.push({
-                        path: p + '/expYear',
-                        code: vExpYear === null ? 'nullable' : 'type',
-                        message: expected('a string', vExpYear),
-                    });
-                }
-                else if (!matchesCardExpYear(vExpYear))
-                    r.errors.push({
-                        path: p + '/expYear',
-                        code: 'pattern',
-                        message: expected('text matching /^[0-9]{4}$/u', vExpYear),
-                    });
-            }
-            const vCvc = o.cvc;
-            if (vCvc !== undefined) {
-                if (typeof vCvc !== 'string') {
-                    r.errors.push({
-                        path: p + '/cvc',
-                        code: vCvc === null ? 'nullable' : 'type',
-                        message: expected('a string', vCvc),
-                    });
-                }
-                else if (!matchesCardCvc(vCvc))
-                    r.errors.push({
-                        path: p + '/cvc',
-                        code: 'pattern',
-                        message: expected('text matching /^([0-9]{3,4}|x{3,4})$/u', vCvc),
-                    });
-            }
-            const vName = o.name;
-            if (vName !== undefined) {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vAddress = o.address;
-            if (vAddress !== undefined) {
-                checkAddress(vAddress, p + '/address', d + 1, r);
-            }
-            if (o.cardType !== undefined)
-                r.dropped.push(p + '/cardType');
-            const vDefault = o.default;
-            if (vDefault !== undefined) {
-                if (typeof vDefault !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/default',
-                        code: vDefault === null ? 'nullable' : 'type',
-                        message: expected('true or false', vDefault),
-                    });
-                }
-            }
-            if (o.isBusiness !== undefined)
-                r.dropped.push(p + '/isBusiness');
-            if (o.isLevel3Eligible !== undefined)
-                r.dropped.push(p + '/isLevel3Eligible');
-            if (o.status !== undefined)
-                r.dropped.push(p + '/status');
-            if (o.created !== undefined)
-                r.dropped.push(p + '/created');
-            if (o.updated !== undefined)
-                r.dropped.push(p + '/updated');
-            if (o.entityId !== undefined)
-                r.dropped.push(p + '/entityId');
-            if (o.entityType !== undefined)
-                r.dropped.push(p + '/entityType');
-            if (o.entityVersion !== undefined)
-                r.dropped.push(p + '/entityVersion');
-            if (o.numberSHA512 !== undefined)
-                r.dropped.push(p + '/numberSHA512');
-            if (o.cvcVerification !== undefined)
-                r.dropped.push(p + '/cvcVerification');
-            if (o.zeroDollarVerification !== undefined)
-                r.dropped.push(p + '/zeroDollarVerification');
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            r.dropped.push(p + '/id');
+        const vNumber = v.number;
+        if (vNumber !== undefined &&
+            expectString(r, p + '/number', vNumber) &&
+            !matchesCardNumber(vNumber))
+            patternError(r, p + '/number', '/^([0-9]{12,19}|x+[0-9]{4})$/u', vNumber);
+        const vExpMonth = v.expMonth;
+        if (vExpMonth !== undefined &&
+            expectString(r, p + '/expMonth', vExpMonth) &&
+            !matchesCardExpMonth(vExpMonth))
+            patternError(r, p + '/expMonth', '/^(0[1-9]|1[0-2])$/u', vExpMonth);
+        const vExpYear = v.expYear;
+        if (vExpYear !== undefined &&
+            expectString(r, p + '/expYear', vExpYear) &&
+            !matchesCardExpYear(vExpYear))
+            patternError(r, p + '/expYear', '/^[0-9]{4}$/u', vExpYear);
+        const vCvc = v.cvc;
+        if (vCvc !== undefined && expectString(r, p + '/cvc', vCvc) && !matchesCardCvc(vCvc))
+            patternError(r, p + '/cvc', '/^([0-9]{3,4}|x{3,4})$/u', vCvc);
+        if (v.name !== undefined)
+            expectString(r, p + '/name', v.name);
+        if (v.address !== undefined)
+            checkAddress(v.address, p + '/address', d + 1, r);
+        if (v.cardType !== undefined)
+            r.dropped.push(p + '/cardType');
+        if (v.default !== undefined)
+            expectBoolean(r, p + '/default', v.default);
+        if (v.isBusiness !== undefined)
+            r.dropped.push(p + '/isBusiness');
+        if (v.isLevel3Eligible !== undefined)
+            r.dropped.push(p + '/isLevel3Eligible');
+        if (v.status !== undefined)
+            r.dropped.push(p + '/status');
+        if (v.created !== undefined)
+            r.dropped.push(p + '/created');
+        if (v.updated !== undefined)
+            r.dropped.push(p + '/updated');
+        if (v.entityId !== undefined)
+            r.dropped.push(p + '/entityId');
+        if (v.entityType !== undefined)
+            r.dropped.push(p + '/entityType');
+        if (v.entityVersion !== undefined)
+            r.dropped.push(p + '/entityVersion');
+        if (v.numberSHA512 !== undefined)
+            r.dropped.push(p + '/numberSHA512');
+        if (v.cvcVerification !== undefined)
+            r.dropped.push(p + '/cvcVerification');
+        if (v.zeroDollarVerification !== undefined)
+            r.dropped.push(p + '/zeroDollarVerification');
     }
 }
 /** Fast pass: is `v` a valid CardList? */
 function validCardList(v, d) {
     if (!Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < v.length; i++) {
         const item = v[i];
         if (!validCard(item, d + 1))
@@ -1965,26 +1205,10 @@ function validCardList(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CardList, at pointer `p`. */
 function checkCardList(v, p, d, r) {
-    if (!Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an array', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                checkCard(item, p + '/' + i, d + 1, r);
-            }
+    if (expectArray(r, p, v, d)) {
+        for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            checkCard(item, p + '/' + i, d + 1, r);
         }
     }
 }
@@ -1992,84 +1216,54 @@ function checkCardList(v, p, d, r) {
 function validCharge(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vCreated = o.created;
-    if (vCreated !== undefined) {
-        if (!validDateTime(vCreated, d + 1))
-            return false;
-    }
+    if (vCreated !== undefined && !validDateTime(vCreated, d + 1))
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (!validChargeStatus(vStatus, d + 1))
-            return false;
-    }
+    if (vStatus !== undefined && !validChargeStatus(vStatus, d + 1))
+        return false;
     const vAmount = o.amount;
-    if (vAmount !== undefined) {
-        if (!validAmount(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validAmount(vAmount, d + 1))
+        return false;
     const vCurrency = o.currency;
-    if (vCurrency !== undefined) {
-        if (!validCurrencyCode(vCurrency, d + 1))
-            return false;
-    }
+    if (vCurrency !== undefined && !validCurrencyCode(vCurrency, d + 1))
+        return false;
     const vCard = o.card;
-    if (vCard !== undefined) {
-        if (!validCard(vCard, d + 1))
-            return false;
-    }
+    if (vCard !== undefined && !validCard(vCard, d + 1))
+        return false;
     const vToken = o.token;
-    if (vToken !== undefined) {
-        if (typeof vToken !== 'string')
-            return false;
-    }
+    if (vToken !== undefined && typeof vToken !== 'string')
+        return false;
     const vCardOnFile = o.cardOnFile;
-    if (vCardOnFile !== undefined) {
-        if (typeof vCardOnFile !== 'string')
-            return false;
-    }
+    if (vCardOnFile !== undefined && typeof vCardOnFile !== 'string')
+        return false;
     const vCapture = o.capture;
-    if (vCapture !== undefined) {
-        if (!validLenientBoolean(vCapture, d + 1))
-            return false;
-    }
+    if (vCapture !== undefined && !validLenientBoolean(vCapture, d + 1))
+        return false;
     const vAuthCode = o.authCode;
-    if (vAuthCode !== undefined) {
-        if (typeof vAuthCode !== 'string')
-            return false;
-    }
+    if (vAuthCode !== undefined && typeof vAuthCode !== 'string')
+        return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContext(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContext(vContext, d + 1))
+        return false;
     const vCaptureDetail = o.captureDetail;
-    if (vCaptureDetail !== undefined) {
-        if (!validCaptureDetail(vCaptureDetail, d + 1))
-            return false;
-    }
+    if (vCaptureDetail !== undefined && !validCaptureDetail(vCaptureDetail, d + 1))
+        return false;
     const vRefundDetail = o.refundDetail;
     if (vRefundDetail !== undefined) {
         if (!Array.isArray(vRefundDetail))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         for (let i = 0; i < vRefundDetail.length; i++) {
             const item = vRefundDetail[i];
             if (!validRefund(item, d + 2))
@@ -2077,204 +1271,73 @@ function validCharge(v, d) {
         }
     }
     const vAvsStreet = o.avsStreet;
-    if (vAvsStreet !== undefined) {
-        if (typeof vAvsStreet !== 'string')
-            return false;
-    }
+    if (vAvsStreet !== undefined && typeof vAvsStreet !== 'string')
+        return false;
     const vAvsZip = o.avsZip;
-    if (vAvsZip !== undefined) {
-        if (typeof vAvsZip !== 'string')
-            return false;
-    }
+    if (vAvsZip !== undefined && typeof vAvsZip !== 'string')
+        return false;
     const vCardSecurityCodeMatch = o.cardSecurityCodeMatch;
-    if (vCardSecurityCodeMatch !== undefined) {
-        if (typeof vCardSecurityCodeMatch !== 'string')
-            return false;
-    }
+    if (vCardSecurityCodeMatch !== undefined && typeof vCardSecurityCodeMatch !== 'string')
+        return false;
     const vAppType = o.appType;
-    if (vAppType !== undefined) {
-        if (typeof vAppType !== 'string')
-            return false;
-    }
+    if (vAppType !== undefined && typeof vAppType !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Charge, at pointer `p`. */
 function checkCharge(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vCreated = o.created;
-            if (vCreated !== undefined) {
-                checkDateTime(vCreated, p + '/created', d + 1, r);
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                checkChargeStatus(vStatus, p + '/status', d + 1, r);
-            }
-            const vAmount = o.amount;
-            if (vAmount !== undefined) {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vCurrency = o.currency;
-            if (vCurrency !== undefined) {
-                checkCurrencyCode(vCurrency, p + '/currency', d + 1, r);
-            }
-            const vCard = o.card;
-            if (vCard !== undefined) {
-                checkCard(vCard, p + '/card', d + 1, r);
-            }
-            const vToken = o.token;
-            if (vToken !== undefined) {
-                if (typeof vToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/token',
-                        code: vToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vToken),
-                    });
-                }
-            }
-            const vCardOnFile = o.cardOnFile;
-            if (vCardOnFile !== undefined) {
-                if (typeof vCardOnFile !== 'string') {
-                    r.errors.push({
-                        path: p + '/cardOnFile',
-                        code: vCardOnFile === null ? 'nullable' : 'type',
-                        message: expected('a string', vCardOnFile),
-                    });
-                }
-            }
-            const vCapture = o.capture;
-            if (vCapture !== undefined) {
-                checkLenientBoolean(vCapture, p + '/capture', d + 1, r);
-            }
-            const vAuthCode = o.authCode;
-            if (vAuthCode !== undefined) {
-                if (typeof vAuthCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/authCode',
-                        code: vAuthCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vAuthCode),
-                    });
-                }
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContext(vContext, p + '/context', d + 1, r);
-            }
-            const vCaptureDetail = o.captureDetail;
-            if (vCaptureDetail !== undefined) {
-                checkCaptureDetail(vCaptureDetail, p + '/captureDetail', d + 1, r);
-            }
-            const vRefundDetail = o.refundDetail;
-            if (vRefundDetail !== undefined) {
-                if (!Array.isArray(vRefundDetail)) {
-                    r.errors.push({
-                        path: p + '/refundDetail',
-                        code: vRefundDetail === null ? 'nullable' : 'type',
-                        message: expected('an array', vRefundDetail),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/refundDetail',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vRefundDetail.length; i++) {
-                            const item = vRefundDetail[i];
-                            checkRefund(item, p + '/refundDetail' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            const vAvsStreet = o.avsStreet;
-            if (vAvsStreet !== undefined) {
-                if (typeof vAvsStreet !== 'string') {
-                    r.errors.push({
-                        path: p + '/avsStreet',
-                        code: vAvsStreet === null ? 'nullable' : 'type',
-                        message: expected('a string', vAvsStreet),
-                    });
-                }
-            }
-            const vAvsZip = o.avsZip;
-            if (vAvsZip !== undefined) {
-                if (typeof vAvsZip !== 'string') {
-                    r.errors.push({
-                        path: p + '/avsZip',
-                        code: vAvsZip === null ? 'nullable' : 'type',
-                        message: expected('a string', vAvsZip),
-                    });
-                }
-            }
-            const vCardSecurityCodeMatch = o.cardSecurityCodeMatch;
-            if (vCardSecurityCodeMatch !== undefined) {
-                if (typeof vCardSecurityCodeMatch !== 'string') {
-                    r.errors.push({
-                        path: p + '/cardSecurityCodeMatch',
-                        code: vCardSecurityCodeMatch === null ? 'nullable' : 'type',
-                        message: expected('a string', vCardSecurityCodeMatch),
-                    });
-                }
-            }
-            const vAppType = o.appType;
-            if (vAppType !== undefined) {
-                if (typeof vAppType !== 'string') {
-                    r.errors.push({
-                        path: p + '/appType',
-                        code: vAppType === null ? 'nullable' : 'type',
-                        message: expected('a string', vAppType),
-                    });
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        if (v.created !== undefined)
+            checkDateTime(v.created, p + '/created', d + 1, r);
+        if (v.status !== undefined)
+            checkChargeStatus(v.status, p + '/status', d + 1, r);
+        if (v.amount !== undefined)
+            checkAmount(v.amount, p + '/amount', d + 1, r);
+        if (v.currency !== undefined)
+            checkCurrencyCode(v.currency, p + '/currency', d + 1, r);
+        if (v.card !== undefined)
+            checkCard(v.card, p + '/card', d + 1, r);
+        if (v.token !== undefined)
+            expectString(r, p + '/token', v.token);
+        if (v.cardOnFile !== undefined)
+            expectString(r, p + '/cardOnFile', v.cardOnFile);
+        if (v.capture !== undefined)
+            checkLenientBoolean(v.capture, p + '/capture', d + 1, r);
+        if (v.authCode !== undefined)
+            expectString(r, p + '/authCode', v.authCode);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
+        if (v.context !== undefined)
+            checkPaymentContext(v.context, p + '/context', d + 1, r);
+        if (v.captureDetail !== undefined)
+            checkCaptureDetail(v.captureDetail, p + '/captureDetail', d + 1, r);
+        const vRefundDetail = v.refundDetail;
+        if (vRefundDetail !== undefined) {
+            if (expectArray(r, p + '/refundDetail', vRefundDetail, d + 1)) {
+                for (let i = 0; i < vRefundDetail.length; i++) {
+                    const item = vRefundDetail[i];
+                    checkRefund(item, p + '/refundDetail' + '/' + i, d + 2, r);
                 }
             }
         }
+        if (v.avsStreet !== undefined)
+            expectString(r, p + '/avsStreet', v.avsStreet);
+        if (v.avsZip !== undefined)
+            expectString(r, p + '/avsZip', v.avsZip);
+        if (v.cardSecurityCodeMatch !== undefined)
+            expectString(r, p + '/cardSecurityCodeMatch', v.cardSecurityCodeMatch);
+        if (v.appType !== undefined)
+            expectString(r, p + '/appType', v.appType);
     }
 }
 /** Fast pass: is `v` a valid ChargeRequest? */
 function validChargeRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.amount;
     if (vAmount === undefined)
@@ -2287,123 +1350,58 @@ function validChargeRequest(v, d) {
     if (!validCurrencyCode(vCurrency, d + 1))
         return false;
     const vCard = o.card;
-    if (vCard !== undefined) {
-        if (!validCard(vCard, d + 1))
-            return false;
-    }
+    if (vCard !== undefined && !validCard(vCard, d + 1))
+        return false;
     const vToken = o.token;
-    if (vToken !== undefined) {
-        if (typeof vToken !== 'string')
-            return false;
-    }
+    if (vToken !== undefined && typeof vToken !== 'string')
+        return false;
     const vCardOnFile = o.cardOnFile;
-    if (vCardOnFile !== undefined) {
-        if (typeof vCardOnFile !== 'string')
-            return false;
-    }
+    if (vCardOnFile !== undefined && typeof vCardOnFile !== 'string')
+        return false;
     const vCapture = o.capture;
-    if (vCapture !== undefined) {
-        if (!validBooleanString(vCapture, d + 1))
-            return false;
-    }
+    if (vCapture !== undefined && !validBooleanString(vCapture, d + 1))
+        return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContextRequest(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContextRequest(vContext, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ChargeRequest, at pointer `p`. */
 function checkChargeRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.amount;
-            if (vAmount === undefined) {
-                r.errors.push({ path: p + '/amount', code: 'required', message: missing('amount') });
-            }
-            else {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vCurrency = o.currency;
-            if (vCurrency === undefined) {
-                r.errors.push({ path: p + '/currency', code: 'required', message: missing('currency') });
-            }
-            else {
-                checkCurrencyCode(vCurrency, p + '/currency', d + 1, r);
-            }
-            const vCard = o.card;
-            if (vCard !== undefined) {
-                checkCard(vCard, p + '/card', d + 1, r);
-            }
-            const vToken = o.token;
-            if (vToken !== undefined) {
-                if (typeof vToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/token',
-                        code: vToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vToken),
-                    });
-                }
-            }
-            const vCardOnFile = o.cardOnFile;
-            if (vCardOnFile !== undefined) {
-                if (typeof vCardOnFile !== 'string') {
-                    r.errors.push({
-                        path: p + '/cardOnFile',
-                        code: vCardOnFile === null ? 'nullable' : 'type',
-                        message: expected('a string', vCardOnFile),
-                    });
-                }
-            }
-            const vCapture = o.capture;
-            if (vCapture !== undefined) {
-                checkBooleanString(vCapture, p + '/capture', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContextRequest(vContext, p + '/context', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vAmount = v.amount;
+        if (vAmount === undefined)
+            required(r, p + '/amount', 'amount');
+        else
+            checkAmount(vAmount, p + '/amount', d + 1, r);
+        const vCurrency = v.currency;
+        if (vCurrency === undefined)
+            required(r, p + '/currency', 'currency');
+        else
+            checkCurrencyCode(vCurrency, p + '/currency', d + 1, r);
+        if (v.card !== undefined)
+            checkCard(v.card, p + '/card', d + 1, r);
+        if (v.token !== undefined)
+            expectString(r, p + '/token', v.token);
+        if (v.cardOnFile !== undefined)
+            expectString(r, p + '/cardOnFile', v.cardOnFile);
+        if (v.capture !== undefined)
+            checkBooleanString(v.capture, p + '/capture', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
+        if (v.context !== undefined)
+            checkPaymentContextRequest(v.context, p + '/context', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ChargeRequestWrite (request shape)? */
 function validChargeRequestWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.amount;
     if (vAmount === undefined)
@@ -2416,113 +1414,50 @@ function validChargeRequestWrite(v, d) {
     if (!validCurrencyCode(vCurrency, d + 1))
         return false;
     const vCard = o.card;
-    if (vCard !== undefined) {
-        if (!validCardWrite(vCard, d + 1))
-            return false;
-    }
+    if (vCard !== undefined && !validCardWrite(vCard, d + 1))
+        return false;
     const vToken = o.token;
-    if (vToken !== undefined) {
-        if (typeof vToken !== 'string')
-            return false;
-    }
+    if (vToken !== undefined && typeof vToken !== 'string')
+        return false;
     const vCardOnFile = o.cardOnFile;
-    if (vCardOnFile !== undefined) {
-        if (typeof vCardOnFile !== 'string')
-            return false;
-    }
+    if (vCardOnFile !== undefined && typeof vCardOnFile !== 'string')
+        return false;
     const vCapture = o.capture;
-    if (vCapture !== undefined) {
-        if (!validBooleanString(vCapture, d + 1))
-            return false;
-    }
+    if (vCapture !== undefined && !validBooleanString(vCapture, d + 1))
+        return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContextRequest(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContextRequest(vContext, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ChargeRequestWrite (request shape), at pointer `p`. */
 function checkChargeRequestWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.amount;
-            if (vAmount === undefined) {
-                r.errors.push({ path: p + '/amount', code: 'required', message: missing('amount') });
-            }
-            else {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vCurrency = o.currency;
-            if (vCurrency === undefined) {
-                r.errors.push({ path: p + '/currency', code: 'required', message: missing('currency') });
-            }
-            else {
-                checkCurrencyCode(vCurrency, p + '/currency', d + 1, r);
-            }
-            const vCard = o.card;
-            if (vCard !== undefined) {
-                checkCardWrite(vCard, p + '/card', d + 1, r);
-            }
-            const vToken = o.token;
-            if (vToken !== undefined) {
-                if (typeof vToken !== 'string') {
-                    r.errors.push({
-                        path: p + '/token',
-                        code: vToken === null ? 'nullable' : 'type',
-                        message: expected('a string', vToken),
-                    });
-                }
-            }
-            const vCardOnFile = o.cardOnFile;
-            if (vCardOnFile !== undefined) {
-                if (typeof vCardOnFile !== 'string') {
-                    r.errors.push({
-                        path: p + '/cardOnFile',
-                        code: vCardOnFile === null ? 'nullable' : 'type',
-                        message: expected('a string', vCardOnFile),
-                    });
-                }
-            }
-            const vCapture = o.capture;
-            if (vCapture !== undefined) {
-                checkBooleanString(vCapture, p + '/capture', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContextRequest(vContext, p + '/context', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vAmount = v.amount;
+        if (vAmount === undefined)
+            required(r, p + '/amount', 'amount');
+        else
+            checkAmount(vAmount, p + '/amount', d + 1, r);
+        const vCurrency = v.currency;
+        if (vCurrency === undefined)
+            required(r, p + '/currency', 'currency');
+        else
+            checkCurrencyCode(vCurrency, p + '/currency', d + 1, r);
+        if (v.card !== undefined)
+            checkCardWrite(v.card, p + '/card', d + 1, r);
+        if (v.token !== undefined)
+            expectString(r, p + '/token', v.token);
+        if (v.cardOnFile !== undefined)
+            expectString(r, p + '/cardOnFile', v.cardOnFile);
+        if (v.capture !== undefined)
+            checkBooleanString(v.capture, p + '/capture', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
+        if (v.context !== undefined)
+            checkPaymentContextRequest(v.context, p + '/context', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid ChargeStatus? */
@@ -2535,30 +1470,8 @@ function validChargeStatus(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ChargeStatus, at pointer `p`. */
 function checkChargeStatus(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!CHARGE_STATUS_VALUES.has(v))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf([
-                'AUTHORIZED',
-                'DECLINED',
-                'CAPTURED',
-                'CANCELLED',
-                'REFUNDED',
-                'SETTLED',
-                'PENDING',
-                'DISPUTED',
-                'RETURNED',
-                'WITHHELD',
-            ], v),
-        });
+    if (expectString(r, p, v) && !CHARGE_STATUS_VALUES.has(v))
+        enumError(r, p, CHARGE_STATUS_VALUES, v);
 }
 /** Fast pass: is `v` a valid CurrencyCode? */
 function validCurrencyCode(v, d) {
@@ -2570,19 +1483,8 @@ function validCurrencyCode(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CurrencyCode, at pointer `p`. */
 function checkCurrencyCode(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!matchesCurrencyCode(v))
-        r.errors.push({
-            path: p,
-            code: 'pattern',
-            message: expected('text matching /^[A-Z]{3}$/u', v),
-        });
+    if (expectString(r, p, v) && !matchesCurrencyCode(v))
+        patternError(r, p, '/^[A-Z]{3}$/u', v);
 }
 /** Fast pass: is `v` a valid DateTime? */
 function validDateTime(v, d) {
@@ -2594,295 +1496,116 @@ function validDateTime(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid DateTime, at pointer `p`. */
 function checkDateTime(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!isDateTime(v))
-        r.errors.push({ path: p, code: 'format', message: formatMessage('date-time', v) });
+    if (expectString(r, p, v) && !isDateTime(v))
+        formatError(r, p, 'date-time', v);
 }
 /** Fast pass: is `v` a valid DeviceInfo? */
 function validDeviceInfo(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vType = o.type;
-    if (vType !== undefined) {
-        if (typeof vType !== 'string')
-            return false;
-    }
+    if (vType !== undefined && typeof vType !== 'string')
+        return false;
     const vLongitude = o.longitude;
-    if (vLongitude !== undefined) {
-        if (typeof vLongitude !== 'string')
-            return false;
-    }
+    if (vLongitude !== undefined && typeof vLongitude !== 'string')
+        return false;
     const vLatitude = o.latitude;
-    if (vLatitude !== undefined) {
-        if (typeof vLatitude !== 'string')
-            return false;
-    }
+    if (vLatitude !== undefined && typeof vLatitude !== 'string')
+        return false;
     const vPhoneNumber = o.phoneNumber;
-    if (vPhoneNumber !== undefined) {
-        if (typeof vPhoneNumber !== 'string')
-            return false;
-    }
+    if (vPhoneNumber !== undefined && typeof vPhoneNumber !== 'string')
+        return false;
     const vMacAddress = o.macAddress;
-    if (vMacAddress !== undefined) {
-        if (typeof vMacAddress !== 'string')
-            return false;
-    }
+    if (vMacAddress !== undefined && typeof vMacAddress !== 'string')
+        return false;
     const vIpAddress = o.ipAddress;
-    if (vIpAddress !== undefined) {
-        if (typeof vIpAddress !== 'string')
-            return false;
-    }
+    if (vIpAddress !== undefined && typeof vIpAddress !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid DeviceInfo, at pointer `p`. */
 function checkDeviceInfo(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-            }
-            const vLongitude = o.longitude;
-            if (vLongitude !== undefined) {
-                if (typeof vLongitude !== 'string') {
-                    r.errors.push({
-                        path: p + '/longitude',
-                        code: vLongitude === null ? 'nullable' : 'type',
-                        message: expected('a string', vLongitude),
-                    });
-                }
-            }
-            const vLatitude = o.latitude;
-            if (vLatitude !== undefined) {
-                if (typeof vLatitude !== 'string') {
-                    r.errors.push({
-                        path: p + '/latitude',
-                        code: vLatitude === null ? 'nullable' : 'type',
-                        message: expected('a string', vLatitude),
-                    });
-                }
-            }
-            const vPhoneNumber = o.phoneNumber;
-            if (vPhoneNumber !== undefined) {
-                if (typeof vPhoneNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/phoneNumber',
-                        code: vPhoneNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vPhoneNumber),
-                    });
-                }
-            }
-            const vMacAddress = o.macAddress;
-            if (vMacAddress !== undefined) {
-                if (typeof vMacAddress !== 'string') {
-                    r.errors.push({
-                        path: p + '/macAddress',
-                        code: vMacAddress === null ? 'nullable' : 'type',
-                        message: expected('a string', vMacAddress),
-                    });
-                }
-            }
-            const vIpAddress = o.ipAddress;
-            if (vIpAddress !== undefined) {
-                if (typeof vIpAddress !== 'string') {
-                    r.errors.push({
-                        path: p + '/ipAddress',
-                        code: vIpAddress === null ? 'nullable' : 'type',
-                        message: expected('a string', vIpAddress),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        if (v.type !== undefined)
+            expectString(r, p + '/type', v.type);
+        if (v.longitude !== undefined)
+            expectString(r, p + '/longitude', v.longitude);
+        if (v.latitude !== undefined)
+            expectString(r, p + '/latitude', v.latitude);
+        if (v.phoneNumber !== undefined)
+            expectString(r, p + '/phoneNumber', v.phoneNumber);
+        if (v.macAddress !== undefined)
+            expectString(r, p + '/macAddress', v.macAddress);
+        if (v.ipAddress !== undefined)
+            expectString(r, p + '/ipAddress', v.ipAddress);
     }
 }
 /** Fast pass: is `v` a valid Error? */
 function validError(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCode = o.code;
-    if (vCode !== undefined) {
-        if (typeof vCode !== 'string')
-            return false;
-    }
+    if (vCode !== undefined && typeof vCode !== 'string')
+        return false;
     const vType = o.type;
-    if (vType !== undefined) {
-        if (typeof vType !== 'string')
-            return false;
-    }
+    if (vType !== undefined && typeof vType !== 'string')
+        return false;
     const vMessage = o.message;
-    if (vMessage !== undefined) {
-        if (typeof vMessage !== 'string')
-            return false;
-    }
+    if (vMessage !== undefined && typeof vMessage !== 'string')
+        return false;
     const vDetail = o.detail;
-    if (vDetail !== undefined) {
-        if (typeof vDetail !== 'string')
-            return false;
-    }
+    if (vDetail !== undefined && typeof vDetail !== 'string')
+        return false;
     const vInfoLink = o.infoLink;
-    if (vInfoLink !== undefined) {
-        if (typeof vInfoLink !== 'string')
-            return false;
-    }
+    if (vInfoLink !== undefined && typeof vInfoLink !== 'string')
+        return false;
     const vMoreInfo = o.moreInfo;
-    if (vMoreInfo !== undefined) {
-        if (typeof vMoreInfo !== 'string')
-            return false;
-    }
+    if (vMoreInfo !== undefined && typeof vMoreInfo !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Error, at pointer `p`. */
 function checkError(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCode = o.code;
-            if (vCode !== undefined) {
-                if (typeof vCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/code',
-                        code: vCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vCode),
-                    });
-                }
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                if (typeof vType !== 'string') {
-                    r.errors.push({
-                        path: p + '/type',
-                        code: vType === null ? 'nullable' : 'type',
-                        message: expected('a string', vType),
-                    });
-                }
-            }
-            const vMessage = o.message;
-            if (vMessage !== undefined) {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            const vDetail = o.detail;
-            if (vDetail !== undefined) {
-                if (typeof vDetail !== 'string') {
-                    r.errors.push({
-                        path: p + '/detail',
-                        code: vDetail === null ? 'nullable' : 'type',
-                        message: expected('a string', vDetail),
-                    });
-                }
-            }
-            const vInfoLink = o.infoLink;
-            if (vInfoLink !== undefined) {
-                if (typeof vInfoLink !== 'string') {
-                    r.errors.push({
-                        path: p + '/infoLink',
-                        code: vInfoLink === null ? 'nullable' : 'type',
-                        message: expected('a string', vInfoLink),
-                    });
-                }
-            }
-            const vMoreInfo = o.moreInfo;
-            if (vMoreInfo !== undefined) {
-                if (typeof vMoreInfo !== 'string') {
-                    r.errors.push({
-                        path: p + '/moreInfo',
-                        code: vMoreInfo === null ? 'nullable' : 'type',
-                        message: expected('a string', vMoreInfo),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.code !== undefined)
+            expectString(r, p + '/code', v.code);
+        if (v.type !== undefined)
+            expectString(r, p + '/type', v.type);
+        if (v.message !== undefined)
+            expectString(r, p + '/message', v.message);
+        if (v.detail !== undefined)
+            expectString(r, p + '/detail', v.detail);
+        if (v.infoLink !== undefined)
+            expectString(r, p + '/infoLink', v.infoLink);
+        if (v.moreInfo !== undefined)
+            expectString(r, p + '/moreInfo', v.moreInfo);
     }
 }
 /** Fast pass: is `v` a valid ErrorResponse? */
 function validErrorResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vErrors = o.errors;
     if (vErrors === undefined)
         return false;
     if (!Array.isArray(vErrors))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     if (vErrors.length < 1)
         return false;
     for (let i = 0; i < vErrors.length; i++) {
@@ -2894,55 +1617,16 @@ function validErrorResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ErrorResponse, at pointer `p`. */
 function checkErrorResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vErrors = o.errors;
-            if (vErrors === undefined) {
-                r.errors.push({ path: p + '/errors', code: 'required', message: missing('errors') });
-            }
-            else {
-                if (!Array.isArray(vErrors)) {
-                    r.errors.push({
-                        path: p + '/errors',
-                        code: vErrors === null ? 'nullable' : 'type',
-                        message: expected('an array', vErrors),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/errors',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        if (vErrors.length < 1)
-                            r.errors.push({
-                                path: p + '/errors',
-                                code: 'minItems',
-                                message: expected('at least 1 item', vErrors),
-                            });
-                        for (let i = 0; i < vErrors.length; i++) {
-                            const item = vErrors[i];
-                            checkError(item, p + '/errors' + '/' + i, d + 2, r);
-                        }
-                    }
+    if (expectObject(r, p, v, d)) {
+        const vErrors = v.errors;
+        if (vErrors === undefined)
+            required(r, p + '/errors', 'errors');
+        else {
+            if (expectArray(r, p + '/errors', vErrors, d + 1)) {
+                reportItemCount(r, p + '/errors', vErrors, 1, undefined);
+                for (let i = 0; i < vErrors.length; i++) {
+                    const item = vErrors[i];
+                    checkError(item, p + '/errors' + '/' + i, d + 2, r);
                 }
             }
         }
@@ -2971,380 +1655,173 @@ function validLenientBoolean(v, d) {
 function checkLenientBoolean(v, p, d, r) {
     const matches = (typeof v === 'boolean' ? 1 : 0) + (validBooleanString(v, d) ? 1 : 0);
     if (matches === 0)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: expected('exactly one of: a boolean or BooleanString', v),
-        });
+        fail(r, p, 'oneOf', expected('exactly one of: a boolean or BooleanString', v));
     else if (matches > 1)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: `expected exactly one of: a boolean or BooleanString; ${matches} match`,
-        });
+        fail(r, p, 'oneOf', `expected exactly one of: a boolean or BooleanString; ${matches} match`);
 }
 /** Fast pass: is `v` a valid PaymentContext? */
 function validPaymentContext(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vMobile = o.mobile;
-    if (vMobile !== undefined) {
-        if (!validLenientBoolean(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validLenientBoolean(vMobile, d + 1))
+        return false;
     const vIsEcommerce = o.isEcommerce;
-    if (vIsEcommerce !== undefined) {
-        if (!validLenientBoolean(vIsEcommerce, d + 1))
-            return false;
-    }
+    if (vIsEcommerce !== undefined && !validLenientBoolean(vIsEcommerce, d + 1))
+        return false;
     const vRecurring = o.recurring;
-    if (vRecurring !== undefined) {
-        if (!validLenientBoolean(vRecurring, d + 1))
-            return false;
-    }
+    if (vRecurring !== undefined && !validLenientBoolean(vRecurring, d + 1))
+        return false;
     const vTax = o.tax;
-    if (vTax !== undefined) {
-        if (!validAmount(vTax, d + 1))
-            return false;
-    }
+    if (vTax !== undefined && !validAmount(vTax, d + 1))
+        return false;
     const vDeviceInfo = o.deviceInfo;
-    if (vDeviceInfo !== undefined) {
-        if (!validDeviceInfo(vDeviceInfo, d + 1))
-            return false;
-    }
+    if (vDeviceInfo !== undefined && !validDeviceInfo(vDeviceInfo, d + 1))
+        return false;
     const vClientTransID = o.clientTransID;
-    if (vClientTransID !== undefined) {
-        if (typeof vClientTransID !== 'string')
-            return false;
-    }
+    if (vClientTransID !== undefined && typeof vClientTransID !== 'string')
+        return false;
     const vMerchantAccountNumber = o.merchantAccountNumber;
-    if (vMerchantAccountNumber !== undefined) {
-        if (typeof vMerchantAccountNumber !== 'string')
-            return false;
-    }
+    if (vMerchantAccountNumber !== undefined && typeof vMerchantAccountNumber !== 'string')
+        return false;
     const vPaymentGroupingCode = o.paymentGroupingCode;
-    if (vPaymentGroupingCode !== undefined) {
-        if (typeof vPaymentGroupingCode !== 'string')
-            return false;
-    }
+    if (vPaymentGroupingCode !== undefined && typeof vPaymentGroupingCode !== 'string')
+        return false;
     const vPaymentStatus = o.paymentStatus;
-    if (vPaymentStatus !== undefined) {
-        if (typeof vPaymentStatus !== 'string')
-            return false;
-    }
+    if (vPaymentStatus !== undefined && typeof vPaymentStatus !== 'string')
+        return false;
     const vReconBatchID = o.reconBatchID;
-    if (vReconBatchID !== undefined) {
-        if (typeof vReconBatchID !== 'string')
-            return false;
-    }
+    if (vReconBatchID !== undefined && typeof vReconBatchID !== 'string')
+        return false;
     const vTxnAuthorizationStamp = o.txnAuthorizationStamp;
-    if (vTxnAuthorizationStamp !== undefined) {
-        if (typeof vTxnAuthorizationStamp !== 'string')
-            return false;
-    }
+    if (vTxnAuthorizationStamp !== undefined && typeof vTxnAuthorizationStamp !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid PaymentContext, at pointer `p`. */
 function checkPaymentContext(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vMobile = o.mobile;
-            if (vMobile !== undefined) {
-                checkLenientBoolean(vMobile, p + '/mobile', d + 1, r);
-            }
-            const vIsEcommerce = o.isEcommerce;
-            if (vIsEcommerce !== undefined) {
-                checkLenientBoolean(vIsEcommerce, p + '/isEcommerce', d + 1, r);
-            }
-            const vRecurring = o.recurring;
-            if (vRecurring !== undefined) {
-                checkLenientBoolean(vRecurring, p + '/recurring', d + 1, r);
-            }
-            const vTax = o.tax;
-            if (vTax !== undefined) {
-                checkAmount(vTax, p + '/tax', d + 1, r);
-            }
-            const vDeviceInfo = o.deviceInfo;
-            if (vDeviceInfo !== undefined) {
-                checkDeviceInfo(vDeviceInfo, p + '/deviceInfo', d + 1, r);
-            }
-            const vClientTransID = o.clientTransID;
-            if (vClientTransID !== undefined) {
-                if (typeof vClientTransID !== 'string') {
-                    r.errors.push({
-                        path: p + '/clientTransID',
-                        code: vClientTransID === null ? 'nullable' : 'type',
-                        message: expected('a string', vClientTransID),
-                    });
-                }
-            }
-            const vMerchantAccountNumber = o.merchantAccountNumber;
-            if (vMerchantAccountNumber !== undefined) {
-                if (typeof vMerchantAccountNumber !== 'string') {
-                    r.errors.push({
-                        path: p + '/merchantAccountNumber',
-                        code: vMerchantAccountNumber === null ? 'nullable' : 'type',
-                        message: expected('a string', vMerchantAccountNumber),
-                    });
-                }
-            }
-            const vPaymentGroupingCode = o.paymentGroupingCode;
-            if (vPaymentGroupingCode !== undefined) {
-                if (typeof vPaymentGroupingCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/paymentGroupingCode',
-                        code: vPaymentGroupingCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vPaymentGroupingCode),
-                    });
-                }
-            }
-            const vPaymentStatus = o.paymentStatus;
-            if (vPaymentStatus !== undefined) {
-                if (typeof vPaymentStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/paymentStatus',
-                        code: vPaymentStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vPaymentStatus),
-                    });
-                }
-            }
-            const vReconBatchID = o.reconBatchID;
-            if (vReconBatchID !== undefined) {
-                if (typeof vReconBatchID !== 'string') {
-                    r.errors.push({
-                        path: p + '/reconBatchID',
-                        code: vReconBatchID === null ? 'nullable' : 'type',
-                        message: expected('a string', vReconBatchID),
-                    });
-                }
-            }
-            const vTxnAuthorizationStamp = o.txnAuthorizationStamp;
-            if (vTxnAuthorizationStamp !== undefined) {
-                if (typeof vTxnAuthorizationStamp !== 'string') {
-                    r.errors.push({
-                        path: p + '/txnAuthorizationStamp',
-                        code: vTxnAuthorizationStamp === null ? 'nullable' : 'type',
-                        message: expected('a string', vTxnAuthorizationStamp),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.mobile !== undefined)
+            checkLenientBoolean(v.mobile, p + '/mobile', d + 1, r);
+        if (v.isEcommerce !== undefined)
+            checkLenientBoolean(v.isEcommerce, p + '/isEcommerce', d + 1, r);
+        if (v.recurring !== undefined)
+            checkLenientBoolean(v.recurring, p + '/recurring', d + 1, r);
+        if (v.tax !== undefined)
+            checkAmount(v.tax, p + '/tax', d + 1, r);
+        if (v.deviceInfo !== undefined)
+            checkDeviceInfo(v.deviceInfo, p + '/deviceInfo', d + 1, r);
+        if (v.clientTransID !== undefined)
+            expectString(r, p + '/clientTransID', v.clientTransID);
+        if (v.merchantAccountNumber !== undefined)
+            expectString(r, p + '/merchantAccountNumber', v.merchantAccountNumber);
+        if (v.paymentGroupingCode !== undefined)
+            expectString(r, p + '/paymentGroupingCode', v.paymentGroupingCode);
+        if (v.paymentStatus !== undefined)
+            expectString(r, p + '/paymentStatus', v.paymentStatus);
+        if (v.reconBatchID !== undefined)
+            expectString(r, p + '/reconBatchID', v.reconBatchID);
+        if (v.txnAuthorizationStamp !== undefined)
+            expectString(r, p + '/txnAuthorizationStamp', v.txnAuthorizationStamp);
     }
 }
 /** Fast pass: is `v` a valid PaymentContextRequest? */
 function validPaymentContextRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vMobile = o.mobile;
-    if (vMobile !== undefined) {
-        if (!validBooleanString(vMobile, d + 1))
-            return false;
-    }
+    if (vMobile !== undefined && !validBooleanString(vMobile, d + 1))
+        return false;
     const vIsEcommerce = o.isEcommerce;
-    if (vIsEcommerce !== undefined) {
-        if (!validBooleanString(vIsEcommerce, d + 1))
-            return false;
-    }
+    if (vIsEcommerce !== undefined && !validBooleanString(vIsEcommerce, d + 1))
+        return false;
     const vRecurring = o.recurring;
-    if (vRecurring !== undefined) {
-        if (!validBooleanString(vRecurring, d + 1))
-            return false;
-    }
+    if (vRecurring !== undefined && !validBooleanString(vRecurring, d + 1))
+        return false;
     const vTax = o.tax;
-    if (vTax !== undefined) {
-        if (!validAmount(vTax, d + 1))
-            return false;
-    }
+    if (vTax !== undefined && !validAmount(vTax, d + 1))
+        return false;
     const vDeviceInfo = o.deviceInfo;
-    if (vDeviceInfo !== undefined) {
-        if (!validDeviceInfo(vDeviceInfo, d + 1))
-            return false;
-    }
+    if (vDeviceInfo !== undefined && !validDeviceInfo(vDeviceInfo, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid PaymentContextRequest, at pointer `p`. */
 function checkPaymentContextRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vMobile = o.mobile;
-            if (vMobile !== undefined) {
-                checkBooleanString(vMobile, p + '/mobile', d + 1, r);
-            }
-            const vIsEcommerce = o.isEcommerce;
-            if (vIsEcommerce !== undefined) {
-                checkBooleanString(vIsEcommerce, p + '/isEcommerce', d + 1, r);
-            }
-            const vRecurring = o.recurring;
-            if (vRecurring !== undefined) {
-                checkBooleanString(vRecurring, p + '/recurring', d + 1, r);
-            }
-            const vTax = o.tax;
-            if (vTax !== undefined) {
-                checkAmount(vTax, p + '/tax', d + 1, r);
-            }
-            const vDeviceInfo = o.deviceInfo;
-            if (vDeviceInfo !== undefined) {
-                checkDeviceInfo(vDeviceInfo, p + '/deviceInfo', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.mobile !== undefined)
+            checkBooleanString(v.mobile, p + '/mobile', d + 1, r);
+        if (v.isEcommerce !== undefined)
+            checkBooleanString(v.isEcommerce, p + '/isEcommerce', d + 1, r);
+        if (v.recurring !== undefined)
+            checkBooleanString(v.recurring, p + '/recurring', d + 1, r);
+        if (v.tax !== undefined)
+            checkAmount(v.tax, p + '/tax', d + 1, r);
+        if (v.deviceInfo !== undefined)
+            checkDeviceInfo(v.deviceInfo, p + '/deviceInfo', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid Refund? */
 function validRefund(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
-    if (vId !== undefined) {
-        if (typeof vId !== 'string')
-            return false;
-    }
+    if (vId !== undefined && typeof vId !== 'string')
+        return false;
     const vAmount = o.amount;
-    if (vAmount !== undefined) {
-        if (!validAmount(vAmount, d + 1))
-            return false;
-    }
+    if (vAmount !== undefined && !validAmount(vAmount, d + 1))
+        return false;
     const vStatus = o.status;
-    if (vStatus !== undefined) {
-        if (!validRefundStatus(vStatus, d + 1))
-            return false;
-    }
+    if (vStatus !== undefined && !validRefundStatus(vStatus, d + 1))
+        return false;
     const vType = o.type;
-    if (vType !== undefined) {
-        if (!validRefundType(vType, d + 1))
-            return false;
-    }
+    if (vType !== undefined && !validRefundType(vType, d + 1))
+        return false;
     const vCreated = o.created;
-    if (vCreated !== undefined) {
-        if (!validDateTime(vCreated, d + 1))
-            return false;
-    }
+    if (vCreated !== undefined && !validDateTime(vCreated, d + 1))
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContext(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContext(vContext, d + 1))
+        return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid Refund, at pointer `p`. */
 function checkRefund(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId !== undefined) {
-                if (typeof vId !== 'string') {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('a string', vId),
-                    });
-                }
-            }
-            const vAmount = o.amount;
-            if (vAmount !== undefined) {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                checkRefundStatus(vStatus, p + '/status', d + 1, r);
-            }
-            const vType = o.type;
-            if (vType !== undefined) {
-                checkRefundType(vType, p + '/type', d + 1, r);
-            }
-            const vCreated = o.created;
-            if (vCreated !== undefined) {
-                checkDateTime(vCreated, p + '/created', d + 1, r);
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContext(vContext, p + '/context', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            expectString(r, p + '/id', v.id);
+        if (v.amount !== undefined)
+            checkAmount(v.amount, p + '/amount', d + 1, r);
+        if (v.status !== undefined)
+            checkRefundStatus(v.status, p + '/status', d + 1, r);
+        if (v.type !== undefined)
+            checkRefundType(v.type, p + '/type', d + 1, r);
+        if (v.created !== undefined)
+            checkDateTime(v.created, p + '/created', d + 1, r);
+        if (v.context !== undefined)
+            checkPaymentContext(v.context, p + '/context', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
     }
 }
 /** Fast pass: is `v` a valid RefundRequest? */
 function validRefundRequest(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vAmount = o.amount;
     if (vAmount === undefined)
@@ -3352,58 +1829,25 @@ function validRefundRequest(v, d) {
     if (!validAmount(vAmount, d + 1))
         return false;
     const vDescription = o.description;
-    if (vDescription !== undefined) {
-        if (typeof vDescription !== 'string')
-            return false;
-    }
+    if (vDescription !== undefined && typeof vDescription !== 'string')
+        return false;
     const vContext = o.context;
-    if (vContext !== undefined) {
-        if (!validPaymentContextRequest(vContext, d + 1))
-            return false;
-    }
+    if (vContext !== undefined && !validPaymentContextRequest(vContext, d + 1))
+        return false;
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid RefundRequest, at pointer `p`. */
 function checkRefundRequest(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vAmount = o.amount;
-            if (vAmount === undefined) {
-                r.errors.push({ path: p + '/amount', code: 'required', message: missing('amount') });
-            }
-            else {
-                checkAmount(vAmount, p + '/amount', d + 1, r);
-            }
-            const vDescription = o.description;
-            if (vDescription !== undefined) {
-                if (typeof vDescription !== 'string') {
-                    r.errors.push({
-                        path: p + '/description',
-                        code: vDescription === null ? 'nullable' : 'type',
-                        message: expected('a string', vDescription),
-                    });
-                }
-            }
-            const vContext = o.context;
-            if (vContext !== undefined) {
-                checkPaymentContextRequest(vContext, p + '/context', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vAmount = v.amount;
+        if (vAmount === undefined)
+            required(r, p + '/amount', 'amount');
+        else
+            checkAmount(vAmount, p + '/amount', d + 1, r);
+        if (v.description !== undefined)
+            expectString(r, p + '/description', v.description);
+        if (v.context !== undefined)
+            checkPaymentContextRequest(v.context, p + '/context', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid RefundStatus? */
@@ -3420,23 +1864,9 @@ function validRefundStatus(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid RefundStatus, at pointer `p`. */
 function checkRefundStatus(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'ISSUED' ||
-        v === 'DECLINED' ||
-        v === 'SETTLED' ||
-        v === 'VOIDED' ||
-        v === 'SUCCEEDED'))
-        r.errors.push({
-            path: p,
-            code: 'enum',
-            message: expectedOneOf(['ISSUED', 'DECLINED', 'SETTLED', 'VOIDED', 'SUCCEEDED'], v),
-        });
+    if (expectString(r, p, v) &&
+        !(v === 'ISSUED' || v === 'DECLINED' || v === 'SETTLED' || v === 'VOIDED' || v === 'SUCCEEDED'))
+        enumError(r, p, ['ISSUED', 'DECLINED', 'SETTLED', 'VOIDED', 'SUCCEEDED'], v);
 }
 /** Fast pass: is `v` a valid RefundType? */
 function validRefundType(v, d) {
@@ -3448,24 +1878,15 @@ function validRefundType(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid RefundType, at pointer `p`. */
 function checkRefundType(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else if (!(v === 'REFUND' || v === 'VOID'))
-        r.errors.push({ path: p, code: 'enum', message: expectedOneOf(['REFUND', 'VOID'], v) });
+    if (expectString(r, p, v) && !(v === 'REFUND' || v === 'VOID'))
+        enumError(r, p, ['REFUND', 'VOID'], v);
 }
 /** Fast pass: is `v` a valid Token? */
 function validToken(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vValue = o.value;
     if (vValue === undefined)
@@ -3478,53 +1899,20 @@ function validToken(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Token, at pointer `p`. */
 function checkToken(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vValue = o.value;
-            if (vValue === undefined) {
-                r.errors.push({ path: p + '/value', code: 'required', message: missing('value') });
-            }
-            else {
-                if (typeof vValue !== 'string') {
-                    r.errors.push({
-                        path: p + '/value',
-                        code: vValue === null ? 'nullable' : 'type',
-                        message: expected('a string', vValue),
-                    });
-                }
-                else if (codePointLength(vValue) < 1)
-                    r.errors.push({
-                        path: p + '/value',
-                        code: 'minLength',
-                        message: expected('at least 1 character', vValue),
-                    });
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vValue = v.value;
+        if (vValue === undefined)
+            required(r, p + '/value', 'value');
+        else if (expectString(r, p + '/value', vValue))
+            reportLength(r, p + '/value', vValue, 1, undefined);
     }
 }
 /** Fast pass: is `v` a variant of a union in TokenRequest? */
 function validTokenRequestVariant1(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCard = o.card;
     if (vCard === undefined)
@@ -3535,41 +1923,20 @@ function validTokenRequestVariant1(v, d) {
 }
 /** Collecting pass: every problem of `v` as a variant of a union in TokenRequest, at pointer `p`. */
 function checkTokenRequestVariant1(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCard = o.card;
-            if (vCard === undefined) {
-                r.errors.push({ path: p + '/card', code: 'required', message: missing('card') });
-            }
-            else {
-                checkCard(vCard, p + '/card', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vCard = v.card;
+        if (vCard === undefined)
+            required(r, p + '/card', 'card');
+        else
+            checkCard(vCard, p + '/card', d + 1, r);
     }
 }
 /** Fast pass: is `v` a variant of a union in TokenRequest? */
 function validTokenRequestVariant2(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBankAccount = o.bankAccount;
     if (vBankAccount === undefined)
@@ -3580,35 +1947,12 @@ function validTokenRequestVariant2(v, d) {
 }
 /** Collecting pass: every problem of `v` as a variant of a union in TokenRequest, at pointer `p`. */
 function checkTokenRequestVariant2(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBankAccount = o.bankAccount;
-            if (vBankAccount === undefined) {
-                r.errors.push({
-                    path: p + '/bankAccount',
-                    code: 'required',
-                    message: missing('bankAccount'),
-                });
-            }
-            else {
-                checkBankAccount(vBankAccount, p + '/bankAccount', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vBankAccount = v.bankAccount;
+        if (vBankAccount === undefined)
+            required(r, p + '/bankAccount', 'bankAccount');
+        else
+            checkBankAccount(vBankAccount, p + '/bankAccount', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid TokenRequest? */
@@ -3634,26 +1978,16 @@ function validTokenRequest(v, d) {
 function checkTokenRequest(v, p, d, r) {
     const matches = (validTokenRequestVariant1(v, d) ? 1 : 0) + (validTokenRequestVariant2(v, d) ? 1 : 0);
     if (matches === 0)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: expected("exactly one of: an object with 'card' or an object with 'bankAccount'", v),
-        });
+        fail(r, p, 'oneOf', expected("exactly one of: an object with 'card' or an object with 'bankAccount'", v));
     else if (matches > 1)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: `expected exactly one of: an object with 'card' or an object with 'bankAccount'; ${matches} match`,
-        });
+        fail(r, p, 'oneOf', `expected exactly one of: an object with 'card' or an object with 'bankAccount'; ${matches} match`);
 }
 /** Fast pass: is `v` a variant of a union in TokenRequestWrite? */
 function validTokenRequestWriteVariant1(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCard = o.card;
     if (vCard === undefined)
@@ -3664,41 +1998,20 @@ function validTokenRequestWriteVariant1(v, d) {
 }
 /** Collecting pass: every problem of `v` as a variant of a union in TokenRequestWrite, at pointer `p`. */
 function checkTokenRequestWriteVariant1(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCard = o.card;
-            if (vCard === undefined) {
-                r.errors.push({ path: p + '/card', code: 'required', message: missing('card') });
-            }
-            else {
-                checkCardWrite(vCard, p + '/card', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vCard = v.card;
+        if (vCard === undefined)
+            required(r, p + '/card', 'card');
+        else
+            checkCardWrite(vCard, p + '/card', d + 1, r);
     }
 }
 /** Fast pass: is `v` a variant of a union in TokenRequestWrite? */
 function validTokenRequestWriteVariant2(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vBankAccount = o.bankAccount;
     if (vBankAccount === undefined)
@@ -3709,35 +2022,12 @@ function validTokenRequestWriteVariant2(v, d) {
 }
 /** Collecting pass: every problem of `v` as a variant of a union in TokenRequestWrite, at pointer `p`. */
 function checkTokenRequestWriteVariant2(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vBankAccount = o.bankAccount;
-            if (vBankAccount === undefined) {
-                r.errors.push({
-                    path: p + '/bankAccount',
-                    code: 'required',
-                    message: missing('bankAccount'),
-                });
-            }
-            else {
-                checkBankAccountWrite(vBankAccount, p + '/bankAccount', d + 1, r);
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vBankAccount = v.bankAccount;
+        if (vBankAccount === undefined)
+            required(r, p + '/bankAccount', 'bankAccount');
+        else
+            checkBankAccountWrite(vBankAccount, p + '/bankAccount', d + 1, r);
     }
 }
 /** Fast pass: is `v` a valid TokenRequestWrite (request shape)? */
@@ -3763,335 +2053,95 @@ function validTokenRequestWrite(v, d) {
 function checkTokenRequestWrite(v, p, d, r) {
     const matches = (validTokenRequestWriteVariant1(v, d) ? 1 : 0) + (validTokenRequestWriteVariant2(v, d) ? 1 : 0);
     if (matches === 0)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: expected("exactly one of: an object with 'card' or an object with 'bankAccount'", v),
-        });
+        fail(r, p, 'oneOf', expected("exactly one of: an object with 'card' or an object with 'bankAccount'", v));
     else if (matches > 1)
-        r.errors.push({
-            path: p,
-            code: 'oneOf',
-            message: `expected exactly one of: an object with 'card' or an object with 'bankAccount'; ${matches} match`,
-        });
+        fail(r, p, 'oneOf', `expected exactly one of: an object with 'card' or an object with 'bankAccount'; ${matches} match`);
+}
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf(value, valid, check) {
+    tooDeep = false;
+    if (valid(value, 0))
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
+/** The type guard of a shape. */
+function guardOf(value, valid) {
+    tooDeep = false;
+    return valid(value, 0);
+}
+/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */
+function requestResultOf(value, valid, check) {
+    tooDeep = false;
+    droppedSeen = false;
+    if (valid(value, 0) && !droppedSeen)
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
 }
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-    Address: (value) => {
-        tooDeep = false;
-        if (validAddress(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAddress);
-    },
-    Amount: (value) => {
-        tooDeep = false;
-        if (validAmount(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAmount);
-    },
-    BankAccount: (value) => {
-        tooDeep = false;
-        if (validBankAccount(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBankAccount);
-    },
-    BankAccountWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validBankAccountWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBankAccountWrite);
-    },
-    BankAccountList: (value) => {
-        tooDeep = false;
-        if (validBankAccountList(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBankAccountList);
-    },
-    BankAccountType: (value) => {
-        tooDeep = false;
-        if (validBankAccountType(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBankAccountType);
-    },
-    BooleanString: (value) => {
-        tooDeep = false;
-        if (validBooleanString(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBooleanString);
-    },
-    CaptureDetail: (value) => {
-        tooDeep = false;
-        if (validCaptureDetail(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCaptureDetail);
-    },
-    CaptureRequest: (value) => {
-        tooDeep = false;
-        if (validCaptureRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCaptureRequest);
-    },
-    Card: (value) => {
-        tooDeep = false;
-        if (validCard(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCard);
-    },
-    CardWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validCardWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCardWrite);
-    },
-    CardList: (value) => {
-        tooDeep = false;
-        if (validCardList(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCardList);
-    },
-    Charge: (value) => {
-        tooDeep = false;
-        if (validCharge(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCharge);
-    },
-    ChargeRequest: (value) => {
-        tooDeep = false;
-        if (validChargeRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkChargeRequest);
-    },
-    ChargeRequestWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validChargeRequestWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkChargeRequestWrite);
-    },
-    ChargeStatus: (value) => {
-        tooDeep = false;
-        if (validChargeStatus(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkChargeStatus);
-    },
-    CurrencyCode: (value) => {
-        tooDeep = false;
-        if (validCurrencyCode(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCurrencyCode);
-    },
-    DateTime: (value) => {
-        tooDeep = false;
-        if (validDateTime(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDateTime);
-    },
-    DeviceInfo: (value) => {
-        tooDeep = false;
-        if (validDeviceInfo(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDeviceInfo);
-    },
-    Error: (value) => {
-        tooDeep = false;
-        if (validError(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkError);
-    },
-    ErrorResponse: (value) => {
-        tooDeep = false;
-        if (validErrorResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkErrorResponse);
-    },
-    LenientBoolean: (value) => {
-        tooDeep = false;
-        if (validLenientBoolean(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLenientBoolean);
-    },
-    PaymentContext: (value) => {
-        tooDeep = false;
-        if (validPaymentContext(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentContext);
-    },
-    PaymentContextRequest: (value) => {
-        tooDeep = false;
-        if (validPaymentContextRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPaymentContextRequest);
-    },
-    Refund: (value) => {
-        tooDeep = false;
-        if (validRefund(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkRefund);
-    },
-    RefundRequest: (value) => {
-        tooDeep = false;
-        if (validRefundRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkRefundRequest);
-    },
-    RefundStatus: (value) => {
-        tooDeep = false;
-        if (validRefundStatus(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkRefundStatus);
-    },
-    RefundType: (value) => {
-        tooDeep = false;
-        if (validRefundType(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkRefundType);
-    },
-    Token: (value) => {
-        tooDeep = false;
-        if (validToken(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkToken);
-    },
-    TokenRequest: (value) => {
-        tooDeep = false;
-        if (validTokenRequest(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTokenRequest);
-    },
-    TokenRequestWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validTokenRequestWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkTokenRequestWrite);
-    },
+    Address: (value) => resultOf(value, validAddress, checkAddress),
+    Amount: (value) => resultOf(value, validAmount, checkAmount),
+    BankAccount: (value) => resultOf(value, validBankAccount, checkBankAccount),
+    BankAccountWrite: (value) => requestResultOf(value, validBankAccountWrite, checkBankAccountWrite),
+    BankAccountList: (value) => resultOf(value, validBankAccountList, checkBankAccountList),
+    BankAccountType: (value) => resultOf(value, validBankAccountType, checkBankAccountType),
+    BooleanString: (value) => resultOf(value, validBooleanString, checkBooleanString),
+    CaptureDetail: (value) => resultOf(value, validCaptureDetail, checkCaptureDetail),
+    CaptureRequest: (value) => resultOf(value, validCaptureRequest, checkCaptureRequest),
+    Card: (value) => resultOf(value, validCard, checkCard),
+    CardWrite: (value) => requestResultOf(value, validCardWrite, checkCardWrite),
+    CardList: (value) => resultOf(value, validCardList, checkCardList),
+    Charge: (value) => resultOf(value, validCharge, checkCharge),
+    ChargeRequest: (value) => resultOf(value, validChargeRequest, checkChargeRequest),
+    ChargeRequestWrite: (value) => requestResultOf(value, validChargeRequestWrite, checkChargeRequestWrite),
+    ChargeStatus: (value) => resultOf(value, validChargeStatus, checkChargeStatus),
+    CurrencyCode: (value) => resultOf(value, validCurrencyCode, checkCurrencyCode),
+    DateTime: (value) => resultOf(value, validDateTime, checkDateTime),
+    DeviceInfo: (value) => resultOf(value, validDeviceInfo, checkDeviceInfo),
+    Error: (value) => resultOf(value, validError, checkError),
+    ErrorResponse: (value) => resultOf(value, validErrorResponse, checkErrorResponse),
+    LenientBoolean: (value) => resultOf(value, validLenientBoolean, checkLenientBoolean),
+    PaymentContext: (value) => resultOf(value, validPaymentContext, checkPaymentContext),
+    PaymentContextRequest: (value) => resultOf(value, validPaymentContextRequest, checkPaymentContextRequest),
+    Refund: (value) => resultOf(value, validRefund, checkRefund),
+    RefundRequest: (value) => resultOf(value, validRefundRequest, checkRefundRequest),
+    RefundStatus: (value) => resultOf(value, validRefundStatus, checkRefundStatus),
+    RefundType: (value) => resultOf(value, validRefundType, checkRefundType),
+    Token: (value) => resultOf(value, validToken, checkToken),
+    TokenRequest: (value) => resultOf(value, validTokenRequest, checkTokenRequest),
+    TokenRequestWrite: (value) => requestResultOf(value, validTokenRequestWrite, checkTokenRequestWrite),
 };
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-    Address: (value) => {
-        tooDeep = false;
-        return validAddress(value, 0);
-    },
-    Amount: (value) => {
-        tooDeep = false;
-        return validAmount(value, 0);
-    },
-    BankAccount: (value) => {
-        tooDeep = false;
-        return validBankAccount(value, 0);
-    },
-    BankAccountWrite: (value) => {
-        tooDeep = false;
-        return validBankAccountWrite(value, 0);
-    },
-    BankAccountList: (value) => {
-        tooDeep = false;
-        return validBankAccountList(value, 0);
-    },
-    BankAccountType: (value) => {
-        tooDeep = false;
-        return validBankAccountType(value, 0);
-    },
-    BooleanString: (value) => {
-        tooDeep = false;
-        return validBooleanString(value, 0);
-    },
-    CaptureDetail: (value) => {
-        tooDeep = false;
-        return validCaptureDetail(value, 0);
-    },
-    CaptureRequest: (value) => {
-        tooDeep = false;
-        return validCaptureRequest(value, 0);
-    },
-    Card: (value) => {
-        tooDeep = false;
-        return validCard(value, 0);
-    },
-    CardWrite: (value) => {
-        tooDeep = false;
-        return validCardWrite(value, 0);
-    },
-    CardList: (value) => {
-        tooDeep = false;
-        return validCardList(value, 0);
-    },
-    Charge: (value) => {
-        tooDeep = false;
-        return validCharge(value, 0);
-    },
-    ChargeRequest: (value) => {
-        tooDeep = false;
-        return validChargeRequest(value, 0);
-    },
-    ChargeRequestWrite: (value) => {
-        tooDeep = false;
-        return validChargeRequestWrite(value, 0);
-    },
-    ChargeStatus: (value) => {
-        tooDeep = false;
-        return validChargeStatus(value, 0);
-    },
-    CurrencyCode: (value) => {
-        tooDeep = false;
-        return validCurrencyCode(value, 0);
-    },
-    DateTime: (value) => {
-        tooDeep = false;
-        return validDateTime(value, 0);
-    },
-    DeviceInfo: (value) => {
-        tooDeep = false;
-        return validDeviceInfo(value, 0);
-    },
-    Error: (value) => {
-        tooDeep = false;
-        return validError(value, 0);
-    },
-    ErrorResponse: (value) => {
-        tooDeep = false;
-        return validErrorResponse(value, 0);
-    },
-    LenientBoolean: (value) => {
-        tooDeep = false;
-        return validLenientBoolean(value, 0);
-    },
-    PaymentContext: (value) => {
-        tooDeep = false;
-        return validPaymentContext(value, 0);
-    },
-    PaymentContextRequest: (value) => {
-        tooDeep = false;
-        return validPaymentContextRequest(value, 0);
-    },
-    Refund: (value) => {
-        tooDeep = false;
-        return validRefund(value, 0);
-    },
-    RefundRequest: (value) => {
-        tooDeep = false;
-        return validRefundRequest(value, 0);
-    },
-    RefundStatus: (value) => {
-        tooDeep = false;
-        return validRefundStatus(value, 0);
-    },
-    RefundType: (value) => {
-        tooDeep = false;
-        return validRefundType(value, 0);
-    },
-    Token: (value) => {
-        tooDeep = false;
-        return validToken(value, 0);
-    },
-    TokenRequest: (value) => {
-        tooDeep = false;
-        return validTokenRequest(value, 0);
-    },
-    TokenRequestWrite: (value) => {
-        tooDeep = false;
-        return validTokenRequestWrite(value, 0);
-    },
+    Address: (value) => guardOf(value, validAddress),
+    Amount: (value) => guardOf(value, validAmount),
+    BankAccount: (value) => guardOf(value, validBankAccount),
+    BankAccountWrite: (value) => guardOf(value, validBankAccountWrite),
+    BankAccountList: (value) => guardOf(value, validBankAccountList),
+    BankAccountType: (value) => guardOf(value, validBankAccountType),
+    BooleanString: (value) => guardOf(value, validBooleanString),
+    CaptureDetail: (value) => guardOf(value, validCaptureDetail),
+    CaptureRequest: (value) => guardOf(value, validCaptureRequest),
+    Card: (value) => guardOf(value, validCard),
+    CardWrite: (value) => guardOf(value, validCardWrite),
+    CardList: (value) => guardOf(value, validCardList),
+    Charge: (value) => guardOf(value, validCharge),
+    ChargeRequest: (value) => guardOf(value, validChargeRequest),
+    ChargeRequestWrite: (value) => guardOf(value, validChargeRequestWrite),
+    ChargeStatus: (value) => guardOf(value, validChargeStatus),
+    CurrencyCode: (value) => guardOf(value, validCurrencyCode),
+    DateTime: (value) => guardOf(value, validDateTime),
+    DeviceInfo: (value) => guardOf(value, validDeviceInfo),
+    Error: (value) => guardOf(value, validError),
+    ErrorResponse: (value) => guardOf(value, validErrorResponse),
+    LenientBoolean: (value) => guardOf(value, validLenientBoolean),
+    PaymentContext: (value) => guardOf(value, validPaymentContext),
+    PaymentContextRequest: (value) => guardOf(value, validPaymentContextRequest),
+    Refund: (value) => guardOf(value, validRefund),
+    RefundRequest: (value) => guardOf(value, validRefundRequest),
+    RefundStatus: (value) => guardOf(value, validRefundStatus),
+    RefundType: (value) => guardOf(value, validRefundType),
+    Token: (value) => guardOf(value, validToken),
+    TokenRequest: (value) => guardOf(value, validTokenRequest),
+    TokenRequestWrite: (value) => guardOf(value, validTokenRequestWrite),
 };

@@ -6,3 +6,15 @@ export { validate, is } from './validators.js';
 export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
 export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
+export { PaymentsClient, PaymentsError, PaymentsThrottleError } from './client.js';
+export type {
+  PaymentsClientOptions,
+  PaymentsResults,
+  PaymentsEnvironment,
+  PaymentsCallOptions,
+} from './client.js';
+export { createPaymentsServer } from './server.js';
+export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from './server.js';
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
+export { Reply } from './runtime/rest/server.js';
+export { RateLimiter } from './runtime/rest/rate-limiter.js';

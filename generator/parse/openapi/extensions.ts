@@ -1,5 +1,5 @@
 /** The `x-svc-*` extensions of definitions/EXTENSIONS.md, validated (SVC011) and read into model shapes. */
-import type { RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
+import type { ErrorFormatNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
 import type { Site } from './refs.ts';
 
@@ -200,4 +200,45 @@ export function readRateLimits(
     limits.push(node);
   });
   return limits;
+}
+
+/** `x-svc-trace-header: <header name>` (root). */
+export function readTraceHeader(ctx: ParseContext, root: Record<string, unknown>, rootSite: Site): string | undefined {
+  const v = root['x-svc-trace-header'];
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(v)) return v;
+  ctx.report('SVC011', 'x-svc-trace-header must be a header name', rootSite, ['x-svc-trace-header']);
+  return undefined;
+}
+
+/** `x-svc-error-format: { body: <template>, kinds: { <kind>: { <placeholder>: value } } }` (root). */
+export function readErrorFormat(ctx: ParseContext, root: Record<string, unknown>, rootSite: Site): ErrorFormatNode | undefined {
+  const v = root['x-svc-error-format'];
+  if (v === undefined) return undefined;
+  const site = ctx.child(rootSite, 'x-svc-error-format');
+  if (!isObject(v) || v.body === undefined) {
+    ctx.report('SVC011', 'x-svc-error-format must be { body: <JSON template>, kinds?: { <kind>: { name: value } } }', site);
+    return undefined;
+  }
+  const kinds: ErrorFormatNode['kinds'] = [];
+  if (v.kinds !== undefined && !isObject(v.kinds)) ctx.report('SVC011', 'kinds must be an object of kind: { name: value }', site, ['kinds']);
+  const rawKinds = isObject(v.kinds) ? v.kinds : {};
+  for (const kind of Object.keys(rawKinds).sort()) {
+    const entry = rawKinds[kind];
+    if (!isObject(entry) || !Object.values(entry).every((x) => typeof x === 'string' || typeof x === 'number')) {
+      ctx.report('SVC011', `kind '${kind}' must map placeholder names to scalar values`, site, ['kinds', kind]);
+      continue;
+    }
+    kinds.push({ kind, values: Object.fromEntries(Object.keys(entry).sort().map((k) => [k, String(entry[k])])) });
+  }
+  return { body: v.body, kinds };
+}
+
+/** `x-svc-idempotency-key: true` (Parameter Object). */
+export function readIdempotencyKey(ctx: ParseContext, param: Record<string, unknown>, site: Site): boolean {
+  const v = param['x-svc-idempotency-key'];
+  if (v === undefined) return false;
+  if (typeof v === 'boolean') return v;
+  ctx.report('SVC011', 'x-svc-idempotency-key must be a boolean', site, ['x-svc-idempotency-key']);
+  return false;
 }

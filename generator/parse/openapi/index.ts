@@ -8,13 +8,13 @@ import { diagnostic, sortDiagnostics } from '../../model/diagnostics.ts';
 import type { ParseResult } from '../../model/diagnostics.ts';
 import { ParseContext } from './context.ts';
 import { checkVersion, packageName, readEndpoints, readSecuritySchemes, registerComponentSchemas, serviceName } from './document.ts';
-import { checkUnknownSvcKeys, otherExtensions, readRateLimitKeys, readRateLimits } from './extensions.ts';
+import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKeys, readRateLimits, readTraceHeader } from './extensions.ts';
 import { relativeFile } from './load.ts';
 import { OperationReader } from './operations.ts';
 import type { Site } from './refs.ts';
 import { isObject, SchemaConverter } from './schema.ts';
 
-const ROOT_SVC_KEYS = new Set(['x-svc-rate-limits', 'x-svc-rate-limit-keys']);
+const ROOT_SVC_KEYS = new Set(['x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format']);
 
 export interface ParseOpenApiOptions {
   /** Package name; defaults to info.x-svc-package, then the file (or folder) name. */
@@ -88,6 +88,10 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
     extensions: otherExtensions(root, ROOT_SVC_KEYS),
   };
   if (typeof info.description === 'string') model.description = info.description;
+  const traceHeader = readTraceHeader(ctx, root, rootSite);
+  if (traceHeader !== undefined) model.traceHeader = traceHeader;
+  const errorFormat = readErrorFormat(ctx, root, rootSite);
+  if (errorFormat !== undefined) model.errorFormat = errorFormat;
   return model;
 }
 

@@ -15,6 +15,7 @@ import type {
 import type { ParseContext } from './context.ts';
 import {
   checkUnknownSvcKeys,
+  readIdempotencyKey,
   otherExtensions,
   readOperationVariants,
   readProvenance,
@@ -218,6 +219,7 @@ export class OperationReader {
       };
       const provenance = readProvenance(this.ctx, p, t);
       if (provenance !== undefined) node.provenance = provenance;
+      if (readIdempotencyKey(this.ctx, p, t)) node.idempotencyKey = true;
       out.push({ node, site: t });
     });
     return out;

@@ -365,6 +365,11 @@ export class SchemaConverter {
     const node: ObjectTypeNode = { kind: 'object', properties, additionalProperties };
     this.numberField(node, 'minProperties', s, site);
     this.numberField(node, 'maxProperties', s, site);
+    const result = s['x-svc-result'];
+    if (result !== undefined) {
+      if (typeof result === 'string' && properties.some((p) => p.name === result)) node.resultProperty = result;
+      else this.ctx.report('SVC011', 'x-svc-result must name a property of this schema', site, ['x-svc-result']);
+    }
     return node;
   }
 

@@ -93,6 +93,209 @@ export function collectResult<T>(value: unknown, check: CollectingCheck): Valida
   return { ok: false, errors, dropped: report.dropped };
 }
 
+/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
+export const ERROR_LIMIT = 100;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reporters the collecting pass calls: one short line per broken constraint in the generated code. They run
+// only after the fast pass failed, so they may build messages freely.
+
+/** Records one error. */
+export function fail(
+  report: ValidationReport,
+  path: string,
+  code: ValidationCode,
+  message: string,
+): void {
+  report.errors.push({ path, code, message });
+}
+
+/** Records a value of the wrong type (`nullable` when it is null: the type does not allow null). */
+export function typeError(
+  report: ValidationReport,
+  path: string,
+  what: string,
+  value: unknown,
+): void {
+  report.errors.push({
+    path,
+    code: value === null ? 'nullable' : 'type',
+    message: expected(what, value),
+  });
+}
+
+/** Records a missing required property (at the property's own pointer). */
+export function required(report: ValidationReport, path: string, property: string): void {
+  report.errors.push({ path, code: 'required', message: missing(property) });
+}
+
+/** True when `value` is a string; else reports it. */
+export function expectString(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+): value is string {
+  if (typeof value === 'string') return true;
+  typeError(report, path, 'a string', value);
+  return false;
+}
+
+/** True when `value` is a finite number; else reports it. */
+export function expectNumber(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+): value is number {
+  if (typeof value === 'number' && Number.isFinite(value)) return true;
+  typeError(report, path, 'a number', value);
+  return false;
+}
+
+/** True when `value` is an integer; else reports it. */
+export function expectInteger(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+): value is number {
+  if (Number.isInteger(value)) return true;
+  typeError(report, path, 'an integer', value);
+  return false;
+}
+
+/** True when `value` is a boolean; else reports it. */
+export function expectBoolean(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+): value is boolean {
+  if (typeof value === 'boolean') return true;
+  typeError(report, path, 'true or false', value);
+  return false;
+}
+
+/**
+ * Whether to look inside a container: false (and reported) when it nests deeper than `MAX_DEPTH`, false
+ * (silently) once the report holds `ERROR_LIMIT` errors.
+ */
+export function descend(report: ValidationReport, path: string, depth: number): boolean {
+  if (depth >= MAX_DEPTH) {
+    report.errors.push({
+      path,
+      code: 'depth',
+      message: `nested deeper than the limit of ${MAX_DEPTH} levels`,
+    });
+    return false;
+  }
+  return report.errors.length < ERROR_LIMIT;
+}
+
+/** True when `value` is a plain object to look inside (see `descend`); else reports it. */
+export function expectObject(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+  depth: number,
+): value is Record<string, unknown> {
+  if (isObject(value)) return descend(report, path, depth);
+  typeError(report, path, 'an object', value);
+  return false;
+}
+
+/** True when `value` is an array to look inside (see `descend`); else reports it. */
+export function expectArray(
+  report: ValidationReport,
+  path: string,
+  value: unknown,
+  depth: number,
+): value is unknown[] {
+  if (Array.isArray(value)) return descend(report, path, depth);
+  typeError(report, path, 'an array', value);
+  return false;
+}
+
+/** Records a value outside an enum. */
+export function enumError(
+  report: ValidationReport,
+  path: string,
+  values: readonly (string | number)[] | ReadonlySet<string | number>,
+  value: unknown,
+): void {
+  report.errors.push({ path, code: 'enum', message: expectedOneOf([...values], value) });
+}
+
+/** Records a string not matching a pattern (`shown` as `/source/flags`). */
+export function patternError(
+  report: ValidationReport,
+  path: string,
+  shown: string,
+  value: unknown,
+): void {
+  report.errors.push({ path, code: 'pattern', message: expected(`text matching ${shown}`, value) });
+}
+
+/** Records a value not of a checked format. */
+export function formatError(
+  report: ValidationReport,
+  path: string,
+  format: string,
+  value: unknown,
+): void {
+  report.errors.push({ path, code: 'format', message: formatMessage(format, value) });
+}
+
+function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Checks a string's length in code points against `minLength` / `maxLength` (either may be undefined). */
+export function reportLength(
+  report: ValidationReport,
+  path: string,
+  text: string,
+  min: number | undefined,
+  max: number | undefined,
+): void {
+  const length = codePointLength(text);
+  if (min !== undefined && length < min) {
+    report.errors.push({
+      path,
+      code: 'minLength',
+      message: expected(`at least ${count(min, 'character')}`, text),
+    });
+  }
+  if (max !== undefined && length > max) {
+    report.errors.push({
+      path,
+      code: 'maxLength',
+      message: expected(`at most ${count(max, 'character')}`, text),
+    });
+  }
+}
+
+/** Checks an array's item count against `minItems` / `maxItems` (either may be undefined). */
+export function reportItemCount(
+  report: ValidationReport,
+  path: string,
+  items: readonly unknown[],
+  min: number | undefined,
+  max: number | undefined,
+): void {
+  if (min !== undefined && items.length < min) {
+    report.errors.push({
+      path,
+      code: 'minItems',
+      message: expected(`at least ${count(min, 'item')}`, items),
+    });
+  }
+  if (max !== undefined && items.length > max) {
+    report.errors.push({
+      path,
+      code: 'maxItems',
+      message: expected(`at most ${count(max, 'item')}`, items),
+    });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Values and messages
 

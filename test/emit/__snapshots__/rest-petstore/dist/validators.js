@@ -5,11 +5,14 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, codePointLength, collectResult, duplicateIndex, escapePointer, expected, expectedOneOf, formatMessage, isDateTime, isDecimal, isInt32, isInt64, isUri, missing, } from './runtime/validation.js';
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
+import { MAX_DEPTH, codePointLength, collectResult, duplicateIndex, enumError, escapePointer, expectArray, expectBoolean, expectInteger, expectNumber, expectObject, expectString, expected, expectedOneOf, fail, formatError, isDateTime, isDecimal, isInt32, isInt64, isUri, patternError, reportItemCount, reportLength, required, typeError, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep() {
+    tooDeep = true;
+    return false;
+}
 /** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */
 let droppedSeen = false;
 /** Matches `/^[0-9]{5}$/u` exactly: a deterministic automaton, one pass, no backtracking. */
@@ -106,10 +109,8 @@ const PET_BASE_KEYS = new Set([
 function validAddress(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vStreet = o.street;
     if (vStreet === undefined)
@@ -136,73 +137,25 @@ function validAddress(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Address, at pointer `p`. */
 function checkAddress(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vStreet = o.street;
-            if (vStreet === undefined) {
-                r.errors.push({ path: p + '/street', code: 'required', message: missing('street') });
-            }
-            else {
-                if (typeof vStreet !== 'string') {
-                    r.errors.push({
-                        path: p + '/street',
-                        code: vStreet === null ? 'nullable' : 'type',
-                        message: expected('a string', vStreet),
-                    });
-                }
-            }
-            const vCity = o.city;
-            if (vCity === undefined) {
-                r.errors.push({ path: p + '/city', code: 'required', message: missing('city') });
-            }
-            else {
-                if (typeof vCity !== 'string') {
-                    r.errors.push({
-                        path: p + '/city',
-                        code: vCity === null ? 'nullable' : 'type',
-                        message: expected('a string', vCity),
-                    });
-                }
-            }
-            const vPostcode = o.postcode;
-            if (vPostcode !== undefined) {
-                if (typeof vPostcode !== 'string') {
-                    r.errors.push({
-                        path: p + '/postcode',
-                        code: vPostcode === null ? 'nullable' : 'type',
-                        message: expected('a string', vPostcode),
-                    });
-                }
-                else if (!matchesAddressPostcode(vPostcode))
-                    r.errors.push({
-                        path: p + '/postcode',
-                        code: 'pattern',
-                        message: expected('text matching /^[0-9]{5}$/u', vPostcode),
-                    });
-            }
-            for (const key in o) {
-                if (!(key === 'street' || key === 'city' || key === 'postcode'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vStreet = v.street;
+        if (vStreet === undefined)
+            required(r, p + '/street', 'street');
+        else
+            expectString(r, p + '/street', vStreet);
+        const vCity = v.city;
+        if (vCity === undefined)
+            required(r, p + '/city', 'city');
+        else
+            expectString(r, p + '/city', vCity);
+        const vPostcode = v.postcode;
+        if (vPostcode !== undefined &&
+            expectString(r, p + '/postcode', vPostcode) &&
+            !matchesAddressPostcode(vPostcode))
+            patternError(r, p + '/postcode', '/^[0-9]{5}$/u', vPostcode);
+        for (const key in v) {
+            if (!(key === 'street' || key === 'city' || key === 'postcode'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -231,13 +184,8 @@ function validAnimal(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Animal, at pointer `p`. */
 function checkAnimal(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        typeError(r, p, 'an object', v);
     else {
         const tag = v.petType;
         switch (tag) {
@@ -251,11 +199,7 @@ function checkAnimal(v, p, d, r) {
                 checkBird(v, p, d, r);
                 break;
             default:
-                r.errors.push({
-                    path: p + '/petType',
-                    code: 'discriminator',
-                    message: expectedOneOf(['cat', 'dog', 'bird'], tag),
-                });
+                fail(r, p + '/petType', 'discriminator', expectedOneOf(['cat', 'dog', 'bird'], tag));
         }
     }
 }
@@ -284,13 +228,8 @@ function validAnimalWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid AnimalWrite (request shape), at pointer `p`. */
 function checkAnimalWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        typeError(r, p, 'an object', v);
     else {
         const tag = v.petType;
         switch (tag) {
@@ -304,11 +243,7 @@ function checkAnimalWrite(v, p, d, r) {
                 checkBirdWrite(v, p, d, r);
                 break;
             default:
-                r.errors.push({
-                    path: p + '/petType',
-                    code: 'discriminator',
-                    message: expectedOneOf(['cat', 'dog', 'bird'], tag),
-                });
+                fail(r, p + '/petType', 'discriminator', expectedOneOf(['cat', 'dog', 'bird'], tag));
         }
     }
 }
@@ -324,10 +259,8 @@ function validBird(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -336,7 +269,7 @@ function validBird(v, d) {
         return false;
     const vWingspan = o.wingspan;
     if (vWingspan !== undefined) {
-        if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan))
+        if (!Number.isFinite(vWingspan))
             return false;
         if (vWingspan < 0)
             return false;
@@ -350,59 +283,18 @@ function validBird(v, d) {
 /** Collecting pass: every problem of `v` as a valid Bird, at pointer `p`. */
 function checkBird(v, p, d, r) {
     checkPetBase(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (vPetType !== 'bird')
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: 'const',
-                        message: expected("'bird'", vPetType),
-                    });
-            }
-            const vWingspan = o.wingspan;
-            if (vWingspan !== undefined) {
-                if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) {
-                    r.errors.push({
-                        path: p + '/wingspan',
-                        code: vWingspan === null ? 'nullable' : 'type',
-                        message: expected('a number', vWingspan),
-                    });
-                }
-                else if (vWingspan < 0)
-                    r.errors.push({
-                        path: p + '/wingspan',
-                        code: 'minimum',
-                        message: expected('at least 0', vWingspan),
-                    });
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'wingspan'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else if (vPetType !== 'bird')
+            fail(r, p + '/petType', 'const', expected("'bird'", vPetType));
+        const vWingspan = v.wingspan;
+        if (vWingspan !== undefined && expectNumber(r, p + '/wingspan', vWingspan) && vWingspan < 0)
+            fail(r, p + '/wingspan', 'minimum', expected('at least 0', vWingspan));
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'wingspan'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -412,10 +304,8 @@ function validBirdWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -424,7 +314,7 @@ function validBirdWrite(v, d) {
         return false;
     const vWingspan = o.wingspan;
     if (vWingspan !== undefined) {
-        if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan))
+        if (!Number.isFinite(vWingspan))
             return false;
         if (vWingspan < 0)
             return false;
@@ -438,59 +328,18 @@ function validBirdWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid BirdWrite (request shape), at pointer `p`. */
 function checkBirdWrite(v, p, d, r) {
     checkPetBaseWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (vPetType !== 'bird')
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: 'const',
-                        message: expected("'bird'", vPetType),
-                    });
-            }
-            const vWingspan = o.wingspan;
-            if (vWingspan !== undefined) {
-                if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) {
-                    r.errors.push({
-                        path: p + '/wingspan',
-                        code: vWingspan === null ? 'nullable' : 'type',
-                        message: expected('a number', vWingspan),
-                    });
-                }
-                else if (vWingspan < 0)
-                    r.errors.push({
-                        path: p + '/wingspan',
-                        code: 'minimum',
-                        message: expected('at least 0', vWingspan),
-                    });
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'wingspan'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else if (vPetType !== 'bird')
+            fail(r, p + '/petType', 'const', expected("'bird'", vPetType));
+        const vWingspan = v.wingspan;
+        if (vWingspan !== undefined && expectNumber(r, p + '/wingspan', vWingspan) && vWingspan < 0)
+            fail(r, p + '/wingspan', 'minimum', expected('at least 0', vWingspan));
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'wingspan'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -500,10 +349,8 @@ function validCat(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -513,10 +360,8 @@ function validCat(v, d) {
     if (!(vPetType === 'cat'))
         return false;
     const vIndoor = o.indoor;
-    if (vIndoor !== undefined) {
-        if (typeof vIndoor !== 'boolean')
-            return false;
-    }
+    if (vIndoor !== undefined && typeof vIndoor !== 'boolean')
+        return false;
     for (const key in o) {
         if (!(key === 'petType' || key === 'indoor'))
             return false;
@@ -526,60 +371,17 @@ function validCat(v, d) {
 /** Collecting pass: every problem of `v` as a valid Cat, at pointer `p`. */
 function checkCat(v, p, d, r) {
     checkPetBase(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (typeof vPetType !== 'string') {
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: vPetType === null ? 'nullable' : 'type',
-                        message: expected('a string', vPetType),
-                    });
-                }
-                else if (!(vPetType === 'cat'))
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: 'enum',
-                        message: expectedOneOf(['cat'], vPetType),
-                    });
-            }
-            const vIndoor = o.indoor;
-            if (vIndoor !== undefined) {
-                if (typeof vIndoor !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/indoor',
-                        code: vIndoor === null ? 'nullable' : 'type',
-                        message: expected('true or false', vIndoor),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'indoor'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else if (expectString(r, p + '/petType', vPetType) && !(vPetType === 'cat'))
+            enumError(r, p + '/petType', ['cat'], vPetType);
+        if (v.indoor !== undefined)
+            expectBoolean(r, p + '/indoor', v.indoor);
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'indoor'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -589,10 +391,8 @@ function validCatWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -602,10 +402,8 @@ function validCatWrite(v, d) {
     if (!(vPetType === 'cat'))
         return false;
     const vIndoor = o.indoor;
-    if (vIndoor !== undefined) {
-        if (typeof vIndoor !== 'boolean')
-            return false;
-    }
+    if (vIndoor !== undefined && typeof vIndoor !== 'boolean')
+        return false;
     for (const key in o) {
         if (!(key === 'petType' || key === 'indoor'))
             return false;
@@ -615,60 +413,17 @@ function validCatWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid CatWrite (request shape), at pointer `p`. */
 function checkCatWrite(v, p, d, r) {
     checkPetBaseWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (typeof vPetType !== 'string') {
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: vPetType === null ? 'nullable' : 'type',
-                        message: expected('a string', vPetType),
-                    });
-                }
-                else if (!(vPetType === 'cat'))
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: 'enum',
-                        message: expectedOneOf(['cat'], vPetType),
-                    });
-            }
-            const vIndoor = o.indoor;
-            if (vIndoor !== undefined) {
-                if (typeof vIndoor !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/indoor',
-                        code: vIndoor === null ? 'nullable' : 'type',
-                        message: expected('true or false', vIndoor),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'indoor'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else if (expectString(r, p + '/petType', vPetType) && !(vPetType === 'cat'))
+            enumError(r, p + '/petType', ['cat'], vPetType);
+        if (v.indoor !== undefined)
+            expectBoolean(r, p + '/indoor', v.indoor);
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'indoor'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -676,10 +431,8 @@ function checkCatWrite(v, p, d, r) {
 function validCategory(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vName = o.name;
     if (vName === undefined)
@@ -687,19 +440,15 @@ function validCategory(v, d) {
     if (typeof vName !== 'string')
         return false;
     const vParent = o.parent;
-    if (vParent !== undefined) {
-        if (!validCategory(vParent, d + 1))
-            return false;
-    }
+    if (vParent !== undefined && !validCategory(vParent, d + 1))
+        return false;
     const vChildren = o.children;
     if (vChildren === undefined)
         return false;
     if (!Array.isArray(vChildren))
         return false;
-    if (d + 1 >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d + 1 >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < vChildren.length; i++) {
         const item = vChildren[i];
         if (!validCategory(item, d + 2))
@@ -713,76 +462,28 @@ function validCategory(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Category, at pointer `p`. */
 function checkCategory(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else
+            expectString(r, p + '/name', vName);
+        if (v.parent !== undefined)
+            checkCategory(v.parent, p + '/parent', d + 1, r);
+        const vChildren = v.children;
+        if (vChildren === undefined)
+            required(r, p + '/children', 'children');
+        else {
+            if (expectArray(r, p + '/children', vChildren, d + 1)) {
+                for (let i = 0; i < vChildren.length; i++) {
+                    const item = vChildren[i];
+                    checkCategory(item, p + '/children' + '/' + i, d + 2, r);
+                }
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-            }
-            const vParent = o.parent;
-            if (vParent !== undefined) {
-                checkCategory(vParent, p + '/parent', d + 1, r);
-            }
-            const vChildren = o.children;
-            if (vChildren === undefined) {
-                r.errors.push({ path: p + '/children', code: 'required', message: missing('children') });
-            }
-            else {
-                if (!Array.isArray(vChildren)) {
-                    r.errors.push({
-                        path: p + '/children',
-                        code: vChildren === null ? 'nullable' : 'type',
-                        message: expected('an array', vChildren),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/children',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        for (let i = 0; i < vChildren.length; i++) {
-                            const item = vChildren[i];
-                            checkCategory(item, p + '/children' + '/' + i, d + 2, r);
-                        }
-                    }
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'name' || key === 'parent' || key === 'children'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        for (const key in v) {
+            if (!(key === 'name' || key === 'parent' || key === 'children'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -790,10 +491,8 @@ function checkCategory(v, p, d, r) {
 function validClosed(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vA = o.a;
     if (vA === undefined)
@@ -808,44 +507,15 @@ function validClosed(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Closed, at pointer `p`. */
 function checkClosed(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vA = o.a;
-            if (vA === undefined) {
-                r.errors.push({ path: p + '/a', code: 'required', message: missing('a') });
-            }
-            else {
-                if (typeof vA !== 'string') {
-                    r.errors.push({
-                        path: p + '/a',
-                        code: vA === null ? 'nullable' : 'type',
-                        message: expected('a string', vA),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'a'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vA = v.a;
+        if (vA === undefined)
+            required(r, p + '/a', 'a');
+        else
+            expectString(r, p + '/a', vA);
+        for (const key in v) {
+            if (!(key === 'a'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -855,10 +525,8 @@ function validDog(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -885,74 +553,26 @@ function validDog(v, d) {
 /** Collecting pass: every problem of `v` as a valid Dog, at pointer `p`. */
 function checkDog(v, p, d, r) {
     checkPetBase(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else
+            expectString(r, p + '/petType', vPetType);
+        const vBarkVolume = v.barkVolume;
+        if (vBarkVolume !== undefined) {
+            if (expectInteger(r, p + '/barkVolume', vBarkVolume)) {
+                if (vBarkVolume < 0)
+                    fail(r, p + '/barkVolume', 'minimum', expected('at least 0', vBarkVolume));
+                if (vBarkVolume > 10)
+                    fail(r, p + '/barkVolume', 'maximum', expected('at most 10', vBarkVolume));
+                if (!isInt32(vBarkVolume))
+                    formatError(r, p + '/barkVolume', 'int32', vBarkVolume);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (typeof vPetType !== 'string') {
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: vPetType === null ? 'nullable' : 'type',
-                        message: expected('a string', vPetType),
-                    });
-                }
-            }
-            const vBarkVolume = o.barkVolume;
-            if (vBarkVolume !== undefined) {
-                if (!Number.isInteger(vBarkVolume)) {
-                    r.errors.push({
-                        path: p + '/barkVolume',
-                        code: vBarkVolume === null ? 'nullable' : 'type',
-                        message: expected('an integer', vBarkVolume),
-                    });
-                }
-                else {
-                    if (vBarkVolume < 0)
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'minimum',
-                            message: expected('at least 0', vBarkVolume),
-                        });
-                    if (vBarkVolume > 10)
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'maximum',
-                            message: expected('at most 10', vBarkVolume),
-                        });
-                    if (!isInt32(vBarkVolume))
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'format',
-                            message: formatMessage('int32', vBarkVolume),
-                        });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'barkVolume'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'barkVolume'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -962,10 +582,8 @@ function validDogWrite(v, d) {
         return false;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPetType = o.petType;
     if (vPetType === undefined)
@@ -992,74 +610,26 @@ function validDogWrite(v, d) {
 /** Collecting pass: every problem of `v` as a valid DogWrite (request shape), at pointer `p`. */
 function checkDogWrite(v, p, d, r) {
     checkPetBaseWrite(v, p, d, r);
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vPetType = v.petType;
+        if (vPetType === undefined)
+            required(r, p + '/petType', 'petType');
+        else
+            expectString(r, p + '/petType', vPetType);
+        const vBarkVolume = v.barkVolume;
+        if (vBarkVolume !== undefined) {
+            if (expectInteger(r, p + '/barkVolume', vBarkVolume)) {
+                if (vBarkVolume < 0)
+                    fail(r, p + '/barkVolume', 'minimum', expected('at least 0', vBarkVolume));
+                if (vBarkVolume > 10)
+                    fail(r, p + '/barkVolume', 'maximum', expected('at most 10', vBarkVolume));
+                if (!isInt32(vBarkVolume))
+                    formatError(r, p + '/barkVolume', 'int32', vBarkVolume);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPetType = o.petType;
-            if (vPetType === undefined) {
-                r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-            }
-            else {
-                if (typeof vPetType !== 'string') {
-                    r.errors.push({
-                        path: p + '/petType',
-                        code: vPetType === null ? 'nullable' : 'type',
-                        message: expected('a string', vPetType),
-                    });
-                }
-            }
-            const vBarkVolume = o.barkVolume;
-            if (vBarkVolume !== undefined) {
-                if (!Number.isInteger(vBarkVolume)) {
-                    r.errors.push({
-                        path: p + '/barkVolume',
-                        code: vBarkVolume === null ? 'nullable' : 'type',
-                        message: expected('an integer', vBarkVolume),
-                    });
-                }
-                else {
-                    if (vBarkVolume < 0)
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'minimum',
-                            message: expected('at least 0', vBarkVolume),
-                        });
-                    if (vBarkVolume > 10)
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'maximum',
-                            message: expected('at most 10', vBarkVolume),
-                        });
-                    if (!isInt32(vBarkVolume))
-                        r.errors.push({
-                            path: p + '/barkVolume',
-                            code: 'format',
-                            message: formatMessage('int32', vBarkVolume),
-                        });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'petType' || key === 'barkVolume'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        for (const key in v) {
+            if (!(key === 'petType' || key === 'barkVolume'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1067,10 +637,8 @@ function checkDogWrite(v, p, d, r) {
 function validError(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCode = o.code;
     if (vCode === undefined)
@@ -1092,63 +660,20 @@ function validError(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Error, at pointer `p`. */
 function checkError(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCode = o.code;
-            if (vCode === undefined) {
-                r.errors.push({ path: p + '/code', code: 'required', message: missing('code') });
-            }
-            else {
-                if (!Number.isInteger(vCode)) {
-                    r.errors.push({
-                        path: p + '/code',
-                        code: vCode === null ? 'nullable' : 'type',
-                        message: expected('an integer', vCode),
-                    });
-                }
-                else if (!isInt32(vCode))
-                    r.errors.push({
-                        path: p + '/code',
-                        code: 'format',
-                        message: formatMessage('int32', vCode),
-                    });
-            }
-            const vMessage = o.message;
-            if (vMessage === undefined) {
-                r.errors.push({ path: p + '/message', code: 'required', message: missing('message') });
-            }
-            else {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'code' || key === 'message' || key === 'details'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vCode = v.code;
+        if (vCode === undefined)
+            required(r, p + '/code', 'code');
+        else if (expectInteger(r, p + '/code', vCode) && !isInt32(vCode))
+            formatError(r, p + '/code', 'int32', vCode);
+        const vMessage = v.message;
+        if (vMessage === undefined)
+            required(r, p + '/message', 'message');
+        else
+            expectString(r, p + '/message', vMessage);
+        for (const key in v) {
+            if (!(key === 'code' || key === 'message' || key === 'details'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1156,10 +681,8 @@ function checkError(v, p, d, r) {
 function validLabels(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     for (const key in o) {
         const other = o[key];
@@ -1172,39 +695,11 @@ function validLabels(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Labels, at pointer `p`. */
 function checkLabels(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            for (const key in o) {
-                const other = o[key];
-                if (typeof other !== 'string') {
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: other === null ? 'nullable' : 'type',
-                        message: expected('a string', other),
-                    });
-                }
-                else if (codePointLength(other) > 40)
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'maxLength',
-                        message: expected('at most 40 characters', other),
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        for (const key in v) {
+            const other = v[key];
+            if (expectString(r, p + '/' + escapePointer(key), other))
+                reportLength(r, p + '/' + escapePointer(key), other, undefined, 40);
         }
     }
 }
@@ -1212,10 +707,8 @@ function checkLabels(v, p, d, r) {
 function validMetadata(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vVersion = o.version;
     if (vVersion === undefined)
@@ -1233,48 +726,17 @@ function validMetadata(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Metadata, at pointer `p`. */
 function checkMetadata(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vVersion = o.version;
-            if (vVersion === undefined) {
-                r.errors.push({ path: p + '/version', code: 'required', message: missing('version') });
-            }
-            else {
-                if (!Number.isInteger(vVersion)) {
-                    r.errors.push({
-                        path: p + '/version',
-                        code: vVersion === null ? 'nullable' : 'type',
-                        message: expected('an integer', vVersion),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (key === 'version')
-                    continue;
-                const other = o[key];
-                if (typeof other !== 'string') {
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: other === null ? 'nullable' : 'type',
-                        message: expected('a string', other),
-                    });
-                }
-            }
+    if (expectObject(r, p, v, d)) {
+        const vVersion = v.version;
+        if (vVersion === undefined)
+            required(r, p + '/version', 'version');
+        else
+            expectInteger(r, p + '/version', vVersion);
+        for (const key in v) {
+            if (key === 'version')
+                continue;
+            const other = v[key];
+            expectString(r, p + '/' + escapePointer(key), other);
         }
     }
 }
@@ -1290,32 +752,19 @@ function validMoney(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Money, at pointer `p`. */
 function checkMoney(v, p, d, r) {
-    if (typeof v !== 'string') {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('a string', v),
-        });
-    }
-    else {
+    if (expectString(r, p, v)) {
         if (!matchesMoney(v))
-            r.errors.push({
-                path: p,
-                code: 'pattern',
-                message: expected('text matching /^-?[0-9]+(\\.[0-9]{1,2})?$/u', v),
-            });
+            patternError(r, p, '/^-?[0-9]+(\\.[0-9]{1,2})?$/u', v);
         if (!isDecimal(v))
-            r.errors.push({ path: p, code: 'format', message: formatMessage('decimal', v) });
+            formatError(r, p, 'decimal', v);
     }
 }
 /** Fast pass: is `v` a valid Open? */
 function validOpen(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vKind = o.kind;
     if (vKind === undefined)
@@ -1326,47 +775,20 @@ function validOpen(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Open, at pointer `p`. */
 function checkOpen(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vKind = o.kind;
-            if (vKind === undefined) {
-                r.errors.push({ path: p + '/kind', code: 'required', message: missing('kind') });
-            }
-            else {
-                if (typeof vKind !== 'string') {
-                    r.errors.push({
-                        path: p + '/kind',
-                        code: vKind === null ? 'nullable' : 'type',
-                        message: expected('a string', vKind),
-                    });
-                }
-            }
-        }
+    if (expectObject(r, p, v, d)) {
+        const vKind = v.kind;
+        if (vKind === undefined)
+            required(r, p + '/kind', 'kind');
+        else
+            expectString(r, p + '/kind', vKind);
     }
 }
 /** Fast pass: is `v` a valid Owner? */
 function validOwner(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
     if (vId === undefined)
@@ -1385,10 +807,8 @@ function validOwner(v, d) {
     const vAddress = o.address;
     if (vAddress === undefined)
         return false;
-    if (vAddress !== null) {
-        if (!validAddress(vAddress, d + 1))
-            return false;
-    }
+    if (vAddress !== null && !validAddress(vAddress, d + 1))
+        return false;
     if (o.password !== undefined)
         return false;
     for (const key in o) {
@@ -1399,80 +819,27 @@ function validOwner(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Owner, at pointer `p`. */
 function checkOwner(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-            }
-            else {
-                if (!Number.isInteger(vId)) {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('an integer', vId),
-                    });
-                }
-                else if (!isInt64(vId))
-                    r.errors.push({ path: p + '/id', code: 'format', message: formatMessage('int64', vId) });
-            }
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) < 1)
-                    r.errors.push({
-                        path: p + '/name',
-                        code: 'minLength',
-                        message: expected('at least 1 character', vName),
-                    });
-            }
-            const vAddress = o.address;
-            if (vAddress === undefined) {
-                r.errors.push({ path: p + '/address', code: 'required', message: missing('address') });
-            }
-            else {
-                if (vAddress !== null) {
-                    checkAddress(vAddress, p + '/address', d + 1, r);
-                }
-            }
-            if (o.password !== undefined)
-                r.errors.push({
-                    path: p + '/password',
-                    code: 'writeOnly',
-                    message: "'password' is write-only: a response never carries it",
-                });
-            for (const key in o) {
-                if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.id;
+        if (vId === undefined)
+            required(r, p + '/id', 'id');
+        else if (expectInteger(r, p + '/id', vId) && !isInt64(vId))
+            formatError(r, p + '/id', 'int64', vId);
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else if (expectString(r, p + '/name', vName))
+            reportLength(r, p + '/name', vName, 1, undefined);
+        const vAddress = v.address;
+        if (vAddress === undefined)
+            required(r, p + '/address', 'address');
+        else if (vAddress !== null)
+            checkAddress(vAddress, p + '/address', d + 1, r);
+        if (v.password !== undefined)
+            fail(r, p + '/password', 'writeOnly', "'password' is write-only: a response never carries it");
+        for (const key in v) {
+            if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1480,10 +847,8 @@ function checkOwner(v, p, d, r) {
 function validOwnerWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.id !== undefined)
         droppedSeen = true;
@@ -1497,10 +862,8 @@ function validOwnerWrite(v, d) {
     const vAddress = o.address;
     if (vAddress === undefined)
         return false;
-    if (vAddress !== null) {
-        if (!validAddress(vAddress, d + 1))
-            return false;
-    }
+    if (vAddress !== null && !validAddress(vAddress, d + 1))
+        return false;
     const vPassword = o.password;
     if (vPassword === undefined)
         return false;
@@ -1514,74 +877,27 @@ function validOwnerWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid OwnerWrite (request shape), at pointer `p`. */
 function checkOwnerWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.id !== undefined)
-                r.dropped.push(p + '/id');
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else if (codePointLength(vName) < 1)
-                    r.errors.push({
-                        path: p + '/name',
-                        code: 'minLength',
-                        message: expected('at least 1 character', vName),
-                    });
-            }
-            const vAddress = o.address;
-            if (vAddress === undefined) {
-                r.errors.push({ path: p + '/address', code: 'required', message: missing('address') });
-            }
-            else {
-                if (vAddress !== null) {
-                    checkAddress(vAddress, p + '/address', d + 1, r);
-                }
-            }
-            const vPassword = o.password;
-            if (vPassword === undefined) {
-                r.errors.push({ path: p + '/password', code: 'required', message: missing('password') });
-            }
-            else {
-                if (typeof vPassword !== 'string') {
-                    r.errors.push({
-                        path: p + '/password',
-                        code: vPassword === null ? 'nullable' : 'type',
-                        message: expected('a string', vPassword),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            r.dropped.push(p + '/id');
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else if (expectString(r, p + '/name', vName))
+            reportLength(r, p + '/name', vName, 1, undefined);
+        const vAddress = v.address;
+        if (vAddress === undefined)
+            required(r, p + '/address', 'address');
+        else if (vAddress !== null)
+            checkAddress(vAddress, p + '/address', d + 1, r);
+        const vPassword = v.password;
+        if (vPassword === undefined)
+            required(r, p + '/password', 'password');
+        else
+            expectString(r, p + '/password', vPassword);
+        for (const key in v) {
+            if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1589,10 +905,8 @@ function checkOwnerWrite(v, p, d, r) {
 function validPage(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vItems = o.items;
     if (vItems === undefined)
@@ -1602,40 +916,26 @@ function validPage(v, d) {
     const vNext = o.next;
     if (vNext === undefined)
         return false;
-    if (vNext !== null) {
-        if (typeof vNext !== 'string')
-            return false;
-    }
+    if (vNext !== null && typeof vNext !== 'string')
+        return false;
     const vTotal = o.total;
-    if (vTotal !== undefined) {
-        if (!validQuantity(vTotal, d + 1))
-            return false;
-    }
+    if (vTotal !== undefined && !validQuantity(vTotal, d + 1))
+        return false;
     const vScore = o.score;
-    if (vScore !== undefined) {
-        if (!validScore(vScore, d + 1))
-            return false;
-    }
+    if (vScore !== undefined && !validScore(vScore, d + 1))
+        return false;
     const vMetadata = o.metadata;
-    if (vMetadata !== undefined) {
-        if (!validMetadata(vMetadata, d + 1))
-            return false;
-    }
+    if (vMetadata !== undefined && !validMetadata(vMetadata, d + 1))
+        return false;
     const vSettings = o.settings;
-    if (vSettings !== undefined) {
-        if (!validOpen(vSettings, d + 1))
-            return false;
-    }
+    if (vSettings !== undefined && !validOpen(vSettings, d + 1))
+        return false;
     const vExtra = o.extra;
-    if (vExtra !== undefined) {
-        if (!validAnyValue(vExtra, d + 1))
-            return false;
-    }
+    if (vExtra !== undefined && !validAnyValue(vExtra, d + 1))
+        return false;
     const vClosed = o.closed;
-    if (vClosed !== undefined) {
-        if (!validClosed(vClosed, d + 1))
-            return false;
-    }
+    if (vClosed !== undefined && !validClosed(vClosed, d + 1))
+        return false;
     for (const key in o) {
         if (!PAGE_KEYS.has(key))
             return false;
@@ -1644,77 +944,32 @@ function validPage(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Page, at pointer `p`. */
 function checkPage(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vItems = o.items;
-            if (vItems === undefined) {
-                r.errors.push({ path: p + '/items', code: 'required', message: missing('items') });
-            }
-            else {
-                checkPetList(vItems, p + '/items', d + 1, r);
-            }
-            const vNext = o.next;
-            if (vNext === undefined) {
-                r.errors.push({ path: p + '/next', code: 'required', message: missing('next') });
-            }
-            else {
-                if (vNext !== null) {
-                    if (typeof vNext !== 'string') {
-                        r.errors.push({
-                            path: p + '/next',
-                            code: vNext === null ? 'nullable' : 'type',
-                            message: expected('a string', vNext),
-                        });
-                    }
-                }
-            }
-            const vTotal = o.total;
-            if (vTotal !== undefined) {
-                checkQuantity(vTotal, p + '/total', d + 1, r);
-            }
-            const vScore = o.score;
-            if (vScore !== undefined) {
-                checkScore(vScore, p + '/score', d + 1, r);
-            }
-            const vMetadata = o.metadata;
-            if (vMetadata !== undefined) {
-                checkMetadata(vMetadata, p + '/metadata', d + 1, r);
-            }
-            const vSettings = o.settings;
-            if (vSettings !== undefined) {
-                checkOpen(vSettings, p + '/settings', d + 1, r);
-            }
-            const vExtra = o.extra;
-            if (vExtra !== undefined) {
-                checkAnyValue(vExtra, p + '/extra', d + 1, r);
-            }
-            const vClosed = o.closed;
-            if (vClosed !== undefined) {
-                checkClosed(vClosed, p + '/closed', d + 1, r);
-            }
-            for (const key in o) {
-                if (!PAGE_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vItems = v.items;
+        if (vItems === undefined)
+            required(r, p + '/items', 'items');
+        else
+            checkPetList(vItems, p + '/items', d + 1, r);
+        const vNext = v.next;
+        if (vNext === undefined)
+            required(r, p + '/next', 'next');
+        else if (vNext !== null)
+            expectString(r, p + '/next', vNext);
+        if (v.total !== undefined)
+            checkQuantity(v.total, p + '/total', d + 1, r);
+        if (v.score !== undefined)
+            checkScore(v.score, p + '/score', d + 1, r);
+        if (v.metadata !== undefined)
+            checkMetadata(v.metadata, p + '/metadata', d + 1, r);
+        if (v.settings !== undefined)
+            checkOpen(v.settings, p + '/settings', d + 1, r);
+        if (v.extra !== undefined)
+            checkAnyValue(v.extra, p + '/extra', d + 1, r);
+        if (v.closed !== undefined)
+            checkClosed(v.closed, p + '/closed', d + 1, r);
+        for (const key in v) {
+            if (!PAGE_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -1722,10 +977,8 @@ function checkPage(v, p, d, r) {
 function validPetBase(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
     if (vId === undefined)
@@ -1744,12 +997,8 @@ function validPetBase(v, d) {
     if (vName.length > 64 && codePointLength(vName) > 64)
         return false;
     const vTag = o.tag;
-    if (vTag !== undefined) {
-        if (vTag !== null) {
-            if (typeof vTag !== 'string')
-                return false;
-        }
-    }
+    if (vTag !== undefined && vTag !== null && typeof vTag !== 'string')
+        return false;
     const vStatus = o.status;
     if (vStatus !== undefined) {
         if (typeof vStatus !== 'string')
@@ -1765,18 +1014,14 @@ function validPetBase(v, d) {
     if (!isDateTime(vCreatedAt))
         return false;
     const vOwner = o.owner;
-    if (vOwner !== undefined) {
-        if (!validOwner(vOwner, d + 1))
-            return false;
-    }
+    if (vOwner !== undefined && !validOwner(vOwner, d + 1))
+        return false;
     const vPhotoUrls = o.photoUrls;
     if (vPhotoUrls !== undefined) {
         if (!Array.isArray(vPhotoUrls))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         if (vPhotoUrls.length > 10)
             return false;
         for (let i = 0; i < vPhotoUrls.length; i++) {
@@ -1790,20 +1035,14 @@ function validPetBase(v, d) {
             return false;
     }
     const vPrice = o.price;
-    if (vPrice !== undefined) {
-        if (!validMoney(vPrice, d + 1))
-            return false;
-    }
+    if (vPrice !== undefined && !validMoney(vPrice, d + 1))
+        return false;
     const vLegacyCode = o.legacyCode;
-    if (vLegacyCode !== undefined) {
-        if (typeof vLegacyCode !== 'string')
-            return false;
-    }
+    if (vLegacyCode !== undefined && typeof vLegacyCode !== 'string')
+        return false;
     const vX_trace = o['x-trace'];
-    if (vX_trace !== undefined) {
-        if (typeof vX_trace !== 'string')
-            return false;
-    }
+    if (vX_trace !== undefined && typeof vX_trace !== 'string')
+        return false;
     for (const key in o) {
         if (!PET_BASE_KEYS.has(key))
             return false;
@@ -1812,198 +1051,55 @@ function validPetBase(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PetBase, at pointer `p`. */
 function checkPetBase(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        const vId = v.id;
+        if (vId === undefined)
+            required(r, p + '/id', 'id');
+        else if (expectInteger(r, p + '/id', vId) && !isInt64(vId))
+            formatError(r, p + '/id', 'int64', vId);
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else if (expectString(r, p + '/name', vName))
+            reportLength(r, p + '/name', vName, 1, 64);
+        const vTag = v.tag;
+        if (vTag !== undefined && vTag !== null)
+            expectString(r, p + '/tag', vTag);
+        const vStatus = v.status;
+        if (vStatus !== undefined &&
+            expectString(r, p + '/status', vStatus) &&
+            !(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
+            enumError(r, p + '/status', ['available', 'pending', 'sold'], vStatus);
+        const vCreatedAt = v.createdAt;
+        if (vCreatedAt === undefined)
+            required(r, p + '/createdAt', 'createdAt');
+        else if (expectString(r, p + '/createdAt', vCreatedAt) && !isDateTime(vCreatedAt))
+            formatError(r, p + '/createdAt', 'date-time', vCreatedAt);
+        if (v.owner !== undefined)
+            checkOwner(v.owner, p + '/owner', d + 1, r);
+        const vPhotoUrls = v.photoUrls;
+        if (vPhotoUrls !== undefined) {
+            if (expectArray(r, p + '/photoUrls', vPhotoUrls, d + 1)) {
+                reportItemCount(r, p + '/photoUrls', vPhotoUrls, undefined, 10);
+                for (let i = 0; i < vPhotoUrls.length; i++) {
+                    const item = vPhotoUrls[i];
+                    if (expectString(r, p + '/photoUrls' + '/' + i, item) && !isUri(item))
+                        formatError(r, p + '/photoUrls' + '/' + i, 'uri', item);
+                }
+                const repeated = duplicateIndex(vPhotoUrls);
+                if (repeated !== -1)
+                    fail(r, p + '/photoUrls' + '/' + repeated, 'uniqueItems', `item ${repeated} repeats an earlier item`);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-            }
-            else {
-                if (!Number.isInteger(vId)) {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('an integer', vId),
-                    });
-                }
-                else if (!isInt64(vId))
-                    r.errors.push({ path: p + '/id', code: 'format', message: formatMessage('int64', vId) });
-            }
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else {
-                    if (codePointLength(vName) < 1)
-                        r.errors.push({
-                            path: p + '/name',
-                            code: 'minLength',
-                            message: expected('at least 1 character', vName),
-                        });
-                    if (codePointLength(vName) > 64)
-                        r.errors.push({
-                            path: p + '/name',
-                            code: 'maxLength',
-                            message: expected('at most 64 characters', vName),
-                        });
-                }
-            }
-            const vTag = o.tag;
-            if (vTag !== undefined) {
-                if (vTag !== null) {
-                    if (typeof vTag !== 'string') {
-                        r.errors.push({
-                            path: p + '/tag',
-                            code: vTag === null ? 'nullable' : 'type',
-                            message: expected('a string', vTag),
-                        });
-                    }
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-                else if (!(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
-                    r.errors.push({
-                        path: p + '/status',
-                        code: 'enum',
-                        message: expectedOneOf(['available', 'pending', 'sold'], vStatus),
-                    });
-            }
-            const vCreatedAt = o.createdAt;
-            if (vCreatedAt === undefined) {
-                r.errors.push({ path: p + '/createdAt', code: 'required', message: missing('createdAt') });
-            }
-            else {
-                if (typeof vCreatedAt !== 'string') {
-                    r.errors.push({
-                        path: p + '/createdAt',
-                        code: vCreatedAt === null ? 'nullable' : 'type',
-                        message: expected('a string', vCreatedAt),
-                    });
-                }
-                else if (!isDateTime(vCreatedAt))
-                    r.errors.push({
-                        path: p + '/createdAt',
-                        code: 'format',
-                        message: formatMessage('date-time', vCreatedAt),
-                    });
-            }
-            const vOwner = o.owner;
-            if (vOwner !== undefined) {
-                checkOwner(vOwner, p + '/owner', d + 1, r);
-            }
-            const vPhotoUrls = o.photoUrls;
-            if (vPhotoUrls !== undefined) {
-                if (!Array.isArray(vPhotoUrls)) {
-                    r.errors.push({
-                        path: p + '/photoUrls',
-                        code: vPhotoUrls === null ? 'nullable' : 'type',
-                        message: expected('an array', vPhotoUrls),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/photoUrls',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        if (vPhotoUrls.length > 10)
-                            r.errors.push({
-                                path: p + '/photoUrls',
-                                code: 'maxItems',
-                                message: expected('at most 10 items', vPhotoUrls),
-                            });
-                        for (let i = 0; i < vPhotoUrls.length; i++) {
-                            const item = vPhotoUrls[i];
-                            if (typeof item !== 'string') {
-                                r.errors.push({
-                                    path: p + '/photoUrls' + '/' + i,
-                                    code: item === null ? 'nullable' : 'type',
-                                    message: expected('a string', item),
-                                });
-                            }
-                            else if (!isUri(item))
-                                r.errors.push({
-                                    path: p + '/photoUrls' + '/' + i,
-                                    code: 'format',
-                                    message: formatMessage('uri', item),
-                                });
-                        }
-                        const repeated = duplicateIndex(vPhotoUrls);
-                        if (repeated !== -1)
-                            r.errors.push({
-                                path: p + '/photoUrls' + '/' + repeated,
-                                code: 'uniqueItems',
-                                message: `item ${repeated} repeats an earlier item`,
-                            });
-                    }
-                }
-            }
-            const vPrice = o.price;
-            if (vPrice !== undefined) {
-                checkMoney(vPrice, p + '/price', d + 1, r);
-            }
-            const vLegacyCode = o.legacyCode;
-            if (vLegacyCode !== undefined) {
-                if (typeof vLegacyCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/legacyCode',
-                        code: vLegacyCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vLegacyCode),
-                    });
-                }
-            }
-            const vX_trace = o['x-trace'];
-            if (vX_trace !== undefined) {
-                if (typeof vX_trace !== 'string') {
-                    r.errors.push({
-                        path: p + '/x-trace',
-                        code: vX_trace === null ? 'nullable' : 'type',
-                        message: expected('a string', vX_trace),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!PET_BASE_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        if (v.price !== undefined)
+            checkMoney(v.price, p + '/price', d + 1, r);
+        if (v.legacyCode !== undefined)
+            expectString(r, p + '/legacyCode', v.legacyCode);
+        if (v['x-trace'] !== undefined)
+            expectString(r, p + '/x-trace', v['x-trace']);
+        for (const key in v) {
+            if (!PET_BASE_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -2011,10 +1107,8 @@ function checkPetBase(v, p, d, r) {
 function validPetBaseWrite(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     if (o.id !== undefined)
         droppedSeen = true;
@@ -2028,12 +1122,8 @@ function validPetBaseWrite(v, d) {
     if (vName.length > 64 && codePointLength(vName) > 64)
         return false;
     const vTag = o.tag;
-    if (vTag !== undefined) {
-        if (vTag !== null) {
-            if (typeof vTag !== 'string')
-                return false;
-        }
-    }
+    if (vTag !== undefined && vTag !== null && typeof vTag !== 'string')
+        return false;
     const vStatus = o.status;
     if (vStatus !== undefined) {
         if (typeof vStatus !== 'string')
@@ -2044,18 +1134,14 @@ function validPetBaseWrite(v, d) {
     if (o.createdAt !== undefined)
         droppedSeen = true;
     const vOwner = o.owner;
-    if (vOwner !== undefined) {
-        if (!validOwnerWrite(vOwner, d + 1))
-            return false;
-    }
+    if (vOwner !== undefined && !validOwnerWrite(vOwner, d + 1))
+        return false;
     const vPhotoUrls = o.photoUrls;
     if (vPhotoUrls !== undefined) {
         if (!Array.isArray(vPhotoUrls))
             return false;
-        if (d + 1 >= MAX_DEPTH) {
-            tooDeep = true;
-            return false;
-        }
+        if (d + 1 >= MAX_DEPTH)
+            return refuseTooDeep();
         if (vPhotoUrls.length > 10)
             return false;
         for (let i = 0; i < vPhotoUrls.length; i++) {
@@ -2069,20 +1155,14 @@ function validPetBaseWrite(v, d) {
             return false;
     }
     const vPrice = o.price;
-    if (vPrice !== undefined) {
-        if (!validMoney(vPrice, d + 1))
-            return false;
-    }
+    if (vPrice !== undefined && !validMoney(vPrice, d + 1))
+        return false;
     const vLegacyCode = o.legacyCode;
-    if (vLegacyCode !== undefined) {
-        if (typeof vLegacyCode !== 'string')
-            return false;
-    }
+    if (vLegacyCode !== undefined && typeof vLegacyCode !== 'string')
+        return false;
     const vX_trace = o['x-trace'];
-    if (vX_trace !== undefined) {
-        if (typeof vX_trace !== 'string')
-            return false;
-    }
+    if (vX_trace !== undefined && typeof vX_trace !== 'string')
+        return false;
     for (const key in o) {
         if (!PET_BASE_KEYS.has(key))
             return false;
@@ -2091,168 +1171,49 @@ function validPetBaseWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PetBaseWrite (request shape), at pointer `p`. */
 function checkPetBaseWrite(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
+    if (expectObject(r, p, v, d)) {
+        if (v.id !== undefined)
+            r.dropped.push(p + '/id');
+        const vName = v.name;
+        if (vName === undefined)
+            required(r, p + '/name', 'name');
+        else if (expectString(r, p + '/name', vName))
+            reportLength(r, p + '/name', vName, 1, 64);
+        const vTag = v.tag;
+        if (vTag !== undefined && vTag !== null)
+            expectString(r, p + '/tag', vTag);
+        const vStatus = v.status;
+        if (vStatus !== undefined &&
+            expectString(r, p + '/status', vStatus) &&
+            !(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
+            enumError(r, p + '/status', ['available', 'pending', 'sold'], vStatus);
+        if (v.createdAt !== undefined)
+            r.dropped.push(p + '/createdAt');
+        if (v.owner !== undefined)
+            checkOwnerWrite(v.owner, p + '/owner', d + 1, r);
+        const vPhotoUrls = v.photoUrls;
+        if (vPhotoUrls !== undefined) {
+            if (expectArray(r, p + '/photoUrls', vPhotoUrls, d + 1)) {
+                reportItemCount(r, p + '/photoUrls', vPhotoUrls, undefined, 10);
+                for (let i = 0; i < vPhotoUrls.length; i++) {
+                    const item = vPhotoUrls[i];
+                    if (expectString(r, p + '/photoUrls' + '/' + i, item) && !isUri(item))
+                        formatError(r, p + '/photoUrls' + '/' + i, 'uri', item);
+                }
+                const repeated = duplicateIndex(vPhotoUrls);
+                if (repeated !== -1)
+                    fail(r, p + '/photoUrls' + '/' + repeated, 'uniqueItems', `item ${repeated} repeats an earlier item`);
+            }
         }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            if (o.id !== undefined)
-                r.dropped.push(p + '/id');
-            const vName = o.name;
-            if (vName === undefined) {
-                r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-            }
-            else {
-                if (typeof vName !== 'string') {
-                    r.errors.push({
-                        path: p + '/name',
-                        code: vName === null ? 'nullable' : 'type',
-                        message: expected('a string', vName),
-                    });
-                }
-                else {
-                    if (codePointLength(vName) < 1)
-                        r.errors.push({
-                            path: p + '/name',
-                            code: 'minLength',
-                            message: expected('at least 1 character', vName),
-                        });
-                    if (codePointLength(vName) > 64)
-                        r.errors.push({
-                            path: p + '/name',
-                            code: 'maxLength',
-                            message: expected('at most 64 characters', vName),
-                        });
-                }
-            }
-            const vTag = o.tag;
-            if (vTag !== undefined) {
-                if (vTag !== null) {
-                    if (typeof vTag !== 'string') {
-                        r.errors.push({
-                            path: p + '/tag',
-                            code: vTag === null ? 'nullable' : 'type',
-                            message: expected('a string', vTag),
-                        });
-                    }
-                }
-            }
-            const vStatus = o.status;
-            if (vStatus !== undefined) {
-                if (typeof vStatus !== 'string') {
-                    r.errors.push({
-                        path: p + '/status',
-                        code: vStatus === null ? 'nullable' : 'type',
-                        message: expected('a string', vStatus),
-                    });
-                }
-                else if (!(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
-                    r.errors.push({
-                        path: p + '/status',
-                        code: 'enum',
-                        message: expectedOneOf(['available', 'pending', 'sold'], vStatus),
-                    });
-            }
-            if (o.createdAt !== undefined)
-                r.dropped.push(p + '/createdAt');
-            const vOwner = o.owner;
-            if (vOwner !== undefined) {
-                checkOwnerWrite(vOwner, p + '/owner', d + 1, r);
-            }
-            const vPhotoUrls = o.photoUrls;
-            if (vPhotoUrls !== undefined) {
-                if (!Array.isArray(vPhotoUrls)) {
-                    r.errors.push({
-                        path: p + '/photoUrls',
-                        code: vPhotoUrls === null ? 'nullable' : 'type',
-                        message: expected('an array', vPhotoUrls),
-                    });
-                }
-                else {
-                    if (d + 1 >= MAX_DEPTH) {
-                        r.errors.push({
-                            path: p + '/photoUrls',
-                            code: 'depth',
-                            message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-                        });
-                    }
-                    else if (r.errors.length < ERROR_LIMIT) {
-                        if (vPhotoUrls.length > 10)
-                            r.errors.push({
-                                path: p + '/photoUrls',
-                                code: 'maxItems',
-                                message: expected('at most 10 items', vPhotoUrls),
-                            });
-                        for (let i = 0; i < vPhotoUrls.length; i++) {
-                            const item = vPhotoUrls[i];
-                            if (typeof item !== 'string') {
-                                r.errors.push({
-                                    path: p + '/photoUrls' + '/' + i,
-                                    code: item === null ? 'nullable' : 'type',
-                                    message: expected('a string', item),
-                                });
-                            }
-                            else if (!isUri(item))
-                                r.errors.push({
-                                    path: p + '/photoUrls' + '/' + i,
-                                    code: 'format',
-                                    message: formatMessage('uri', item),
-                                });
-                        }
-                        const repeated = duplicateIndex(vPhotoUrls);
-                        if (repeated !== -1)
-                            r.errors.push({
-                                path: p + '/photoUrls' + '/' + repeated,
-                                code: 'uniqueItems',
-                                message: `item ${repeated} repeats an earlier item`,
-                            });
-                    }
-                }
-            }
-            const vPrice = o.price;
-            if (vPrice !== undefined) {
-                checkMoney(vPrice, p + '/price', d + 1, r);
-            }
-            const vLegacyCode = o.legacyCode;
-            if (vLegacyCode !== undefined) {
-                if (typeof vLegacyCode !== 'string') {
-                    r.errors.push({
-                        path: p + '/legacyCode',
-                        code: vLegacyCode === null ? 'nullable' : 'type',
-                        message: expected('a string', vLegacyCode),
-                    });
-                }
-            }
-            const vX_trace = o['x-trace'];
-            if (vX_trace !== undefined) {
-                if (typeof vX_trace !== 'string') {
-                    r.errors.push({
-                        path: p + '/x-trace',
-                        code: vX_trace === null ? 'nullable' : 'type',
-                        message: expected('a string', vX_trace),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!PET_BASE_KEYS.has(key))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+        if (v.price !== undefined)
+            checkMoney(v.price, p + '/price', d + 1, r);
+        if (v.legacyCode !== undefined)
+            expectString(r, p + '/legacyCode', v.legacyCode);
+        if (v['x-trace'] !== undefined)
+            expectString(r, p + '/x-trace', v['x-trace']);
+        for (const key in v) {
+            if (!PET_BASE_KEYS.has(key))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -2260,10 +1221,8 @@ function checkPetBaseWrite(v, p, d, r) {
 function validPetList(v, d) {
     if (!Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < v.length; i++) {
         const item = v[i];
         if (!validAnimal(item, d + 1))
@@ -2273,26 +1232,10 @@ function validPetList(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PetList, at pointer `p`. */
 function checkPetList(v, p, d, r) {
-    if (!Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an array', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                checkAnimal(item, p + '/' + i, d + 1, r);
-            }
+    if (expectArray(r, p, v, d)) {
+        for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            checkAnimal(item, p + '/' + i, d + 1, r);
         }
     }
 }
@@ -2310,26 +1253,19 @@ function validQuantity(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Quantity, at pointer `p`. */
 function checkQuantity(v, p, d, r) {
-    if (!Number.isInteger(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an integer', v),
-        });
-    }
-    else {
+    if (expectInteger(r, p, v)) {
         if (v < 1)
-            r.errors.push({ path: p, code: 'minimum', message: expected('at least 1', v) });
+            fail(r, p, 'minimum', expected('at least 1', v));
         if (v > 1000)
-            r.errors.push({ path: p, code: 'maximum', message: expected('at most 1000', v) });
+            fail(r, p, 'maximum', expected('at most 1000', v));
         if (v % 1 !== 0)
-            r.errors.push({ path: p, code: 'multipleOf', message: expected('a multiple of 1', v) });
+            fail(r, p, 'multipleOf', expected('a multiple of 1', v));
     }
 }
 /** Fast pass: is `v` a valid Score? */
 function validScore(v, d) {
     if (v !== null) {
-        if (typeof v !== 'number' || !Number.isFinite(v))
+        if (!Number.isFinite(v))
             return false;
         if (v < 0)
             return false;
@@ -2341,18 +1277,11 @@ function validScore(v, d) {
 /** Collecting pass: every problem of `v` as a valid Score, at pointer `p`. */
 function checkScore(v, p, d, r) {
     if (v !== null) {
-        if (typeof v !== 'number' || !Number.isFinite(v)) {
-            r.errors.push({
-                path: p,
-                code: v === null ? 'nullable' : 'type',
-                message: expected('a number', v),
-            });
-        }
-        else {
+        if (expectNumber(r, p, v)) {
             if (v < 0)
-                r.errors.push({ path: p, code: 'minimum', message: expected('at least 0', v) });
+                fail(r, p, 'minimum', expected('at least 0', v));
             if (v >= 100)
-                r.errors.push({ path: p, code: 'exclusiveMaximum', message: expected('less than 100', v) });
+                fail(r, p, 'exclusiveMaximum', expected('less than 100', v));
         }
     }
 }
@@ -2368,291 +1297,86 @@ function validStatusFilter(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid StatusFilter, at pointer `p`. */
 function checkStatusFilter(v, p, d, r) {
-    if (v !== null) {
-        if (typeof v !== 'string') {
-            r.errors.push({
-                path: p,
-                code: v === null ? 'nullable' : 'type',
-                message: expected('a string', v),
-            });
-        }
-        else if (!(v === 'available' || v === 'pending' || v === 'sold'))
-            r.errors.push({
-                path: p,
-                code: 'enum',
-                message: expectedOneOf(['available', 'pending', 'sold'], v),
-            });
-    }
+    if (v !== null &&
+        expectString(r, p, v) &&
+        !(v === 'available' || v === 'pending' || v === 'sold'))
+        enumError(r, p, ['available', 'pending', 'sold'], v);
+}
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf(value, valid, check) {
+    tooDeep = false;
+    if (valid(value, 0))
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
+/** The type guard of a shape. */
+function guardOf(value, valid) {
+    tooDeep = false;
+    return valid(value, 0);
+}
+/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */
+function requestResultOf(value, valid, check) {
+    tooDeep = false;
+    droppedSeen = false;
+    if (valid(value, 0) && !droppedSeen)
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
 }
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-    Address: (value) => {
-        tooDeep = false;
-        if (validAddress(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAddress);
-    },
-    Animal: (value) => {
-        tooDeep = false;
-        if (validAnimal(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAnimal);
-    },
-    AnimalWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validAnimalWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAnimalWrite);
-    },
-    AnyValue: (value) => {
-        tooDeep = false;
-        if (validAnyValue(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkAnyValue);
-    },
-    Bird: (value) => {
-        tooDeep = false;
-        if (validBird(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBird);
-    },
-    BirdWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validBirdWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkBirdWrite);
-    },
-    Cat: (value) => {
-        tooDeep = false;
-        if (validCat(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCat);
-    },
-    CatWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validCatWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCatWrite);
-    },
-    Category: (value) => {
-        tooDeep = false;
-        if (validCategory(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkCategory);
-    },
-    Closed: (value) => {
-        tooDeep = false;
-        if (validClosed(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkClosed);
-    },
-    Dog: (value) => {
-        tooDeep = false;
-        if (validDog(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDog);
-    },
-    DogWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validDogWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDogWrite);
-    },
-    Error: (value) => {
-        tooDeep = false;
-        if (validError(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkError);
-    },
-    Labels: (value) => {
-        tooDeep = false;
-        if (validLabels(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLabels);
-    },
-    Metadata: (value) => {
-        tooDeep = false;
-        if (validMetadata(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkMetadata);
-    },
-    Money: (value) => {
-        tooDeep = false;
-        if (validMoney(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkMoney);
-    },
-    Open: (value) => {
-        tooDeep = false;
-        if (validOpen(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkOpen);
-    },
-    Owner: (value) => {
-        tooDeep = false;
-        if (validOwner(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkOwner);
-    },
-    OwnerWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validOwnerWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkOwnerWrite);
-    },
-    Page: (value) => {
-        tooDeep = false;
-        if (validPage(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPage);
-    },
-    PetBase: (value) => {
-        tooDeep = false;
-        if (validPetBase(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPetBase);
-    },
-    PetBaseWrite: (value) => {
-        tooDeep = false;
-        droppedSeen = false;
-        if (validPetBaseWrite(value, 0) && !droppedSeen)
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPetBaseWrite);
-    },
-    PetList: (value) => {
-        tooDeep = false;
-        if (validPetList(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPetList);
-    },
-    Quantity: (value) => {
-        tooDeep = false;
-        if (validQuantity(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkQuantity);
-    },
-    Score: (value) => {
-        tooDeep = false;
-        if (validScore(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkScore);
-    },
-    StatusFilter: (value) => {
-        tooDeep = false;
-        if (validStatusFilter(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkStatusFilter);
-    },
+    Address: (value) => resultOf(value, validAddress, checkAddress),
+    Animal: (value) => resultOf(value, validAnimal, checkAnimal),
+    AnimalWrite: (value) => requestResultOf(value, validAnimalWrite, checkAnimalWrite),
+    AnyValue: (value) => resultOf(value, validAnyValue, checkAnyValue),
+    Bird: (value) => resultOf(value, validBird, checkBird),
+    BirdWrite: (value) => requestResultOf(value, validBirdWrite, checkBirdWrite),
+    Cat: (value) => resultOf(value, validCat, checkCat),
+    CatWrite: (value) => requestResultOf(value, validCatWrite, checkCatWrite),
+    Category: (value) => resultOf(value, validCategory, checkCategory),
+    Closed: (value) => resultOf(value, validClosed, checkClosed),
+    Dog: (value) => resultOf(value, validDog, checkDog),
+    DogWrite: (value) => requestResultOf(value, validDogWrite, checkDogWrite),
+    Error: (value) => resultOf(value, validError, checkError),
+    Labels: (value) => resultOf(value, validLabels, checkLabels),
+    Metadata: (value) => resultOf(value, validMetadata, checkMetadata),
+    Money: (value) => resultOf(value, validMoney, checkMoney),
+    Open: (value) => resultOf(value, validOpen, checkOpen),
+    Owner: (value) => resultOf(value, validOwner, checkOwner),
+    OwnerWrite: (value) => requestResultOf(value, validOwnerWrite, checkOwnerWrite),
+    Page: (value) => resultOf(value, validPage, checkPage),
+    PetBase: (value) => resultOf(value, validPetBase, checkPetBase),
+    PetBaseWrite: (value) => requestResultOf(value, validPetBaseWrite, checkPetBaseWrite),
+    PetList: (value) => resultOf(value, validPetList, checkPetList),
+    Quantity: (value) => resultOf(value, validQuantity, checkQuantity),
+    Score: (value) => resultOf(value, validScore, checkScore),
+    StatusFilter: (value) => resultOf(value, validStatusFilter, checkStatusFilter),
 };
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-    Address: (value) => {
-        tooDeep = false;
-        return validAddress(value, 0);
-    },
-    Animal: (value) => {
-        tooDeep = false;
-        return validAnimal(value, 0);
-    },
-    AnimalWrite: (value) => {
-        tooDeep = false;
-        return validAnimalWrite(value, 0);
-    },
-    AnyValue: (value) => {
-        tooDeep = false;
-        return validAnyValue(value, 0);
-    },
-    Bird: (value) => {
-        tooDeep = false;
-        return validBird(value, 0);
-    },
-    BirdWrite: (value) => {
-        tooDeep = false;
-        return validBirdWrite(value, 0);
-    },
-    Cat: (value) => {
-        tooDeep = false;
-        return validCat(value, 0);
-    },
-    CatWrite: (value) => {
-        tooDeep = false;
-        return validCatWrite(value, 0);
-    },
-    Category: (value) => {
-        tooDeep = false;
-        return validCategory(value, 0);
-    },
-    Closed: (value) => {
-        tooDeep = false;
-        return validClosed(value, 0);
-    },
-    Dog: (value) => {
-        tooDeep = false;
-        return validDog(value, 0);
-    },
-    DogWrite: (value) => {
-        tooDeep = false;
-        return validDogWrite(value, 0);
-    },
-    Error: (value) => {
-        tooDeep = false;
-        return validError(value, 0);
-    },
-    Labels: (value) => {
-        tooDeep = false;
-        return validLabels(value, 0);
-    },
-    Metadata: (value) => {
-        tooDeep = false;
-        return validMetadata(value, 0);
-    },
-    Money: (value) => {
-        tooDeep = false;
-        return validMoney(value, 0);
-    },
-    Open: (value) => {
-        tooDeep = false;
-        return validOpen(value, 0);
-    },
-    Owner: (value) => {
-        tooDeep = false;
-        return validOwner(value, 0);
-    },
-    OwnerWrite: (value) => {
-        tooDeep = false;
-        return validOwnerWrite(value, 0);
-    },
-    Page: (value) => {
-        tooDeep = false;
-        return validPage(value, 0);
-    },
-    PetBase: (value) => {
-        tooDeep = false;
-        return validPetBase(value, 0);
-    },
-    PetBaseWrite: (value) => {
-        tooDeep = false;
-        return validPetBaseWrite(value, 0);
-    },
-    PetList: (value) => {
-        tooDeep = false;
-        return validPetList(value, 0);
-    },
-    Quantity: (value) => {
-        tooDeep = false;
-        return validQuantity(value, 0);
-    },
-    Score: (value) => {
-        tooDeep = false;
-        return validScore(value, 0);
-    },
-    StatusFilter: (value) => {
-        tooDeep = false;
-        return validStatusFilter(value, 0);
-    },
+    Address: (value) => guardOf(value, validAddress),
+    Animal: (value) => guardOf(value, validAnimal),
+    AnimalWrite: (value) => guardOf(value, validAnimalWrite),
+    AnyValue: (value) => guardOf(value, validAnyValue),
+    Bird: (value) => guardOf(value, validBird),
+    BirdWrite: (value) => guardOf(value, validBirdWrite),
+    Cat: (value) => guardOf(value, validCat),
+    CatWrite: (value) => guardOf(value, validCatWrite),
+    Category: (value) => guardOf(value, validCategory),
+    Closed: (value) => guardOf(value, validClosed),
+    Dog: (value) => guardOf(value, validDog),
+    DogWrite: (value) => guardOf(value, validDogWrite),
+    Error: (value) => guardOf(value, validError),
+    Labels: (value) => guardOf(value, validLabels),
+    Metadata: (value) => guardOf(value, validMetadata),
+    Money: (value) => guardOf(value, validMoney),
+    Open: (value) => guardOf(value, validOpen),
+    Owner: (value) => guardOf(value, validOwner),
+    OwnerWrite: (value) => guardOf(value, validOwnerWrite),
+    Page: (value) => guardOf(value, validPage),
+    PetBase: (value) => guardOf(value, validPetBase),
+    PetBaseWrite: (value) => guardOf(value, validPetBaseWrite),
+    PetList: (value) => guardOf(value, validPetList),
+    Quantity: (value) => guardOf(value, validQuantity),
+    Score: (value) => guardOf(value, validScore),
+    StatusFilter: (value) => guardOf(value, validStatusFilter),
 };

@@ -12,25 +12,41 @@ import {
   codePointLength,
   collectResult,
   duplicateIndex,
+  enumError,
   escapePointer,
+  expectArray,
+  expectBoolean,
+  expectInteger,
+  expectNumber,
+  expectObject,
+  expectString,
   expected,
   expectedOneOf,
-  formatMessage,
+  fail,
+  formatError,
   isDateTime,
   isDecimal,
   isInt32,
   isInt64,
   isUri,
-  missing,
+  patternError,
+  reportItemCount,
+  reportLength,
+  required,
+  typeError,
+  type CollectingCheck,
   type ValidationReport,
   type ValidationResult,
 } from './runtime/validation.js';
 
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
-
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep(): false {
+  tooDeep = true;
+  return false;
+}
 
 /** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */
 let droppedSeen = false;
@@ -114,10 +130,7 @@ const PET_BASE_KEYS: ReadonlySet<string> = new Set([
 /** Fast pass: is `v` a valid Address? */
 function validAddress(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vStreet = o.street;
   if (vStreet === undefined) return false;
@@ -138,68 +151,28 @@ function validAddress(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Address, at pointer `p`. */
 function checkAddress(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vStreet = o.street;
-      if (vStreet === undefined) {
-        r.errors.push({ path: p + '/street', code: 'required', message: missing('street') });
-      } else {
-        if (typeof vStreet !== 'string') {
-          r.errors.push({
-            path: p + '/street',
-            code: vStreet === null ? 'nullable' : 'type',
-            message: expected('a string', vStreet),
-          });
-        }
-      }
-      const vCity = o.city;
-      if (vCity === undefined) {
-        r.errors.push({ path: p + '/city', code: 'required', message: missing('city') });
-      } else {
-        if (typeof vCity !== 'string') {
-          r.errors.push({
-            path: p + '/city',
-            code: vCity === null ? 'nullable' : 'type',
-            message: expected('a string', vCity),
-          });
-        }
-      }
-      const vPostcode = o.postcode;
-      if (vPostcode !== undefined) {
-        if (typeof vPostcode !== 'string') {
-          r.errors.push({
-            path: p + '/postcode',
-            code: vPostcode === null ? 'nullable' : 'type',
-            message: expected('a string', vPostcode),
-          });
-        } else if (!matchesAddressPostcode(vPostcode))
-          r.errors.push({
-            path: p + '/postcode',
-            code: 'pattern',
-            message: expected('text matching /^[0-9]{5}$/u', vPostcode),
-          });
-      }
-      for (const key in o) {
-        if (!(key === 'street' || key === 'city' || key === 'postcode'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vStreet = v.street;
+    if (vStreet === undefined) required(r, p + '/street', 'street');
+    else expectString(r, p + '/street', vStreet);
+    const vCity = v.city;
+    if (vCity === undefined) required(r, p + '/city', 'city');
+    else expectString(r, p + '/city', vCity);
+    const vPostcode = v.postcode;
+    if (
+      vPostcode !== undefined &&
+      expectString(r, p + '/postcode', vPostcode) &&
+      !matchesAddressPostcode(vPostcode)
+    )
+      patternError(r, p + '/postcode', '/^[0-9]{5}$/u', vPostcode);
+    for (const key in v) {
+      if (!(key === 'street' || key === 'city' || key === 'postcode'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -226,13 +199,8 @@ function validAnimal(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Animal, at pointer `p`. */
 function checkAnimal(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) typeError(r, p, 'an object', v);
+  else {
     const tag = (v as Record<string, unknown>).petType;
     switch (tag) {
       case 'cat':
@@ -245,11 +213,7 @@ function checkAnimal(v: unknown, p: string, d: number, r: ValidationReport): voi
         checkBird(v, p, d, r);
         break;
       default:
-        r.errors.push({
-          path: p + '/petType',
-          code: 'discriminator',
-          message: expectedOneOf(['cat', 'dog', 'bird'], tag),
-        });
+        fail(r, p + '/petType', 'discriminator', expectedOneOf(['cat', 'dog', 'bird'], tag));
     }
   }
 }
@@ -276,13 +240,8 @@ function validAnimalWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid AnimalWrite (request shape), at pointer `p`. */
 function checkAnimalWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) typeError(r, p, 'an object', v);
+  else {
     const tag = (v as Record<string, unknown>).petType;
     switch (tag) {
       case 'cat':
@@ -295,11 +254,7 @@ function checkAnimalWrite(v: unknown, p: string, d: number, r: ValidationReport)
         checkBirdWrite(v, p, d, r);
         break;
       default:
-        r.errors.push({
-          path: p + '/petType',
-          code: 'discriminator',
-          message: expectedOneOf(['cat', 'dog', 'bird'], tag),
-        });
+        fail(r, p + '/petType', 'discriminator', expectedOneOf(['cat', 'dog', 'bird'], tag));
     }
   }
 }
@@ -316,17 +271,14 @@ function checkAnyValue(v: unknown, p: string, d: number, r: ValidationReport): v
 function validBird(v: unknown, d: number): boolean {
   if (!validPetBase(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
   if (vPetType !== 'bird') return false;
   const vWingspan = o.wingspan;
   if (vWingspan !== undefined) {
-    if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) return false;
+    if (!Number.isFinite(vWingspan)) return false;
     if ((vWingspan as number) < 0) return false;
   }
   for (const key in o) {
@@ -338,55 +290,21 @@ function validBird(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid Bird, at pointer `p`. */
 function checkBird(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBase(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (vPetType !== 'bird')
-          r.errors.push({
-            path: p + '/petType',
-            code: 'const',
-            message: expected("'bird'", vPetType),
-          });
-      }
-      const vWingspan = o.wingspan;
-      if (vWingspan !== undefined) {
-        if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) {
-          r.errors.push({
-            path: p + '/wingspan',
-            code: vWingspan === null ? 'nullable' : 'type',
-            message: expected('a number', vWingspan),
-          });
-        } else if ((vWingspan as number) < 0)
-          r.errors.push({
-            path: p + '/wingspan',
-            code: 'minimum',
-            message: expected('at least 0', vWingspan),
-          });
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'wingspan'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else if (vPetType !== 'bird') fail(r, p + '/petType', 'const', expected("'bird'", vPetType));
+    const vWingspan = v.wingspan;
+    if (vWingspan !== undefined && expectNumber(r, p + '/wingspan', vWingspan) && vWingspan < 0)
+      fail(r, p + '/wingspan', 'minimum', expected('at least 0', vWingspan));
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'wingspan'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -395,17 +313,14 @@ function checkBird(v: unknown, p: string, d: number, r: ValidationReport): void 
 function validBirdWrite(v: unknown, d: number): boolean {
   if (!validPetBaseWrite(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
   if (vPetType !== 'bird') return false;
   const vWingspan = o.wingspan;
   if (vWingspan !== undefined) {
-    if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) return false;
+    if (!Number.isFinite(vWingspan)) return false;
     if ((vWingspan as number) < 0) return false;
   }
   for (const key in o) {
@@ -417,55 +332,21 @@ function validBirdWrite(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid BirdWrite (request shape), at pointer `p`. */
 function checkBirdWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBaseWrite(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (vPetType !== 'bird')
-          r.errors.push({
-            path: p + '/petType',
-            code: 'const',
-            message: expected("'bird'", vPetType),
-          });
-      }
-      const vWingspan = o.wingspan;
-      if (vWingspan !== undefined) {
-        if (typeof vWingspan !== 'number' || !Number.isFinite(vWingspan)) {
-          r.errors.push({
-            path: p + '/wingspan',
-            code: vWingspan === null ? 'nullable' : 'type',
-            message: expected('a number', vWingspan),
-          });
-        } else if ((vWingspan as number) < 0)
-          r.errors.push({
-            path: p + '/wingspan',
-            code: 'minimum',
-            message: expected('at least 0', vWingspan),
-          });
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'wingspan'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else if (vPetType !== 'bird') fail(r, p + '/petType', 'const', expected("'bird'", vPetType));
+    const vWingspan = v.wingspan;
+    if (vWingspan !== undefined && expectNumber(r, p + '/wingspan', vWingspan) && vWingspan < 0)
+      fail(r, p + '/wingspan', 'minimum', expected('at least 0', vWingspan));
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'wingspan'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -474,19 +355,14 @@ function checkBirdWrite(v: unknown, p: string, d: number, r: ValidationReport): 
 function validCat(v: unknown, d: number): boolean {
   if (!validPetBase(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
   if (typeof vPetType !== 'string') return false;
   if (!(vPetType === 'cat')) return false;
   const vIndoor = o.indoor;
-  if (vIndoor !== undefined) {
-    if (typeof vIndoor !== 'boolean') return false;
-  }
+  if (vIndoor !== undefined && typeof vIndoor !== 'boolean') return false;
   for (const key in o) {
     if (!(key === 'petType' || key === 'indoor')) return false;
   }
@@ -496,56 +372,20 @@ function validCat(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid Cat, at pointer `p`. */
 function checkCat(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBase(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (typeof vPetType !== 'string') {
-          r.errors.push({
-            path: p + '/petType',
-            code: vPetType === null ? 'nullable' : 'type',
-            message: expected('a string', vPetType),
-          });
-        } else if (!(vPetType === 'cat'))
-          r.errors.push({
-            path: p + '/petType',
-            code: 'enum',
-            message: expectedOneOf(['cat'], vPetType),
-          });
-      }
-      const vIndoor = o.indoor;
-      if (vIndoor !== undefined) {
-        if (typeof vIndoor !== 'boolean') {
-          r.errors.push({
-            path: p + '/indoor',
-            code: vIndoor === null ? 'nullable' : 'type',
-            message: expected('true or false', vIndoor),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'indoor'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else if (expectString(r, p + '/petType', vPetType) && !(vPetType === 'cat'))
+      enumError(r, p + '/petType', ['cat'], vPetType);
+    if (v.indoor !== undefined) expectBoolean(r, p + '/indoor', v.indoor);
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'indoor'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -554,19 +394,14 @@ function checkCat(v: unknown, p: string, d: number, r: ValidationReport): void {
 function validCatWrite(v: unknown, d: number): boolean {
   if (!validPetBaseWrite(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
   if (typeof vPetType !== 'string') return false;
   if (!(vPetType === 'cat')) return false;
   const vIndoor = o.indoor;
-  if (vIndoor !== undefined) {
-    if (typeof vIndoor !== 'boolean') return false;
-  }
+  if (vIndoor !== undefined && typeof vIndoor !== 'boolean') return false;
   for (const key in o) {
     if (!(key === 'petType' || key === 'indoor')) return false;
   }
@@ -576,56 +411,20 @@ function validCatWrite(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid CatWrite (request shape), at pointer `p`. */
 function checkCatWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBaseWrite(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (typeof vPetType !== 'string') {
-          r.errors.push({
-            path: p + '/petType',
-            code: vPetType === null ? 'nullable' : 'type',
-            message: expected('a string', vPetType),
-          });
-        } else if (!(vPetType === 'cat'))
-          r.errors.push({
-            path: p + '/petType',
-            code: 'enum',
-            message: expectedOneOf(['cat'], vPetType),
-          });
-      }
-      const vIndoor = o.indoor;
-      if (vIndoor !== undefined) {
-        if (typeof vIndoor !== 'boolean') {
-          r.errors.push({
-            path: p + '/indoor',
-            code: vIndoor === null ? 'nullable' : 'type',
-            message: expected('true or false', vIndoor),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'indoor'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else if (expectString(r, p + '/petType', vPetType) && !(vPetType === 'cat'))
+      enumError(r, p + '/petType', ['cat'], vPetType);
+    if (v.indoor !== undefined) expectBoolean(r, p + '/indoor', v.indoor);
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'indoor'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -633,25 +432,17 @@ function checkCatWrite(v: unknown, p: string, d: number, r: ValidationReport): v
 /** Fast pass: is `v` a valid Category? */
 function validCategory(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vName = o.name;
   if (vName === undefined) return false;
   if (typeof vName !== 'string') return false;
   const vParent = o.parent;
-  if (vParent !== undefined) {
-    if (!validCategory(vParent, d + 1)) return false;
-  }
+  if (vParent !== undefined && !validCategory(vParent, d + 1)) return false;
   const vChildren = o.children;
   if (vChildren === undefined) return false;
   if (!Array.isArray(vChildren)) return false;
-  if (d + 1 >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
   for (let i = 0; i < vChildren.length; i++) {
     const item: unknown = vChildren[i];
     if (!validCategory(item, d + 2)) return false;
@@ -664,70 +455,29 @@ function validCategory(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Category, at pointer `p`. */
 function checkCategory(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vName = o.name;
-      if (vName === undefined) {
-        r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-      } else {
-        if (typeof vName !== 'string') {
-          r.errors.push({
-            path: p + '/name',
-            code: vName === null ? 'nullable' : 'type',
-            message: expected('a string', vName),
-          });
+  if (expectObject(r, p, v, d)) {
+    const vName = v.name;
+    if (vName === undefined) required(r, p + '/name', 'name');
+    else expectString(r, p + '/name', vName);
+    if (v.parent !== undefined) checkCategory(v.parent, p + '/parent', d + 1, r);
+    const vChildren = v.children;
+    if (vChildren === undefined) required(r, p + '/children', 'children');
+    else {
+      if (expectArray(r, p + '/children', vChildren, d + 1)) {
+        for (let i = 0; i < vChildren.length; i++) {
+          const item: unknown = vChildren[i];
+          checkCategory(item, p + '/children' + '/' + i, d + 2, r);
         }
       }
-      const vParent = o.parent;
-      if (vParent !== undefined) {
-        checkCategory(vParent, p + '/parent', d + 1, r);
-      }
-      const vChildren = o.children;
-      if (vChildren === undefined) {
-        r.errors.push({ path: p + '/children', code: 'required', message: missing('children') });
-      } else {
-        if (!Array.isArray(vChildren)) {
-          r.errors.push({
-            path: p + '/children',
-            code: vChildren === null ? 'nullable' : 'type',
-            message: expected('an array', vChildren),
-          });
-        } else {
-          if (d + 1 >= MAX_DEPTH) {
-            r.errors.push({
-              path: p + '/children',
-              code: 'depth',
-              message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-          } else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < vChildren.length; i++) {
-              const item: unknown = vChildren[i];
-              checkCategory(item, p + '/children' + '/' + i, d + 2, r);
-            }
-          }
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'name' || key === 'parent' || key === 'children'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+    }
+    for (const key in v) {
+      if (!(key === 'name' || key === 'parent' || key === 'children'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -735,10 +485,7 @@ function checkCategory(v: unknown, p: string, d: number, r: ValidationReport): v
 /** Fast pass: is `v` a valid Closed? */
 function validClosed(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vA = o.a;
   if (vA === undefined) return false;
@@ -751,41 +498,18 @@ function validClosed(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Closed, at pointer `p`. */
 function checkClosed(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vA = o.a;
-      if (vA === undefined) {
-        r.errors.push({ path: p + '/a', code: 'required', message: missing('a') });
-      } else {
-        if (typeof vA !== 'string') {
-          r.errors.push({
-            path: p + '/a',
-            code: vA === null ? 'nullable' : 'type',
-            message: expected('a string', vA),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'a'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vA = v.a;
+    if (vA === undefined) required(r, p + '/a', 'a');
+    else expectString(r, p + '/a', vA);
+    for (const key in v) {
+      if (!(key === 'a'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -794,10 +518,7 @@ function checkClosed(v: unknown, p: string, d: number, r: ValidationReport): voi
 function validDog(v: unknown, d: number): boolean {
   if (!validPetBase(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
@@ -818,70 +539,28 @@ function validDog(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid Dog, at pointer `p`. */
 function checkDog(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBase(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (typeof vPetType !== 'string') {
-          r.errors.push({
-            path: p + '/petType',
-            code: vPetType === null ? 'nullable' : 'type',
-            message: expected('a string', vPetType),
-          });
-        }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else expectString(r, p + '/petType', vPetType);
+    const vBarkVolume = v.barkVolume;
+    if (vBarkVolume !== undefined) {
+      if (expectInteger(r, p + '/barkVolume', vBarkVolume)) {
+        if (vBarkVolume < 0)
+          fail(r, p + '/barkVolume', 'minimum', expected('at least 0', vBarkVolume));
+        if (vBarkVolume > 10)
+          fail(r, p + '/barkVolume', 'maximum', expected('at most 10', vBarkVolume));
+        if (!isInt32(vBarkVolume)) formatError(r, p + '/barkVolume', 'int32', vBarkVolume);
       }
-      const vBarkVolume = o.barkVolume;
-      if (vBarkVolume !== undefined) {
-        if (!Number.isInteger(vBarkVolume)) {
-          r.errors.push({
-            path: p + '/barkVolume',
-            code: vBarkVolume === null ? 'nullable' : 'type',
-            message: expected('an integer', vBarkVolume),
-          });
-        } else {
-          if ((vBarkVolume as number) < 0)
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'minimum',
-              message: expected('at least 0', vBarkVolume),
-            });
-          if ((vBarkVolume as number) > 10)
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'maximum',
-              message: expected('at most 10', vBarkVolume),
-            });
-          if (!isInt32(vBarkVolume as number))
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'format',
-              message: formatMessage('int32', vBarkVolume),
-            });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'barkVolume'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+    }
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'barkVolume'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -890,10 +569,7 @@ function checkDog(v: unknown, p: string, d: number, r: ValidationReport): void {
 function validDogWrite(v: unknown, d: number): boolean {
   if (!validPetBaseWrite(v, d)) return false;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vPetType = o.petType;
   if (vPetType === undefined) return false;
@@ -914,70 +590,28 @@ function validDogWrite(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid DogWrite (request shape), at pointer `p`. */
 function checkDogWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
   checkPetBaseWrite(v, p, d, r);
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vPetType = o.petType;
-      if (vPetType === undefined) {
-        r.errors.push({ path: p + '/petType', code: 'required', message: missing('petType') });
-      } else {
-        if (typeof vPetType !== 'string') {
-          r.errors.push({
-            path: p + '/petType',
-            code: vPetType === null ? 'nullable' : 'type',
-            message: expected('a string', vPetType),
-          });
-        }
+  if (expectObject(r, p, v, d)) {
+    const vPetType = v.petType;
+    if (vPetType === undefined) required(r, p + '/petType', 'petType');
+    else expectString(r, p + '/petType', vPetType);
+    const vBarkVolume = v.barkVolume;
+    if (vBarkVolume !== undefined) {
+      if (expectInteger(r, p + '/barkVolume', vBarkVolume)) {
+        if (vBarkVolume < 0)
+          fail(r, p + '/barkVolume', 'minimum', expected('at least 0', vBarkVolume));
+        if (vBarkVolume > 10)
+          fail(r, p + '/barkVolume', 'maximum', expected('at most 10', vBarkVolume));
+        if (!isInt32(vBarkVolume)) formatError(r, p + '/barkVolume', 'int32', vBarkVolume);
       }
-      const vBarkVolume = o.barkVolume;
-      if (vBarkVolume !== undefined) {
-        if (!Number.isInteger(vBarkVolume)) {
-          r.errors.push({
-            path: p + '/barkVolume',
-            code: vBarkVolume === null ? 'nullable' : 'type',
-            message: expected('an integer', vBarkVolume),
-          });
-        } else {
-          if ((vBarkVolume as number) < 0)
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'minimum',
-              message: expected('at least 0', vBarkVolume),
-            });
-          if ((vBarkVolume as number) > 10)
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'maximum',
-              message: expected('at most 10', vBarkVolume),
-            });
-          if (!isInt32(vBarkVolume as number))
-            r.errors.push({
-              path: p + '/barkVolume',
-              code: 'format',
-              message: formatMessage('int32', vBarkVolume),
-            });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'petType' || key === 'barkVolume'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+    }
+    for (const key in v) {
+      if (!(key === 'petType' || key === 'barkVolume'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -985,10 +619,7 @@ function checkDogWrite(v: unknown, p: string, d: number, r: ValidationReport): v
 /** Fast pass: is `v` a valid Error? */
 function validError(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vCode = o.code;
   if (vCode === undefined) return false;
@@ -1005,58 +636,22 @@ function validError(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Error, at pointer `p`. */
 function checkError(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vCode = o.code;
-      if (vCode === undefined) {
-        r.errors.push({ path: p + '/code', code: 'required', message: missing('code') });
-      } else {
-        if (!Number.isInteger(vCode)) {
-          r.errors.push({
-            path: p + '/code',
-            code: vCode === null ? 'nullable' : 'type',
-            message: expected('an integer', vCode),
-          });
-        } else if (!isInt32(vCode as number))
-          r.errors.push({
-            path: p + '/code',
-            code: 'format',
-            message: formatMessage('int32', vCode),
-          });
-      }
-      const vMessage = o.message;
-      if (vMessage === undefined) {
-        r.errors.push({ path: p + '/message', code: 'required', message: missing('message') });
-      } else {
-        if (typeof vMessage !== 'string') {
-          r.errors.push({
-            path: p + '/message',
-            code: vMessage === null ? 'nullable' : 'type',
-            message: expected('a string', vMessage),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'code' || key === 'message' || key === 'details'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vCode = v.code;
+    if (vCode === undefined) required(r, p + '/code', 'code');
+    else if (expectInteger(r, p + '/code', vCode) && !isInt32(vCode))
+      formatError(r, p + '/code', 'int32', vCode);
+    const vMessage = v.message;
+    if (vMessage === undefined) required(r, p + '/message', 'message');
+    else expectString(r, p + '/message', vMessage);
+    for (const key in v) {
+      if (!(key === 'code' || key === 'message' || key === 'details'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -1064,10 +659,7 @@ function checkError(v: unknown, p: string, d: number, r: ValidationReport): void
 /** Fast pass: is `v` a valid Labels? */
 function validLabels(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   for (const key in o) {
     const other = o[key];
@@ -1079,36 +671,11 @@ function validLabels(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Labels, at pointer `p`. */
 function checkLabels(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      for (const key in o) {
-        const other = o[key];
-        if (typeof other !== 'string') {
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: other === null ? 'nullable' : 'type',
-            message: expected('a string', other),
-          });
-        } else if (codePointLength(other) > 40)
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'maxLength',
-            message: expected('at most 40 characters', other),
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    for (const key in v) {
+      const other = v[key];
+      if (expectString(r, p + '/' + escapePointer(key), other))
+        reportLength(r, p + '/' + escapePointer(key), other, undefined, 40);
     }
   }
 }
@@ -1116,10 +683,7 @@ function checkLabels(v: unknown, p: string, d: number, r: ValidationReport): voi
 /** Fast pass: is `v` a valid Metadata? */
 function validMetadata(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vVersion = o.version;
   if (vVersion === undefined) return false;
@@ -1134,44 +698,14 @@ function validMetadata(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Metadata, at pointer `p`. */
 function checkMetadata(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vVersion = o.version;
-      if (vVersion === undefined) {
-        r.errors.push({ path: p + '/version', code: 'required', message: missing('version') });
-      } else {
-        if (!Number.isInteger(vVersion)) {
-          r.errors.push({
-            path: p + '/version',
-            code: vVersion === null ? 'nullable' : 'type',
-            message: expected('an integer', vVersion),
-          });
-        }
-      }
-      for (const key in o) {
-        if (key === 'version') continue;
-        const other = o[key];
-        if (typeof other !== 'string') {
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: other === null ? 'nullable' : 'type',
-            message: expected('a string', other),
-          });
-        }
-      }
+  if (expectObject(r, p, v, d)) {
+    const vVersion = v.version;
+    if (vVersion === undefined) required(r, p + '/version', 'version');
+    else expectInteger(r, p + '/version', vVersion);
+    for (const key in v) {
+      if (key === 'version') continue;
+      const other = v[key];
+      expectString(r, p + '/' + escapePointer(key), other);
     }
   }
 }
@@ -1186,31 +720,16 @@ function validMoney(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Money, at pointer `p`. */
 function checkMoney(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'string') {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('a string', v),
-    });
-  } else {
-    if (!matchesMoney(v))
-      r.errors.push({
-        path: p,
-        code: 'pattern',
-        message: expected('text matching /^-?[0-9]+(\\.[0-9]{1,2})?$/u', v),
-      });
-    if (!isDecimal(v))
-      r.errors.push({ path: p, code: 'format', message: formatMessage('decimal', v) });
+  if (expectString(r, p, v)) {
+    if (!matchesMoney(v)) patternError(r, p, '/^-?[0-9]+(\\.[0-9]{1,2})?$/u', v);
+    if (!isDecimal(v)) formatError(r, p, 'decimal', v);
   }
 }
 
 /** Fast pass: is `v` a valid Open? */
 function validOpen(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vKind = o.kind;
   if (vKind === undefined) return false;
@@ -1220,44 +739,17 @@ function validOpen(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Open, at pointer `p`. */
 function checkOpen(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vKind = o.kind;
-      if (vKind === undefined) {
-        r.errors.push({ path: p + '/kind', code: 'required', message: missing('kind') });
-      } else {
-        if (typeof vKind !== 'string') {
-          r.errors.push({
-            path: p + '/kind',
-            code: vKind === null ? 'nullable' : 'type',
-            message: expected('a string', vKind),
-          });
-        }
-      }
-    }
+  if (expectObject(r, p, v, d)) {
+    const vKind = v.kind;
+    if (vKind === undefined) required(r, p + '/kind', 'kind');
+    else expectString(r, p + '/kind', vKind);
   }
 }
 
 /** Fast pass: is `v` a valid Owner? */
 function validOwner(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vId = o.id;
   if (vId === undefined) return false;
@@ -1269,9 +761,7 @@ function validOwner(v: unknown, d: number): boolean {
   if (vName.length < 2 && codePointLength(vName) < 1) return false;
   const vAddress = o.address;
   if (vAddress === undefined) return false;
-  if (vAddress !== null) {
-    if (!validAddress(vAddress, d + 1)) return false;
-  }
+  if (vAddress !== null && !validAddress(vAddress, d + 1)) return false;
   if (o.password !== undefined) return false;
   for (const key in o) {
     if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password')) return false;
@@ -1281,73 +771,32 @@ function validOwner(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Owner, at pointer `p`. */
 function checkOwner(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vId = o.id;
-      if (vId === undefined) {
-        r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-      } else {
-        if (!Number.isInteger(vId)) {
-          r.errors.push({
-            path: p + '/id',
-            code: vId === null ? 'nullable' : 'type',
-            message: expected('an integer', vId),
-          });
-        } else if (!isInt64(vId as number))
-          r.errors.push({ path: p + '/id', code: 'format', message: formatMessage('int64', vId) });
-      }
-      const vName = o.name;
-      if (vName === undefined) {
-        r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-      } else {
-        if (typeof vName !== 'string') {
-          r.errors.push({
-            path: p + '/name',
-            code: vName === null ? 'nullable' : 'type',
-            message: expected('a string', vName),
-          });
-        } else if (codePointLength(vName) < 1)
-          r.errors.push({
-            path: p + '/name',
-            code: 'minLength',
-            message: expected('at least 1 character', vName),
-          });
-      }
-      const vAddress = o.address;
-      if (vAddress === undefined) {
-        r.errors.push({ path: p + '/address', code: 'required', message: missing('address') });
-      } else {
-        if (vAddress !== null) {
-          checkAddress(vAddress, p + '/address', d + 1, r);
-        }
-      }
-      if (o.password !== undefined)
-        r.errors.push({
-          path: p + '/password',
-          code: 'writeOnly',
-          message: "'password' is write-only: a response never carries it",
-        });
-      for (const key in o) {
-        if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vId = v.id;
+    if (vId === undefined) required(r, p + '/id', 'id');
+    else if (expectInteger(r, p + '/id', vId) && !isInt64(vId))
+      formatError(r, p + '/id', 'int64', vId);
+    const vName = v.name;
+    if (vName === undefined) required(r, p + '/name', 'name');
+    else if (expectString(r, p + '/name', vName)) reportLength(r, p + '/name', vName, 1, undefined);
+    const vAddress = v.address;
+    if (vAddress === undefined) required(r, p + '/address', 'address');
+    else if (vAddress !== null) checkAddress(vAddress, p + '/address', d + 1, r);
+    if (v.password !== undefined)
+      fail(
+        r,
+        p + '/password',
+        'writeOnly',
+        "'password' is write-only: a response never carries it",
+      );
+    for (const key in v) {
+      if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -1355,10 +804,7 @@ function checkOwner(v: unknown, p: string, d: number, r: ValidationReport): void
 /** Fast pass: is `v` a valid OwnerWrite (request shape)? */
 function validOwnerWrite(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   if (o.id !== undefined) droppedSeen = true;
   const vName = o.name;
@@ -1367,9 +813,7 @@ function validOwnerWrite(v: unknown, d: number): boolean {
   if (vName.length < 2 && codePointLength(vName) < 1) return false;
   const vAddress = o.address;
   if (vAddress === undefined) return false;
-  if (vAddress !== null) {
-    if (!validAddress(vAddress, d + 1)) return false;
-  }
+  if (vAddress !== null && !validAddress(vAddress, d + 1)) return false;
   const vPassword = o.password;
   if (vPassword === undefined) return false;
   if (typeof vPassword !== 'string') return false;
@@ -1381,67 +825,25 @@ function validOwnerWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid OwnerWrite (request shape), at pointer `p`. */
 function checkOwnerWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      if (o.id !== undefined) r.dropped.push(p + '/id');
-      const vName = o.name;
-      if (vName === undefined) {
-        r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-      } else {
-        if (typeof vName !== 'string') {
-          r.errors.push({
-            path: p + '/name',
-            code: vName === null ? 'nullable' : 'type',
-            message: expected('a string', vName),
-          });
-        } else if (codePointLength(vName) < 1)
-          r.errors.push({
-            path: p + '/name',
-            code: 'minLength',
-            message: expected('at least 1 character', vName),
-          });
-      }
-      const vAddress = o.address;
-      if (vAddress === undefined) {
-        r.errors.push({ path: p + '/address', code: 'required', message: missing('address') });
-      } else {
-        if (vAddress !== null) {
-          checkAddress(vAddress, p + '/address', d + 1, r);
-        }
-      }
-      const vPassword = o.password;
-      if (vPassword === undefined) {
-        r.errors.push({ path: p + '/password', code: 'required', message: missing('password') });
-      } else {
-        if (typeof vPassword !== 'string') {
-          r.errors.push({
-            path: p + '/password',
-            code: vPassword === null ? 'nullable' : 'type',
-            message: expected('a string', vPassword),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    if (v.id !== undefined) r.dropped.push(p + '/id');
+    const vName = v.name;
+    if (vName === undefined) required(r, p + '/name', 'name');
+    else if (expectString(r, p + '/name', vName)) reportLength(r, p + '/name', vName, 1, undefined);
+    const vAddress = v.address;
+    if (vAddress === undefined) required(r, p + '/address', 'address');
+    else if (vAddress !== null) checkAddress(vAddress, p + '/address', d + 1, r);
+    const vPassword = v.password;
+    if (vPassword === undefined) required(r, p + '/password', 'password');
+    else expectString(r, p + '/password', vPassword);
+    for (const key in v) {
+      if (!(key === 'id' || key === 'name' || key === 'address' || key === 'password'))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -1449,43 +851,26 @@ function checkOwnerWrite(v: unknown, p: string, d: number, r: ValidationReport):
 /** Fast pass: is `v` a valid Page? */
 function validPage(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vItems = o.items;
   if (vItems === undefined) return false;
   if (!validPetList(vItems, d + 1)) return false;
   const vNext = o.next;
   if (vNext === undefined) return false;
-  if (vNext !== null) {
-    if (typeof vNext !== 'string') return false;
-  }
+  if (vNext !== null && typeof vNext !== 'string') return false;
   const vTotal = o.total;
-  if (vTotal !== undefined) {
-    if (!validQuantity(vTotal, d + 1)) return false;
-  }
+  if (vTotal !== undefined && !validQuantity(vTotal, d + 1)) return false;
   const vScore = o.score;
-  if (vScore !== undefined) {
-    if (!validScore(vScore, d + 1)) return false;
-  }
+  if (vScore !== undefined && !validScore(vScore, d + 1)) return false;
   const vMetadata = o.metadata;
-  if (vMetadata !== undefined) {
-    if (!validMetadata(vMetadata, d + 1)) return false;
-  }
+  if (vMetadata !== undefined && !validMetadata(vMetadata, d + 1)) return false;
   const vSettings = o.settings;
-  if (vSettings !== undefined) {
-    if (!validOpen(vSettings, d + 1)) return false;
-  }
+  if (vSettings !== undefined && !validOpen(vSettings, d + 1)) return false;
   const vExtra = o.extra;
-  if (vExtra !== undefined) {
-    if (!validAnyValue(vExtra, d + 1)) return false;
-  }
+  if (vExtra !== undefined && !validAnyValue(vExtra, d + 1)) return false;
   const vClosed = o.closed;
-  if (vClosed !== undefined) {
-    if (!validClosed(vClosed, d + 1)) return false;
-  }
+  if (vClosed !== undefined && !validClosed(vClosed, d + 1)) return false;
   for (const key in o) {
     if (!PAGE_KEYS.has(key)) return false;
   }
@@ -1494,73 +879,27 @@ function validPage(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Page, at pointer `p`. */
 function checkPage(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vItems = o.items;
-      if (vItems === undefined) {
-        r.errors.push({ path: p + '/items', code: 'required', message: missing('items') });
-      } else {
-        checkPetList(vItems, p + '/items', d + 1, r);
-      }
-      const vNext = o.next;
-      if (vNext === undefined) {
-        r.errors.push({ path: p + '/next', code: 'required', message: missing('next') });
-      } else {
-        if (vNext !== null) {
-          if (typeof vNext !== 'string') {
-            r.errors.push({
-              path: p + '/next',
-              code: vNext === null ? 'nullable' : 'type',
-              message: expected('a string', vNext),
-            });
-          }
-        }
-      }
-      const vTotal = o.total;
-      if (vTotal !== undefined) {
-        checkQuantity(vTotal, p + '/total', d + 1, r);
-      }
-      const vScore = o.score;
-      if (vScore !== undefined) {
-        checkScore(vScore, p + '/score', d + 1, r);
-      }
-      const vMetadata = o.metadata;
-      if (vMetadata !== undefined) {
-        checkMetadata(vMetadata, p + '/metadata', d + 1, r);
-      }
-      const vSettings = o.settings;
-      if (vSettings !== undefined) {
-        checkOpen(vSettings, p + '/settings', d + 1, r);
-      }
-      const vExtra = o.extra;
-      if (vExtra !== undefined) {
-        checkAnyValue(vExtra, p + '/extra', d + 1, r);
-      }
-      const vClosed = o.closed;
-      if (vClosed !== undefined) {
-        checkClosed(vClosed, p + '/closed', d + 1, r);
-      }
-      for (const key in o) {
-        if (!PAGE_KEYS.has(key))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+  if (expectObject(r, p, v, d)) {
+    const vItems = v.items;
+    if (vItems === undefined) required(r, p + '/items', 'items');
+    else checkPetList(vItems, p + '/items', d + 1, r);
+    const vNext = v.next;
+    if (vNext === undefined) required(r, p + '/next', 'next');
+    else if (vNext !== null) expectString(r, p + '/next', vNext);
+    if (v.total !== undefined) checkQuantity(v.total, p + '/total', d + 1, r);
+    if (v.score !== undefined) checkScore(v.score, p + '/score', d + 1, r);
+    if (v.metadata !== undefined) checkMetadata(v.metadata, p + '/metadata', d + 1, r);
+    if (v.settings !== undefined) checkOpen(v.settings, p + '/settings', d + 1, r);
+    if (v.extra !== undefined) checkAnyValue(v.extra, p + '/extra', d + 1, r);
+    if (v.closed !== undefined) checkClosed(v.closed, p + '/closed', d + 1, r);
+    for (const key in v) {
+      if (!PAGE_KEYS.has(key))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -1568,10 +907,7 @@ function checkPage(v: unknown, p: string, d: number, r: ValidationReport): void 
 /** Fast pass: is `v` a valid PetBase? */
 function validPetBase(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   const vId = o.id;
   if (vId === undefined) return false;
@@ -1583,11 +919,7 @@ function validPetBase(v: unknown, d: number): boolean {
   if (vName.length < 2 && codePointLength(vName) < 1) return false;
   if (vName.length > 64 && codePointLength(vName) > 64) return false;
   const vTag = o.tag;
-  if (vTag !== undefined) {
-    if (vTag !== null) {
-      if (typeof vTag !== 'string') return false;
-    }
-  }
+  if (vTag !== undefined && vTag !== null && typeof vTag !== 'string') return false;
   const vStatus = o.status;
   if (vStatus !== undefined) {
     if (typeof vStatus !== 'string') return false;
@@ -1598,16 +930,11 @@ function validPetBase(v: unknown, d: number): boolean {
   if (typeof vCreatedAt !== 'string') return false;
   if (!isDateTime(vCreatedAt)) return false;
   const vOwner = o.owner;
-  if (vOwner !== undefined) {
-    if (!validOwner(vOwner, d + 1)) return false;
-  }
+  if (vOwner !== undefined && !validOwner(vOwner, d + 1)) return false;
   const vPhotoUrls = o.photoUrls;
   if (vPhotoUrls !== undefined) {
     if (!Array.isArray(vPhotoUrls)) return false;
-    if (d + 1 >= MAX_DEPTH) {
-      tooDeep = true;
-      return false;
-    }
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
     if (vPhotoUrls.length > 10) return false;
     for (let i = 0; i < vPhotoUrls.length; i++) {
       const item: unknown = vPhotoUrls[i];
@@ -1617,17 +944,11 @@ function validPetBase(v: unknown, d: number): boolean {
     if (duplicateIndex(vPhotoUrls) !== -1) return false;
   }
   const vPrice = o.price;
-  if (vPrice !== undefined) {
-    if (!validMoney(vPrice, d + 1)) return false;
-  }
+  if (vPrice !== undefined && !validMoney(vPrice, d + 1)) return false;
   const vLegacyCode = o.legacyCode;
-  if (vLegacyCode !== undefined) {
-    if (typeof vLegacyCode !== 'string') return false;
-  }
+  if (vLegacyCode !== undefined && typeof vLegacyCode !== 'string') return false;
   const vX_trace = o['x-trace'];
-  if (vX_trace !== undefined) {
-    if (typeof vX_trace !== 'string') return false;
-  }
+  if (vX_trace !== undefined && typeof vX_trace !== 'string') return false;
   for (const key in o) {
     if (!PET_BASE_KEYS.has(key)) return false;
   }
@@ -1636,186 +957,58 @@ function validPetBase(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid PetBase, at pointer `p`. */
 function checkPetBase(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      const vId = o.id;
-      if (vId === undefined) {
-        r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-      } else {
-        if (!Number.isInteger(vId)) {
-          r.errors.push({
-            path: p + '/id',
-            code: vId === null ? 'nullable' : 'type',
-            message: expected('an integer', vId),
-          });
-        } else if (!isInt64(vId as number))
-          r.errors.push({ path: p + '/id', code: 'format', message: formatMessage('int64', vId) });
-      }
-      const vName = o.name;
-      if (vName === undefined) {
-        r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-      } else {
-        if (typeof vName !== 'string') {
-          r.errors.push({
-            path: p + '/name',
-            code: vName === null ? 'nullable' : 'type',
-            message: expected('a string', vName),
-          });
-        } else {
-          if (codePointLength(vName) < 1)
-            r.errors.push({
-              path: p + '/name',
-              code: 'minLength',
-              message: expected('at least 1 character', vName),
-            });
-          if (codePointLength(vName) > 64)
-            r.errors.push({
-              path: p + '/name',
-              code: 'maxLength',
-              message: expected('at most 64 characters', vName),
-            });
+  if (expectObject(r, p, v, d)) {
+    const vId = v.id;
+    if (vId === undefined) required(r, p + '/id', 'id');
+    else if (expectInteger(r, p + '/id', vId) && !isInt64(vId))
+      formatError(r, p + '/id', 'int64', vId);
+    const vName = v.name;
+    if (vName === undefined) required(r, p + '/name', 'name');
+    else if (expectString(r, p + '/name', vName)) reportLength(r, p + '/name', vName, 1, 64);
+    const vTag = v.tag;
+    if (vTag !== undefined && vTag !== null) expectString(r, p + '/tag', vTag);
+    const vStatus = v.status;
+    if (
+      vStatus !== undefined &&
+      expectString(r, p + '/status', vStatus) &&
+      !(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold')
+    )
+      enumError(r, p + '/status', ['available', 'pending', 'sold'], vStatus);
+    const vCreatedAt = v.createdAt;
+    if (vCreatedAt === undefined) required(r, p + '/createdAt', 'createdAt');
+    else if (expectString(r, p + '/createdAt', vCreatedAt) && !isDateTime(vCreatedAt))
+      formatError(r, p + '/createdAt', 'date-time', vCreatedAt);
+    if (v.owner !== undefined) checkOwner(v.owner, p + '/owner', d + 1, r);
+    const vPhotoUrls = v.photoUrls;
+    if (vPhotoUrls !== undefined) {
+      if (expectArray(r, p + '/photoUrls', vPhotoUrls, d + 1)) {
+        reportItemCount(r, p + '/photoUrls', vPhotoUrls, undefined, 10);
+        for (let i = 0; i < vPhotoUrls.length; i++) {
+          const item: unknown = vPhotoUrls[i];
+          if (expectString(r, p + '/photoUrls' + '/' + i, item) && !isUri(item))
+            formatError(r, p + '/photoUrls' + '/' + i, 'uri', item);
         }
+        const repeated = duplicateIndex(vPhotoUrls);
+        if (repeated !== -1)
+          fail(
+            r,
+            p + '/photoUrls' + '/' + repeated,
+            'uniqueItems',
+            `item ${repeated} repeats an earlier item`,
+          );
       }
-      const vTag = o.tag;
-      if (vTag !== undefined) {
-        if (vTag !== null) {
-          if (typeof vTag !== 'string') {
-            r.errors.push({
-              path: p + '/tag',
-              code: vTag === null ? 'nullable' : 'type',
-              message: expected('a string', vTag),
-            });
-          }
-        }
-      }
-      const vStatus = o.status;
-      if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string') {
-          r.errors.push({
-            path: p + '/status',
-            code: vStatus === null ? 'nullable' : 'type',
-            message: expected('a string', vStatus),
-          });
-        } else if (!(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
-          r.errors.push({
-            path: p + '/status',
-            code: 'enum',
-            message: expectedOneOf(['available', 'pending', 'sold'], vStatus),
-          });
-      }
-      const vCreatedAt = o.createdAt;
-      if (vCreatedAt === undefined) {
-        r.errors.push({ path: p + '/createdAt', code: 'required', message: missing('createdAt') });
-      } else {
-        if (typeof vCreatedAt !== 'string') {
-          r.errors.push({
-            path: p + '/createdAt',
-            code: vCreatedAt === null ? 'nullable' : 'type',
-            message: expected('a string', vCreatedAt),
-          });
-        } else if (!isDateTime(vCreatedAt))
-          r.errors.push({
-            path: p + '/createdAt',
-            code: 'format',
-            message: formatMessage('date-time', vCreatedAt),
-          });
-      }
-      const vOwner = o.owner;
-      if (vOwner !== undefined) {
-        checkOwner(vOwner, p + '/owner', d + 1, r);
-      }
-      const vPhotoUrls = o.photoUrls;
-      if (vPhotoUrls !== undefined) {
-        if (!Array.isArray(vPhotoUrls)) {
-          r.errors.push({
-            path: p + '/photoUrls',
-            code: vPhotoUrls === null ? 'nullable' : 'type',
-            message: expected('an array', vPhotoUrls),
-          });
-        } else {
-          if (d + 1 >= MAX_DEPTH) {
-            r.errors.push({
-              path: p + '/photoUrls',
-              code: 'depth',
-              message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-          } else if (r.errors.length < ERROR_LIMIT) {
-            if (vPhotoUrls.length > 10)
-              r.errors.push({
-                path: p + '/photoUrls',
-                code: 'maxItems',
-                message: expected('at most 10 items', vPhotoUrls),
-              });
-            for (let i = 0; i < vPhotoUrls.length; i++) {
-              const item: unknown = vPhotoUrls[i];
-              if (typeof item !== 'string') {
-                r.errors.push({
-                  path: p + '/photoUrls' + '/' + i,
-                  code: item === null ? 'nullable' : 'type',
-                  message: expected('a string', item),
-                });
-              } else if (!isUri(item))
-                r.errors.push({
-                  path: p + '/photoUrls' + '/' + i,
-                  code: 'format',
-                  message: formatMessage('uri', item),
-                });
-            }
-            const repeated = duplicateIndex(vPhotoUrls);
-            if (repeated !== -1)
-              r.errors.push({
-                path: p + '/photoUrls' + '/' + repeated,
-                code: 'uniqueItems',
-                message: `item ${repeated} repeats an earlier item`,
-              });
-          }
-        }
-      }
-      const vPrice = o.price;
-      if (vPrice !== undefined) {
-        checkMoney(vPrice, p + '/price', d + 1, r);
-      }
-      const vLegacyCode = o.legacyCode;
-      if (vLegacyCode !== undefined) {
-        if (typeof vLegacyCode !== 'string') {
-          r.errors.push({
-            path: p + '/legacyCode',
-            code: vLegacyCode === null ? 'nullable' : 'type',
-            message: expected('a string', vLegacyCode),
-          });
-        }
-      }
-      const vX_trace = o['x-trace'];
-      if (vX_trace !== undefined) {
-        if (typeof vX_trace !== 'string') {
-          r.errors.push({
-            path: p + '/x-trace',
-            code: vX_trace === null ? 'nullable' : 'type',
-            message: expected('a string', vX_trace),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!PET_BASE_KEYS.has(key))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+    }
+    if (v.price !== undefined) checkMoney(v.price, p + '/price', d + 1, r);
+    if (v.legacyCode !== undefined) expectString(r, p + '/legacyCode', v.legacyCode);
+    if (v['x-trace'] !== undefined) expectString(r, p + '/x-trace', v['x-trace']);
+    for (const key in v) {
+      if (!PET_BASE_KEYS.has(key))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -1823,10 +1016,7 @@ function checkPetBase(v: unknown, p: string, d: number, r: ValidationReport): vo
 /** Fast pass: is `v` a valid PetBaseWrite (request shape)? */
 function validPetBaseWrite(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
   if (o.id !== undefined) droppedSeen = true;
   const vName = o.name;
@@ -1835,11 +1025,7 @@ function validPetBaseWrite(v: unknown, d: number): boolean {
   if (vName.length < 2 && codePointLength(vName) < 1) return false;
   if (vName.length > 64 && codePointLength(vName) > 64) return false;
   const vTag = o.tag;
-  if (vTag !== undefined) {
-    if (vTag !== null) {
-      if (typeof vTag !== 'string') return false;
-    }
-  }
+  if (vTag !== undefined && vTag !== null && typeof vTag !== 'string') return false;
   const vStatus = o.status;
   if (vStatus !== undefined) {
     if (typeof vStatus !== 'string') return false;
@@ -1847,16 +1033,11 @@ function validPetBaseWrite(v: unknown, d: number): boolean {
   }
   if (o.createdAt !== undefined) droppedSeen = true;
   const vOwner = o.owner;
-  if (vOwner !== undefined) {
-    if (!validOwnerWrite(vOwner, d + 1)) return false;
-  }
+  if (vOwner !== undefined && !validOwnerWrite(vOwner, d + 1)) return false;
   const vPhotoUrls = o.photoUrls;
   if (vPhotoUrls !== undefined) {
     if (!Array.isArray(vPhotoUrls)) return false;
-    if (d + 1 >= MAX_DEPTH) {
-      tooDeep = true;
-      return false;
-    }
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
     if (vPhotoUrls.length > 10) return false;
     for (let i = 0; i < vPhotoUrls.length; i++) {
       const item: unknown = vPhotoUrls[i];
@@ -1866,17 +1047,11 @@ function validPetBaseWrite(v: unknown, d: number): boolean {
     if (duplicateIndex(vPhotoUrls) !== -1) return false;
   }
   const vPrice = o.price;
-  if (vPrice !== undefined) {
-    if (!validMoney(vPrice, d + 1)) return false;
-  }
+  if (vPrice !== undefined && !validMoney(vPrice, d + 1)) return false;
   const vLegacyCode = o.legacyCode;
-  if (vLegacyCode !== undefined) {
-    if (typeof vLegacyCode !== 'string') return false;
-  }
+  if (vLegacyCode !== undefined && typeof vLegacyCode !== 'string') return false;
   const vX_trace = o['x-trace'];
-  if (vX_trace !== undefined) {
-    if (typeof vX_trace !== 'string') return false;
-  }
+  if (vX_trace !== undefined && typeof vX_trace !== 'string') return false;
   for (const key in o) {
     if (!PET_BASE_KEYS.has(key)) return false;
   }
@@ -1885,158 +1060,52 @@ function validPetBaseWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid PetBaseWrite (request shape), at pointer `p`. */
 function checkPetBaseWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an object', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      const o = v as Record<string, unknown>;
-      if (o.id !== undefined) r.dropped.push(p + '/id');
-      const vName = o.name;
-      if (vName === undefined) {
-        r.errors.push({ path: p + '/name', code: 'required', message: missing('name') });
-      } else {
-        if (typeof vName !== 'string') {
-          r.errors.push({
-            path: p + '/name',
-            code: vName === null ? 'nullable' : 'type',
-            message: expected('a string', vName),
-          });
-        } else {
-          if (codePointLength(vName) < 1)
-            r.errors.push({
-              path: p + '/name',
-              code: 'minLength',
-              message: expected('at least 1 character', vName),
-            });
-          if (codePointLength(vName) > 64)
-            r.errors.push({
-              path: p + '/name',
-              code: 'maxLength',
-              message: expected('at most 64 characters', vName),
-            });
+  if (expectObject(r, p, v, d)) {
+    if (v.id !== undefined) r.dropped.push(p + '/id');
+    const vName = v.name;
+    if (vName === undefined) required(r, p + '/name', 'name');
+    else if (expectString(r, p + '/name', vName)) reportLength(r, p + '/name', vName, 1, 64);
+    const vTag = v.tag;
+    if (vTag !== undefined && vTag !== null) expectString(r, p + '/tag', vTag);
+    const vStatus = v.status;
+    if (
+      vStatus !== undefined &&
+      expectString(r, p + '/status', vStatus) &&
+      !(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold')
+    )
+      enumError(r, p + '/status', ['available', 'pending', 'sold'], vStatus);
+    if (v.createdAt !== undefined) r.dropped.push(p + '/createdAt');
+    if (v.owner !== undefined) checkOwnerWrite(v.owner, p + '/owner', d + 1, r);
+    const vPhotoUrls = v.photoUrls;
+    if (vPhotoUrls !== undefined) {
+      if (expectArray(r, p + '/photoUrls', vPhotoUrls, d + 1)) {
+        reportItemCount(r, p + '/photoUrls', vPhotoUrls, undefined, 10);
+        for (let i = 0; i < vPhotoUrls.length; i++) {
+          const item: unknown = vPhotoUrls[i];
+          if (expectString(r, p + '/photoUrls' + '/' + i, item) && !isUri(item))
+            formatError(r, p + '/photoUrls' + '/' + i, 'uri', item);
         }
+        const repeated = duplicateIndex(vPhotoUrls);
+        if (repeated !== -1)
+          fail(
+            r,
+            p + '/photoUrls' + '/' + repeated,
+            'uniqueItems',
+            `item ${repeated} repeats an earlier item`,
+          );
       }
-      const vTag = o.tag;
-      if (vTag !== undefined) {
-        if (vTag !== null) {
-          if (typeof vTag !== 'string') {
-            r.errors.push({
-              path: p + '/tag',
-              code: vTag === null ? 'nullable' : 'type',
-              message: expected('a string', vTag),
-            });
-          }
-        }
-      }
-      const vStatus = o.status;
-      if (vStatus !== undefined) {
-        if (typeof vStatus !== 'string') {
-          r.errors.push({
-            path: p + '/status',
-            code: vStatus === null ? 'nullable' : 'type',
-            message: expected('a string', vStatus),
-          });
-        } else if (!(vStatus === 'available' || vStatus === 'pending' || vStatus === 'sold'))
-          r.errors.push({
-            path: p + '/status',
-            code: 'enum',
-            message: expectedOneOf(['available', 'pending', 'sold'], vStatus),
-          });
-      }
-      if (o.createdAt !== undefined) r.dropped.push(p + '/createdAt');
-      const vOwner = o.owner;
-      if (vOwner !== undefined) {
-        checkOwnerWrite(vOwner, p + '/owner', d + 1, r);
-      }
-      const vPhotoUrls = o.photoUrls;
-      if (vPhotoUrls !== undefined) {
-        if (!Array.isArray(vPhotoUrls)) {
-          r.errors.push({
-            path: p + '/photoUrls',
-            code: vPhotoUrls === null ? 'nullable' : 'type',
-            message: expected('an array', vPhotoUrls),
-          });
-        } else {
-          if (d + 1 >= MAX_DEPTH) {
-            r.errors.push({
-              path: p + '/photoUrls',
-              code: 'depth',
-              message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-          } else if (r.errors.length < ERROR_LIMIT) {
-            if (vPhotoUrls.length > 10)
-              r.errors.push({
-                path: p + '/photoUrls',
-                code: 'maxItems',
-                message: expected('at most 10 items', vPhotoUrls),
-              });
-            for (let i = 0; i < vPhotoUrls.length; i++) {
-              const item: unknown = vPhotoUrls[i];
-              if (typeof item !== 'string') {
-                r.errors.push({
-                  path: p + '/photoUrls' + '/' + i,
-                  code: item === null ? 'nullable' : 'type',
-                  message: expected('a string', item),
-                });
-              } else if (!isUri(item))
-                r.errors.push({
-                  path: p + '/photoUrls' + '/' + i,
-                  code: 'format',
-                  message: formatMessage('uri', item),
-                });
-            }
-            const repeated = duplicateIndex(vPhotoUrls);
-            if (repeated !== -1)
-              r.errors.push({
-                path: p + '/photoUrls' + '/' + repeated,
-                code: 'uniqueItems',
-                message: `item ${repeated} repeats an earlier item`,
-              });
-          }
-        }
-      }
-      const vPrice = o.price;
-      if (vPrice !== undefined) {
-        checkMoney(vPrice, p + '/price', d + 1, r);
-      }
-      const vLegacyCode = o.legacyCode;
-      if (vLegacyCode !== undefined) {
-        if (typeof vLegacyCode !== 'string') {
-          r.errors.push({
-            path: p + '/legacyCode',
-            code: vLegacyCode === null ? 'nullable' : 'type',
-            message: expected('a string', vLegacyCode),
-          });
-        }
-      }
-      const vX_trace = o['x-trace'];
-      if (vX_trace !== undefined) {
-        if (typeof vX_trace !== 'string') {
-          r.errors.push({
-            path: p + '/x-trace',
-            code: vX_trace === null ? 'nullable' : 'type',
-            message: expected('a string', vX_trace),
-          });
-        }
-      }
-      for (const key in o) {
-        if (!PET_BASE_KEYS.has(key))
-          r.errors.push({
-            path: p + '/' + escapePointer(key),
-            code: 'additionalProperties',
-            message: `unexpected property '${key}'`,
-          });
-      }
+    }
+    if (v.price !== undefined) checkMoney(v.price, p + '/price', d + 1, r);
+    if (v.legacyCode !== undefined) expectString(r, p + '/legacyCode', v.legacyCode);
+    if (v['x-trace'] !== undefined) expectString(r, p + '/x-trace', v['x-trace']);
+    for (const key in v) {
+      if (!PET_BASE_KEYS.has(key))
+        fail(
+          r,
+          p + '/' + escapePointer(key),
+          'additionalProperties',
+          `unexpected property '${key}'`,
+        );
     }
   }
 }
@@ -2044,10 +1113,7 @@ function checkPetBaseWrite(v: unknown, p: string, d: number, r: ValidationReport
 /** Fast pass: is `v` a valid PetList? */
 function validPetList(v: unknown, d: number): boolean {
   if (!Array.isArray(v)) return false;
-  if (d >= MAX_DEPTH) {
-    tooDeep = true;
-    return false;
-  }
+  if (d >= MAX_DEPTH) return refuseTooDeep();
   for (let i = 0; i < v.length; i++) {
     const item: unknown = v[i];
     if (!validAnimal(item, d + 1)) return false;
@@ -2057,24 +1123,10 @@ function validPetList(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid PetList, at pointer `p`. */
 function checkPetList(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (!Array.isArray(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an array', v),
-    });
-  } else {
-    if (d >= MAX_DEPTH) {
-      r.errors.push({
-        path: p,
-        code: 'depth',
-        message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-      });
-    } else if (r.errors.length < ERROR_LIMIT) {
-      for (let i = 0; i < v.length; i++) {
-        const item: unknown = v[i];
-        checkAnimal(item, p + '/' + i, d + 1, r);
-      }
+  if (expectArray(r, p, v, d)) {
+    for (let i = 0; i < v.length; i++) {
+      const item: unknown = v[i];
+      checkAnimal(item, p + '/' + i, d + 1, r);
     }
   }
 }
@@ -2090,26 +1142,17 @@ function validQuantity(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid Quantity, at pointer `p`. */
 function checkQuantity(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (!Number.isInteger(v)) {
-    r.errors.push({
-      path: p,
-      code: v === null ? 'nullable' : 'type',
-      message: expected('an integer', v),
-    });
-  } else {
-    if ((v as number) < 1)
-      r.errors.push({ path: p, code: 'minimum', message: expected('at least 1', v) });
-    if ((v as number) > 1000)
-      r.errors.push({ path: p, code: 'maximum', message: expected('at most 1000', v) });
-    if ((v as number) % 1 !== 0)
-      r.errors.push({ path: p, code: 'multipleOf', message: expected('a multiple of 1', v) });
+  if (expectInteger(r, p, v)) {
+    if (v < 1) fail(r, p, 'minimum', expected('at least 1', v));
+    if (v > 1000) fail(r, p, 'maximum', expected('at most 1000', v));
+    if (v % 1 !== 0) fail(r, p, 'multipleOf', expected('a multiple of 1', v));
   }
 }
 
 /** Fast pass: is `v` a valid Score? */
 function validScore(v: unknown, d: number): boolean {
   if (v !== null) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+    if (!Number.isFinite(v)) return false;
     if ((v as number) < 0) return false;
     if ((v as number) >= 100) return false;
   }
@@ -2119,17 +1162,9 @@ function validScore(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid Score, at pointer `p`. */
 function checkScore(v: unknown, p: string, d: number, r: ValidationReport): void {
   if (v !== null) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      r.errors.push({
-        path: p,
-        code: v === null ? 'nullable' : 'type',
-        message: expected('a number', v),
-      });
-    } else {
-      if ((v as number) < 0)
-        r.errors.push({ path: p, code: 'minimum', message: expected('at least 0', v) });
-      if ((v as number) >= 100)
-        r.errors.push({ path: p, code: 'exclusiveMaximum', message: expected('less than 100', v) });
+    if (expectNumber(r, p, v)) {
+      if (v < 0) fail(r, p, 'minimum', expected('at least 0', v));
+      if (v >= 100) fail(r, p, 'exclusiveMaximum', expected('less than 100', v));
     }
   }
 }
@@ -2145,273 +1180,116 @@ function validStatusFilter(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid StatusFilter, at pointer `p`. */
 function checkStatusFilter(v: unknown, p: string, d: number, r: ValidationReport): void {
-  if (v !== null) {
-    if (typeof v !== 'string') {
-      r.errors.push({
-        path: p,
-        code: v === null ? 'nullable' : 'type',
-        message: expected('a string', v),
-      });
-    } else if (!(v === 'available' || v === 'pending' || v === 'sold'))
-      r.errors.push({
-        path: p,
-        code: 'enum',
-        message: expectedOneOf(['available', 'pending', 'sold'], v),
-      });
-  }
+  if (
+    v !== null &&
+    expectString(r, p, v) &&
+    !(v === 'available' || v === 'pending' || v === 'sold')
+  )
+    enumError(r, p, ['available', 'pending', 'sold'], v);
+}
+
+/** A fast pass: is the value valid, at this depth? */
+type FastCheck = (v: unknown, d: number) => boolean;
+
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf<T>(
+  value: unknown,
+  valid: FastCheck,
+  check: CollectingCheck,
+): ValidationResult<T> {
+  tooDeep = false;
+  if (valid(value, 0)) return { ok: true, value: value as T, dropped: [] };
+  return collectResult<T>(value, check);
+}
+
+/** The type guard of a shape. */
+function guardOf(value: unknown, valid: FastCheck): boolean {
+  tooDeep = false;
+  return valid(value, 0);
+}
+
+/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */
+function requestResultOf<T>(
+  value: unknown,
+  valid: FastCheck,
+  check: CollectingCheck,
+): ValidationResult<T> {
+  tooDeep = false;
+  droppedSeen = false;
+  if (valid(value, 0) && !droppedSeen) return { ok: true, value: value as T, dropped: [] };
+  return collectResult<T>(value, check);
 }
 
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-  Address: (value: unknown): ValidationResult<T.Address> => {
-    tooDeep = false;
-    if (validAddress(value, 0)) return { ok: true, value: value as T.Address, dropped: [] };
-    return collectResult<T.Address>(value, checkAddress);
-  },
-  Animal: (value: unknown): ValidationResult<T.Animal> => {
-    tooDeep = false;
-    if (validAnimal(value, 0)) return { ok: true, value: value as T.Animal, dropped: [] };
-    return collectResult<T.Animal>(value, checkAnimal);
-  },
-  AnimalWrite: (value: unknown): ValidationResult<T.AnimalWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validAnimalWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.AnimalWrite, dropped: [] };
-    return collectResult<T.AnimalWrite>(value, checkAnimalWrite);
-  },
-  AnyValue: (value: unknown): ValidationResult<T.AnyValue> => {
-    tooDeep = false;
-    if (validAnyValue(value, 0)) return { ok: true, value: value as T.AnyValue, dropped: [] };
-    return collectResult<T.AnyValue>(value, checkAnyValue);
-  },
-  Bird: (value: unknown): ValidationResult<T.Bird> => {
-    tooDeep = false;
-    if (validBird(value, 0)) return { ok: true, value: value as T.Bird, dropped: [] };
-    return collectResult<T.Bird>(value, checkBird);
-  },
-  BirdWrite: (value: unknown): ValidationResult<T.BirdWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validBirdWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.BirdWrite, dropped: [] };
-    return collectResult<T.BirdWrite>(value, checkBirdWrite);
-  },
-  Cat: (value: unknown): ValidationResult<T.Cat> => {
-    tooDeep = false;
-    if (validCat(value, 0)) return { ok: true, value: value as T.Cat, dropped: [] };
-    return collectResult<T.Cat>(value, checkCat);
-  },
-  CatWrite: (value: unknown): ValidationResult<T.CatWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validCatWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.CatWrite, dropped: [] };
-    return collectResult<T.CatWrite>(value, checkCatWrite);
-  },
-  Category: (value: unknown): ValidationResult<T.Category> => {
-    tooDeep = false;
-    if (validCategory(value, 0)) return { ok: true, value: value as T.Category, dropped: [] };
-    return collectResult<T.Category>(value, checkCategory);
-  },
-  Closed: (value: unknown): ValidationResult<T.Closed> => {
-    tooDeep = false;
-    if (validClosed(value, 0)) return { ok: true, value: value as T.Closed, dropped: [] };
-    return collectResult<T.Closed>(value, checkClosed);
-  },
-  Dog: (value: unknown): ValidationResult<T.Dog> => {
-    tooDeep = false;
-    if (validDog(value, 0)) return { ok: true, value: value as T.Dog, dropped: [] };
-    return collectResult<T.Dog>(value, checkDog);
-  },
-  DogWrite: (value: unknown): ValidationResult<T.DogWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validDogWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.DogWrite, dropped: [] };
-    return collectResult<T.DogWrite>(value, checkDogWrite);
-  },
-  Error: (value: unknown): ValidationResult<T.Error> => {
-    tooDeep = false;
-    if (validError(value, 0)) return { ok: true, value: value as T.Error, dropped: [] };
-    return collectResult<T.Error>(value, checkError);
-  },
-  Labels: (value: unknown): ValidationResult<T.Labels> => {
-    tooDeep = false;
-    if (validLabels(value, 0)) return { ok: true, value: value as T.Labels, dropped: [] };
-    return collectResult<T.Labels>(value, checkLabels);
-  },
-  Metadata: (value: unknown): ValidationResult<T.Metadata> => {
-    tooDeep = false;
-    if (validMetadata(value, 0)) return { ok: true, value: value as T.Metadata, dropped: [] };
-    return collectResult<T.Metadata>(value, checkMetadata);
-  },
-  Money: (value: unknown): ValidationResult<T.Money> => {
-    tooDeep = false;
-    if (validMoney(value, 0)) return { ok: true, value: value as T.Money, dropped: [] };
-    return collectResult<T.Money>(value, checkMoney);
-  },
-  Open: (value: unknown): ValidationResult<T.Open> => {
-    tooDeep = false;
-    if (validOpen(value, 0)) return { ok: true, value: value as T.Open, dropped: [] };
-    return collectResult<T.Open>(value, checkOpen);
-  },
-  Owner: (value: unknown): ValidationResult<T.Owner> => {
-    tooDeep = false;
-    if (validOwner(value, 0)) return { ok: true, value: value as T.Owner, dropped: [] };
-    return collectResult<T.Owner>(value, checkOwner);
-  },
-  OwnerWrite: (value: unknown): ValidationResult<T.OwnerWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validOwnerWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.OwnerWrite, dropped: [] };
-    return collectResult<T.OwnerWrite>(value, checkOwnerWrite);
-  },
-  Page: (value: unknown): ValidationResult<T.Page> => {
-    tooDeep = false;
-    if (validPage(value, 0)) return { ok: true, value: value as T.Page, dropped: [] };
-    return collectResult<T.Page>(value, checkPage);
-  },
-  PetBase: (value: unknown): ValidationResult<T.PetBase> => {
-    tooDeep = false;
-    if (validPetBase(value, 0)) return { ok: true, value: value as T.PetBase, dropped: [] };
-    return collectResult<T.PetBase>(value, checkPetBase);
-  },
-  PetBaseWrite: (value: unknown): ValidationResult<T.PetBaseWrite> => {
-    tooDeep = false;
-    droppedSeen = false;
-    if (validPetBaseWrite(value, 0) && !droppedSeen)
-      return { ok: true, value: value as T.PetBaseWrite, dropped: [] };
-    return collectResult<T.PetBaseWrite>(value, checkPetBaseWrite);
-  },
-  PetList: (value: unknown): ValidationResult<T.PetList> => {
-    tooDeep = false;
-    if (validPetList(value, 0)) return { ok: true, value: value as T.PetList, dropped: [] };
-    return collectResult<T.PetList>(value, checkPetList);
-  },
-  Quantity: (value: unknown): ValidationResult<T.Quantity> => {
-    tooDeep = false;
-    if (validQuantity(value, 0)) return { ok: true, value: value as T.Quantity, dropped: [] };
-    return collectResult<T.Quantity>(value, checkQuantity);
-  },
-  Score: (value: unknown): ValidationResult<T.Score> => {
-    tooDeep = false;
-    if (validScore(value, 0)) return { ok: true, value: value as T.Score, dropped: [] };
-    return collectResult<T.Score>(value, checkScore);
-  },
-  StatusFilter: (value: unknown): ValidationResult<T.StatusFilter> => {
-    tooDeep = false;
-    if (validStatusFilter(value, 0))
-      return { ok: true, value: value as T.StatusFilter, dropped: [] };
-    return collectResult<T.StatusFilter>(value, checkStatusFilter);
-  },
+  Address: (value: unknown): ValidationResult<T.Address> =>
+    resultOf(value, validAddress, checkAddress),
+  Animal: (value: unknown): ValidationResult<T.Animal> => resultOf(value, validAnimal, checkAnimal),
+  AnimalWrite: (value: unknown): ValidationResult<T.AnimalWrite> =>
+    requestResultOf(value, validAnimalWrite, checkAnimalWrite),
+  AnyValue: (value: unknown): ValidationResult<T.AnyValue> =>
+    resultOf(value, validAnyValue, checkAnyValue),
+  Bird: (value: unknown): ValidationResult<T.Bird> => resultOf(value, validBird, checkBird),
+  BirdWrite: (value: unknown): ValidationResult<T.BirdWrite> =>
+    requestResultOf(value, validBirdWrite, checkBirdWrite),
+  Cat: (value: unknown): ValidationResult<T.Cat> => resultOf(value, validCat, checkCat),
+  CatWrite: (value: unknown): ValidationResult<T.CatWrite> =>
+    requestResultOf(value, validCatWrite, checkCatWrite),
+  Category: (value: unknown): ValidationResult<T.Category> =>
+    resultOf(value, validCategory, checkCategory),
+  Closed: (value: unknown): ValidationResult<T.Closed> => resultOf(value, validClosed, checkClosed),
+  Dog: (value: unknown): ValidationResult<T.Dog> => resultOf(value, validDog, checkDog),
+  DogWrite: (value: unknown): ValidationResult<T.DogWrite> =>
+    requestResultOf(value, validDogWrite, checkDogWrite),
+  Error: (value: unknown): ValidationResult<T.Error> => resultOf(value, validError, checkError),
+  Labels: (value: unknown): ValidationResult<T.Labels> => resultOf(value, validLabels, checkLabels),
+  Metadata: (value: unknown): ValidationResult<T.Metadata> =>
+    resultOf(value, validMetadata, checkMetadata),
+  Money: (value: unknown): ValidationResult<T.Money> => resultOf(value, validMoney, checkMoney),
+  Open: (value: unknown): ValidationResult<T.Open> => resultOf(value, validOpen, checkOpen),
+  Owner: (value: unknown): ValidationResult<T.Owner> => resultOf(value, validOwner, checkOwner),
+  OwnerWrite: (value: unknown): ValidationResult<T.OwnerWrite> =>
+    requestResultOf(value, validOwnerWrite, checkOwnerWrite),
+  Page: (value: unknown): ValidationResult<T.Page> => resultOf(value, validPage, checkPage),
+  PetBase: (value: unknown): ValidationResult<T.PetBase> =>
+    resultOf(value, validPetBase, checkPetBase),
+  PetBaseWrite: (value: unknown): ValidationResult<T.PetBaseWrite> =>
+    requestResultOf(value, validPetBaseWrite, checkPetBaseWrite),
+  PetList: (value: unknown): ValidationResult<T.PetList> =>
+    resultOf(value, validPetList, checkPetList),
+  Quantity: (value: unknown): ValidationResult<T.Quantity> =>
+    resultOf(value, validQuantity, checkQuantity),
+  Score: (value: unknown): ValidationResult<T.Score> => resultOf(value, validScore, checkScore),
+  StatusFilter: (value: unknown): ValidationResult<T.StatusFilter> =>
+    resultOf(value, validStatusFilter, checkStatusFilter),
 };
 
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-  Address: (value: unknown): value is T.Address => {
-    tooDeep = false;
-    return validAddress(value, 0);
-  },
-  Animal: (value: unknown): value is T.Animal => {
-    tooDeep = false;
-    return validAnimal(value, 0);
-  },
-  AnimalWrite: (value: unknown): value is T.AnimalWrite => {
-    tooDeep = false;
-    return validAnimalWrite(value, 0);
-  },
-  AnyValue: (value: unknown): value is T.AnyValue => {
-    tooDeep = false;
-    return validAnyValue(value, 0);
-  },
-  Bird: (value: unknown): value is T.Bird => {
-    tooDeep = false;
-    return validBird(value, 0);
-  },
-  BirdWrite: (value: unknown): value is T.BirdWrite => {
-    tooDeep = false;
-    return validBirdWrite(value, 0);
-  },
-  Cat: (value: unknown): value is T.Cat => {
-    tooDeep = false;
-    return validCat(value, 0);
-  },
-  CatWrite: (value: unknown): value is T.CatWrite => {
-    tooDeep = false;
-    return validCatWrite(value, 0);
-  },
-  Category: (value: unknown): value is T.Category => {
-    tooDeep = false;
-    return validCategory(value, 0);
-  },
-  Closed: (value: unknown): value is T.Closed => {
-    tooDeep = false;
-    return validClosed(value, 0);
-  },
-  Dog: (value: unknown): value is T.Dog => {
-    tooDeep = false;
-    return validDog(value, 0);
-  },
-  DogWrite: (value: unknown): value is T.DogWrite => {
-    tooDeep = false;
-    return validDogWrite(value, 0);
-  },
-  Error: (value: unknown): value is T.Error => {
-    tooDeep = false;
-    return validError(value, 0);
-  },
-  Labels: (value: unknown): value is T.Labels => {
-    tooDeep = false;
-    return validLabels(value, 0);
-  },
-  Metadata: (value: unknown): value is T.Metadata => {
-    tooDeep = false;
-    return validMetadata(value, 0);
-  },
-  Money: (value: unknown): value is T.Money => {
-    tooDeep = false;
-    return validMoney(value, 0);
-  },
-  Open: (value: unknown): value is T.Open => {
-    tooDeep = false;
-    return validOpen(value, 0);
-  },
-  Owner: (value: unknown): value is T.Owner => {
-    tooDeep = false;
-    return validOwner(value, 0);
-  },
-  OwnerWrite: (value: unknown): value is T.OwnerWrite => {
-    tooDeep = false;
-    return validOwnerWrite(value, 0);
-  },
-  Page: (value: unknown): value is T.Page => {
-    tooDeep = false;
-    return validPage(value, 0);
-  },
-  PetBase: (value: unknown): value is T.PetBase => {
-    tooDeep = false;
-    return validPetBase(value, 0);
-  },
-  PetBaseWrite: (value: unknown): value is T.PetBaseWrite => {
-    tooDeep = false;
-    return validPetBaseWrite(value, 0);
-  },
-  PetList: (value: unknown): value is T.PetList => {
-    tooDeep = false;
-    return validPetList(value, 0);
-  },
-  Quantity: (value: unknown): value is T.Quantity => {
-    tooDeep = false;
-    return validQuantity(value, 0);
-  },
-  Score: (value: unknown): value is T.Score => {
-    tooDeep = false;
-    return validScore(value, 0);
-  },
-  StatusFilter: (value: unknown): value is T.StatusFilter => {
-    tooDeep = false;
-    return validStatusFilter(value, 0);
-  },
+  Address: (value: unknown): value is T.Address => guardOf(value, validAddress),
+  Animal: (value: unknown): value is T.Animal => guardOf(value, validAnimal),
+  AnimalWrite: (value: unknown): value is T.AnimalWrite => guardOf(value, validAnimalWrite),
+  AnyValue: (value: unknown): value is T.AnyValue => guardOf(value, validAnyValue),
+  Bird: (value: unknown): value is T.Bird => guardOf(value, validBird),
+  BirdWrite: (value: unknown): value is T.BirdWrite => guardOf(value, validBirdWrite),
+  Cat: (value: unknown): value is T.Cat => guardOf(value, validCat),
+  CatWrite: (value: unknown): value is T.CatWrite => guardOf(value, validCatWrite),
+  Category: (value: unknown): value is T.Category => guardOf(value, validCategory),
+  Closed: (value: unknown): value is T.Closed => guardOf(value, validClosed),
+  Dog: (value: unknown): value is T.Dog => guardOf(value, validDog),
+  DogWrite: (value: unknown): value is T.DogWrite => guardOf(value, validDogWrite),
+  Error: (value: unknown): value is T.Error => guardOf(value, validError),
+  Labels: (value: unknown): value is T.Labels => guardOf(value, validLabels),
+  Metadata: (value: unknown): value is T.Metadata => guardOf(value, validMetadata),
+  Money: (value: unknown): value is T.Money => guardOf(value, validMoney),
+  Open: (value: unknown): value is T.Open => guardOf(value, validOpen),
+  Owner: (value: unknown): value is T.Owner => guardOf(value, validOwner),
+  OwnerWrite: (value: unknown): value is T.OwnerWrite => guardOf(value, validOwnerWrite),
+  Page: (value: unknown): value is T.Page => guardOf(value, validPage),
+  PetBase: (value: unknown): value is T.PetBase => guardOf(value, validPetBase),
+  PetBaseWrite: (value: unknown): value is T.PetBaseWrite => guardOf(value, validPetBaseWrite),
+  PetList: (value: unknown): value is T.PetList => guardOf(value, validPetList),
+  Quantity: (value: unknown): value is T.Quantity => guardOf(value, validQuantity),
+  Score: (value: unknown): value is T.Score => guardOf(value, validScore),
+  StatusFilter: (value: unknown): value is T.StatusFilter => guardOf(value, validStatusFilter),
 };

@@ -5,58 +5,34 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, collectResult, escapePointer, expected, expectedOneOf, formatMessage, isInt32, missing, } from './runtime/validation.js';
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
-const ERROR_LIMIT = 100;
+import { MAX_DEPTH, collectResult, enumError, escapePointer, expectArray, expectBoolean, expectInteger, expectObject, expectString, fail, formatError, isInt32, required, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
+/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
+function refuseTooDeep() {
+    tooDeep = true;
+    return false;
+}
 /** Fast pass: is `v` a valid ArrayOfString? */
 function validArrayOfString(v, d) {
     if (!Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     for (let i = 0; i < v.length; i++) {
         const item = v[i];
-        if (item !== null) {
-            if (typeof item !== 'string')
-                return false;
-        }
+        if (item !== null && typeof item !== 'string')
+            return false;
     }
     return true;
 }
 /** Collecting pass: every problem of `v` as a valid ArrayOfString, at pointer `p`. */
 function checkArrayOfString(v, p, d, r) {
-    if (!Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an array', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                if (item !== null) {
-                    if (typeof item !== 'string') {
-                        r.errors.push({
-                            path: p + '/' + i,
-                            code: item === null ? 'nullable' : 'type',
-                            message: expected('a string', item),
-                        });
-                    }
-                }
-            }
+    if (expectArray(r, p, v, d)) {
+        for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            if (item !== null)
+                expectString(r, p + '/' + i, item);
         }
     }
 }
@@ -64,10 +40,8 @@ function checkArrayOfString(v, p, d, r) {
 function validDirectoryFault(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vCode = o.code;
     if (vCode === undefined)
@@ -77,10 +51,8 @@ function validDirectoryFault(v, d) {
     if (!isInt32(vCode))
         return false;
     const vMessage = o.message;
-    if (vMessage !== undefined) {
-        if (typeof vMessage !== 'string')
-            return false;
-    }
+    if (vMessage !== undefined && typeof vMessage !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'code' || key === 'message'))
             return false;
@@ -89,60 +61,17 @@ function validDirectoryFault(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid DirectoryFault, at pointer `p`. */
 function checkDirectoryFault(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vCode = o.code;
-            if (vCode === undefined) {
-                r.errors.push({ path: p + '/code', code: 'required', message: missing('code') });
-            }
-            else {
-                if (!Number.isInteger(vCode)) {
-                    r.errors.push({
-                        path: p + '/code',
-                        code: vCode === null ? 'nullable' : 'type',
-                        message: expected('an integer', vCode),
-                    });
-                }
-                else if (!isInt32(vCode))
-                    r.errors.push({
-                        path: p + '/code',
-                        code: 'format',
-                        message: formatMessage('int32', vCode),
-                    });
-            }
-            const vMessage = o.message;
-            if (vMessage !== undefined) {
-                if (typeof vMessage !== 'string') {
-                    r.errors.push({
-                        path: p + '/message',
-                        code: vMessage === null ? 'nullable' : 'type',
-                        message: expected('a string', vMessage),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'code' || key === 'message'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vCode = v.code;
+        if (vCode === undefined)
+            required(r, p + '/code', 'code');
+        else if (expectInteger(r, p + '/code', vCode) && !isInt32(vCode))
+            formatError(r, p + '/code', 'int32', vCode);
+        if (v.message !== undefined)
+            expectString(r, p + '/message', v.message);
+        for (const key in v) {
+            if (!(key === 'code' || key === 'message'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -150,10 +79,8 @@ function checkDirectoryFault(v, p, d, r) {
 function validListNames(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vMaxCount = o.maxCount;
     if (vMaxCount === undefined)
@@ -163,10 +90,8 @@ function validListNames(v, d) {
     if (!isInt32(vMaxCount))
         return false;
     const vPrefix = o.prefix;
-    if (vPrefix !== undefined) {
-        if (typeof vPrefix !== 'string')
-            return false;
-    }
+    if (vPrefix !== undefined && typeof vPrefix !== 'string')
+        return false;
     for (const key in o) {
         if (!(key === 'maxCount' || key === 'prefix'))
             return false;
@@ -175,60 +100,17 @@ function validListNames(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ListNames, at pointer `p`. */
 function checkListNames(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vMaxCount = o.maxCount;
-            if (vMaxCount === undefined) {
-                r.errors.push({ path: p + '/maxCount', code: 'required', message: missing('maxCount') });
-            }
-            else {
-                if (!Number.isInteger(vMaxCount)) {
-                    r.errors.push({
-                        path: p + '/maxCount',
-                        code: vMaxCount === null ? 'nullable' : 'type',
-                        message: expected('an integer', vMaxCount),
-                    });
-                }
-                else if (!isInt32(vMaxCount))
-                    r.errors.push({
-                        path: p + '/maxCount',
-                        code: 'format',
-                        message: formatMessage('int32', vMaxCount),
-                    });
-            }
-            const vPrefix = o.prefix;
-            if (vPrefix !== undefined) {
-                if (typeof vPrefix !== 'string') {
-                    r.errors.push({
-                        path: p + '/prefix',
-                        code: vPrefix === null ? 'nullable' : 'type',
-                        message: expected('a string', vPrefix),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'maxCount' || key === 'prefix'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vMaxCount = v.maxCount;
+        if (vMaxCount === undefined)
+            required(r, p + '/maxCount', 'maxCount');
+        else if (expectInteger(r, p + '/maxCount', vMaxCount) && !isInt32(vMaxCount))
+            formatError(r, p + '/maxCount', 'int32', vMaxCount);
+        if (v.prefix !== undefined)
+            expectString(r, p + '/prefix', v.prefix);
+        for (const key in v) {
+            if (!(key === 'maxCount' || key === 'prefix'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -236,16 +118,12 @@ function checkListNames(v, p, d, r) {
 function validListNamesResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vListNamesResult = o.listNamesResult;
-    if (vListNamesResult !== undefined) {
-        if (!validArrayOfString(vListNamesResult, d + 1))
-            return false;
-    }
+    if (vListNamesResult !== undefined && !validArrayOfString(vListNamesResult, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'listNamesResult'))
             return false;
@@ -254,35 +132,12 @@ function validListNamesResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ListNamesResponse, at pointer `p`. */
 function checkListNamesResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vListNamesResult = o.listNamesResult;
-            if (vListNamesResult !== undefined) {
-                checkArrayOfString(vListNamesResult, p + '/listNamesResult', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'listNamesResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.listNamesResult !== undefined)
+            checkArrayOfString(v.listNamesResult, p + '/listNamesResult', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'listNamesResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -290,10 +145,8 @@ function checkListNamesResponse(v, p, d, r) {
 function validLookupPerson(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vPersonId = o.personId;
     if (vPersonId === undefined)
@@ -303,15 +156,11 @@ function validLookupPerson(v, d) {
     if (!isInt32(vPersonId))
         return false;
     const vRegion = o.region;
-    if (vRegion !== undefined) {
-        if (typeof vRegion !== 'string')
-            return false;
-    }
+    if (vRegion !== undefined && typeof vRegion !== 'string')
+        return false;
     const vIncludeHistory = o.includeHistory;
-    if (vIncludeHistory !== undefined) {
-        if (typeof vIncludeHistory !== 'boolean')
-            return false;
-    }
+    if (vIncludeHistory !== undefined && typeof vIncludeHistory !== 'boolean')
+        return false;
     for (const key in o) {
         if (!(key === 'personId' || key === 'region' || key === 'includeHistory'))
             return false;
@@ -320,70 +169,19 @@ function validLookupPerson(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid LookupPerson, at pointer `p`. */
 function checkLookupPerson(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vPersonId = o.personId;
-            if (vPersonId === undefined) {
-                r.errors.push({ path: p + '/personId', code: 'required', message: missing('personId') });
-            }
-            else {
-                if (!Number.isInteger(vPersonId)) {
-                    r.errors.push({
-                        path: p + '/personId',
-                        code: vPersonId === null ? 'nullable' : 'type',
-                        message: expected('an integer', vPersonId),
-                    });
-                }
-                else if (!isInt32(vPersonId))
-                    r.errors.push({
-                        path: p + '/personId',
-                        code: 'format',
-                        message: formatMessage('int32', vPersonId),
-                    });
-            }
-            const vRegion = o.region;
-            if (vRegion !== undefined) {
-                if (typeof vRegion !== 'string') {
-                    r.errors.push({
-                        path: p + '/region',
-                        code: vRegion === null ? 'nullable' : 'type',
-                        message: expected('a string', vRegion),
-                    });
-                }
-            }
-            const vIncludeHistory = o.includeHistory;
-            if (vIncludeHistory !== undefined) {
-                if (typeof vIncludeHistory !== 'boolean') {
-                    r.errors.push({
-                        path: p + '/includeHistory',
-                        code: vIncludeHistory === null ? 'nullable' : 'type',
-                        message: expected('true or false', vIncludeHistory),
-                    });
-                }
-            }
-            for (const key in o) {
-                if (!(key === 'personId' || key === 'region' || key === 'includeHistory'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vPersonId = v.personId;
+        if (vPersonId === undefined)
+            required(r, p + '/personId', 'personId');
+        else if (expectInteger(r, p + '/personId', vPersonId) && !isInt32(vPersonId))
+            formatError(r, p + '/personId', 'int32', vPersonId);
+        if (v.region !== undefined)
+            expectString(r, p + '/region', v.region);
+        if (v.includeHistory !== undefined)
+            expectBoolean(r, p + '/includeHistory', v.includeHistory);
+        for (const key in v) {
+            if (!(key === 'personId' || key === 'region' || key === 'includeHistory'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -391,16 +189,12 @@ function checkLookupPerson(v, p, d, r) {
 function validLookupPersonResponse(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vLookupPersonResult = o.lookupPersonResult;
-    if (vLookupPersonResult !== undefined) {
-        if (!validPerson(vLookupPersonResult, d + 1))
-            return false;
-    }
+    if (vLookupPersonResult !== undefined && !validPerson(vLookupPersonResult, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'lookupPersonResult'))
             return false;
@@ -409,35 +203,12 @@ function validLookupPersonResponse(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid LookupPersonResponse, at pointer `p`. */
 function checkLookupPersonResponse(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vLookupPersonResult = o.lookupPersonResult;
-            if (vLookupPersonResult !== undefined) {
-                checkPerson(vLookupPersonResult, p + '/lookupPersonResult', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'lookupPersonResult'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        if (v.lookupPersonResult !== undefined)
+            checkPerson(v.lookupPersonResult, p + '/lookupPersonResult', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'lookupPersonResult'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
@@ -445,10 +216,8 @@ function checkLookupPersonResponse(v, p, d, r) {
 function validPerson(v, d) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
-    if (d >= MAX_DEPTH) {
-        tooDeep = true;
-        return false;
-    }
+    if (d >= MAX_DEPTH)
+        return refuseTooDeep();
     const o = v;
     const vId = o.id;
     if (vId === undefined)
@@ -458,22 +227,14 @@ function validPerson(v, d) {
     if (!isInt32(vId))
         return false;
     const vFirstName = o.firstName;
-    if (vFirstName !== undefined) {
-        if (typeof vFirstName !== 'string')
-            return false;
-    }
+    if (vFirstName !== undefined && typeof vFirstName !== 'string')
+        return false;
     const vLastName = o.lastName;
-    if (vLastName !== undefined) {
-        if (typeof vLastName !== 'string')
-            return false;
-    }
+    if (vLastName !== undefined && typeof vLastName !== 'string')
+        return false;
     const vNickname = o.nickname;
-    if (vNickname !== undefined) {
-        if (vNickname !== null) {
-            if (typeof vNickname !== 'string')
-                return false;
-        }
-    }
+    if (vNickname !== undefined && vNickname !== null && typeof vNickname !== 'string')
+        return false;
     const vKind = o.kind;
     if (vKind !== undefined) {
         if (typeof vKind !== 'string')
@@ -482,10 +243,8 @@ function validPerson(v, d) {
             return false;
     }
     const vAliases = o.aliases;
-    if (vAliases !== undefined) {
-        if (!validArrayOfString(vAliases, d + 1))
-            return false;
-    }
+    if (vAliases !== undefined && !validArrayOfString(vAliases, d + 1))
+        return false;
     for (const key in o) {
         if (!(key === 'id' ||
             key === 'firstName' ||
@@ -499,179 +258,66 @@ function validPerson(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid Person, at pointer `p`. */
 function checkPerson(v, p, d, r) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-        r.errors.push({
-            path: p,
-            code: v === null ? 'nullable' : 'type',
-            message: expected('an object', v),
-        });
-    }
-    else {
-        if (d >= MAX_DEPTH) {
-            r.errors.push({
-                path: p,
-                code: 'depth',
-                message: 'nested deeper than the limit of ' + MAX_DEPTH + ' levels',
-            });
-        }
-        else if (r.errors.length < ERROR_LIMIT) {
-            const o = v;
-            const vId = o.id;
-            if (vId === undefined) {
-                r.errors.push({ path: p + '/id', code: 'required', message: missing('id') });
-            }
-            else {
-                if (!Number.isInteger(vId)) {
-                    r.errors.push({
-                        path: p + '/id',
-                        code: vId === null ? 'nullable' : 'type',
-                        message: expected('an integer', vId),
-                    });
-                }
-                else if (!isInt32(vId))
-                    r.errors.push({ path: p + '/id', code: 'format', message: formatMessage('int32', vId) });
-            }
-            const vFirstName = o.firstName;
-            if (vFirstName !== undefined) {
-                if (typeof vFirstName !== 'string') {
-                    r.errors.push({
-                        path: p + '/firstName',
-                        code: vFirstName === null ? 'nullable' : 'type',
-                        message: expected('a string', vFirstName),
-                    });
-                }
-            }
-            const vLastName = o.lastName;
-            if (vLastName !== undefined) {
-                if (typeof vLastName !== 'string') {
-                    r.errors.push({
-                        path: p + '/lastName',
-                        code: vLastName === null ? 'nullable' : 'type',
-                        message: expected('a string', vLastName),
-                    });
-                }
-            }
-            const vNickname = o.nickname;
-            if (vNickname !== undefined) {
-                if (vNickname !== null) {
-                    if (typeof vNickname !== 'string') {
-                        r.errors.push({
-                            path: p + '/nickname',
-                            code: vNickname === null ? 'nullable' : 'type',
-                            message: expected('a string', vNickname),
-                        });
-                    }
-                }
-            }
-            const vKind = o.kind;
-            if (vKind !== undefined) {
-                if (typeof vKind !== 'string') {
-                    r.errors.push({
-                        path: p + '/kind',
-                        code: vKind === null ? 'nullable' : 'type',
-                        message: expected('a string', vKind),
-                    });
-                }
-                else if (!(vKind === 'staff' || vKind === 'guest'))
-                    r.errors.push({
-                        path: p + '/kind',
-                        code: 'enum',
-                        message: expectedOneOf(['staff', 'guest'], vKind),
-                    });
-            }
-            const vAliases = o.aliases;
-            if (vAliases !== undefined) {
-                checkArrayOfString(vAliases, p + '/aliases', d + 1, r);
-            }
-            for (const key in o) {
-                if (!(key === 'id' ||
-                    key === 'firstName' ||
-                    key === 'lastName' ||
-                    key === 'nickname' ||
-                    key === 'kind' ||
-                    key === 'aliases'))
-                    r.errors.push({
-                        path: p + '/' + escapePointer(key),
-                        code: 'additionalProperties',
-                        message: `unexpected property '${key}'`,
-                    });
-            }
+    if (expectObject(r, p, v, d)) {
+        const vId = v.id;
+        if (vId === undefined)
+            required(r, p + '/id', 'id');
+        else if (expectInteger(r, p + '/id', vId) && !isInt32(vId))
+            formatError(r, p + '/id', 'int32', vId);
+        if (v.firstName !== undefined)
+            expectString(r, p + '/firstName', v.firstName);
+        if (v.lastName !== undefined)
+            expectString(r, p + '/lastName', v.lastName);
+        const vNickname = v.nickname;
+        if (vNickname !== undefined && vNickname !== null)
+            expectString(r, p + '/nickname', vNickname);
+        const vKind = v.kind;
+        if (vKind !== undefined &&
+            expectString(r, p + '/kind', vKind) &&
+            !(vKind === 'staff' || vKind === 'guest'))
+            enumError(r, p + '/kind', ['staff', 'guest'], vKind);
+        if (v.aliases !== undefined)
+            checkArrayOfString(v.aliases, p + '/aliases', d + 1, r);
+        for (const key in v) {
+            if (!(key === 'id' ||
+                key === 'firstName' ||
+                key === 'lastName' ||
+                key === 'nickname' ||
+                key === 'kind' ||
+                key === 'aliases'))
+                fail(r, p + '/' + escapePointer(key), 'additionalProperties', `unexpected property '${key}'`);
         }
     }
 }
+/** Fast pass first; the collecting pass only when it fails. */
+function resultOf(value, valid, check) {
+    tooDeep = false;
+    if (valid(value, 0))
+        return { ok: true, value: value, dropped: [] };
+    return collectResult(value, check);
+}
+/** The type guard of a shape. */
+function guardOf(value, valid) {
+    tooDeep = false;
+    return valid(value, 0);
+}
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export const validate = {
-    ArrayOfString: (value) => {
-        tooDeep = false;
-        if (validArrayOfString(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkArrayOfString);
-    },
-    DirectoryFault: (value) => {
-        tooDeep = false;
-        if (validDirectoryFault(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkDirectoryFault);
-    },
-    ListNames: (value) => {
-        tooDeep = false;
-        if (validListNames(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkListNames);
-    },
-    ListNamesResponse: (value) => {
-        tooDeep = false;
-        if (validListNamesResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkListNamesResponse);
-    },
-    LookupPerson: (value) => {
-        tooDeep = false;
-        if (validLookupPerson(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLookupPerson);
-    },
-    LookupPersonResponse: (value) => {
-        tooDeep = false;
-        if (validLookupPersonResponse(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkLookupPersonResponse);
-    },
-    Person: (value) => {
-        tooDeep = false;
-        if (validPerson(value, 0))
-            return { ok: true, value: value, dropped: [] };
-        return collectResult(value, checkPerson);
-    },
+    ArrayOfString: (value) => resultOf(value, validArrayOfString, checkArrayOfString),
+    DirectoryFault: (value) => resultOf(value, validDirectoryFault, checkDirectoryFault),
+    ListNames: (value) => resultOf(value, validListNames, checkListNames),
+    ListNamesResponse: (value) => resultOf(value, validListNamesResponse, checkListNamesResponse),
+    LookupPerson: (value) => resultOf(value, validLookupPerson, checkLookupPerson),
+    LookupPersonResponse: (value) => resultOf(value, validLookupPersonResponse, checkLookupPersonResponse),
+    Person: (value) => resultOf(value, validPerson, checkPerson),
 };
 /** Type guards: `is.<Name>(value)` narrows `value` when it is valid. */
 export const is = {
-    ArrayOfString: (value) => {
-        tooDeep = false;
-        return validArrayOfString(value, 0);
-    },
-    DirectoryFault: (value) => {
-        tooDeep = false;
-        return validDirectoryFault(value, 0);
-    },
-    ListNames: (value) => {
-        tooDeep = false;
-        return validListNames(value, 0);
-    },
-    ListNamesResponse: (value) => {
-        tooDeep = false;
-        return validListNamesResponse(value, 0);
-    },
-    LookupPerson: (value) => {
-        tooDeep = false;
-        return validLookupPerson(value, 0);
-    },
-    LookupPersonResponse: (value) => {
-        tooDeep = false;
-        return validLookupPersonResponse(value, 0);
-    },
-    Person: (value) => {
-        tooDeep = false;
-        return validPerson(value, 0);
-    },
+    ArrayOfString: (value) => guardOf(value, validArrayOfString),
+    DirectoryFault: (value) => guardOf(value, validDirectoryFault),
+    ListNames: (value) => guardOf(value, validListNames),
+    ListNamesResponse: (value) => guardOf(value, validListNamesResponse),
+    LookupPerson: (value) => guardOf(value, validLookupPerson),
+    LookupPersonResponse: (value) => guardOf(value, validLookupPersonResponse),
+    Person: (value) => guardOf(value, validPerson),
 };

@@ -6,3 +6,27 @@ export { validate, is } from './validators.js';
 export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
 export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
+export {
+  DirectoryClient,
+  type DirectoryClientOptions,
+  type DirectoryCallOptions,
+} from './client.js';
+export {
+  createDirectoryServer,
+  type DirectoryHandlers,
+  type DirectoryServerOptions,
+} from './server.js';
+export { wsdl as directoryWsdl } from './wsdl.js';
+export {
+  SoapFault,
+  SoapHttpError,
+  SoapResponseError,
+  SoapTimeoutError,
+  XmlEncodingError,
+} from './runtime/soap/index.js';
+export type {
+  FetchLike,
+  RunningSoapServer,
+  SoapRequestContext,
+  SoapServer,
+} from './runtime/soap/index.js';

@@ -49,6 +49,41 @@ export declare const MAX_DEPTH = 64;
  * type) are reported once.
  */
 export declare function collectResult<T>(value: unknown, check: CollectingCheck): ValidationResult<T>;
+/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
+export declare const ERROR_LIMIT = 100;
+/** Records one error. */
+export declare function fail(report: ValidationReport, path: string, code: ValidationCode, message: string): void;
+/** Records a value of the wrong type (`nullable` when it is null: the type does not allow null). */
+export declare function typeError(report: ValidationReport, path: string, what: string, value: unknown): void;
+/** Records a missing required property (at the property's own pointer). */
+export declare function required(report: ValidationReport, path: string, property: string): void;
+/** True when `value` is a string; else reports it. */
+export declare function expectString(report: ValidationReport, path: string, value: unknown): value is string;
+/** True when `value` is a finite number; else reports it. */
+export declare function expectNumber(report: ValidationReport, path: string, value: unknown): value is number;
+/** True when `value` is an integer; else reports it. */
+export declare function expectInteger(report: ValidationReport, path: string, value: unknown): value is number;
+/** True when `value` is a boolean; else reports it. */
+export declare function expectBoolean(report: ValidationReport, path: string, value: unknown): value is boolean;
+/**
+ * Whether to look inside a container: false (and reported) when it nests deeper than `MAX_DEPTH`, false
+ * (silently) once the report holds `ERROR_LIMIT` errors.
+ */
+export declare function descend(report: ValidationReport, path: string, depth: number): boolean;
+/** True when `value` is a plain object to look inside (see `descend`); else reports it. */
+export declare function expectObject(report: ValidationReport, path: string, value: unknown, depth: number): value is Record<string, unknown>;
+/** True when `value` is an array to look inside (see `descend`); else reports it. */
+export declare function expectArray(report: ValidationReport, path: string, value: unknown, depth: number): value is unknown[];
+/** Records a value outside an enum. */
+export declare function enumError(report: ValidationReport, path: string, values: readonly (string | number)[] | ReadonlySet<string | number>, value: unknown): void;
+/** Records a string not matching a pattern (`shown` as `/source/flags`). */
+export declare function patternError(report: ValidationReport, path: string, shown: string, value: unknown): void;
+/** Records a value not of a checked format. */
+export declare function formatError(report: ValidationReport, path: string, format: string, value: unknown): void;
+/** Checks a string's length in code points against `minLength` / `maxLength` (either may be undefined). */
+export declare function reportLength(report: ValidationReport, path: string, text: string, min: number | undefined, max: number | undefined): void;
+/** Checks an array's item count against `minItems` / `maxItems` (either may be undefined). */
+export declare function reportItemCount(report: ValidationReport, path: string, items: readonly unknown[], min: number | undefined, max: number | undefined): void;
 /** True for a plain JSON object (not null, not an array). */
 export declare function isObject(value: unknown): value is Record<string, unknown>;
 /** Escapes one JSON pointer segment (RFC 6901: `~` -> `~0`, `/` -> `~1`). */

@@ -1,0 +1,133 @@
+/**
+ * Character-level XML helpers: escaping for text and attributes, and a single-pass entity decoder.
+ *
+ * Decoding happens here instead of inside fast-xml-parser so that every reference is resolved exactly once
+ * (`&amp;lt;` stays `&lt;`), numeric references are always honoured, and no expansion limit can trip over a
+ * multi-megabyte document full of `&lt;`. With DOCTYPE refused there are no user-defined entities to expand.
+ */
+/** Characters XML 1.0 cannot carry at all, not even as a character reference; also lone surrogates. */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Thrown when a value cannot be written as XML 1.0 (control characters, lone surrogates). */
+export class XmlEncodingError extends TypeError {
+    constructor(message) {
+        super(message);
+        this.name = 'XmlEncodingError';
+    }
+}
+/** Throws an `XmlEncodingError` naming `where` when `value` holds a character XML 1.0 cannot represent. */
+export function assertXmlChars(value, where) {
+    const bad = NOT_XML_CHAR.exec(value);
+    if (bad) {
+        const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new XmlEncodingError(`${where} contains U+${code}, which XML 1.0 cannot represent`);
+    }
+}
+const TEXT_SPECIALS = /[&<>\r]/;
+const TEXT_SPECIALS_G = /[&<>\r]/g;
+const ATTR_SPECIALS = /[&<>"\r\n\t]/;
+const ATTR_SPECIALS_G = /[&<>"\r\n\t]/g;
+const TEXT_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    // `>` only matters in `]]>`, but escaping it always is simpler and what most stacks do.
+    '>': '&gt;',
+    // A literal CR would be normalised to LF by every XML parser; the reference keeps it.
+    '\r': '&#13;',
+};
+const ATTR_ESCAPES = {
+    ...TEXT_ESCAPES,
+    '"': '&quot;',
+    // Attribute-value normalisation would turn these into spaces.
+    '\n': '&#10;',
+    '\t': '&#9;',
+};
+/** Escapes character data; quotes stay raw (they need no escaping in text). */
+export function escapeXmlText(value) {
+    return TEXT_SPECIALS.test(value)
+        ? value.replace(TEXT_SPECIALS_G, (ch) => TEXT_ESCAPES[ch])
+        : value;
+}
+/** Escapes a value for a double-quoted attribute. */
+export function escapeXmlAttribute(value) {
+    return ATTR_SPECIALS.test(value)
+        ? value.replace(ATTR_SPECIALS_G, (ch) => ATTR_ESCAPES[ch])
+        : value;
+}
+/** Thrown by `decodeXmlEntities` for a reference XML does not define or a stray `&`. */
+export class XmlEntityError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'XmlEntityError';
+    }
+}
+const PREDEFINED = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+};
+/**
+ * Replaces the five predefined entities and numeric character references, in one pass (a hand loop: a
+ * regex replace with a callback costs seconds on a document with millions of `&lt;`).
+ * Anything else after `&` (unknown names, unterminated or out-of-range references) is an error.
+ */
+export function decodeXmlEntities(value) {
+    let amp = value.indexOf('&');
+    if (amp === -1)
+        return value;
+    // String concatenation (V8 ropes) and a switch on the common names: a per-reference slice and lookup costs
+    // more than the rest of parsing a typical escaped request document.
+    let out = '';
+    let copied = 0;
+    while (amp !== -1) {
+        out += value.slice(copied, amp);
+        const next = value.charCodeAt(amp + 1);
+        if (next === 108 /* l */ && value.startsWith('lt;', amp + 1)) {
+            out += '<';
+            copied = amp + 4;
+        }
+        else if (next === 103 /* g */ && value.startsWith('gt;', amp + 1)) {
+            out += '>';
+            copied = amp + 4;
+        }
+        else if (next === 97 /* a */ && value.startsWith('amp;', amp + 1)) {
+            out += '&';
+            copied = amp + 5;
+        }
+        else {
+            const semi = value.indexOf(';', amp + 1);
+            if (semi === -1 || semi - amp > 12)
+                throw new XmlEntityError('stray "&" in character data');
+            out += referenceValue(value.slice(amp + 1, semi));
+            copied = semi + 1;
+        }
+        amp = value.indexOf('&', copied);
+    }
+    return copied === value.length ? out : out + value.slice(copied);
+}
+function referenceValue(name) {
+    const predefined = PREDEFINED[name];
+    if (predefined !== undefined)
+        return predefined;
+    let code = NaN;
+    if (/^#x[0-9A-Fa-f]{1,6}$/.test(name))
+        code = parseInt(name.slice(2), 16);
+    else if (/^#[0-9]{1,7}$/.test(name))
+        code = parseInt(name.slice(1), 10);
+    else if (name.startsWith('#'))
+        throw new XmlEntityError(`malformed character reference "&${name};"`);
+    else
+        throw new XmlEntityError(`undefined entity "&${name};"`);
+    if (!isXmlCodePoint(code))
+        throw new XmlEntityError(`character reference "&${name};" is not an XML character`);
+    return String.fromCodePoint(code);
+}
+function isXmlCodePoint(code) {
+    return (code === 0x9 ||
+        code === 0xa ||
+        code === 0xd ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd) ||
+        (code >= 0x10000 && code <= 0x10ffff));
+}

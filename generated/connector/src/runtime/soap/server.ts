@@ -1,0 +1,434 @@
+/**
+ * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
+ * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+ * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+ *
+ * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
+ * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+ */
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mustUnderstandHeaders, parseEnvelope, writeEnvelope, type Field } from './envelope.js';
+import { SoapFault, writeFault } from './fault.js';
+import { escapeXmlAttribute } from './xml-text.js';
+import { DEFAULT_MAX_DEPTH, type XmlElement } from './xml-tree.js';
+
+export interface SoapRequestContext {
+  /** Operation name. */
+  readonly operation: string;
+  /** HTTP request headers (lower-case names). */
+  readonly httpHeaders: IncomingHttpHeaders;
+  /** Entries of the SOAP Header, if any. */
+  readonly soapHeaders: readonly XmlElement[];
+  /** The service URL this request reached. */
+  readonly serviceUrl: string;
+}
+
+/** One operation of a document/literal wrapped service. */
+export interface SoapOperation<Request, Result> {
+  readonly name: string;
+  /** SOAPAction, unquoted. */
+  readonly soapAction: string;
+  /** Namespace of the input and output wrapper elements. */
+  readonly namespace: string;
+  readonly inputElement: string;
+  readonly outputElement: string;
+  /** elementFormDefault="qualified" (default true). */
+  readonly qualified?: boolean;
+  /** Turns the input wrapper element into the handler's request; throws a Client `SoapFault` naming the field. */
+  decode(body: XmlElement): Request;
+  handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
+  /** Turns the handler's result into the output wrapper's fields. */
+  encode(result: Result): readonly Field[];
+}
+
+/** An operation with its types erased, so operations of different types can share one list. */
+export type AnySoapOperation = SoapOperation<unknown, unknown>;
+
+/**
+ * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
+ * `handle`'s output to `encode` of the same operation.
+ */
+export function soapOperation<Request, Result>(
+  operation: SoapOperation<Request, Result>,
+): AnySoapOperation {
+  return operation as unknown as AnySoapOperation;
+}
+
+export interface SoapListenerOptions {
+  readonly operations: readonly AnySoapOperation[];
+  /** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
+  readonly wsdl?: string | ((serviceUrl: string) => string);
+  /** Path the service answers on (e.g. `/ConnectorSvc.asmx`); other paths get 404. Default: any path. */
+  readonly path?: string;
+  /** Largest request body accepted. Default 32 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Deepest XML nesting accepted. Default 64. */
+  readonly maxDepth?: number;
+  /** Time allowed to receive the whole body. Default 30 s. */
+  readonly bodyTimeoutMs?: number;
+  /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
+  readonly understoodHeaders?: readonly { readonly name: string; readonly namespace: string }[];
+  /** Called with server-side failures (handler errors, encoding errors). Default: `console.error`. */
+  readonly onError?: (error: unknown, operation: string) => void;
+}
+
+export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
+export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
+  /** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
+  readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
+};
+
+const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+
+/** A request-level failure with its HTTP status; `close` ends the connection after answering. */
+class HttpFailure {
+  constructor(
+    readonly status: number,
+    readonly fault: SoapFault,
+    readonly close: boolean,
+  ) {}
+}
+
+export function createSoapListener(options: SoapListenerOptions): SoapListener {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const onError =
+    options.onError ??
+    ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  const byElement = new Map<string, AnySoapOperation>();
+  const byLocalName = new Map<string, AnySoapOperation>();
+  for (const operation of options.operations) {
+    byElement.set(`{${operation.namespace}}${operation.inputElement}`, operation);
+    byLocalName.set(operation.inputElement, operation);
+  }
+  const understood = new Set(
+    (options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`),
+  );
+
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
+    request.on('error', () => undefined); // a vanished client is not our failure
+    serve(request, response).catch((error: unknown) => {
+      onError(error, '(listener)');
+      if (!response.headersSent)
+        sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      else response.destroy();
+    });
+  };
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.path !== undefined && url.pathname !== options.path) {
+      return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
+    }
+    const serviceUrl = serviceUrlOf(request, options.path ?? url.pathname);
+    if (request.method === 'GET') {
+      const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+      if (wantsWsdl && options.wsdl !== undefined) {
+        const wsdl =
+          typeof options.wsdl === 'function'
+            ? options.wsdl(serviceUrl)
+            : rewriteAddress(options.wsdl, serviceUrl);
+        return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+      }
+      response.setHeader('Allow', 'POST');
+      return sendText(
+        response,
+        405,
+        options.wsdl !== undefined
+          ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl`
+          : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
+      );
+    }
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'GET, POST');
+      return sendText(
+        response,
+        405,
+        `Method ${request.method} not allowed; POST SOAP envelopes here`,
+      );
+    }
+
+    let text: string;
+    try {
+      checkHeaders(request, maxBodyBytes);
+      text = decodeText(
+        await readBody(request, maxBodyBytes, bodyTimeoutMs),
+        request.headers['content-type'],
+      );
+    } catch (failure) {
+      if (failure instanceof HttpFailure)
+        return sendFault(response, failure.status, failure.fault, failure.close);
+      throw failure;
+    }
+
+    let operationName = '(unknown)';
+    try {
+      const parsed = parseEnvelope(text, { maxDepth });
+      if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
+      const refused = mustUnderstandHeaders(parsed.headers).find(
+        (h) => !understood.has(`{${h.namespace}}${h.name}`),
+      );
+      if (refused) {
+        throw new SoapFault({
+          faultcode: 'MustUnderstand',
+          faultstring: `Header ${refused.name} is not understood`,
+        });
+      }
+      const operation = selectOperation(parsed.body, request.headers.soapaction);
+      operationName = operation.name;
+      const context: SoapRequestContext = {
+        operation: operation.name,
+        httpHeaders: request.headers,
+        soapHeaders: parsed.headers,
+        serviceUrl,
+      };
+      const result = await operation.handle(operation.decode(parsed.body), context);
+      const envelope = writeEnvelope({
+        namespace: operation.namespace,
+        element: operation.outputElement,
+        fields: operation.encode(result),
+        ...(operation.qualified === false ? { qualified: false } : {}),
+      });
+      return send(response, 200, XML_CONTENT_TYPE, envelope, false);
+    } catch (error) {
+      if (error instanceof SoapFault)
+        return sendFault(response, error.httpStatus ?? 500, error, false);
+      onError(error, operationName);
+      return sendFault(
+        response,
+        500,
+        SoapFault.server('The service failed to process the request'),
+        false,
+      );
+    }
+  }
+
+  function selectOperation(
+    body: XmlElement,
+    soapActionHeader: string | string[] | undefined,
+  ): AnySoapOperation {
+    const operation = byElement.get(`{${body.namespace}}${body.name}`);
+    if (!operation) {
+      const sameName = byLocalName.get(body.name);
+      if (sameName) {
+        throw SoapFault.client(
+          `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.namespace}"`,
+        );
+      }
+      throw SoapFault.client(
+        `Unknown operation: no operation takes element {${body.namespace}}${body.name}`,
+      );
+    }
+    // Absent or empty SOAPAction names no operation; any other value must agree with the body.
+    const action = unquote(
+      Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader,
+    );
+    if (action !== undefined && action !== '' && action !== operation.soapAction) {
+      throw SoapFault.client(
+        `SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
+      );
+    }
+    return operation;
+  }
+
+  const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
+    const declared = Number(request.headers['content-length']);
+    if (request.method === 'POST' && declared > maxBodyBytes) {
+      sendFault(response, 413, tooLarge(maxBodyBytes), true);
+      return;
+    }
+    response.writeContinue();
+    listener(request, response);
+  };
+
+  return Object.assign(listener, { checkContinue });
+}
+
+function tooLarge(maxBodyBytes: number): SoapFault {
+  return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
+}
+
+function checkHeaders(request: IncomingMessage, maxBodyBytes: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
+  const encoding = request.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    throw new HttpFailure(
+      415,
+      SoapFault.client(`Content-Encoding ${encoding} is not supported`),
+      true,
+    );
+  }
+  const type = request.headers['content-type'];
+  if (type !== undefined && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
+    throw new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+  }
+}
+
+/** Reads the whole body, enforcing the size cap and the time limit. Rejects with `HttpFailure`. */
+function readBody(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (failure?: HttpFailure): void => {
+      clearTimeout(timer);
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('aborted', onAborted);
+      if (failure) {
+        // Drain without keeping anything so the peer can read our answer before the connection closes.
+        request.resume();
+        reject(failure);
+      } else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > maxBytes) finish(new HttpFailure(413, tooLarge(maxBytes), true));
+      else chunks.push(chunk);
+    };
+    const onEnd = (): void => finish();
+    const onAborted = (): void =>
+      finish(new HttpFailure(400, SoapFault.client('Request body incomplete'), true));
+    const timer = setTimeout(
+      () =>
+        finish(
+          new HttpFailure(
+            408,
+            SoapFault.client(`Request body not received within ${timeoutMs} ms`),
+            true,
+          ),
+        ),
+      timeoutMs,
+    );
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('aborted', onAborted);
+  });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeText(body: Buffer, contentType: string | undefined): string {
+  const charset =
+    /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  let decoder = utf8;
+  if (charset !== 'utf-8' && charset !== 'utf8') {
+    try {
+      decoder = new TextDecoder(charset, { fatal: true });
+    } catch {
+      throw new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), false);
+    }
+  }
+  try {
+    return decoder.decode(body);
+  } catch {
+    throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${charset}`), false);
+  }
+}
+
+function unquote(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+    ? trimmed.slice(1, -1)
+    : trimmed;
+}
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The URL the client reached: the Host header when well-formed, else the socket's local address. */
+function serviceUrlOf(request: IncomingMessage, path: string): string {
+  const tls = (request.socket as { encrypted?: boolean }).encrypted === true;
+  let host = request.headers.host;
+  if (host === undefined || !HOST.test(host)) {
+    const address = request.socket.localAddress ?? '127.0.0.1';
+    host = `${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
+  }
+  return `${tls ? 'https' : 'http'}://${host}${path}`;
+}
+
+const ADDRESS_LOCATION =
+  /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+
+/** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
+export function rewriteAddress(wsdl: string, serviceUrl: string): string {
+  return wsdl.replace(
+    ADDRESS_LOCATION,
+    (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`,
+  );
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  close: boolean,
+): void {
+  const bytes = Buffer.from(body, 'utf8');
+  response.statusCode = status;
+  response.setHeader('Content-Type', contentType);
+  response.setHeader('Content-Length', bytes.length);
+  if (close) response.setHeader('Connection', 'close');
+  response.end(bytes);
+}
+
+function sendFault(
+  response: ServerResponse,
+  status: number,
+  fault: SoapFault,
+  close: boolean,
+): void {
+  send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  send(response, status, 'text/plain; charset=utf-8', `${text}\n`, false);
+}
+
+export interface RunningSoapServer {
+  /** The service URL: POST here, `GET url?wsdl` for the WSDL. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface SoapServer {
+  readonly listener: SoapListener;
+  listen(port?: number, host?: string): Promise<RunningSoapServer>;
+}
+
+/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+export function createSoapServer(options: SoapListenerOptions): SoapServer {
+  const listener = createSoapListener(options);
+  return {
+    listener,
+    listen: (port = 0, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        const server = createServer(listener);
+        server.on('checkContinue', listener.checkContinue);
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({
+            url: `http://${shownHost}:${address.port}${options.path ?? '/'}`,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                server.close((error) => (error ? fail(error) : done()));
+                server.closeAllConnections();
+              }),
+          });
+        });
+      }),
+  };
+}
