@@ -2,6 +2,7 @@
  * `npm run bench`: every benchmark of the toolkit in one run, as figures and ratios against the peers the
  * issues name. Figures are printed, never asserted (tests assert behaviour, not speed).
  */
+import { benchConnector } from './connector.ts';
 import { benchGenerate } from './generate.ts';
 import { benchValidators } from './validators.ts';
 
@@ -10,3 +11,5 @@ console.log('\nGeneration (issue 2)');
 for (const line of benchGenerate()) console.log(`  ${line}`);
 console.log('\nValidators (issue 3)');
 for (const line of await benchValidators()) console.log(`  ${line}`);
+console.log('\nConnector SOAP server (issue 5)');
+for (const line of await benchConnector()) console.log(`  ${line}`);
