@@ -18,7 +18,7 @@ import {
   restNames,
   successBody,
 } from './rest-facts.ts';
-import { batchFacts, batchMethod, type BatchFacts } from './rest-batch.ts';
+import { batchFacts, batchMethod, batchStatements, type BatchFacts } from './rest-batch.ts';
 import { queryBuilderFacts, queryBuilderMethod, queryBuilderStatements, type QueryFacts } from './rest-query.ts';
 import { buildSourceFile } from './source-file.ts';
 
@@ -87,7 +87,14 @@ ${ops.map((op) => `  ${op.name}: ${resultType(op, model)};`).join('\n')}
 }`,
     clientClass(model, ops, held, idem, endpointNames, query, batch),
   ];
+  if (ops.some((op) => (op.bodyFlags ?? []).length > 0)) {
+    statements.push(`${renderDoc(['The body with the flags given in the call options set (flags left undefined keep the body\'s own value).'])}function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | undefined }): B {
+  const set = Object.entries(flags).filter(([, v]) => v !== undefined);
+  return set.length === 0 || body === null || typeof body !== 'object' ? body : { ...body, ...Object.fromEntries(set) };
+}`);
+  }
   if (query !== undefined) statements.push(...queryBuilderStatements(model, query));
+  if (batch !== undefined) statements.push(...batchStatements(model, batch));
 
   const imports = [
     "import { ApiError, brandThrottled, type ApiErrorInit, type ErrorFactory } from './runtime/rest/errors.js';",
@@ -96,7 +103,8 @@ ${ops.map((op) => `  ${op.name}: ${resultType(op, model)};`).join('\n')}
     "import type { RetryOptions } from './runtime/rest/retry.js';",
     "import type { HttpOperationDescriptor } from './runtime/operation-table.js';",
     "import { endpoints, operations, rateLimitKeys, rateLimits, type OperationName, type Operations } from './operations.js';",
-    ...(query !== undefined || batch !== undefined ? ["import type * as T from './types.js';"] : []),
+    ...(query !== undefined ? ["import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest/query.js';"] : []),
+    ...(batch !== undefined ? ["import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest/batch.js';"] : []),
   ];
   const header = `${renderDoc([`Typed client of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
   return buildSourceFile('client.ts', header, statements);
@@ -118,7 +126,8 @@ function clientClass(
   const names = restNames(model);
   const heldValues = held.map((p) => `${propertyKey(p.name)}: options.${argumentName(p.name)}`).join(', ');
   const credentialKeys = model.rateLimitKeys.filter((k) => k.in === 'credential').map((k) => k.name);
-  const methods = ops.map((op) => method(op, model, held));
+  // The batch operation's method is the chunking one (rest-batch.ts), under the same name.
+  const methods = ops.filter((op) => op !== batch?.operation).map((op) => method(op, model, held));
   if (query !== undefined) methods.push(queryBuilderMethod(model, query));
   if (batch !== undefined) methods.push(batchMethod(model, batch));
   const idemOption = idem === undefined ? '' : `\n      idempotency: { in: ${literal(idem.in === 'query' ? 'query' : 'header')}, name: ${literal(idem.name)} },`;
@@ -192,7 +201,13 @@ function method(op: HttpOperationNode, model: ApiModel, held: ParameterNode[]): 
   const optHeaders = optionalParameters(op, model, held, 'header').map((p) => literal(p.name));
   const q = optQuery.length > 0 ? `Pick<${ref}['query'], ${optQuery.join(' | ')}>` : 'Record<never, never>';
   const h = optHeaders.length > 0 ? `Pick<${ref}['headers'], ${optHeaders.join(' | ')}>` : 'Record<never, never>';
-  args.push(`options?: ${pascalOf(names.client)}CallOptions<${q}, ${h}>`);
+  // Body flags (`x-svc-body-flags`) are options that set a boolean member of the body: `{ sparse: true }`.
+  const flags = bodyArg !== undefined ? (op.bodyFlags ?? []) : [];
+  const flagMembers = flags.map((f) => `${renderDoc([`Sets \`${f}\` in the request body.`])}readonly ${propertyKey(f)}?: boolean;`);
+  const optionsType = `${pascalOf(names.client)}CallOptions<${q}, ${h}>${flags.length > 0 ? ` & {\n${flagMembers.join('\n')}\n}` : ''}`;
+  args.push(`options?: ${optionsType}`);
+  const bodyValue =
+    bodyArg === undefined ? undefined : flags.length === 0 ? bodyArg : `withFlags(${bodyArg}, { ${flags.map((f) => `${propertyKey(f)}: options?.${f}`).join(', ')} })`;
 
   const query = queryEntries.length > 0 ? `{ ...options?.query, ${queryEntries.join(', ')} }` : 'options?.query';
   const headers =
@@ -202,7 +217,7 @@ function method(op: HttpOperationNode, model: ApiModel, held: ParameterNode[]): 
     return this.http.call(operations.${op.name}, {
       path: { ${pathEntries.join(', ')} },
       query: ${query},
-      headers: ${headers},${bodyArg !== undefined ? `\n      body: ${bodyArg},` : ''}
+      headers: ${headers},${bodyValue !== undefined ? `\n      body: ${bodyValue},` : ''}
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });

@@ -7,26 +7,38 @@ import { EMPTY_PART, pinnedVersions, type PackagePart } from './package-part.ts'
 import { emitRestClient } from './rest-client.ts';
 import { restNames } from './rest-facts.ts';
 import { exportedServerNames, emitRestServer } from './rest-server.ts';
-import { queryBuilderExports } from './rest-query.ts';
+import { queryBuilderExports, queryBuilderFacts } from './rest-query.ts';
+import { batchExports, batchFacts } from './rest-batch.ts';
 
 const hasHttp = (model: ApiModel): boolean =>
   model.services.some((s) => s.operations.some((op) => op.kind === 'http'));
 
 const TEMPLATES = ['rest/content.ts', 'rest/errors.ts', 'rest/http-client.ts', 'rest/rate-limiter.ts', 'rest/retry.ts', 'rest/server.ts'];
 
+/** Runtime modules only some interfaces need: the query builder and the batch helper. */
+const optionalTemplates = (model: ApiModel): string[] => [
+  ...(batchFacts(model) !== undefined ? ['rest/batch.ts'] : []),
+  ...(queryBuilderFacts(model) !== undefined ? ['rest/query.ts'] : []),
+];
+
 /** Runtime names re-exported for callers (error classes to catch, `Reply` for handlers). */
 const RUNTIME_EXPORTS = ['ApiError', 'ThrottleError', 'NetworkError', 'TimeoutError', 'Reply', 'RateLimiter'];
+
+const optionalRuntimeExports = (model: ApiModel): string[] => [
+  ...(queryBuilderFacts(model) !== undefined ? ['SelectQuery'] : []),
+  ...(batchFacts(model) !== undefined ? ['BatchOutcome'] : []),
+];
 
 function clientNames(model: ApiModel): string[] {
   const names = restNames(model);
   const base = names.client.replace(/Client$/, '');
-  return [names.client, names.clientOptions, names.error, names.throttleError, names.results, `${base}Environment`, `${base}CallOptions`, ...queryBuilderExports(model)];
+  return [names.client, names.clientOptions, names.error, names.throttleError, names.results, `${base}Environment`, `${base}CallOptions`, ...queryBuilderExports(model), ...batchExports(model)];
 }
 
 export const restPart: PackagePart = {
   ...EMPTY_PART,
-  exportedNames: (model) => (hasHttp(model) ? [...clientNames(model), ...exportedServerNames(model), ...RUNTIME_EXPORTS] : []),
-  templates: (model) => (hasHttp(model) ? TEMPLATES : []),
+  exportedNames: (model) => (hasHttp(model) ? [...clientNames(model), ...exportedServerNames(model), ...RUNTIME_EXPORTS, ...optionalRuntimeExports(model)] : []),
+  templates: (model) => (hasHttp(model) ? [...TEMPLATES, ...optionalTemplates(model)] : []),
   // The runtime imports node: built-ins (http, crypto); their types come from @types/node.
   dependencies: (model): Record<string, string> => (hasHttp(model) ? pinnedVersions(['@types/node']) : {}),
   emit: (model, symbols) =>
@@ -40,15 +52,17 @@ export const restPart: PackagePart = {
     if (!hasHttp(model)) return [];
     const names = restNames(model);
     const base = names.client.replace(/Client$/, '');
-    const query = queryBuilderExports(model);
+    const extra = [...queryBuilderExports(model), ...batchExports(model)];
     return [
-      `export { ${names.client}, ${names.error}, ${names.throttleError}${query.length > 0 ? `, ${query.join(', ')}` : ''} } from './client.js';`,
-      `export type { ${names.clientOptions}, ${names.results}, ${base}Environment, ${base}CallOptions } from './client.js';`,
+      `export { ${names.client}, ${names.error}, ${names.throttleError} } from './client.js';`,
+      `export type { ${[names.clientOptions, names.results, `${base}Environment`, `${base}CallOptions`, ...extra].join(', ')} } from './client.js';`,
       `export { ${names.createServer} } from './server.js';`,
       `export type { ${exportedServerNames(model).filter((n) => n !== names.createServer).join(', ')} } from './server.js';`,
       "export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';",
       "export { Reply } from './runtime/rest/server.js';",
       "export { RateLimiter } from './runtime/rest/rate-limiter.js';",
+      ...(queryBuilderFacts(model) !== undefined ? ["export { SelectQuery } from './runtime/rest/query.js';"] : []),
+      ...(batchFacts(model) !== undefined ? ["export type { BatchOutcome } from './runtime/rest/batch.js';"] : []),
     ];
   },
 };

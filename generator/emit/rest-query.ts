@@ -1,23 +1,109 @@
-/** Query builder of REST clients whose definition declares a query language (`x-svc-query`). */
-import type { ApiModel } from '../model/types.ts';
+/**
+ * The query builder of a REST client whose definition declares a query language on an operation (`x-svc-query`):
+ * `client.select('<Entity>')` returns the runtime's `SelectQuery` (templates/rest/query.ts) typed by the entity,
+ * so field names are checked against the entity type at compile time. The entities are the members of the
+ * operation's result that hold arrays of a named type; each entity's type is read off the result type itself
+ * (`NonNullable<Results['query']['Invoice']>[number]`), so no type names are guessed here.
+ */
+import type { ApiModel, HttpOperationNode, NamedTypeNode, QueryLanguageNode, TypeNode } from '../model/types.ts';
+import { renderDoc } from './jsdoc.ts';
+import { clientPathParameters, httpOperations, restNames, successBody } from './rest-facts.ts';
+import { literal, propertyKey } from './type-expression.ts';
 
 export interface QueryFacts {
-  operation: string;
+  operation: HttpOperationNode;
+  language: QueryLanguageNode;
+  /** Entity names (result members holding arrays of a named type), sorted. */
+  entities: string[];
 }
 
-export function queryBuilderFacts(_model: ApiModel): QueryFacts | undefined {
-  return undefined;
+function resolve(type: TypeNode | undefined, types: ReadonlyMap<string, NamedTypeNode>): TypeNode | undefined {
+  let t = type;
+  for (let i = 0; i < 16 && t !== undefined && t.kind === 'ref'; i++) t = types.get(t.name)?.type;
+  return t;
 }
 
-export function queryBuilderStatements(_model: ApiModel, _facts: QueryFacts): string[] {
-  return [];
+/** The result object's members that hold arrays of a named type: the queryable entities. */
+function resultEntities(op: HttpOperationNode, model: ApiModel): string[] {
+  const types = new Map(model.types.map((t) => [t.name, t]));
+  const success = successBody(op, model);
+  if (success.typeName === undefined) return [];
+  let result = resolve({ kind: 'ref', name: success.typeName }, types);
+  if (result?.kind === 'object' && success.resultProperty !== undefined) {
+    result = resolve(result.properties.find((p) => p.name === success.resultProperty)?.type, types);
+  }
+  if (result?.kind !== 'object') return [];
+  return result.properties
+    .filter((p) => {
+      const t = resolve(p.type, types);
+      return t?.kind === 'array' && t.items.kind === 'ref';
+    })
+    .map((p) => p.name)
+    .sort();
 }
 
-export function queryBuilderMethod(_model: ApiModel, _facts: QueryFacts): string {
-  return '';
+/** The query operation and its language, when the model declares one with at least one entity. */
+export function queryBuilderFacts(model: ApiModel): QueryFacts | undefined {
+  const operation = httpOperations(model).find((op) => op.query !== undefined);
+  if (operation?.query === undefined) return undefined;
+  const entities = resultEntities(operation, model);
+  return entities.length === 0 ? undefined : { operation, language: operation.query, entities };
 }
 
-/** Names the query builder adds to the package's exports. */
+function typeNames(model: ApiModel): { entities: string; operator: string } {
+  const base = restNames(model).client.replace(/Client$/, '');
+  return { entities: `${base}QueryEntities`, operator: `${base}QueryOperator` };
+}
+
+/** Module-level statements of client.ts: the entity map, the operator union and the dialect. */
+export function queryBuilderStatements(model: ApiModel, facts: QueryFacts): string[] {
+  const names = restNames(model);
+  const t = typeNames(model);
+  const result = `${names.results}[${literal(facts.operation.name)}]`;
+  const l = facts.language;
+  const dialect = {
+    operators: l.operators,
+    orderByKeyword: l.orderByKeyword,
+    offsetKeyword: l.offsetKeyword,
+    offsetBase: l.offsetBase,
+    limitKeyword: l.limitKeyword,
+    defaultLimit: l.defaultLimit,
+    maxLimit: l.maxLimit,
+    quote: l.quote,
+    escape: l.escape,
+  };
+  return [
+    `${renderDoc([`Entities \`select()\` can query, each with the type of one result of \`${facts.operation.name}\`.`])}export interface ${t.entities} {
+${facts.entities.map((e) => `  ${propertyKey(e)}: NonNullable<${result}[${literal(e)}]>[number];`).join('\n')}
+}`,
+    `${renderDoc(['Comparison operators of the query language.'])}export type ${t.operator} = ${l.operators.map((o) => literal(o)).join(' | ')};`,
+    `const queryDialect: QueryDialect = ${JSON.stringify(dialect)};`,
+  ];
+}
+
+/** The `select()` method of the client class. */
+export function queryBuilderMethod(model: ApiModel, facts: QueryFacts): string {
+  const t = typeNames(model);
+  const held = clientPathParameters(model).filter((h) => facts.operation.parameters.some((p) => p.in === 'path' && p.name === h.name));
+  const path = held.map((h) => `${propertyKey(h.name)}: this.pathValues[${literal(h.name)}]`).join(', ');
+  const l = facts.language;
+  const doc = [
+    `A typed select statement over one entity, run by \`${facts.operation.name}\`: \`where\`, \`orderBy\`, \`limit\`, then \`fetch()\` for one page`,
+    `or \`for await (const e of ….all())\` for every result (pages of up to ${l.maxLimit} with ${l.offsetKeyword}/${l.limitKeyword}).`,
+    'Field names are checked against the entity type; values are quoted and escaped by the builder.',
+  ];
+  return `${renderDoc(doc)}select<E extends keyof ${t.entities}>(entity: E): SelectQuery<${t.entities}[E], ${t.operator}> {
+    return selectFrom<${t.entities}[E], ${t.operator}>(
+      queryDialect,
+      (statement, signal) => this.http.call(operations.${facts.operation.name}, { path: { ${path} }, query: { ${propertyKey(l.parameter)}: statement }, signal }),
+      entity,
+    );
+  }`;
+}
+
+/** Type names the query builder adds to the package's exports. */
 export function queryBuilderExports(model: ApiModel): string[] {
-  return queryBuilderFacts(model) === undefined ? [] : [];
+  if (queryBuilderFacts(model) === undefined) return [];
+  const t = typeNames(model);
+  return [t.entities, t.operator];
 }

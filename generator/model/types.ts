@@ -117,6 +117,65 @@ export interface HttpOperationNode extends OperationBase {
   security: SecurityRequirementNode[];
   /** Operations of the same entity that must not run concurrently per key (e.g. name-list writes). */
   serialize?: { key: string[] };
+  /**
+   * Boolean members of the request body a caller may set through the call's options instead of the body
+   * (`x-svc-body-flags`): `updateInvoice(invoice, { sparse: true })` sets `sparse: true` in the body.
+   */
+  bodyFlags?: string[];
+  /** The query language this operation accepts in a parameter (`x-svc-query`): clients get a query builder. */
+  query?: QueryLanguageNode;
+  /** How this operation carries many items in one request (`x-svc-batch`): clients get a chunking `batch()`. */
+  batch?: BatchNode;
+}
+
+/**
+ * An SQL-like select language taken by one parameter of an operation (`x-svc-query`). Statements read
+ * `SELECT * | COUNT(*) FROM <entity> [WHERE <field> <op> <value> [AND ...]] [<orderBy> <field> ASC|DESC]
+ * [<offset> <n>] [<limit> <n>]`. The entities are the members of the operation's result that hold arrays of a
+ * named type (`{ Invoice: Invoice[] }`): their names are entity names, their items the entities.
+ */
+export interface QueryLanguageNode {
+  /** Name of the query parameter holding the statement. */
+  parameter: string;
+  /** Comparison operators the language allows, as written (`=`, `<`, `IN`, `LIKE` ...). */
+  operators: string[];
+  /** Keyword that starts the ordering clause (`ORDER BY`, `ORDERBY`). */
+  orderByKeyword: string;
+  /** Keyword of the position of the first result (`OFFSET`, `STARTPOSITION`). */
+  offsetKeyword: string;
+  /** Position of the first result overall: 0 or 1. */
+  offsetBase: number;
+  /** Keyword of the page size (`LIMIT`, `MAXRESULTS`). */
+  limitKeyword: string;
+  /** Page size when a statement gives none. */
+  defaultLimit: number;
+  /** Largest page size the service accepts. */
+  maxLimit: number;
+  /** Quote around string values (`'`). */
+  quote: string;
+  /** Character put before a quote (and before itself) inside a string value (`\`). */
+  escape: string;
+}
+
+/**
+ * A request body that carries several items, each answered on its own (`x-svc-batch`). The body is
+ * `{ <items>: [ { <id>, <operation>, <Entity>: {...} } | { <id>, <query>: statement } ] }` and the result (the
+ * operation's unwrapped success body) an array of `{ <id>, <Entity> | <queryResult> | <fault> }`. The largest
+ * number of items per request is the `maxItemsPerRequest` of the rate limits applying to the operation.
+ */
+export interface BatchNode {
+  /** Body member holding the array of items. */
+  itemsMember: string;
+  /** Member of an item and of its outcome that matches them (caller-chosen id). */
+  idMember: string;
+  /** Member of an item naming what to do with its entity (`create`, `update`, `delete`). */
+  operationMember: string;
+  /** Member of an item holding a query statement instead of an entity, when the interface has one. */
+  queryMember?: string;
+  /** Member of an outcome holding a query item's result, when the interface has one. */
+  queryResultMember?: string;
+  /** Member of an outcome holding the item's failure. */
+  faultMember: string;
 }
 
 /** An operation carried as a SOAP message (document/literal). */

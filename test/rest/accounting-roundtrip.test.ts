@@ -37,7 +37,12 @@ function handlers(): AccountingHandlers {
   table.pdfInvoice = record('pdfInvoice', () => PDF);
   table.sendInvoice = record('sendInvoice', () => fx.InvoiceResponse().Invoice);
   table.query = record('query', () => fx.QueryResponse().QueryResponse);
-  table.batch = record('batch', () => fx.BatchResponse().BatchItemResponse);
+  // batch() numbers the items it sends; answer each with the fixture's outcome under its own id.
+  table.batch = (r: { body: unknown; query: unknown; params: unknown }) => {
+    seen.push({ operation: 'batch', body: r.body, query: r.query, params: r.params });
+    const items = (r.body as { BatchItemRequest: { bId: string }[] }).BatchItemRequest;
+    return items.map((item) => ({ ...fx.BatchResponse().BatchItemResponse[0], bId: item.bId, Fault: undefined, QueryResponse: fx.QueryResponse().QueryResponse }));
+  };
   table.cdc = record('cdc', () => fx.CdcResponse().CDCResponse);
   return table as AccountingHandlers;
 }
@@ -86,8 +91,23 @@ describe('AccountingClient <-> createAccountingServer', () => {
     expect(result).toEqual(JSON.parse(JSON.stringify(fx.QueryResponse().QueryResponse)));
     // Query values arrive converted to their declared types.
     expect(seen.at(-1)?.query).toEqual({ query: "select * from Invoice where DocNumber = 'a\\'b'", minorversion: 75 });
-    expect(await client.batch(fx.BatchRequest())).toEqual(JSON.parse(JSON.stringify(fx.BatchResponse().BatchItemResponse)));
+    const items = fx.BatchRequest().BatchItemRequest.map(({ bId: _, ...item }: { bId: string }) => ({ ...item, Query: 'select * from Invoice' }));
+    const outcomes = await client.batch(items);
+    expect(outcomes).toHaveLength(items.length);
+    expect(outcomes[0]).toEqual({ ok: true, value: JSON.parse(JSON.stringify(fx.QueryResponse().QueryResponse)) });
     expect(await client.cdc(['Invoice', 'Customer'], '2024-01-01T00:00:00Z')).toEqual(JSON.parse(JSON.stringify(fx.CdcResponse().CDCResponse)));
+  });
+
+  it('updateInvoice(invoice, { sparse: true }) sets the body\'s sparse flag; without it the body is sent as given', async () => {
+    const update = { ...fx.InvoiceUpdateWrite(), sparse: undefined };
+    delete update.sparse;
+    await client.updateInvoice(update, { sparse: true });
+    expect((seen.at(-1)?.body as { sparse?: boolean }).sparse).toBe(true);
+    await client.updateInvoice(update);
+    expect((seen.at(-1)?.body as { sparse?: boolean }).sparse).toBeUndefined();
+    await client.updateInvoice({ ...update, sparse: true }, { sparse: false });
+    expect((seen.at(-1)?.body as { sparse?: boolean }).sparse).toBe(false);
+    expect(update.sparse).toBeUndefined(); // the caller's object is not changed
   });
 
   it('drops read-only members of a request body before the handler', async () => {

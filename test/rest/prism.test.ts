@@ -82,10 +82,13 @@ describe('clients against Prism', () => {
     calls.push(settle(c.pdfInvoice('1')));
     calls.push(settle(c.sendInvoice('1', { query: { sendTo: 'a@example.com' } })));
     calls.push(settle(c.query("select * from Invoice where TotalAmt > '100'", { query: { minorversion: 75 } })));
-    calls.push(settle(c.batch(acc.BatchRequest())));
+    // batch() numbers the items itself; the query builder's statement goes through Prism's validation too.
+    const items = acc.BatchRequest().BatchItemRequest.map(({ bId: _, ...item }: { bId: string }) => item);
+    calls.push(settle(c.batch(items as never)));
+    calls.push(settle(c.select('Invoice').where('TotalAmt', '>', 100).orderBy('TxnDate', 'DESC').limit(10).fetch()));
     calls.push(settle(c.cdc(['Invoice', 'Customer'], '2024-01-01T00:00:00-07:00')));
     await Promise.all(calls);
-    expect(calls.length).toBe(31);
+    expect(calls.length).toBe(32);
     expect(violations).toEqual([]);
   });
 

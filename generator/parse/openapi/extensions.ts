@@ -1,5 +1,5 @@
 /** The `x-svc-*` extensions of definitions/EXTENSIONS.md, validated (SVC011) and read into model shapes. */
-import type { ErrorFormatNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
+import type { BatchNode, ErrorFormatNode, QueryLanguageNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
 import type { Site } from './refs.ts';
 
@@ -53,11 +53,12 @@ export interface OperationVariant {
   requestSchema?: { value: unknown; site: Site };
   responseSchema?: { value: unknown; site: Site };
   serialize?: { key: string[] };
+  bodyFlags?: string[];
   provenance?: string;
   site: Site;
 }
 
-const VARIANT_KEYS = new Set(['name', 'summary', 'description', 'selector', 'requestSchema', 'responseSchema', 'x-svc-serialize', 'x-svc-source']);
+const VARIANT_KEYS = new Set(['name', 'summary', 'description', 'selector', 'requestSchema', 'responseSchema', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags']);
 
 /** `x-svc-operations` of an Operation Object; undefined when absent or malformed (reported). */
 export function readOperationVariants(ctx: ParseContext, op: Record<string, unknown>, opSite: Site): OperationVariant[] | undefined {
@@ -99,6 +100,7 @@ export function readOperationVariants(ctx: ParseContext, op: Record<string, unkn
       else ctx.report('SVC011', `${key} must be a schema`, at, [key]);
     }
     variant.serialize = readSerialize(ctx, entry, at);
+    variant.bodyFlags = readBodyFlags(ctx, entry, at);
     variant.provenance = readProvenance(ctx, entry, at);
     variants.push(variant);
   });
@@ -241,4 +243,90 @@ export function readIdempotencyKey(ctx: ParseContext, param: Record<string, unkn
   if (typeof v === 'boolean') return v;
   ctx.report('SVC011', 'x-svc-idempotency-key must be a boolean', site, ['x-svc-idempotency-key']);
   return false;
+}
+
+/** `x-svc-body-flags: [member, ...]` (Operation Object or variant): boolean body members settable by options. */
+export function readBodyFlags(ctx: ParseContext, obj: Record<string, unknown>, site: Site): string[] | undefined {
+  const v = obj['x-svc-body-flags'];
+  if (v === undefined) return undefined;
+  if (isStringArray(v) && v.length > 0 && v.every((n) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(n))) return [...new Set(v)].sort();
+  ctx.report('SVC011', 'x-svc-body-flags must be a non-empty array of body member names (identifiers)', site, ['x-svc-body-flags']);
+  return undefined;
+}
+
+const QUERY_KEYS = new Set(['parameter', 'operators', 'orderBy', 'offset', 'limit', 'string']);
+
+/** `x-svc-query` (Operation Object): the select language one of its query parameters takes. */
+export function readQueryLanguage(ctx: ParseContext, op: Record<string, unknown>, site: Site, queryParams: readonly string[]): QueryLanguageNode | undefined {
+  const v = op['x-svc-query'];
+  if (v === undefined) return undefined;
+  const at = ctx.child(site, 'x-svc-query');
+  const bad = (message: string, path: (string | number)[] = []): undefined => {
+    ctx.report('SVC011', message, at, path);
+    return undefined;
+  };
+  if (!isObject(v)) return bad('x-svc-query must be { parameter, operators, orderBy, offset, limit, string }');
+  for (const key of Object.keys(v)) if (!QUERY_KEYS.has(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-query`, at, [key], 'warning');
+  if (typeof v.parameter !== 'string' || !queryParams.includes(v.parameter)) return bad('x-svc-query.parameter must name a query parameter of the operation', ['parameter']);
+  if (!isStringArray(v.operators) || v.operators.length === 0) return bad('x-svc-query.operators must be a non-empty array of strings', ['operators']);
+  const word = (x: unknown): x is string => typeof x === 'string' && /^[A-Za-z][A-Za-z ]*$/.test(x);
+  const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+  const offset = isObject(v.offset) ? v.offset : {};
+  const limit = isObject(v.limit) ? v.limit : {};
+  const str = isObject(v.string) ? v.string : {};
+  if (!word(v.orderBy)) return bad('x-svc-query.orderBy must be a keyword', ['orderBy']);
+  if (!word(offset.keyword) || (offset.base !== 0 && offset.base !== 1)) return bad('x-svc-query.offset must be { keyword, base: 0 | 1 }', ['offset']);
+  if (!word(limit.keyword) || !count(limit.default) || !count(limit.max) || limit.max < 1 || limit.default > limit.max) {
+    return bad('x-svc-query.limit must be { keyword, default, max } with 0 < default <= max', ['limit']);
+  }
+  if (typeof str.quote !== 'string' || str.quote.length !== 1 || typeof str.escape !== 'string' || str.escape.length !== 1) {
+    return bad('x-svc-query.string must be { quote, escape }, one character each', ['string']);
+  }
+  return {
+    parameter: v.parameter,
+    operators: [...v.operators],
+    orderByKeyword: v.orderBy,
+    offsetKeyword: offset.keyword,
+    offsetBase: offset.base,
+    limitKeyword: limit.keyword,
+    defaultLimit: limit.default,
+    maxLimit: limit.max,
+    quote: str.quote,
+    escape: str.escape,
+  };
+}
+
+const BATCH_KEYS = ['items', 'id', 'operation', 'query', 'queryResult', 'fault'] as const;
+
+/** `x-svc-batch` (Operation Object): which members of its body and result carry the items and outcomes. */
+export function readBatch(ctx: ParseContext, op: Record<string, unknown>, site: Site): BatchNode | undefined {
+  const v = op['x-svc-batch'];
+  if (v === undefined) return undefined;
+  const at = ctx.child(site, 'x-svc-batch');
+  if (!isObject(v)) {
+    ctx.report('SVC011', 'x-svc-batch must be { items, id, operation, fault, query?, queryResult? }', at);
+    return undefined;
+  }
+  for (const key of Object.keys(v)) if (!(BATCH_KEYS as readonly string[]).includes(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-batch`, at, [key], 'warning');
+  const member = (x: unknown): x is string => typeof x === 'string' && x !== '';
+  for (const key of ['items', 'id', 'operation', 'fault'] as const) {
+    if (!member(v[key])) {
+      ctx.report('SVC011', `x-svc-batch.${key} must name a member`, at, [key]);
+      return undefined;
+    }
+  }
+  for (const key of ['query', 'queryResult'] as const) {
+    if (v[key] !== undefined && !member(v[key])) {
+      ctx.report('SVC011', `x-svc-batch.${key} must name a member`, at, [key]);
+      return undefined;
+    }
+  }
+  return {
+    itemsMember: v.items as string,
+    idMember: v.id as string,
+    operationMember: v.operation as string,
+    ...(member(v.query) ? { queryMember: v.query } : {}),
+    ...(member(v.queryResult) ? { queryResultMember: v.queryResult } : {}),
+    faultMember: v.fault as string,
+  };
 }

@@ -15,7 +15,10 @@ import type {
 import type { ParseContext } from './context.ts';
 import {
   checkUnknownSvcKeys,
+  readBatch,
+  readBodyFlags,
   readIdempotencyKey,
+  readQueryLanguage,
   otherExtensions,
   readOperationVariants,
   readProvenance,
@@ -28,7 +31,7 @@ import { isObject } from './schema.ts';
 import type { SchemaConverter } from './schema.ts';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source']);
+const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-query', 'x-svc-batch']);
 const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 
 /** Media types whose payload is raw bytes, not a JSON value. */
@@ -126,6 +129,10 @@ export class OperationReader {
     const tags = Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === 'string'))].sort() : [];
 
     const serialize = readSerialize(this.ctx, op, site);
+    const bodyFlags = readBodyFlags(this.ctx, op, site);
+    const queryParams = params.filter((p) => p.node.in === 'query').map((p) => p.node.name);
+    const query = readQueryLanguage(this.ctx, op, site, queryParams);
+    const batch = readBatch(this.ctx, op, site);
     const provenance = readProvenance(this.ctx, op, site);
     const node: HttpOperationNode = {
       kind: 'http',
@@ -142,6 +149,9 @@ export class OperationReader {
       responses,
       security,
       ...(serialize ? { serialize } : {}),
+      ...(bodyFlags ? { bodyFlags } : {}),
+      ...(query ? { query } : {}),
+      ...(batch ? { batch } : {}),
       source: site.doc.locate(site.pointer),
       ...(provenance !== undefined ? { provenance } : {}),
       extensions: otherExtensions(op, OPERATION_SVC_KEYS),
@@ -183,6 +193,7 @@ export class OperationReader {
       }
     }
     if (v.serialize) op.serialize = v.serialize;
+    if (v.bodyFlags) op.bodyFlags = v.bodyFlags;
     if (v.provenance !== undefined) op.provenance = v.provenance;
     return reorder(op);
   }
@@ -393,7 +404,7 @@ function replaceJson<T extends { contents: MediaContentNode[] }>(holder: T, type
   return { ...holder, contents };
 }
 
-const OPERATION_KEY_ORDER = ['kind', 'name', 'method', 'path', 'summary', 'description', 'deprecated', 'tags', 'selector', 'parameters', 'requestBody', 'responses', 'security', 'serialize', 'source', 'provenance', 'extensions'];
+const OPERATION_KEY_ORDER = ['kind', 'name', 'method', 'path', 'summary', 'description', 'deprecated', 'tags', 'selector', 'parameters', 'requestBody', 'responses', 'security', 'serialize', 'bodyFlags', 'query', 'batch', 'source', 'provenance', 'extensions'];
 
 /** Same keys in the order fresh operations have, so snapshots of variants read like the others. */
 function reorder(op: HttpOperationNode): HttpOperationNode {
