@@ -7,7 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildPackage } from './emit/build.ts';
+import { emitOne } from './emit/build.ts';
+import { finishGroups, startFinishPool, stopFinishPool } from './emit/finish-pool.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
 import type { ApiModel, Diagnostic } from './model/types.ts';
 import { DEFAULT_INPUTS, parseInput } from './inputs.ts';
@@ -47,6 +48,16 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  // Workers load prettier and the compiler on the other cores while this thread parses and emits.
+  startFinishPool();
+  try {
+    return await generate(args, inputs);
+  } finally {
+    await stopFinishPool();
+  }
+}
+
+async function generate(args: { out: string; name?: string; check: boolean }, inputs: string[]): Promise<number> {
   const parsed: { model: ApiModel; ms: number }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const input of inputs) {
@@ -76,12 +87,21 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const packages: (PackageOutput & { ms: number })[] = [];
-  for (const { model, ms } of parsed) {
+  // Emit every package, then finish all their files together on every core. A package's time is its parse and
+  // emit plus the finishing of all packages, which run at once.
+  const emitted = parsed.map(({ model, ms }) => {
     const start = performance.now();
-    const files = await buildPackage(model);
-    packages.push({ dir: model.name, files, ms: ms + performance.now() - start });
-  }
+    const files = emitOne(model);
+    return { dir: model.name, files, ms: ms + performance.now() - start };
+  });
+  const finishStart = performance.now();
+  const finished = await finishGroups(emitted.map((p) => p.files));
+  const finishMs = performance.now() - finishStart;
+  const packages: (PackageOutput & { ms: number })[] = emitted.map((p, i) => ({
+    dir: p.dir,
+    files: finished[i],
+    ms: p.ms + finishMs,
+  }));
 
   if (args.check) {
     const problems = await diffPackages(args.out, packages);

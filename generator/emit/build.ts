@@ -1,15 +1,29 @@
 /**
- * Builds a generated package in memory: analyse -> emit -> finish (prettier, then `src/**\/*.ts` compiled to
+ * Builds generated packages in memory: analyse -> emit -> finish (prettier, then `src/**\/*.ts` compiled to
  * `dist/**\/*.js` and `.d.ts`, file by file, on all cores). Same model in, byte-identical files out.
  */
 import { analyseModel, validateModel } from '../model/analyse.ts';
 import { formatDiagnostic } from '../model/diagnostics.ts';
 import type { ApiModel } from '../model/types.ts';
-import { finishFiles } from './finish-pool.ts';
+import { finishGroups } from './finish-pool.ts';
 import { emitPackage, type EmittedFile } from './package.ts';
 
 export async function buildPackage(model: ApiModel): Promise<EmittedFile[]> {
+  const [files] = await buildPackages([model]);
+  return files;
+}
+
+/**
+ * Several packages at once: all are emitted first, then their files are finished together, so every core works
+ * until the last file of the last package is done, and files the packages share are finished once.
+ */
+export async function buildPackages(models: readonly ApiModel[]): Promise<EmittedFile[][]> {
+  return finishGroups(models.map(emitOne));
+}
+
+/** The unformatted files of one package (see package.ts); throws on a model the emitters cannot take. */
+export function emitOne(model: ApiModel): EmittedFile[] {
   const problems = validateModel(model).filter((d) => d.severity === 'error');
   if (problems.length > 0) throw new Error(`Invalid model:\n${problems.map(formatDiagnostic).join('\n')}`);
-  return finishFiles(emitPackage(analyseModel(model)));
+  return emitPackage(analyseModel(model));
 }
