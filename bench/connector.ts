@@ -8,6 +8,10 @@
  * this process. On a 2-core machine that gives the server one core and the load generator the other; in one
  * process they would share one event loop and the figures would measure autocannon as much as the server.
  *
+ * Besides requests per second, the server child's CPU time per request (user + system, from
+ * `process.cpuUsage()` around each run): on a machine that also runs other work, or where autocannon itself
+ * is the bottleneck, it is the steadier figure of what each server costs.
+ *
  * Also: envelope parse time of a 10 MB receiveResponseXML request, in this process: ours (the runtime's
  * `parseEnvelope` + field decoding, the code the generated server runs) vs node-soap's `wsdl.xmlToObject` (what
  * its server runs on a request). Figures are printed, never asserted.
@@ -123,9 +127,36 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  /** Server process CPU time (user + system) per request, in microseconds. */
+  cpuUs: number;
 }
 
-async function load(url: string, request: { body: string; action: string }, seconds: number): Promise<Figures> {
+/** CPU time the server child has used so far, in microseconds. */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolveCpu) => {
+    const onMessage = (message: unknown): void => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
+      if (cpu === undefined) return;
+      child.off('message', onMessage);
+      resolveCpu(cpu.user + cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/**
+ * Requests per second depend on what else the machine runs (autocannon shares it); server CPU time per request
+ * is a steadier measure of the server's own cost, so both are reported.
+ */
+async function measure(child: ChildProcess, url: string, request: { body: string; action: string }, seconds: number): Promise<Figures> {
+  const before = await serverCpu(child);
+  const figures = await load(url, request, seconds);
+  const used = (await serverCpu(child)) - before;
+  return { ...figures, cpuUs: figures.total > 0 ? used / figures.total : NaN };
+}
+
+async function load(url: string, request: { body: string; action: string }, seconds: number): Promise<Figures & { total: number }> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -139,6 +170,8 @@ async function load(url: string, request: { body: string; action: string }, seco
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuUs: NaN,
+    total: result.requests.total,
   };
 }
 
@@ -168,7 +201,7 @@ async function throughput(seconds: number): Promise<string[]> {
         if (!reply.includes(`${name}Response`)) throw new Error(`${kind} answered ${name} with: ${reply.slice(0, 300)}`);
         if (kind === 'generated') replies[request.action] = reply;
         await load(url, request, 1); // warm-up (JIT, connection pools)
-        figures[kind][name] = await load(url, request, seconds);
+        figures[kind][name] = await measure(child, url, request, seconds);
       }
     } finally {
       child.kill();
@@ -182,6 +215,8 @@ async function throughput(seconds: number): Promise<string[]> {
       `${name.padEnd(15)} generated ${fmt(g.rps)} req/s p99 ${g.p99} ms | node-soap ${fmt(s.rps)} req/s p99 ${s.p99} ms | bare node:http ${fmt(b.rps)} req/s p99 ${b.p99} ms`,
       `${''.padEnd(15)} generated/node-soap ${(g.rps / s.rps).toFixed(2)}x (target >= 3x), generated/bare ${(g.rps / b.rps).toFixed(2)}x (target >= 0.5x)` +
         (g.errors + s.errors + b.errors > 0 ? `; errors: generated ${g.errors}, node-soap ${s.errors}, bare ${b.errors}` : ''),
+      `${''.padEnd(15)} server CPU per request: generated ${g.cpuUs.toFixed(1)} us | node-soap ${s.cpuUs.toFixed(1)} us | bare ${b.cpuUs.toFixed(1)} us` +
+        ` (node-soap/generated ${(s.cpuUs / g.cpuUs).toFixed(2)}x, bare/generated ${(b.cpuUs / g.cpuUs).toFixed(2)}x)`,
     );
   }
   return lines;
@@ -252,6 +287,10 @@ export async function benchConnector(): Promise<string[]> {
 
 if (process.argv[2] === '--serve') {
   const url = await serve(process.argv[3] as Kind);
+  // The parent asks for this process's CPU time around each load run (see `cpuPerRequest`).
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
   process.send?.(url);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const line of await benchConnector()) console.log(line);

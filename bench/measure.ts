@@ -8,11 +8,17 @@ export interface Timing {
   median: number;
 }
 
-export function timeCommand(label: string, command: string, args: string[], runs: number): Timing {
+export function timeCommand(
+  label: string,
+  command: string,
+  args: string[],
+  runs: number,
+  cwd?: string,
+): Timing {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const ms = performance.now() - start;
     if (result.status !== 0) {
       throw new Error(`${label} failed (exit ${result.status}):\n${result.stderr || result.stdout}`);

@@ -14,10 +14,11 @@ import type { ApiModel, Diagnostic } from './model/types.ts';
 import { DEFAULT_INPUTS, parseInput } from './inputs.ts';
 import { diffPackages, writePackages, type PackageOutput } from './output.ts';
 
-const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--check]
+const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--types-only] [--check]
   --input  an OpenAPI 3.0/3.1 (YAML/JSON) or WSDL 1.1 document; repeatable (default: the three definitions)
   --out    output root; each package goes to <out>/<name> (default: generated)
   --name   package name for a single --input (default: x-svc-package, or the file name)
+  --types-only  only types and the operation table (no validators, fixtures, clients or servers)
   --check  write nothing; exit 1 and name the files that differ from what the definitions produce`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -30,6 +31,7 @@ export async function main(argv: string[]): Promise<number> {
         out: { type: 'string', default: 'generated' },
         name: { type: 'string' },
         check: { type: 'boolean', default: false },
+        'types-only': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -57,7 +59,10 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function generate(args: { out: string; name?: string; check: boolean }, inputs: string[]): Promise<number> {
+async function generate(
+  args: { out: string; name?: string; check: boolean; 'types-only': boolean },
+  inputs: string[],
+): Promise<number> {
   const parsed: { model: ApiModel; ms: number }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const input of inputs) {
@@ -91,7 +96,7 @@ async function generate(args: { out: string; name?: string; check: boolean }, in
   // emit plus the finishing of all packages, which run at once.
   const emitted = parsed.map(({ model, ms }) => {
     const start = performance.now();
-    const files = emitOne(model);
+    const files = emitOne(model, { typesOnly: args['types-only'] });
     return { dir: model.name, files, ms: ms + performance.now() - start };
   });
   const finishStart = performance.now();

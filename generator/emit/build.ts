@@ -6,7 +6,7 @@ import { analyseModel, validateModel } from '../model/analyse.ts';
 import { formatDiagnostic } from '../model/diagnostics.ts';
 import type { ApiModel } from '../model/types.ts';
 import { finishGroups } from './finish-pool.ts';
-import { emitPackage, type EmittedFile } from './package.ts';
+import { emitPackage, type EmittedFile, type PackageOptions } from './package.ts';
 
 export async function buildPackage(model: ApiModel): Promise<EmittedFile[]> {
   const [files] = await buildPackages([model]);
@@ -17,13 +17,16 @@ export async function buildPackage(model: ApiModel): Promise<EmittedFile[]> {
  * Several packages at once: all are emitted first, then their files are finished together, so every core works
  * until the last file of the last package is done, and files the packages share are finished once.
  */
-export async function buildPackages(models: readonly ApiModel[]): Promise<EmittedFile[][]> {
-  return finishGroups(models.map(emitOne));
+export async function buildPackages(
+  models: readonly ApiModel[],
+  options: PackageOptions = {},
+): Promise<EmittedFile[][]> {
+  return finishGroups(models.map((model) => emitOne(model, options)));
 }
 
 /** The unformatted files of one package (see package.ts); throws on a model the emitters cannot take. */
-export function emitOne(model: ApiModel): EmittedFile[] {
+export function emitOne(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {
   const problems = validateModel(model).filter((d) => d.severity === 'error');
   if (problems.length > 0) throw new Error(`Invalid model:\n${problems.map(formatDiagnostic).join('\n')}`);
-  return emitPackage(analyseModel(model));
+  return emitPackage(analyseModel(model), options);
 }

@@ -42,21 +42,35 @@ function template(name: string): string {
 /** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
 export const PACKAGE_PARTS: readonly PackagePart[] = [restPart, soapPart];
 
-export function emitPackage(model: ApiModel): EmittedFile[] {
-  const symbols = createSymbolTable(model, PACKAGE_PARTS.flatMap((part) => part.exportedNames(model)));
-  const partTemplates = [...new Set(PACKAGE_PARTS.flatMap((part) => part.templates(model)))].sort();
+export interface PackageOptions {
+  /**
+   * Only the types and the operation table (with its runtime descriptors): no validators, fixtures, clients or
+   * servers. For users who want declarations alone, and the like-for-like comparison with type generators.
+   */
+  typesOnly?: boolean;
+}
+
+export function emitPackage(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {
+  const parts = options.typesOnly ? [] : PACKAGE_PARTS;
+  const symbols = createSymbolTable(model, parts.flatMap((part) => part.exportedNames(model)));
+  const partTemplates = [...new Set(parts.flatMap((part) => part.templates(model)))].sort();
+  const runtime = options.typesOnly ? ['operation-table.ts'] : RUNTIME_TEMPLATES;
   const files: EmittedFile[] = [
-    { path: 'package.json', content: packageJson(model, dependenciesOf(model)) },
+    { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) },
     { path: 'tsconfig.json', content: tsconfigJson() },
-    { path: 'README.md', content: readme(model) },
-    { path: 'src/index.ts', content: indexSource(model) },
+    { path: 'README.md', content: readme(model, options) },
+    { path: 'src/index.ts', content: indexSource(model, parts, options) },
     { path: 'src/types.ts', content: emitTypes(model, symbols) },
     { path: 'src/operations.ts', content: emitOperations(model, symbols) },
-    { path: 'src/validators.ts', content: emitValidators(model, symbols) },
-    { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) },
-    ...RUNTIME_TEMPLATES.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
+    ...(options.typesOnly
+      ? []
+      : [
+          { path: 'src/validators.ts', content: emitValidators(model, symbols) },
+          { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) },
+        ]),
+    ...runtime.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
     ...partTemplates.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
-    ...PACKAGE_PARTS.flatMap((part) => part.emit(model, symbols)),
+    ...parts.flatMap((part) => part.emit(model, symbols)),
   ];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -70,9 +84,9 @@ export function packageVersion(version: string): string {
   return tag === '' ? '0.0.0' : `0.0.0-${tag}`;
 }
 
-function dependenciesOf(model: ApiModel): Record<string, string> {
+function dependenciesOf(model: ApiModel, parts: readonly PackagePart[]): Record<string, string> {
   const all: Record<string, string> = {};
-  for (const part of PACKAGE_PARTS) Object.assign(all, part.dependencies(model));
+  for (const part of parts) Object.assign(all, part.dependencies(model));
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -113,22 +127,26 @@ function tsconfigJson(): string {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-function indexSource(model: ApiModel): string {
+function indexSource(model: ApiModel, parts: readonly PackagePart[], options: PackageOptions): string {
   return [
     `/** ${model.title} ${model.version}: types, operation table and runtime descriptors. Generated; do not edit. */`,
     "export type * from './types.js';",
     "export * from './operations.js';",
     "export * from './runtime/operation-table.js';",
-    "export { validate, is } from './validators.js';",
-    "export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';",
-    "export { fixtures } from './fixtures.js';",
-    "export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';",
-    ...PACKAGE_PARTS.flatMap((part) => part.indexLines(model)),
+    ...(options.typesOnly
+      ? []
+      : [
+          "export { validate, is } from './validators.js';",
+          "export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';",
+          "export { fixtures } from './fixtures.js';",
+          "export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';",
+        ]),
+    ...parts.flatMap((part) => part.indexLines(model)),
     '',
   ].join('\n');
 }
 
-function readme(model: ApiModel): string {
+function readme(model: ApiModel, options: PackageOptions): string {
   const operations = model.services.flatMap((s) => s.operations);
   // A list, not a table: prettier aligns tables, which is slow for hundreds of operations.
   const rows = operations.map((op) => {
@@ -147,8 +165,12 @@ function readme(model: ApiModel): string {
     '',
     '- `src/types.ts`: one type per schema; `<Name>Write` is the request shape without read-only properties.',
     '- `src/operations.ts`: the operation table, endpoints, rate limits and the `Operations` type map.',
-    '- `src/validators.ts`: `validate.<Type>(value)` (every error, with JSON-pointer paths) and `is.<Type>(value)`.',
-    '- `src/fixtures.ts`: `fixtures.<Type>(overrides?)`, `.many(n)`, and `fixtures.invalid.<Type>()` cases.',
+    ...(options.typesOnly
+      ? []
+      : [
+          '- `src/validators.ts`: `validate.<Type>(value)` (every error, with JSON-pointer paths) and `is.<Type>(value)`.',
+          '- `src/fixtures.ts`: `fixtures.<Type>(overrides?)`, `.many(n)`, and `fixtures.invalid.<Type>()` cases.',
+        ]),
     '',
     '## Operations',
     '',
