@@ -25,6 +25,7 @@ const SOAP_TEMPLATES: readonly string[] = [
   'soap/fields.ts',
   'soap/index.ts',
   'soap/server.ts',
+  'soap/xml-scan.ts',
   'soap/xml-text.ts',
   'soap/xml-tree.ts',
 ];

@@ -8,7 +8,14 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mustUnderstandHeaders, parseEnvelope, writeEnvelope, type Field } from './envelope.ts';
+import {
+  envelopeFrame,
+  mustUnderstandHeaders,
+  parseEnvelope,
+  writeEnvelopeFields,
+  type EnvelopeFrame,
+  type Field,
+} from './envelope.ts';
 import { SoapFault, writeFault } from './fault.ts';
 import { escapeXmlAttribute } from './xml-text.ts';
 import { DEFAULT_MAX_DEPTH, type XmlElement } from './xml-tree.ts';
@@ -81,6 +88,42 @@ export type SoapListener = ((request: IncomingMessage, response: ServerResponse)
 
 const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 
+/** An operation with what the listener derives from it once, at creation. */
+interface PreparedOperation {
+  readonly operation: AnySoapOperation;
+  /** The SOAPAction header as clients usually send it, to accept without unquoting. */
+  readonly quotedAction: string;
+  /** Envelope head and tail around the response wrapper's children. */
+  readonly envelope: EnvelopeFrame;
+}
+
+/** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
+class RequestContext implements SoapRequestContext {
+  readonly httpHeaders: IncomingHttpHeaders;
+  readonly #request: IncomingMessage;
+  readonly #path: string;
+  #serviceUrl: string | undefined;
+  constructor(
+    readonly operation: string,
+    request: IncomingMessage,
+    readonly soapHeaders: readonly XmlElement[],
+    path: string,
+  ) {
+    this.httpHeaders = request.headers;
+    this.#request = request;
+    this.#path = path;
+  }
+  get serviceUrl(): string {
+    return (this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path));
+  }
+}
+
+const ignore = (): void => undefined;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 class HttpFailure {
   constructor(
@@ -95,16 +138,30 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const onError = options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
-  const byElement = new Map<string, AnySoapOperation>();
-  const byLocalName = new Map<string, AnySoapOperation>();
+  // Namespace -> input element -> operation, so picking one builds no key string per request.
+  const byElement = new Map<string, Map<string, PreparedOperation>>();
+  const byLocalName = new Map<string, PreparedOperation>();
   for (const operation of options.operations) {
-    byElement.set(`{${operation.namespace}}${operation.inputElement}`, operation);
-    byLocalName.set(operation.inputElement, operation);
+    const prepared: PreparedOperation = {
+      operation,
+      quotedAction: `"${operation.soapAction}"`,
+      // The envelope around the result never changes: written once, not per request.
+      envelope: envelopeFrame({
+        namespace: operation.namespace,
+        element: operation.outputElement,
+        ...(operation.qualified === false ? { qualified: false } : {}),
+      }),
+    };
+    let inNamespace = byElement.get(operation.namespace);
+    if (!inNamespace) byElement.set(operation.namespace, (inNamespace = new Map()));
+    inNamespace.set(operation.inputElement, prepared);
+    byLocalName.set(operation.inputElement, prepared);
   }
   const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+  const parseOptions = { maxDepth };
 
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
-    request.on('error', () => undefined); // a vanished client is not our failure
+    request.on('error', ignore); // a vanished client is not our failure
     serve(request, response).catch((error: unknown) => {
       onError(error, '(listener)');
       if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
@@ -113,13 +170,17 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   };
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (options.path !== undefined && url.pathname !== options.path) {
+    // The usual POST names the service path exactly: no URL object needed for it.
+    const target = request.url ?? '/';
+    const exact = options.path !== undefined && target === options.path;
+    const url = exact ? undefined : new URL(target, 'http://localhost');
+    if (url !== undefined && options.path !== undefined && url.pathname !== options.path) {
       return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
     }
-    const serviceUrl = serviceUrlOf(request, options.path ?? url.pathname);
+    const path = options.path ?? (url as URL).pathname;
     if (request.method === 'GET') {
-      const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+      const serviceUrl = serviceUrlOf(request, path);
+      const wantsWsdl = url !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
       if (wantsWsdl && options.wsdl !== undefined) {
         const wsdl = typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
         return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
@@ -140,8 +201,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
     let text: string;
     try {
-      checkHeaders(request, maxBodyBytes);
-      text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), request.headers['content-type']);
+      const decoder = checkHeaders(request, maxBodyBytes);
+      text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), decoder);
     } catch (failure) {
       if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
@@ -149,28 +210,21 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
     let operationName = '(unknown)';
     try {
-      const parsed = parseEnvelope(text, { maxDepth });
+      const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
-      const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
-      if (refused) {
-        throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
+      if (parsed.headers.length > 0) {
+        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+        if (refused) {
+          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
+        }
       }
-      const operation = selectOperation(parsed.body, request.headers.soapaction);
+      const { operation, envelope } = selectOperation(parsed.body, request.headers.soapaction);
       operationName = operation.name;
-      const context: SoapRequestContext = {
-        operation: operation.name,
-        httpHeaders: request.headers,
-        soapHeaders: parsed.headers,
-        serviceUrl,
-      };
-      const result = await operation.handle(operation.decode(parsed.body), context);
-      const envelope = writeEnvelope({
-        namespace: operation.namespace,
-        element: operation.outputElement,
-        fields: operation.encode(result),
-        ...(operation.qualified === false ? { qualified: false } : {}),
-      });
-      return send(response, 200, XML_CONTENT_TYPE, envelope, false);
+      const context = new RequestContext(operation.name, request, parsed.headers, path);
+      const pending = operation.handle(operation.decode(parsed.body), context);
+      // A handler that answers synchronously costs no extra microtask turn.
+      const result = isThenable(pending) ? await pending : pending;
+      return send(response, 200, XML_CONTENT_TYPE, envelope.head + writeEnvelopeFields(operation.encode(result), envelope) + envelope.tail, false);
     } catch (error) {
       if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
       onError(error, operationName);
@@ -178,25 +232,28 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     }
   }
 
-  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): AnySoapOperation {
-    const operation = byElement.get(`{${body.namespace}}${body.name}`);
-    if (!operation) {
+  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
+    const prepared = byElement.get(body.namespace)?.get(body.name);
+    if (!prepared) {
       const sameName = byLocalName.get(body.name);
       if (sameName) {
         throw SoapFault.client(
-          `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.namespace}"`,
+          `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`,
         );
       }
       throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
-    const action = unquote(Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader);
-    if (action !== undefined && action !== '' && action !== operation.soapAction) {
+    const { operation } = prepared;
+    const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
+    if (header === undefined || header === prepared.quotedAction) return prepared;
+    const action = unquote(header);
+    if (action !== '' && action !== operation.soapAction) {
       throw SoapFault.client(
         `SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
       );
     }
-    return operation;
+    return prepared;
   }
 
   const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
@@ -216,16 +273,39 @@ function tooLarge(maxBodyBytes: number): SoapFault {
   return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
 }
 
-function checkHeaders(request: IncomingMessage, maxBodyBytes: number): void {
+/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
+function checkHeaders(request: IncomingMessage, maxBodyBytes: number): TextDecoder {
   const declared = Number(request.headers['content-length']);
   if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
   const encoding = request.headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
     throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
   }
-  const type = request.headers['content-type'];
-  if (type !== undefined && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
-    throw new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+  const type = request.headers['content-type'] ?? '';
+  let decoder = decoders.get(type);
+  if (decoder === undefined) {
+    decoder = decoderFor(type);
+    // Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
+    if (decoders.size < 64) decoders.set(type, decoder);
+  }
+  if (decoder instanceof HttpFailure) throw decoder;
+  return decoder;
+}
+
+const decoders = new Map<string, TextDecoder | HttpFailure>();
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
+function decoderFor(type: string): TextDecoder | HttpFailure {
+  if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
+    return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+  }
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? 'utf-8';
+  if (charset === 'utf-8' || charset === 'utf8') return utf8;
+  try {
+    return new TextDecoder(charset, { fatal: true });
+  } catch {
+    return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
   }
 }
 
@@ -262,22 +342,11 @@ function readBody(request: IncomingMessage, maxBytes: number, timeoutMs: number)
   });
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function decodeText(body: Buffer, contentType: string | undefined): string {
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
-  let decoder = utf8;
-  if (charset !== 'utf-8' && charset !== 'utf8') {
-    try {
-      decoder = new TextDecoder(charset, { fatal: true });
-    } catch {
-      throw new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), false);
-    }
-  }
+function decodeText(body: Buffer, decoder: TextDecoder): string {
   try {
     return decoder.decode(body);
   } catch {
-    throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${charset}`), false);
+    throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${decoder.encoding}`), false);
   }
 }
 
@@ -308,12 +377,14 @@ export function rewriteAddress(wsdl: string, serviceUrl: string): string {
 }
 
 function send(response: ServerResponse, status: number, contentType: string, body: string, close: boolean): void {
-  const bytes = Buffer.from(body, 'utf8');
-  response.statusCode = status;
-  response.setHeader('Content-Type', contentType);
-  response.setHeader('Content-Length', bytes.length);
-  if (close) response.setHeader('Connection', 'close');
-  response.end(bytes);
+  // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
+  const headers: { [name: string]: string | number } = {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(body, 'utf8'),
+  };
+  if (close) headers.Connection = 'close';
+  response.writeHead(status, headers);
+  response.end(body, 'utf8');
 }
 
 function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {

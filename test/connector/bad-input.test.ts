@@ -41,6 +41,13 @@ const XXE = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/
 
 const CASES: Case[] = [
   { name: 'malformed XML', headers: headers('authenticate'), body: envelope(`<authenticate xmlns="${NS}"><strUserName>x</authenticate>`), status: 500, faultcode: 'Client' },
+  { name: 'unclosed tags', headers: headers('authenticate'), body: envelope(`<authenticate xmlns="${NS}"><strUserName>x</strUserName>`).replace('</soap:Envelope>', ''), status: 500, faultcode: 'Client' },
+  { name: 'mismatched tags', headers: headers('authenticate'), body: envelope(`<authenticate xmlns="${NS}"><strUserName>x</strPassword></authenticate>`), status: 500, faultcode: 'Client', faultstring: /^Malformed XML at line 1, column \d+$/ },
+  { name: 'attribute without a value', headers: headers('authenticate'), body: envelope(`<authenticate xmlns="${NS}" flag><strUserName>x</strUserName></authenticate>`), status: 500, faultcode: 'Client' },
+  { name: 'unquoted attribute', headers: headers('authenticate'), body: envelope(`<authenticate xmlns=${NS}><strUserName>x</strUserName></authenticate>`), status: 500, faultcode: 'Client' },
+  { name: 'duplicate attribute', headers: headers('authenticate'), body: envelope(`<authenticate xmlns="${NS}" xmlns="${NS}"><strUserName>x</strUserName></authenticate>`), status: 500, faultcode: 'Client' },
+  { name: 'garbage after the root', headers: headers('authenticate'), body: GOOD_BODY + 'garbage', status: 500, faultcode: 'Client' },
+  { name: 'a second root', headers: headers('authenticate'), body: GOOD_BODY + '<again/>', status: 500, faultcode: 'Client' },
   { name: 'not XML at all', headers: headers('authenticate'), body: 'hello', status: 500, faultcode: 'Client' },
   { name: 'empty body', headers: headers('authenticate'), body: '', status: 500, faultcode: 'Client' },
   { name: 'DOCTYPE with entities (billion laughs)', headers: headers('authenticate'), body: BILLION_LAUGHS, status: 500, faultcode: 'Client', faultstring: /DOCTYPE|document type/i },

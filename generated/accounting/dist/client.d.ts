@@ -8,6 +8,8 @@ import { type AccessToken, type HttpClient, type OutgoingRequest } from './runti
 import { RateLimiter, type KeyValues } from './runtime/rest/rate-limiter.js';
 import type { RetryOptions } from './runtime/rest/retry.js';
 import { type OperationName, type Operations } from './operations.js';
+import { type SelectQuery } from './runtime/rest/query.js';
+import { type BatchOutcome } from './runtime/rest/batch.js';
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class AccountingError extends ApiError {
     readonly body: Operations[OperationName]['error'] | undefined;
@@ -112,7 +114,10 @@ export declare class AccountingClient {
      *
      * Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
      */
-    updateCustomer(customerUpdate: Operations['updateCustomer']['request'], options?: AccountingCallOptions<Pick<Operations['updateCustomer']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateCustomer']>;
+    updateCustomer(customerUpdate: Operations['updateCustomer']['request'], options?: AccountingCallOptions<Pick<Operations['updateCustomer']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateCustomer']>;
     /**
      * Read one customer
      *
@@ -130,7 +135,10 @@ export declare class AccountingClient {
      *
      * Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
      */
-    updateInvoice(invoiceUpdate: Operations['updateInvoice']['request'], options?: AccountingCallOptions<Pick<Operations['updateInvoice']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateInvoice']>;
+    updateInvoice(invoiceUpdate: Operations['updateInvoice']['request'], options?: AccountingCallOptions<Pick<Operations['updateInvoice']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateInvoice']>;
     /**
      * Delete an invoice
      *
@@ -172,7 +180,10 @@ export declare class AccountingClient {
      *
      * Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
      */
-    updateItem(itemUpdate: Operations['updateItem']['request'], options?: AccountingCallOptions<Pick<Operations['updateItem']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateItem']>;
+    updateItem(itemUpdate: Operations['updateItem']['request'], options?: AccountingCallOptions<Pick<Operations['updateItem']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateItem']>;
     /**
      * Read one item
      *
@@ -190,7 +201,10 @@ export declare class AccountingClient {
      *
      * Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
      */
-    updatePayment(paymentUpdate: Operations['updatePayment']['request'], options?: AccountingCallOptions<Pick<Operations['updatePayment']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updatePayment']>;
+    updatePayment(paymentUpdate: Operations['updatePayment']['request'], options?: AccountingCallOptions<Pick<Operations['updatePayment']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updatePayment']>;
     /**
      * Delete a payment
      *
@@ -220,7 +234,10 @@ export declare class AccountingClient {
      *
      * Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
      */
-    updateVendor(vendorUpdate: Operations['updateVendor']['request'], options?: AccountingCallOptions<Pick<Operations['updateVendor']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateVendor']>;
+    updateVendor(vendorUpdate: Operations['updateVendor']['request'], options?: AccountingCallOptions<Pick<Operations['updateVendor']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateVendor']>;
     /**
      * Read one vendor
      *
@@ -238,7 +255,10 @@ export declare class AccountingClient {
      *
      * Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
      */
-    updateBill(billUpdate: Operations['updateBill']['request'], options?: AccountingCallOptions<Pick<Operations['updateBill']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateBill']>;
+    updateBill(billUpdate: Operations['updateBill']['request'], options?: AccountingCallOptions<Pick<Operations['updateBill']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateBill']>;
     /**
      * Delete a bill
      *
@@ -262,7 +282,10 @@ export declare class AccountingClient {
      *
      * Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
      */
-    updateAccount(accountUpdate: Operations['updateAccount']['request'], options?: AccountingCallOptions<Pick<Operations['updateAccount']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['updateAccount']>;
+    updateAccount(accountUpdate: Operations['updateAccount']['request'], options?: AccountingCallOptions<Pick<Operations['updateAccount']['query'], 'minorversion'>, Record<never, never>> & {
+        /** Sets `sparse` in the request body. */
+        readonly sparse?: boolean;
+    }): Promise<AccountingResults['updateAccount']>;
     /**
      * Read one account
      *
@@ -276,15 +299,58 @@ export declare class AccountingClient {
      */
     query(query: Operations['query']['query']['query'], options?: AccountingCallOptions<Pick<Operations['query']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['query']>;
     /**
-     * Run several operations in one request
-     *
-     * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-     */
-    batch(batchRequest: Operations['batch']['request'], options?: AccountingCallOptions<Pick<Operations['batch']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['batch']>;
-    /**
      * List entities changed since a time
      *
      * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
      */
     cdc(entities: Operations['cdc']['query']['entities'], changedSince: Operations['cdc']['query']['changedSince'], options?: AccountingCallOptions<Pick<Operations['cdc']['query'], 'minorversion'>, Record<never, never>>): Promise<AccountingResults['cdc']>;
+    /**
+     * A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
+     * or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).
+     * Field names are checked against the entity type; values are quoted and escaped by the builder.
+     */
+    select<E extends keyof AccountingQueryEntities>(entity: E): SelectQuery<AccountingQueryEntities[E], AccountingQueryOperator>;
+    /**
+     * Run several operations in one request
+     *
+     * Takes any number of items and sends them in chunks of the largest size the rate limits allow, paced by the limiter; resolves
+     * to one outcome per item, in input order. Each request gets its own idempotency key. A request that fails as a whole rejects.
+     */
+    batch<const I extends readonly AccountingBatchItem[]>(items: I, options?: Omit<AccountingCallOptions<Pick<Operations['batch']['query'], 'minorversion'>>, 'idempotencyKey'>): Promise<{
+        -readonly [K in keyof I]: AccountingBatchOutcome<I[K]>;
+    }>;
 }
+/** Entities `select()` can query, each with the type of one result of `query`. */
+export interface AccountingQueryEntities {
+    Account: NonNullable<AccountingResults['query']['Account']>[number];
+    Bill: NonNullable<AccountingResults['query']['Bill']>[number];
+    Customer: NonNullable<AccountingResults['query']['Customer']>[number];
+    Invoice: NonNullable<AccountingResults['query']['Invoice']>[number];
+    Item: NonNullable<AccountingResults['query']['Item']>[number];
+    Payment: NonNullable<AccountingResults['query']['Payment']>[number];
+    Vendor: NonNullable<AccountingResults['query']['Vendor']>[number];
+}
+/** Comparison operators of the query language. */
+export type AccountingQueryOperator = '=' | '<' | '>' | '<=' | '>=' | 'IN' | 'LIKE';
+/** One item of `batch()`: an entity with what to do with it, or a query (a statement or a `select()` builder). Ids are assigned by the client. */
+export type AccountingBatchItem = {
+    [E in keyof AccountingQueryEntities]: {
+        readonly operation: NonNullable<Operations['batch']['request']['BatchItemRequest'][number]['operation']>;
+    } & {
+        readonly [K in E]: AccountingQueryEntities[E];
+    };
+}[keyof AccountingQueryEntities] | {
+    readonly Query: string | {
+        toString(): string;
+    };
+};
+/** Why one batch item failed, as the service reports it. */
+export type AccountingBatchFault = NonNullable<AccountingResults['batch'][number]['Fault']>;
+/** Outcome of batch item `I`: `{ ok: true, value }` or `{ ok: false, fault }` (`fault` undefined when the service returned no outcome for it). */
+export type AccountingBatchOutcome<I> = BatchOutcome<I extends {
+    readonly Query: unknown;
+} ? NonNullable<AccountingResults['batch'][number]['QueryResponse']> : {
+    [E in keyof AccountingQueryEntities]: I extends {
+        readonly [K in E]: unknown;
+    } ? AccountingQueryEntities[E] : never;
+}[keyof AccountingQueryEntities], AccountingBatchFault>;

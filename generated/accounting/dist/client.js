@@ -5,8 +5,10 @@
  */
 import { ApiError, brandThrottled, } from './runtime/rest/errors.js';
 import { createHttpClient, } from './runtime/rest/http-client.js';
-import { RateLimiter } from './runtime/rest/rate-limiter.js';
+import { RateLimiter, maxItemsPerRequest } from './runtime/rest/rate-limiter.js';
 import { endpoints, operations, rateLimitKeys, rateLimits, } from './operations.js';
+import { selectFrom } from './runtime/rest/query.js';
+import { runBatch } from './runtime/rest/batch.js';
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
     /** An error to throw from a server handler: answered with this status and body. */
@@ -123,7 +125,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: customerUpdate,
+            body: withFlags(customerUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -167,7 +169,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: invoiceUpdate,
+            body: withFlags(invoiceUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -269,7 +271,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: itemUpdate,
+            body: withFlags(itemUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -313,7 +315,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: paymentUpdate,
+            body: withFlags(paymentUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -387,7 +389,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: vendorUpdate,
+            body: withFlags(vendorUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -431,7 +433,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: billUpdate,
+            body: withFlags(billUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -490,7 +492,7 @@ export class AccountingClient {
             path: { realmId: this.pathValues['realmId'] },
             query: options?.query,
             headers: options?.headers,
-            body: accountUpdate,
+            body: withFlags(accountUpdate, { sparse: options?.sparse }),
             idempotencyKey: options?.idempotencyKey,
             signal: options?.signal,
         });
@@ -524,21 +526,6 @@ export class AccountingClient {
         });
     }
     /**
-     * Run several operations in one request
-     *
-     * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-     */
-    batch(batchRequest, options) {
-        return this.http.call(operations.batch, {
-            path: { realmId: this.pathValues['realmId'] },
-            query: options?.query,
-            headers: options?.headers,
-            body: batchRequest,
-            idempotencyKey: options?.idempotencyKey,
-            signal: options?.signal,
-        });
-    }
-    /**
      * List entities changed since a time
      *
      * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
@@ -552,4 +539,58 @@ export class AccountingClient {
             signal: options?.signal,
         });
     }
+    /**
+     * A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
+     * or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).
+     * Field names are checked against the entity type; values are quoted and escaped by the builder.
+     */
+    select(entity) {
+        return selectFrom(queryDialect, (statement, signal) => this.http.call(operations.query, {
+            path: { realmId: this.pathValues['realmId'] },
+            query: { query: statement },
+            signal,
+        }), entity);
+    }
+    /**
+     * Run several operations in one request
+     *
+     * Takes any number of items and sends them in chunks of the largest size the rate limits allow, paced by the limiter; resolves
+     * to one outcome per item, in input order. Each request gets its own idempotency key. A request that fails as a whole rejects.
+     */
+    batch(items, options) {
+        const size = maxItemsPerRequest(rateLimits, operations.batch.name) ?? Math.max(1, items.length);
+        const send = (body) => this.http.call(operations.batch, {
+            path: { realmId: this.pathValues['realmId'] },
+            query: options?.query,
+            body,
+            signal: options?.signal,
+        });
+        return runBatch(batchShape, items, size, send);
+    }
 }
+/** The body with the flags given in the call options set (flags left undefined keep the body's own value). */
+function withFlags(body, flags) {
+    const set = Object.entries(flags).filter(([, v]) => v !== undefined);
+    return set.length === 0 || body === null || typeof body !== 'object'
+        ? body
+        : { ...body, ...Object.fromEntries(set) };
+}
+const queryDialect = {
+    operators: ['=', '<', '>', '<=', '>=', 'IN', 'LIKE'],
+    orderByKeyword: 'ORDERBY',
+    offsetKeyword: 'STARTPOSITION',
+    offsetBase: 1,
+    limitKeyword: 'MAXRESULTS',
+    defaultLimit: 100,
+    maxLimit: 1000,
+    quote: "'",
+    escape: '\\',
+};
+const batchShape = {
+    itemsMember: 'BatchItemRequest',
+    idMember: 'bId',
+    operationMember: 'operation',
+    queryMember: 'Query',
+    queryResultMember: 'QueryResponse',
+    faultMember: 'Fault',
+};

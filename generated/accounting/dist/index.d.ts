@@ -7,9 +7,11 @@ export type { ValidationCode, ValidationError, ValidationResult } from './runtim
 export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
 export { AccountingClient, AccountingError, AccountingThrottleError } from './client.js';
-export type { AccountingClientOptions, AccountingResults, AccountingEnvironment, AccountingCallOptions, } from './client.js';
+export type { AccountingClientOptions, AccountingResults, AccountingEnvironment, AccountingCallOptions, AccountingQueryEntities, AccountingQueryOperator, AccountingBatchItem, AccountingBatchFault, AccountingBatchOutcome, } from './client.js';
 export { createAccountingServer } from './server.js';
 export type { AccountingHandlers, AccountingRequest, AccountingServerOptions } from './server.js';
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
 export { Reply } from './runtime/rest/server.js';
 export { RateLimiter } from './runtime/rest/rate-limiter.js';
+export { SelectQuery } from './runtime/rest/query.js';
+export type { BatchOutcome } from './runtime/rest/batch.js';

@@ -1930,11 +1930,18 @@ export interface QueryResponse {
     time?: DateTime;
 }
 /**
- * The `QueryResponse` member of a query reply: one member named after the queried entity holding an array of entities (`"Invoice": [...]`), plus paging figures. An empty result has no entity member; `COUNT(*)` returns only `totalCount`. Entity members are typed by the entity schemas (`Invoice`, ...); since any entity can be queried they are admitted as additional properties here.
+ * The `QueryResponse` member of a query reply: one member named after the queried entity holding an array of entities (`"Invoice": [...]`), plus paging figures. An empty result has no entity member; `COUNT(*)` returns only `totalCount`. Entity members are typed by the entity schemas (`Invoice`, ...); since any entity can be queried they are admitted as additional properties here. The entities defined in this document are listed as members (one line each: add one when adding an entity); generated query builders take them from here.
  *
  * Other properties are allowed too; they are not part of this type.
  */
 export interface QueryResult {
+    Account?: Account[];
+    Bill?: Bill[];
+    Customer?: Customer[];
+    Invoice?: Invoice[];
+    Item?: Item[];
+    Payment?: Payment[];
+    Vendor?: Vendor[];
     /**
      * 1-based position of the first entity returned (`STARTPOSITION`).
      *

@@ -15,7 +15,7 @@ import {
   type HttpClient,
   type OutgoingRequest,
 } from './runtime/rest/http-client.js';
-import { RateLimiter, type KeyValues } from './runtime/rest/rate-limiter.js';
+import { RateLimiter, type KeyValues, maxItemsPerRequest } from './runtime/rest/rate-limiter.js';
 import type { RetryOptions } from './runtime/rest/retry.js';
 import type { HttpOperationDescriptor } from './runtime/operation-table.js';
 import {
@@ -26,6 +26,8 @@ import {
   type OperationName,
   type Operations,
 } from './operations.js';
+import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest/query.js';
+import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest/batch.js';
 
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
@@ -233,13 +235,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateCustomer']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateCustomer']> {
     return this.http.call(operations.updateCustomer, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: customerUpdate,
+      body: withFlags(customerUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -298,13 +303,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateInvoice']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateInvoice']> {
     return this.http.call(operations.updateInvoice, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: invoiceUpdate,
+      body: withFlags(invoiceUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -449,13 +457,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateItem']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateItem']> {
     return this.http.call(operations.updateItem, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: itemUpdate,
+      body: withFlags(itemUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -514,13 +525,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updatePayment']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updatePayment']> {
     return this.http.call(operations.updatePayment, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: paymentUpdate,
+      body: withFlags(paymentUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -623,13 +637,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateVendor']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateVendor']> {
     return this.http.call(operations.updateVendor, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: vendorUpdate,
+      body: withFlags(vendorUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -688,13 +705,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateBill']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateBill']> {
     return this.http.call(operations.updateBill, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: billUpdate,
+      body: withFlags(billUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -775,13 +795,16 @@ export class AccountingClient {
     options?: AccountingCallOptions<
       Pick<Operations['updateAccount']['query'], 'minorversion'>,
       Record<never, never>
-    >,
+    > & {
+      /** Sets `sparse` in the request body. */
+      readonly sparse?: boolean;
+    },
   ): Promise<AccountingResults['updateAccount']> {
     return this.http.call(operations.updateAccount, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: accountUpdate,
+      body: withFlags(accountUpdate, { sparse: options?.sparse }),
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
@@ -830,28 +853,6 @@ export class AccountingClient {
   }
 
   /**
-   * Run several operations in one request
-   *
-   * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-   */
-  batch(
-    batchRequest: Operations['batch']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['batch']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['batch']> {
-    return this.http.call(operations.batch, {
-      path: { realmId: this.pathValues['realmId'] },
-      query: options?.query,
-      headers: options?.headers as { [name: string]: string | undefined } | undefined,
-      body: batchRequest,
-      idempotencyKey: options?.idempotencyKey,
-      signal: options?.signal,
-    });
-  }
-
-  /**
    * List entities changed since a time
    *
    * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
@@ -872,4 +873,122 @@ export class AccountingClient {
       signal: options?.signal,
     });
   }
+
+  /**
+   * A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
+   * or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).
+   * Field names are checked against the entity type; values are quoted and escaped by the builder.
+   */
+  select<E extends keyof AccountingQueryEntities>(
+    entity: E,
+  ): SelectQuery<AccountingQueryEntities[E], AccountingQueryOperator> {
+    return selectFrom<AccountingQueryEntities[E], AccountingQueryOperator>(
+      queryDialect,
+      (statement, signal) =>
+        this.http.call(operations.query, {
+          path: { realmId: this.pathValues['realmId'] },
+          query: { query: statement },
+          signal,
+        }),
+      entity,
+    );
+  }
+
+  /**
+   * Run several operations in one request
+   *
+   * Takes any number of items and sends them in chunks of the largest size the rate limits allow, paced by the limiter; resolves
+   * to one outcome per item, in input order. Each request gets its own idempotency key. A request that fails as a whole rejects.
+   */
+  batch<const I extends readonly AccountingBatchItem[]>(
+    items: I,
+    options?: Omit<
+      AccountingCallOptions<Pick<Operations['batch']['query'], 'minorversion'>>,
+      'idempotencyKey'
+    >,
+  ): Promise<{ -readonly [K in keyof I]: AccountingBatchOutcome<I[K]> }> {
+    const size = maxItemsPerRequest(rateLimits, operations.batch.name) ?? Math.max(1, items.length);
+    const send = (body: { readonly [member: string]: unknown }): Promise<unknown> =>
+      this.http.call(operations.batch, {
+        path: { realmId: this.pathValues['realmId'] },
+        query: options?.query,
+        body,
+        signal: options?.signal,
+      });
+    return runBatch(
+      batchShape,
+      items as unknown as readonly { readonly [member: string]: unknown }[],
+      size,
+      send,
+    ) as Promise<never>;
+  }
 }
+
+/** The body with the flags given in the call options set (flags left undefined keep the body's own value). */
+function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | undefined }): B {
+  const set = Object.entries(flags).filter(([, v]) => v !== undefined);
+  return set.length === 0 || body === null || typeof body !== 'object'
+    ? body
+    : { ...body, ...Object.fromEntries(set) };
+}
+
+/** Entities `select()` can query, each with the type of one result of `query`. */
+export interface AccountingQueryEntities {
+  Account: NonNullable<AccountingResults['query']['Account']>[number];
+  Bill: NonNullable<AccountingResults['query']['Bill']>[number];
+  Customer: NonNullable<AccountingResults['query']['Customer']>[number];
+  Invoice: NonNullable<AccountingResults['query']['Invoice']>[number];
+  Item: NonNullable<AccountingResults['query']['Item']>[number];
+  Payment: NonNullable<AccountingResults['query']['Payment']>[number];
+  Vendor: NonNullable<AccountingResults['query']['Vendor']>[number];
+}
+
+/** Comparison operators of the query language. */
+export type AccountingQueryOperator = '=' | '<' | '>' | '<=' | '>=' | 'IN' | 'LIKE';
+
+const queryDialect: QueryDialect = {
+  operators: ['=', '<', '>', '<=', '>=', 'IN', 'LIKE'],
+  orderByKeyword: 'ORDERBY',
+  offsetKeyword: 'STARTPOSITION',
+  offsetBase: 1,
+  limitKeyword: 'MAXRESULTS',
+  defaultLimit: 100,
+  maxLimit: 1000,
+  quote: "'",
+  escape: '\\',
+};
+
+/** One item of `batch()`: an entity with what to do with it, or a query (a statement or a `select()` builder). Ids are assigned by the client. */
+export type AccountingBatchItem =
+  | {
+      [E in keyof AccountingQueryEntities]: {
+        readonly operation: NonNullable<
+          Operations['batch']['request']['BatchItemRequest'][number]['operation']
+        >;
+      } & { readonly [K in E]: AccountingQueryEntities[E] };
+    }[keyof AccountingQueryEntities]
+  | { readonly Query: string | { toString(): string } };
+
+/** Why one batch item failed, as the service reports it. */
+export type AccountingBatchFault = NonNullable<AccountingResults['batch'][number]['Fault']>;
+
+/** Outcome of batch item `I`: `{ ok: true, value }` or `{ ok: false, fault }` (`fault` undefined when the service returned no outcome for it). */
+export type AccountingBatchOutcome<I> = BatchOutcome<
+  I extends { readonly Query: unknown }
+    ? NonNullable<AccountingResults['batch'][number]['QueryResponse']>
+    : {
+        [E in keyof AccountingQueryEntities]: I extends { readonly [K in E]: unknown }
+          ? AccountingQueryEntities[E]
+          : never;
+      }[keyof AccountingQueryEntities],
+  AccountingBatchFault
+>;
+
+const batchShape: BatchShape = {
+  itemsMember: 'BatchItemRequest',
+  idMember: 'bId',
+  operationMember: 'operation',
+  queryMember: 'Query',
+  queryResultMember: 'QueryResponse',
+  faultMember: 'Fault',
+};

@@ -12,9 +12,16 @@ export type {
   AccountingResults,
   AccountingEnvironment,
   AccountingCallOptions,
+  AccountingQueryEntities,
+  AccountingQueryOperator,
+  AccountingBatchItem,
+  AccountingBatchFault,
+  AccountingBatchOutcome,
 } from './client.js';
 export { createAccountingServer } from './server.js';
 export type { AccountingHandlers, AccountingRequest, AccountingServerOptions } from './server.js';
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
 export { Reply } from './runtime/rest/server.js';
 export { RateLimiter } from './runtime/rest/rate-limiter.js';
+export { SelectQuery } from './runtime/rest/query.js';
+export type { BatchOutcome } from './runtime/rest/batch.js';

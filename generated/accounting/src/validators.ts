@@ -4807,6 +4807,69 @@ function validQueryResult(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   if (d >= MAX_DEPTH) return refuseTooDeep();
   const o = v as Record<string, unknown>;
+  const vAccount = o.Account;
+  if (vAccount !== undefined) {
+    if (!Array.isArray(vAccount)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i = 0; i < vAccount.length; i++) {
+      const item: unknown = vAccount[i];
+      if (!validAccount(item, d + 2)) return false;
+    }
+  }
+  const vBill = o.Bill;
+  if (vBill !== undefined) {
+    if (!Array.isArray(vBill)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i2 = 0; i2 < vBill.length; i2++) {
+      const item2: unknown = vBill[i2];
+      if (!validBill(item2, d + 2)) return false;
+    }
+  }
+  const vCustomer = o.Customer;
+  if (vCustomer !== undefined) {
+    if (!Array.isArray(vCustomer)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i3 = 0; i3 < vCustomer.length; i3++) {
+      const item3: unknown = vCustomer[i3];
+      if (!validCustomer(item3, d + 2)) return false;
+    }
+  }
+  const vInvoice = o.Invoice;
+  if (vInvoice !== undefined) {
+    if (!Array.isArray(vInvoice)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i4 = 0; i4 < vInvoice.length; i4++) {
+      const item4: unknown = vInvoice[i4];
+      if (!validInvoice(item4, d + 2)) return false;
+    }
+  }
+  const vItem = o.Item;
+  if (vItem !== undefined) {
+    if (!Array.isArray(vItem)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i5 = 0; i5 < vItem.length; i5++) {
+      const item5: unknown = vItem[i5];
+      if (!validItem(item5, d + 2)) return false;
+    }
+  }
+  const vPayment = o.Payment;
+  if (vPayment !== undefined) {
+    if (!Array.isArray(vPayment)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i6 = 0; i6 < vPayment.length; i6++) {
+      const item6: unknown = vPayment[i6];
+      if (!validPayment(item6, d + 2)) return false;
+    }
+  }
+  const vVendor = o.Vendor;
+  if (vVendor !== undefined) {
+    if (!Array.isArray(vVendor)) return false;
+    if (d + 1 >= MAX_DEPTH) return refuseTooDeep();
+    for (let i7 = 0; i7 < vVendor.length; i7++) {
+      const item7: unknown = vVendor[i7];
+      if (!validVendor(item7, d + 2)) return false;
+    }
+  }
   const vStartPosition = o.startPosition;
   if (vStartPosition !== undefined) {
     if (!Number.isInteger(vStartPosition)) return false;
@@ -4828,6 +4891,69 @@ function validQueryResult(v: unknown, d: number): boolean {
 /** Collecting pass: every problem of `v` as a valid QueryResult, at pointer `p`. */
 function checkQueryResult(v: unknown, p: string, d: number, r: ValidationReport): void {
   if (expectObject(r, p, v, d)) {
+    const vAccount = v.Account;
+    if (vAccount !== undefined) {
+      if (expectArray(r, p + '/Account', vAccount, d + 1)) {
+        for (let i = 0; i < vAccount.length; i++) {
+          const item: unknown = vAccount[i];
+          checkAccount(item, p + '/Account' + '/' + i, d + 2, r);
+        }
+      }
+    }
+    const vBill = v.Bill;
+    if (vBill !== undefined) {
+      if (expectArray(r, p + '/Bill', vBill, d + 1)) {
+        for (let i2 = 0; i2 < vBill.length; i2++) {
+          const item2: unknown = vBill[i2];
+          checkBill(item2, p + '/Bill' + '/' + i2, d + 2, r);
+        }
+      }
+    }
+    const vCustomer = v.Customer;
+    if (vCustomer !== undefined) {
+      if (expectArray(r, p + '/Customer', vCustomer, d + 1)) {
+        for (let i3 = 0; i3 < vCustomer.length; i3++) {
+          const item3: unknown = vCustomer[i3];
+          checkCustomer(item3, p + '/Customer' + '/' + i3, d + 2, r);
+        }
+      }
+    }
+    const vInvoice = v.Invoice;
+    if (vInvoice !== undefined) {
+      if (expectArray(r, p + '/Invoice', vInvoice, d + 1)) {
+        for (let i4 = 0; i4 < vInvoice.length; i4++) {
+          const item4: unknown = vInvoice[i4];
+          checkInvoice(item4, p + '/Invoice' + '/' + i4, d + 2, r);
+        }
+      }
+    }
+    const vItem = v.Item;
+    if (vItem !== undefined) {
+      if (expectArray(r, p + '/Item', vItem, d + 1)) {
+        for (let i5 = 0; i5 < vItem.length; i5++) {
+          const item5: unknown = vItem[i5];
+          checkItem(item5, p + '/Item' + '/' + i5, d + 2, r);
+        }
+      }
+    }
+    const vPayment = v.Payment;
+    if (vPayment !== undefined) {
+      if (expectArray(r, p + '/Payment', vPayment, d + 1)) {
+        for (let i6 = 0; i6 < vPayment.length; i6++) {
+          const item6: unknown = vPayment[i6];
+          checkPayment(item6, p + '/Payment' + '/' + i6, d + 2, r);
+        }
+      }
+    }
+    const vVendor = v.Vendor;
+    if (vVendor !== undefined) {
+      if (expectArray(r, p + '/Vendor', vVendor, d + 1)) {
+        for (let i7 = 0; i7 < vVendor.length; i7++) {
+          const item7: unknown = vVendor[i7];
+          checkVendor(item7, p + '/Vendor' + '/' + i7, d + 2, r);
+        }
+      }
+    }
     const vStartPosition = v.startPosition;
     if (
       vStartPosition !== undefined &&

@@ -1,3 +1,4 @@
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope, writeEnvelope, type Field } from '../../../templates/soap/envelope.ts';
 import { SoapFault, writeFault, SOAP11_ENVELOPE_NAMESPACE } from '../../../templates/soap/fault.ts';
@@ -128,6 +129,24 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
   });
 });
 
+describe('decodeXmlEntities on large text (the UTF-16 buffer path)', () => {
+  const piece = 'a &lt;b&gt; &amp;lt; &quot;q&quot; &apos;s&apos; &#233;&#xE9; &#x1F600; 漢字 😀 \r\n';
+  it('gives what the small-text path gives', () => {
+    const times = Math.ceil((80 * 1024) / piece.length);
+    const big = piece.repeat(times);
+    expect(big.length).toBeGreaterThan(64 * 1024);
+    expect(decodeXmlEntities(big)).toBe(decodeXmlEntities(piece).repeat(times));
+    expect(decodeXmlEntities('x'.repeat(70_000) + '&amp;')).toBe('x'.repeat(70_000) + '&');
+  });
+  it('refuses the same errors', () => {
+    const filler = 'x'.repeat(70_000);
+    expect(() => decodeXmlEntities(filler + '&nbsp;')).toThrow(/undefined entity/);
+    expect(() => decodeXmlEntities(filler + 'a & b')).toThrow(/stray/);
+    expect(() => decodeXmlEntities(filler + '&#0;')).toThrow(/not an XML character/);
+    expect(() => decodeXmlEntities(filler + '&')).toThrow(/stray/);
+  });
+});
+
 describe('parseEnvelope refuses bad messages with Client faults', () => {
   it.each([
     ['malformed XML', ENV(`<op xmlns="${NS}"><a>1</b></op>`), /Malformed XML at line 1/],
@@ -147,6 +166,53 @@ describe('parseEnvelope refuses bad messages with Client faults', () => {
     expect(fault.faultcode).toBe('Client');
     expect(fault.faultstring).toMatch(message);
     expect(fault.faultstring).not.toMatch(/fast-xml-parser|at .*\.js|Error:/);
+  });
+
+  // The scan in xml-scan.ts replaced XMLValidator as the gate: each of these must still be refused, and
+  // XMLValidator agrees they are not well-formed (so the gate is no looser than it was) unless marked stricter.
+  const OP = `<op xmlns="${NS}">`;
+  it.each([
+    ['unclosed element', ENV(`${OP}<a>1</op>`)],
+    ['unclosed element at the end', ENV(`${OP}<a>1</a></op>`).replace('</soap:Envelope>', '')],
+    ['mismatched end tag', ENV(`${OP}<a>1</A></op>`)],
+    ['end tag without a start', ENV(`${OP}</a></op>`)],
+    ['end tag after the root', ENV(`${OP}</op>`) + '</x>'],
+    ['attribute without a value', ENV(`<op xmlns="${NS}" flag><a>1</a></op>`)],
+    ['attribute without quotes', ENV(`<op xmlns="${NS}" a=1><a>1</a></op>`)],
+    ['attributes without whitespace', ENV(`<op xmlns="${NS}"a="1"><a>1</a></op>`)],
+    ['duplicate attribute', ENV(`<op xmlns="${NS}" a="1" a="2"><a>1</a></op>`)],
+    ['< in an attribute value', ENV(`<op xmlns="${NS}" a="x<y"><a>1</a></op>`), 'stricter'],
+    ['unterminated attribute value', ENV(`<op xmlns="${NS}" a="1><a>1</a></op>`)],
+    ['garbage after the root', ENV(`${OP}</op>`) + 'garbage'],
+    ['garbage before the root', 'garbage' + ENV(`${OP}</op>`).replace('<?xml version="1.0" encoding="utf-8"?>', '')],
+    ['element after the root', ENV(`${OP}</op>`) + '<again/>', 'stricter'],
+    ['CDATA after the root', ENV(`${OP}</op>`) + '<![CDATA[x]]>', 'stricter'],
+    ['XML declaration not at the start', ' ' + ENV(`${OP}</op>`)],
+    ['bad element name', ENV(`${OP}<1a>1</1a></op>`)],
+    ['space after <', ENV(`${OP}< a>1</a></op>`)],
+    ['lone <', ENV(`${OP}<a>1 < 2</a></op>`)],
+    ['unterminated comment', ENV(`${OP}<!-- x</op>`)],
+    ['unterminated CDATA', ENV(`${OP}<a><![CDATA[x</a></op>`)],
+    ['unterminated tag at the end', ENV(`${OP}</op>`) + '<x'],
+    ['empty document', ''],
+    ['whitespace only', ' \n '],
+  ] as [string, string, 'stricter'?][])('refuses %s', (_name, xml, stricter) => {
+    // `stricter`: XMLValidator lets these through (the old gate caught the last two after parsing).
+    if (stricter === undefined) expect(XMLValidator.validate(xml, { allowBooleanAttributes: false })).not.toBe(true);
+    const fault = faultOf(() => parseEnvelope(xml));
+    expect(fault.faultcode).toBe('Client');
+    expect(fault.faultstring).not.toMatch(/fast-xml-parser|at .*\.js|Error:/);
+  });
+
+  it.each([
+    ['whitespace and comments around the root', `\n<!-- c -->\n${ENV(`${OP}</op>`).replace('<?xml version="1.0" encoding="utf-8"?>', '')}\n<!-- d -->\n`],
+    ['whitespace inside tags', ENV(`<op\n  xmlns = "${NS}"\tb='1' ><a\r\n>1</a ></op >`)],
+    ['> and quotes in attribute values', ENV(`<op xmlns="${NS}" a='x>"y' b="'&gt;'"><a>1</a></op>`)],
+    ['a processing instruction inside', ENV(`${OP}<?pi data?><a>1</a></op>`)],
+    ['non-ASCII names', ENV(`${OP}<é.ü-1>1</é.ü-1></op>`)],
+  ])('accepts %s', (_name, xml) => {
+    expect(XMLValidator.validate(xml, { allowBooleanAttributes: false })).toBe(true);
+    expect(bodyOf(xml).name).toBe('op');
   });
 
   it('caps nesting depth', () => {

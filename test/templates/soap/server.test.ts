@@ -6,7 +6,7 @@ import { callSoap, SoapHttpError, SoapResponseError, SoapTimeoutError } from '..
 import { parseEnvelope, writeEnvelope } from '../../../templates/soap/envelope.ts';
 import { SoapFault } from '../../../templates/soap/fault.ts';
 import { readField } from '../../../templates/soap/fields.ts';
-import { createSoapServer, type RunningSoapServer } from '../../../templates/soap/server.ts';
+import { createSoapServer, soapOperation, type RunningSoapServer } from '../../../templates/soap/server.ts';
 import {
   connectorOperations,
   naiveUnescape,
@@ -314,5 +314,55 @@ describe('callSoap', () => {
         callSoap({ url: `${badUrl}/wrong`, soapAction: 'x', envelope: auth('x'), expect: { element: 'authenticateResponse', namespace: NS } }),
       ).rejects.toThrow(/Expected \{http:\/\/developer.svc.example\/\}authenticateResponse/);
     });
+  });
+});
+
+describe('synchronous handlers and the request context', () => {
+  const T = 'urn:test';
+  let sync: RunningSoapServer;
+  beforeAll(async () => {
+    sync = await createSoapServer({
+      path: '/svc',
+      onError: () => undefined,
+      operations: [
+        soapOperation<{ mode: string }, string>({
+          name: 'echo',
+          soapAction: `${T}/echo`,
+          namespace: T,
+          inputElement: 'echo',
+          outputElement: 'echoResponse',
+          decode: (body) => ({ mode: String(readField(body, { name: 'mode', kind: 'string', required: true })) }),
+          // Answers without a promise (the listener must not need one), or throws synchronously.
+          handle: ({ mode }, context) => {
+            if (mode === 'throw') throw new Error('secret');
+            return `${context.operation} ${context.serviceUrl} ${String(context.httpHeaders['x-probe'])} ${context.soapHeaders.length}`;
+          },
+          encode: (result) => [{ name: 'echoResult', kind: 'string', value: result }],
+        }),
+      ],
+    }).listen();
+  });
+  afterAll(() => sync.close());
+
+  const call = (mode: string): Promise<{ status: number; body: string }> =>
+    rawRequest(sync.url, {
+      headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${T}/echo"`, 'X-Probe': 'p' },
+      body: envelope(`<t:echo xmlns:t="${T}"><t:mode>${mode}</t:mode></t:echo>`),
+    });
+
+  it('answers a value returned synchronously, with the context filled in', async () => {
+    const res = await call('ok');
+    expect(res.status).toBe(200);
+    const body = parseEnvelope(res.body);
+    if (body.kind !== 'body') throw body.fault;
+    expect(readField(body.body, { name: 'echoResult', kind: 'string' })).toBe(`echo ${sync.url} p 0`);
+  });
+
+  it('turns a synchronous throw into a Server fault', async () => {
+    const res = await call('throw');
+    expect(res.status).toBe(500);
+    expect(faultFrom(res.body)).toMatchObject({ faultcode: 'Server' });
+    expect(res.body).not.toContain('secret');
+    expect((await call('ok')).status).toBe(200);
   });
 });

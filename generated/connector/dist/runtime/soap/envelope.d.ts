@@ -48,6 +48,20 @@ export interface WriteEnvelopeOptions {
 }
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export declare function writeEnvelope(options: WriteEnvelopeOptions): string;
+/** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
+export interface EnvelopeFrame {
+    /** From the XML declaration to the wrapper's start tag. */
+    readonly head: string;
+    /** From the wrapper's end tag to the end. */
+    readonly tail: string;
+    /** Prefix of the children's tags (`tns:`, or `''` when unqualified). */
+    readonly childPrefix: string;
+    /** Wrapper local name, for error messages. */
+    readonly element: string;
+}
+export declare function envelopeFrame(options: Omit<WriteEnvelopeOptions, 'fields'>): EnvelopeFrame;
+/** The wrapper's children for `frame`. Throws `XmlEncodingError`. */
+export declare function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFrame): string;
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */
 export declare function formatScalar(kind: ScalarKind, value: ScalarValue, where: string): string;
 /** A parsed message: the Body's element, or the fault it carries. */

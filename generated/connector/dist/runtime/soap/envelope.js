@@ -3,59 +3,86 @@
  * into its Body element (or a fault).
  */
 import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from './fault.js';
-import { assertXmlChars, escapeXmlAttribute, escapeXmlText, XmlEncodingError } from './xml-text.js';
+import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError, } from './xml-text.js';
 import { parseXml, XmlParseError, XSI_NAMESPACE, } from './xml-tree.js';
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options) {
-    const childPrefix = options.qualified === false ? '' : 'tns:';
-    const out = [
-        '<?xml version="1.0" encoding="utf-8"?>',
-        `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">`,
-        `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
-    ];
-    writeFields(out, options.fields, childPrefix, options.element);
-    out.push(`</tns:${options.element}></soap:Body></soap:Envelope>`);
-    return out.join('');
+    const frame = envelopeFrame(options);
+    return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
 }
-function writeFields(out, fields, prefix, path) {
+export function envelopeFrame(options) {
+    return {
+        head: '<?xml version="1.0" encoding="utf-8"?>' +
+            `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` +
+            `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
+        tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
+        childPrefix: options.qualified === false ? '' : 'tns:',
+        element: options.element,
+    };
+}
+/** The wrapper's children for `frame`. Throws `XmlEncodingError`. */
+export function writeEnvelopeFields(fields, frame) {
+    return writeFields(fields, frame.childPrefix, frame.element);
+}
+function writeFields(fields, prefix, path) {
+    let out = '';
     for (const field of fields) {
-        const where = `${path}.${field.name}`;
         const tag = prefix + field.name;
         if (field.value === undefined)
             continue;
         if (field.value === null) {
             if (field.nillable)
-                out.push(`<${tag} xsi:nil="true"/>`);
+                out += `<${tag} xsi:nil="true"/>`;
             continue;
         }
         switch (field.kind) {
-            case 'array':
-                out.push(`<${tag}>`);
-                field.value.forEach((item, i) => writeScalar(out, prefix + field.itemName, field.itemKind, item, `${where}[${i}]`));
-                out.push(`</${tag}>`);
+            case 'array': {
+                const itemTag = prefix + field.itemName;
+                out += `<${tag}>`;
+                for (let i = 0; i < field.value.length; i++) {
+                    out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
+                }
+                out += `</${tag}>`;
                 break;
+            }
             case 'repeated':
-                field.value.forEach((item, i) => writeScalar(out, tag, field.itemKind, item, `${where}[${i}]`));
+                for (let i = 0; i < field.value.length; i++)
+                    out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
                 break;
             case 'element':
-                out.push(`<${tag}>`);
-                writeFields(out, field.value, prefix, where);
-                out.push(`</${tag}>`);
+                out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
                 break;
             default:
-                writeScalar(out, tag, field.kind, field.value, where);
+                out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
         }
     }
+    return out;
 }
-function writeScalar(out, tag, kind, value, where) {
-    if (value === null) {
-        out.push(`<${tag} xsi:nil="true"/>`);
-        return;
+/** One simple-content element; `path`, `name` and `index` (-1: not an item) only name it in an error. */
+function scalarXml(tag, kind, value, path, name, index) {
+    if (value === null)
+        return `<${tag} xsi:nil="true"/>`;
+    const text = lexicalForm(kind, value) ??
+        formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
+    return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
+}
+/** `formatScalar` without the error: `undefined` when `value` does not fit (the caller then asks `formatScalar` why). */
+function lexicalForm(kind, value) {
+    switch (kind) {
+        case 'string':
+            return typeof value === 'string' && isXmlText(value) ? value : undefined;
+        case 'int':
+            return typeof value === 'number' &&
+                Number.isInteger(value) &&
+                value >= INT_MIN &&
+                value <= INT_MAX
+                ? String(value)
+                : undefined;
+        default:
+            return undefined;
     }
-    const text = formatScalar(kind, value, where);
-    out.push(text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`);
 }
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */
 export function formatScalar(kind, value, where) {

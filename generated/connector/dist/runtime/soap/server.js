@@ -7,7 +7,7 @@
  * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
  */
 import { createServer, } from 'node:http';
-import { mustUnderstandHeaders, parseEnvelope, writeEnvelope } from './envelope.js';
+import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeFields, } from './envelope.js';
 import { SoapFault, writeFault } from './fault.js';
 import { escapeXmlAttribute } from './xml-text.js';
 import { DEFAULT_MAX_DEPTH } from './xml-tree.js';
@@ -21,6 +21,29 @@ export function soapOperation(operation) {
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+/** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
+class RequestContext {
+    operation;
+    soapHeaders;
+    httpHeaders;
+    #request;
+    #path;
+    #serviceUrl;
+    constructor(operation, request, soapHeaders, path) {
+        this.operation = operation;
+        this.soapHeaders = soapHeaders;
+        this.httpHeaders = request.headers;
+        this.#request = request;
+        this.#path = path;
+    }
+    get serviceUrl() {
+        return (this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path));
+    }
+}
+const ignore = () => undefined;
+function isThenable(value) {
+    return typeof value?.then === 'function';
+}
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 class HttpFailure {
     status;
@@ -38,15 +61,30 @@ export function createSoapListener(options) {
     const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
     const onError = options.onError ??
         ((error, operation) => console.error(`SOAP ${operation}:`, error));
+    // Namespace -> input element -> operation, so picking one builds no key string per request.
     const byElement = new Map();
     const byLocalName = new Map();
     for (const operation of options.operations) {
-        byElement.set(`{${operation.namespace}}${operation.inputElement}`, operation);
-        byLocalName.set(operation.inputElement, operation);
+        const prepared = {
+            operation,
+            quotedAction: `"${operation.soapAction}"`,
+            // The envelope around the result never changes: written once, not per request.
+            envelope: envelopeFrame({
+                namespace: operation.namespace,
+                element: operation.outputElement,
+                ...(operation.qualified === false ? { qualified: false } : {}),
+            }),
+        };
+        let inNamespace = byElement.get(operation.namespace);
+        if (!inNamespace)
+            byElement.set(operation.namespace, (inNamespace = new Map()));
+        inNamespace.set(operation.inputElement, prepared);
+        byLocalName.set(operation.inputElement, prepared);
     }
     const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+    const parseOptions = { maxDepth };
     const listener = (request, response) => {
-        request.on('error', () => undefined); // a vanished client is not our failure
+        request.on('error', ignore); // a vanished client is not our failure
         serve(request, response).catch((error) => {
             onError(error, '(listener)');
             if (!response.headersSent)
@@ -56,13 +94,18 @@ export function createSoapListener(options) {
         });
     };
     async function serve(request, response) {
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        if (options.path !== undefined && url.pathname !== options.path) {
+        // The usual POST names the service path exactly: no URL object needed for it.
+        const target = request.url ?? '/';
+        const exact = options.path !== undefined && target === options.path;
+        const url = exact ? undefined : new URL(target, 'http://localhost');
+        if (url !== undefined && options.path !== undefined && url.pathname !== options.path) {
             return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
         }
-        const serviceUrl = serviceUrlOf(request, options.path ?? url.pathname);
+        const path = options.path ?? url.pathname;
         if (request.method === 'GET') {
-            const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+            const serviceUrl = serviceUrlOf(request, path);
+            const wantsWsdl = url !== undefined &&
+                [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
             if (wantsWsdl && options.wsdl !== undefined) {
                 const wsdl = typeof options.wsdl === 'function'
                     ? options.wsdl(serviceUrl)
@@ -80,8 +123,8 @@ export function createSoapListener(options) {
         }
         let text;
         try {
-            checkHeaders(request, maxBodyBytes);
-            text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), request.headers['content-type']);
+            const decoder = checkHeaders(request, maxBodyBytes);
+            text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), decoder);
         }
         catch (failure) {
             if (failure instanceof HttpFailure)
@@ -90,32 +133,25 @@ export function createSoapListener(options) {
         }
         let operationName = '(unknown)';
         try {
-            const parsed = parseEnvelope(text, { maxDepth });
+            const parsed = parseEnvelope(text, parseOptions);
             if (parsed.kind === 'fault')
                 throw SoapFault.client('A request must not be a SOAP Fault');
-            const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
-            if (refused) {
-                throw new SoapFault({
-                    faultcode: 'MustUnderstand',
-                    faultstring: `Header ${refused.name} is not understood`,
-                });
+            if (parsed.headers.length > 0) {
+                const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+                if (refused) {
+                    throw new SoapFault({
+                        faultcode: 'MustUnderstand',
+                        faultstring: `Header ${refused.name} is not understood`,
+                    });
+                }
             }
-            const operation = selectOperation(parsed.body, request.headers.soapaction);
+            const { operation, envelope } = selectOperation(parsed.body, request.headers.soapaction);
             operationName = operation.name;
-            const context = {
-                operation: operation.name,
-                httpHeaders: request.headers,
-                soapHeaders: parsed.headers,
-                serviceUrl,
-            };
-            const result = await operation.handle(operation.decode(parsed.body), context);
-            const envelope = writeEnvelope({
-                namespace: operation.namespace,
-                element: operation.outputElement,
-                fields: operation.encode(result),
-                ...(operation.qualified === false ? { qualified: false } : {}),
-            });
-            return send(response, 200, XML_CONTENT_TYPE, envelope, false);
+            const context = new RequestContext(operation.name, request, parsed.headers, path);
+            const pending = operation.handle(operation.decode(parsed.body), context);
+            // A handler that answers synchronously costs no extra microtask turn.
+            const result = isThenable(pending) ? await pending : pending;
+            return send(response, 200, XML_CONTENT_TYPE, envelope.head + writeEnvelopeFields(operation.encode(result), envelope) + envelope.tail, false);
         }
         catch (error) {
             if (error instanceof SoapFault)
@@ -125,20 +161,24 @@ export function createSoapListener(options) {
         }
     }
     function selectOperation(body, soapActionHeader) {
-        const operation = byElement.get(`{${body.namespace}}${body.name}`);
-        if (!operation) {
+        const prepared = byElement.get(body.namespace)?.get(body.name);
+        if (!prepared) {
             const sameName = byLocalName.get(body.name);
             if (sameName) {
-                throw SoapFault.client(`Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.namespace}"`);
+                throw SoapFault.client(`Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`);
             }
             throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
         }
         // Absent or empty SOAPAction names no operation; any other value must agree with the body.
-        const action = unquote(Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader);
-        if (action !== undefined && action !== '' && action !== operation.soapAction) {
+        const { operation } = prepared;
+        const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
+        if (header === undefined || header === prepared.quotedAction)
+            return prepared;
+        const action = unquote(header);
+        if (action !== '' && action !== operation.soapAction) {
             throw SoapFault.client(`SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
         }
-        return operation;
+        return prepared;
     }
     const checkContinue = (request, response) => {
         const declared = Number(request.headers['content-length']);
@@ -154,6 +194,7 @@ export function createSoapListener(options) {
 function tooLarge(maxBodyBytes) {
     return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
 }
+/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
 function checkHeaders(request, maxBodyBytes) {
     const declared = Number(request.headers['content-length']);
     if (declared > maxBodyBytes)
@@ -162,9 +203,33 @@ function checkHeaders(request, maxBodyBytes) {
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
         throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
     }
-    const type = request.headers['content-type'];
-    if (type !== undefined && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
-        throw new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+    const type = request.headers['content-type'] ?? '';
+    let decoder = decoders.get(type);
+    if (decoder === undefined) {
+        decoder = decoderFor(type);
+        // Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
+        if (decoders.size < 64)
+            decoders.set(type, decoder);
+    }
+    if (decoder instanceof HttpFailure)
+        throw decoder;
+    return decoder;
+}
+const decoders = new Map();
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
+function decoderFor(type) {
+    if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
+        return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+    }
+    const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? 'utf-8';
+    if (charset === 'utf-8' || charset === 'utf8')
+        return utf8;
+    try {
+        return new TextDecoder(charset, { fatal: true });
+    }
+    catch {
+        return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
     }
 }
 /** Reads the whole body, enforcing the size cap and the time limit. Rejects with `HttpFailure`. */
@@ -200,23 +265,12 @@ function readBody(request, maxBytes, timeoutMs) {
         request.on('aborted', onAborted);
     });
 }
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeText(body, contentType) {
-    const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
-    let decoder = utf8;
-    if (charset !== 'utf-8' && charset !== 'utf8') {
-        try {
-            decoder = new TextDecoder(charset, { fatal: true });
-        }
-        catch {
-            throw new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), false);
-        }
-    }
+function decodeText(body, decoder) {
     try {
         return decoder.decode(body);
     }
     catch {
-        throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${charset}`), false);
+        throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${decoder.encoding}`), false);
     }
 }
 function unquote(value) {
@@ -244,13 +298,15 @@ export function rewriteAddress(wsdl, serviceUrl) {
     return wsdl.replace(ADDRESS_LOCATION, (_match, start) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
 }
 function send(response, status, contentType, body, close) {
-    const bytes = Buffer.from(body, 'utf8');
-    response.statusCode = status;
-    response.setHeader('Content-Type', contentType);
-    response.setHeader('Content-Length', bytes.length);
+    // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
+    const headers = {
+        'Content-Type': contentType,
+        'Content-Length': Buffer.byteLength(body, 'utf8'),
+    };
     if (close)
-        response.setHeader('Connection', 'close');
-    response.end(bytes);
+        headers.Connection = 'close';
+    response.writeHead(status, headers);
+    response.end(body, 'utf8');
 }
 function sendFault(response, status, fault, close) {
     send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);

@@ -1,3 +1,5 @@
+import { XmlParseError } from './xml-scan.js';
+export { XmlParseError };
 export declare const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 export interface XmlAttribute {
     /** Local name. */
@@ -28,10 +30,6 @@ export interface XmlElement {
 export interface XmlParseOptions {
     /** Deepest element nesting accepted (the root is depth 1). Default 64. */
     readonly maxDepth?: number;
-}
-/** The document is not acceptable XML; `message` is safe to send back to the peer. */
-export declare class XmlParseError extends Error {
-    constructor(message: string);
 }
 export declare const DEFAULT_MAX_DEPTH = 64;
 /** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */

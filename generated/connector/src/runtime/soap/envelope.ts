@@ -3,7 +3,13 @@
  * into its Body element (or a fault).
  */
 import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from './fault.js';
-import { assertXmlChars, escapeXmlAttribute, escapeXmlText, XmlEncodingError } from './xml-text.js';
+import {
+  assertXmlChars,
+  escapeXmlAttribute,
+  escapeXmlText,
+  isXmlText,
+  XmlEncodingError,
+} from './xml-text.js';
 import {
   parseXml,
   XmlParseError,
@@ -67,63 +73,103 @@ const INT_MAX = 2147483647;
 
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options: WriteEnvelopeOptions): string {
-  const childPrefix = options.qualified === false ? '' : 'tns:';
-  const out: string[] = [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">`,
-    `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
-  ];
-  writeFields(out, options.fields, childPrefix, options.element);
-  out.push(`</tns:${options.element}></soap:Body></soap:Envelope>`);
-  return out.join('');
+  const frame = envelopeFrame(options);
+  return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
 }
 
-function writeFields(out: string[], fields: readonly Field[], prefix: string, path: string): void {
+/** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
+export interface EnvelopeFrame {
+  /** From the XML declaration to the wrapper's start tag. */
+  readonly head: string;
+  /** From the wrapper's end tag to the end. */
+  readonly tail: string;
+  /** Prefix of the children's tags (`tns:`, or `''` when unqualified). */
+  readonly childPrefix: string;
+  /** Wrapper local name, for error messages. */
+  readonly element: string;
+}
+
+export function envelopeFrame(options: Omit<WriteEnvelopeOptions, 'fields'>): EnvelopeFrame {
+  return {
+    head:
+      '<?xml version="1.0" encoding="utf-8"?>' +
+      `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` +
+      `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
+    tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
+    childPrefix: options.qualified === false ? '' : 'tns:',
+    element: options.element,
+  };
+}
+
+/** The wrapper's children for `frame`. Throws `XmlEncodingError`. */
+export function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFrame): string {
+  return writeFields(fields, frame.childPrefix, frame.element);
+}
+
+function writeFields(fields: readonly Field[], prefix: string, path: string): string {
+  let out = '';
   for (const field of fields) {
-    const where = `${path}.${field.name}`;
     const tag = prefix + field.name;
     if (field.value === undefined) continue;
     if (field.value === null) {
-      if (field.nillable) out.push(`<${tag} xsi:nil="true"/>`);
+      if (field.nillable) out += `<${tag} xsi:nil="true"/>`;
       continue;
     }
     switch (field.kind) {
-      case 'array':
-        out.push(`<${tag}>`);
-        field.value.forEach((item, i) =>
-          writeScalar(out, prefix + field.itemName, field.itemKind, item, `${where}[${i}]`),
-        );
-        out.push(`</${tag}>`);
+      case 'array': {
+        const itemTag = prefix + field.itemName;
+        out += `<${tag}>`;
+        for (let i = 0; i < field.value.length; i++) {
+          out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
+        }
+        out += `</${tag}>`;
         break;
+      }
       case 'repeated':
-        field.value.forEach((item, i) =>
-          writeScalar(out, tag, field.itemKind, item, `${where}[${i}]`),
-        );
+        for (let i = 0; i < field.value.length; i++)
+          out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
         break;
       case 'element':
-        out.push(`<${tag}>`);
-        writeFields(out, field.value, prefix, where);
-        out.push(`</${tag}>`);
+        out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
         break;
       default:
-        writeScalar(out, tag, field.kind, field.value, where);
+        out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
     }
   }
+  return out;
 }
 
-function writeScalar(
-  out: string[],
+/** One simple-content element; `path`, `name` and `index` (-1: not an item) only name it in an error. */
+function scalarXml(
   tag: string,
   kind: ScalarKind,
   value: ScalarValue | null,
-  where: string,
-): void {
-  if (value === null) {
-    out.push(`<${tag} xsi:nil="true"/>`);
-    return;
+  path: string,
+  name: string,
+  index: number,
+): string {
+  if (value === null) return `<${tag} xsi:nil="true"/>`;
+  const text =
+    lexicalForm(kind, value) ??
+    formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
+  return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
+}
+
+/** `formatScalar` without the error: `undefined` when `value` does not fit (the caller then asks `formatScalar` why). */
+function lexicalForm(kind: ScalarKind, value: ScalarValue): string | undefined {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' && isXmlText(value) ? value : undefined;
+    case 'int':
+      return typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= INT_MIN &&
+        value <= INT_MAX
+        ? String(value)
+        : undefined;
+    default:
+      return undefined;
   }
-  const text = formatScalar(kind, value, where);
-  out.push(text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`);
 }
 
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */

@@ -11,7 +11,13 @@ export declare class XmlEncodingError extends TypeError {
 }
 /** Throws an `XmlEncodingError` naming `where` when `value` holds a character XML 1.0 cannot represent. */
 export declare function assertXmlChars(value: string, where: string): void;
-/** Escapes character data; quotes stay raw (they need no escaping in text). */
+/** `value` holds only characters XML 1.0 can carry (the test behind `assertXmlChars`, without the error). */
+export declare function isXmlText(value: string): boolean;
+/**
+ * Escapes character data; quotes stay raw (they need no escaping in text). One replace per character with a
+ * constant replacement (the engine's fast path, no callback per match), `&` first so no reference the later
+ * passes write is escaped again: faster than one pass with a callback once a document has many `<`.
+ */
 export declare function escapeXmlText(value: string): string;
 /** Escapes a value for a double-quoted attribute. */
 export declare function escapeXmlAttribute(value: string): string;
