@@ -43,6 +43,51 @@ describe.each(names)('@svc/%s', (name) => {
   });
 });
 
+describe('operation names', () => {
+  // The spine issue's naming, used by every later emitter: one model operation per client method, including the
+  // variants that share `POST /{entity}` (x-svc-operations).
+  it('accounting has createX / readX / updateX / deleteX / voidX / pdfX / sendX, query, batch and cdc', async () => {
+    const { operations } = await import('@svc/accounting');
+    const entities = ['Account', 'Bill', 'Customer', 'Invoice', 'Item', 'Payment', 'Vendor'];
+    const expected = [
+      ...entities.flatMap((e) => [`create${e}`, `read${e}`, `update${e}`]),
+      ...['Bill', 'Invoice', 'Payment'].map((e) => `delete${e}`),
+      'voidInvoice',
+      'voidPayment',
+      'pdfInvoice',
+      'sendInvoice',
+      'query',
+      'batch',
+      'cdc',
+    ];
+    expect(Object.keys(operations).sort()).toEqual(expected.sort());
+    expect(operations.deleteInvoice).toMatchObject({
+      method: 'POST',
+      selector: { operation: 'delete' },
+    });
+  });
+
+  it('connector has the eight WSDL operations with SOAPAction = namespace + name', async () => {
+    const { operations } = await import('@svc/connector');
+    const names = [
+      'serverVersion',
+      'clientVersion',
+      'authenticate',
+      'sendRequestXML',
+      'receiveResponseXML',
+      'connectionError',
+      'getLastError',
+      'closeConnection',
+    ];
+    expect(Object.keys(operations).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      expect(operations[name as keyof typeof operations]).toMatchObject({
+        soapAction: `http://developer.svc.example/${name}`,
+      });
+    }
+  });
+});
+
 describe('consumers', () => {
   it('type-check against the published .d.ts: read and write shapes, nillable vs optional', () => {
     writeFileSync(

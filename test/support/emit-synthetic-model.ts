@@ -2,76 +2,71 @@
  * A large synthetic model (hundreds of schemas, refs between them, read-only fields, unions, one operation
  * per schema) for timing the emitters the way a big real spec would load them.
  */
-import type {
-  ApiModel,
-  HttpOperationNode,
-  NamedTypeNode,
-  TypeNode,
-} from "../../generator/model/types.ts";
+import type { ApiModel, HttpOperationNode, NamedTypeNode, TypeNode } from '../../generator/model/types.ts';
 
-const here = { file: "synthetic.yaml", line: 1, column: 1, pointer: "" };
+const here = { file: 'synthetic.yaml', line: 1, column: 1, pointer: '' };
 
 export function syntheticModel(schemaCount: number): ApiModel {
-  const name = (i: number): string => `Schema${String(i).padStart(4, "0")}`;
+  const name = (i: number): string => `Schema${String(i).padStart(4, '0')}`;
   const types: NamedTypeNode[] = [];
   for (let i = 0; i < schemaCount; i++) {
     const ref = (j: number): TypeNode => ({
-      kind: "ref",
+      kind: 'ref',
       name: name(j % schemaCount),
     });
     const type: TypeNode =
       i % 10 === 9
-        ? { kind: "union", mode: "oneOf", variants: [ref(i + 1), ref(i + 2)] }
+        ? { kind: 'union', mode: 'oneOf', variants: [ref(i + 1), ref(i + 2)] }
         : {
-            kind: "object",
+            kind: 'object',
             description: `Schema number ${i}.`,
-            additionalProperties: i % 7 === 0 ? { kind: "string" } : false,
+            additionalProperties: i % 7 === 0 ? { kind: 'string' } : false,
             properties: [
               {
-                name: "id",
+                name: 'id',
                 required: true,
-                access: i % 3 === 0 ? "read" : undefined,
-                type: { kind: "string", format: "uuid" },
+                access: i % 3 === 0 ? 'read' : undefined,
+                type: { kind: 'string', format: 'uuid' },
               },
               {
-                name: "label",
+                name: 'label',
                 required: false,
-                description: "A label.",
-                type: { kind: "string", maxLength: 80, nullable: true },
+                description: 'A label.',
+                type: { kind: 'string', maxLength: 80, nullable: true },
               },
               {
-                name: "count",
+                name: 'count',
                 required: true,
-                type: { kind: "number", integer: true, minimum: 0 },
+                type: { kind: 'number', integer: true, minimum: 0 },
               },
               {
-                name: "status",
+                name: 'status',
                 required: false,
                 type: {
-                  kind: "string",
-                  enum: ["active", "inactive", "archived"],
+                  kind: 'string',
+                  enum: ['active', 'inactive', 'archived'],
                 },
               },
-              { name: "next", required: false, type: ref(i + 1) },
+              { name: 'next', required: false, type: ref(i + 1) },
               {
-                name: "items",
+                name: 'items',
                 required: false,
-                type: { kind: "array", items: ref(i * 7 + 3) },
+                type: { kind: 'array', items: ref(i * 7 + 3) },
               },
               {
-                name: "meta",
+                name: 'meta',
                 required: false,
                 type: {
-                  kind: "object",
+                  kind: 'object',
                   additionalProperties: false,
                   properties: [
                     {
-                      name: "created",
+                      name: 'created',
                       required: true,
-                      access: "read",
-                      type: { kind: "string", format: "date-time" },
+                      access: 'read',
+                      type: { kind: 'string', format: 'date-time' },
                     },
-                    { name: "note", required: false, type: { kind: "string" } },
+                    { name: 'note', required: false, type: { kind: 'string' } },
                   ],
                 },
               },
@@ -88,9 +83,9 @@ export function syntheticModel(schemaCount: number): ApiModel {
     });
   }
   const operations: HttpOperationNode[] = types.map((t, i) => ({
-    kind: "http",
+    kind: 'http',
     name: `operation${i}`,
-    method: i % 2 === 0 ? "get" : "post",
+    method: i % 2 === 0 ? 'get' : 'post',
     path: `/things${i}/{id}`,
     selector: {},
     deprecated: false,
@@ -99,11 +94,11 @@ export function syntheticModel(schemaCount: number): ApiModel {
     extensions: {},
     parameters: [
       {
-        name: "id",
-        in: "path",
+        name: 'id',
+        in: 'path',
         required: true,
         deprecated: false,
-        type: { kind: "string" },
+        type: { kind: 'string' },
       },
     ],
     requestBody:
@@ -113,41 +108,39 @@ export function syntheticModel(schemaCount: number): ApiModel {
             required: true,
             contents: [
               {
-                mediaType: "application/json",
-                type: { kind: "ref", name: t.name },
+                mediaType: 'application/json',
+                type: { kind: 'ref', name: t.name },
               },
             ],
           },
     responses: [
       {
-        status: "200",
+        status: '200',
         headers: [],
         contents: [
           {
-            mediaType: "application/json",
-            type: { kind: "ref", name: t.name },
+            mediaType: 'application/json',
+            type: { kind: 'ref', name: t.name },
           },
         ],
       },
       {
-        status: "default",
+        status: 'default',
         headers: [],
-        contents: [
-          { mediaType: "application/json", type: { kind: "unknown" } },
-        ],
+        contents: [{ mediaType: 'application/json', type: { kind: 'unknown' } }],
       },
     ],
     security: [],
   }));
   return {
-    name: "synthetic",
-    title: "Synthetic",
-    version: "1.0.0",
+    name: 'synthetic',
+    title: 'Synthetic',
+    version: '1.0.0',
     source: here,
     services: [
       {
-        name: "Synthetic",
-        endpoints: [{ url: "https://example.test" }],
+        name: 'Synthetic',
+        endpoints: [{ url: 'https://example.test' }],
         operations,
       },
     ],
