@@ -14,11 +14,17 @@ export function timeCommand(
   args: string[],
   runs: number,
   cwd?: string,
+  env?: Record<string, string>,
 ): Timing {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const ms = performance.now() - start;
     if (result.status !== 0) {
       throw new Error(`${label} failed (exit ${result.status}):\n${result.stderr || result.stdout}`);

@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { disableFinishCache } from './emit/finish-cache.ts';
 import { emitOne } from './emit/build.ts';
 import { finishGroups, startFinishPool, stopFinishPool } from './emit/finish-pool.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
@@ -19,6 +20,7 @@ const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--n
   --out    output root; each package goes to <out>/<name> (default: generated)
   --name   package name for a single --input (default: x-svc-package, or the file name)
   --types-only  only types and the operation table (no validators, fixtures, clients or servers)
+  --no-cache  finish (format + compile) every file afresh instead of reusing node_modules/.cache/svc-codegen
   --check  write nothing; exit 1 and name the files that differ from what the definitions produce`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -32,6 +34,7 @@ export async function main(argv: string[]): Promise<number> {
         name: { type: 'string' },
         check: { type: 'boolean', default: false },
         'types-only': { type: 'boolean', default: false },
+        'no-cache': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -50,6 +53,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  if (args['no-cache']) disableFinishCache();
   // Workers load prettier and the compiler on the other cores while this thread parses and emits.
   startFinishPool();
   try {

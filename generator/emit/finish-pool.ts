@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { finishFile } from './finish.ts';
+import { readFinished, writeFinished } from './finish-cache.ts';
 import type { EmittedFile } from './package.ts';
 
 /** Below this much source in one call, a worker's start-up costs more than it saves (for a pool not yet started). */
@@ -106,16 +106,27 @@ export async function stopFinishPool(): Promise<void> {
 export async function finishGroups(groups: readonly (readonly EmittedFile[])[]): Promise<EmittedFile[][]> {
   const unique = new Map<string, EmittedFile>();
   for (const group of groups) for (const file of group) unique.set(jobKey(file), file);
+  const byKey = new Map<string, EmittedFile[]>();
+  for (const [key, file] of unique) {
+    const cached = readFinished(file);
+    if (cached) byKey.set(key, cached);
+  }
   // Longest first: the big files start at once and the small ones fill the gaps at the end.
-  const jobs = [...unique.values()].sort((a, b) => b.content.length - a.content.length || compare(jobKey(a), jobKey(b)));
+  const jobs = [...unique.entries()]
+    .filter(([key]) => !byKey.has(key))
+    .map(([, file]) => file)
+    .sort((a, b) => b.content.length - a.content.length || compare(jobKey(a), jobKey(b)));
   const total = jobs.reduce((sum, f) => sum + f.content.length, 0);
   if (workers === undefined && total >= POOL_THRESHOLD) startFinishPool();
+  if (jobs.length === 0) return assemble(groups, byKey);
 
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const results: (EmittedFile[] | undefined)[] = new Array(jobs.length);
   const errors = new Map<number, string>();
   const id = nextBatch++;
   const onWorkers = (workers ?? []).map((w) => w.run(id, jobs, counter, { results, errors }));
+  // Loaded only when something is left to finish: prettier and the compiler are most of start-up.
+  const { finishFile } = await import('./finish.ts');
   const onMain = async (): Promise<void> => {
     for (let i = Atomics.add(counter, 0, 1); i < jobs.length; i = Atomics.add(counter, 0, 1)) {
       results[i] = await finishFile(jobs[i]);
@@ -128,7 +139,14 @@ export async function finishGroups(groups: readonly (readonly EmittedFile[])[]):
   // Files a worker claimed but never returned (it died): finish them here.
   for (let i = 0; i < jobs.length; i++) results[i] ??= await finishFile(jobs[i]);
 
-  const byKey = new Map(jobs.map((job, i) => [jobKey(job), results[i]!]));
+  jobs.forEach((job, i) => {
+    byKey.set(jobKey(job), results[i]!);
+    writeFinished(job, results[i]!);
+  });
+  return assemble(groups, byKey);
+}
+
+function assemble(groups: readonly (readonly EmittedFile[])[], byKey: Map<string, EmittedFile[]>): EmittedFile[][] {
   return groups.map((group) =>
     group.flatMap((file) => byKey.get(jobKey(file))!).sort((a, b) => compare(a.path, b.path)),
   );

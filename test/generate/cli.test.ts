@@ -45,6 +45,22 @@ describe('npm run generate', () => {
     expect(readdirSync(join(temp, 'a')).sort()).toEqual(['accounting', 'connector', 'payments']);
   });
 
+  it('the finish cache changes nothing: cold, warm, damaged and --no-cache runs write the same bytes', () => {
+    const cache = join(temp, 'cache');
+    const run = (name: string, extra: string[] = []) => {
+      const result = runCli(['--out', join(temp, name), ...extra], repoRoot, { SVC_CODEGEN_CACHE: cache });
+      expect(result.status, result.stderr).toBe(0);
+      return snapshotTree(join(temp, name));
+    };
+    const cold = run('cold');
+    expect(readdirSync(cache).length).toBeGreaterThan(10);
+    expect(run('warm')).toEqual(cold);
+    // A damaged entry is a miss, never wrong output.
+    for (const entry of readdirSync(cache)) writeFileSync(join(cache, entry), '{"files": [');
+    expect(run('damaged')).toEqual(cold);
+    expect(run('uncached', ['--no-cache'])).toEqual(cold);
+  });
+
   it('--check names the files that differ, and exits 1', () => {
     const out = join(temp, 'check');
     expect(runCli(['--out', out]).status).toBe(0);

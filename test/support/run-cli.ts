@@ -10,11 +10,11 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd: string = repoRoot): CliResult {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', resolve(repoRoot, 'generator', 'cli.ts'), ...args],
-    { cwd, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
-  );
+export function runCli(args: string[], cwd: string = repoRoot, env: Record<string, string> = {}): CliResult {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'generator', 'cli.ts'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,0 +1,85 @@
+/**
+ * A content-addressed cache of finished files (prettier + compile), like `prettier --cache` or tsc's build info:
+ * finishing is a pure function of (path, content, finishing code, prettier and TypeScript versions), so its
+ * result can be kept on disk and reused by later runs. Most of a regeneration is unchanged output (runtime
+ * templates, untouched types), and finishing is most of a run's time.
+ *
+ * Location: `node_modules/.cache/svc-codegen/` beside the generator (never inside `generated/`), or
+ * `SVC_CODEGEN_CACHE=<dir>`; `SVC_CODEGEN_CACHE=off` (or `--no-cache`) disables it. Entries are written
+ * atomically (temp file + rename) and verified on read; a damaged entry is a miss, never wrong output.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EmittedFile } from './package.ts';
+
+let directory: string | undefined | null;
+let salt: string | undefined;
+
+function cacheDirectory(): string | undefined {
+  if (directory === undefined) {
+    const setting = process.env.SVC_CODEGEN_CACHE;
+    directory =
+      setting === 'off' || setting === '0'
+        ? null
+        : (setting ?? fileURLToPath(new URL('../../node_modules/.cache/svc-codegen/', import.meta.url)));
+  }
+  return directory ?? undefined;
+}
+
+/** Disables the cache for this process (`--no-cache`). */
+export function disableFinishCache(): void {
+  directory = null;
+}
+
+/** Everything finishing depends on besides the file: the finishing code and the tools' versions. */
+function cacheSalt(): string {
+  if (salt === undefined) {
+    const read = (url: URL): string => readFileSync(url, 'utf8');
+    const version = (pkg: string): string =>
+      (JSON.parse(read(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url))) as { version: string })
+        .version;
+    salt = createHash('sha256')
+      .update(read(new URL('./finish-core.mjs', import.meta.url)))
+      .update(`prettier@${version('prettier')}`)
+      .update(`@ts-morph/common@${version('@ts-morph/common')}`)
+      .digest('hex');
+  }
+  return salt;
+}
+
+function entryPath(dir: string, file: EmittedFile): string {
+  const key = createHash('sha256').update(cacheSalt()).update('\0').update(file.path).update('\0').update(file.content);
+  return join(dir, `${key.digest('hex')}.json`);
+}
+
+export function readFinished(file: EmittedFile): EmittedFile[] | undefined {
+  const dir = cacheDirectory();
+  if (dir === undefined) return undefined;
+  try {
+    const entry = JSON.parse(readFileSync(entryPath(dir, file), 'utf8')) as { files?: unknown };
+    const files = entry.files;
+    const valid =
+      Array.isArray(files) &&
+      files.length > 0 &&
+      files.every((f) => typeof f?.path === 'string' && typeof f?.content === 'string');
+    return valid ? (files as EmittedFile[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[]): void {
+  const dir = cacheDirectory();
+  if (dir === undefined) return;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const target = entryPath(dir, file);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ files: finished }));
+    renameSync(temp, target);
+  } catch {
+    // A cache that cannot be written only costs time next run.
+  }
+}
