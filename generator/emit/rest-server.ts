@@ -5,12 +5,12 @@
  * body format (`x-svc-error-format`), the result wrapper (`x-svc-result`), the trace header and the headers every
  * reply carries.
  */
-import type { ApiModel, HttpOperationNode, NamedTypeNode, ParameterNode, TypeNode } from '../model/types.ts';
+import type { ApiModel, NamedTypeNode, ParameterNode, TypeNode } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
 import { constantResponseHeaders, httpOperations, requestBodyType, restNames, successBody } from './rest-facts.ts';
 import { buildSourceFile } from './source-file.ts';
-import { literal, propertyKey } from './type-expression.ts';
+import { literal } from './type-expression.ts';
 
 export function emitRestServer(model: ApiModel, symbols: SymbolTable): string {
   const names = restNames(model);
@@ -19,15 +19,12 @@ export function emitRestServer(model: ApiModel, symbols: SymbolTable): string {
 
   const params = Object.fromEntries(ops.map((op) => [op.name, op.parameters.filter((p) => p.in !== 'cookie').map((p) => parameterSpec(p, types))]));
   const bodies: Record<string, string> = {};
-  const kept: Record<string, string[]> = {};
   const responses: Record<string, string> = {};
   const wrappers: Record<string, { member: string; timestamps: string[] }> = {};
   for (const op of ops) {
     const request = requestBodyType(op);
     if (request !== undefined) {
       bodies[op.name] = symbols.inputName(request);
-      const members = requiredMembers(request, types);
-      if (members.length > 0) kept[op.name] = members;
     }
     const success = successBody(op, model);
     if (success.typeName !== undefined) responses[op.name] = symbols.typeName(success.typeName);
@@ -72,7 +69,6 @@ export function emitRestServer(model: ApiModel, symbols: SymbolTable): string {
 }`,
     `const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = ${json(params)};`,
     `const REQUEST_BODIES: { readonly [operation: string]: keyof typeof validate } = ${json(bodies)};`,
-    `${renderDoc(['Required top-level members of each request body: never dropped, even where a composed schema also marks them read-only.'])}const REQUIRED_MEMBERS: { readonly [operation: string]: readonly string[] } = ${json(kept)};`,
     `const RESPONSE_BODIES: { readonly [operation: string]: keyof typeof validate } = ${json(responses)};`,
     `const WRAPPERS: { readonly [operation: string]: { readonly member: string; readonly timestamps: readonly string[] } } = ${json(wrappers)};`,
     `const VARIANTS: { readonly [operation: string]: readonly string[] } = ${json(variants)};`,
@@ -153,21 +149,6 @@ function parameterSpec(p: ParameterNode, types: ReadonlyMap<string, NamedTypeNod
   return spec;
 }
 
-/** Required top-level members of a named type, through refs and allOf. */
-function requiredMembers(name: string, types: ReadonlyMap<string, NamedTypeNode>): string[] {
-  const out = new Set<string>();
-  const visit = (t: TypeNode, depth: number): void => {
-    if (depth > 16) return;
-    if (t.kind === 'ref') {
-      const named = types.get(t.name);
-      if (named !== undefined) visit(named.type, depth + 1);
-    } else if (t.kind === 'intersection') t.members.forEach((m) => visit(m, depth + 1));
-    else if (t.kind === 'object') for (const p of t.properties) if (p.required) out.add(p.name);
-  };
-  visit({ kind: 'ref', name }, 0);
-  return [...out].sort();
-}
-
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
@@ -212,12 +193,6 @@ function convertParameter(spec: ParameterSpec, raw: string): { value: unknown } 
   return { value };
 }
 
-/** The dropped pointers that may really go: not a required top-level member of the operation's body. */
-function droppable(operation: string, pointers: readonly string[]): string[] {
-  const required = REQUIRED_MEMBERS[operation] ?? [];
-  return pointers.filter((p) => !required.some((name) => p === \`/\${name.replace(/~/g, '~0').replace(/\\//g, '~1')}\`));
-}
-
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
 function dropPointers(body: unknown, pointers: readonly string[]): void {
   for (const pointer of [...pointers].sort().reverse()) {
@@ -242,7 +217,7 @@ function chooseVariant(operation: string, body: unknown): string {
     const validator = REQUEST_BODIES[name];
     if (validator === undefined) continue;
     const result = (validate[validator] as (value: unknown) => { ok: boolean; dropped: string[] })(body);
-    const dropped = droppable(name, result.dropped).length;
+    const dropped = result.dropped.length;
     if (result.ok && dropped < bestDropped) {
       best = name;
       bestDropped = dropped;
@@ -307,7 +282,7 @@ function validateRequest(routed: string, parts: RequestParts): RequestValidation
   if (validator !== undefined && body !== undefined && !(body instanceof Uint8Array) && typeof body !== 'string') {
     const result = (validate[validator] as (value: unknown) => { ok: boolean; errors?: { path: string; message: string }[]; dropped: string[] })(body);
     if (!result.ok) for (const e of result.errors ?? []) problems.push(\`body\${e.path === '' ? '' : e.path}: \${e.message}\`);
-    else dropPointers(body, droppable(operation, result.dropped));
+    else dropPointers(body, result.dropped);
   }
   if (problems.length > 0) return { ok: false, errors: problems };
   const checked = { params: params as RequestParts['params'], query: query as RequestParts['query'], headers: parts.headers, body };

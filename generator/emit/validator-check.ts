@@ -115,9 +115,38 @@ function checkBody(scope: FunctionScope, type: TypeNode, x: string, p: string, d
       return [`check${refShape(scope, type.name)}(${x}, ${p}, ${d}, r);`];
     case 'union':
       return checkUnion(scope, type, x, p, d, label);
-    case 'intersection':
-      return type.members.flatMap((member, i) => checkStatements(scope, member, x, p, d, `${label}_${i + 1}`));
+    case 'intersection': {
+      const members = type.members.flatMap((member, i) => checkStatements(scope, member, x, p, d, `${label}_${i + 1}`));
+      const writable = scope.shape === 'write' ? writableMembers(scope, type.members) : [];
+      if (writable.length === 0) return members;
+      // allOf: a member that declares a property writable overrules another that marks it read-only (an
+      // update shape re-declaring the entity's `Id`), so that property is not reported as dropped.
+      const mark = `dropped_${label}`;
+      return [
+        `const ${mark} = r.dropped.length;`,
+        ...members,
+        `${rt(scope, 'keepWritable')}(r, ${mark}, ${p}, [${writable.map(literal).join(', ')}]);`,
+      ];
+    }
   }
+}
+
+/** Top-level properties some member of an intersection declares without readOnly (refs resolved, one level). */
+function writableMembers(scope: FunctionScope, members: readonly TypeNode[]): string[] {
+  const names = new Set<string>();
+  for (const member of members) {
+    const type = member.kind === 'ref' ? scope.module.types.get(member.name)?.type : member;
+    if (type?.kind !== 'object') continue;
+    for (const property of type.properties) if (property.access !== 'read') names.add(property.name);
+  }
+  const readOnly = new Set<string>();
+  for (const member of members) {
+    const type = member.kind === 'ref' ? scope.module.types.get(member.name)?.type : member;
+    if (type?.kind !== 'object') continue;
+    for (const property of type.properties) if (property.access === 'read') readOnly.add(property.name);
+  }
+  // Only names another member marks read-only need the correction.
+  return [...names].filter((name) => readOnly.has(name)).sort();
 }
 
 function literalText(value: string | number | boolean | null): string {

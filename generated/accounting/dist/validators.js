@@ -5,7 +5,7 @@
  * request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type
  * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
  */
-import { MAX_DEPTH, codePointLength, collectResult, enumError, escapePointer, expectArray, expectBoolean, expectInteger, expectNumber, expectObject, expectString, expected, expectedOneOf, fail, formatError, isDate, isDateTime, reportItemCount, reportLength, required, typeError, } from './runtime/validation.js';
+import { MAX_DEPTH, codePointLength, collectResult, enumError, escapePointer, expectArray, expectBoolean, expectInteger, expectNumber, expectObject, expectString, expected, expectedOneOf, fail, formatError, isDate, isDateTime, keepWritable, reportItemCount, reportLength, required, typeError, } from './runtime/validation.js';
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
 /** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */
@@ -612,6 +612,7 @@ function validAccountUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid AccountUpdateWrite (request shape), at pointer `p`. */
 function checkAccountUpdateWrite(v, p, d, r) {
+    const dropped_AccountUpdateWrite = r.dropped.length;
     checkAccountWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -625,6 +626,7 @@ function checkAccountUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_AccountUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid BatchItemRequest? */
 function validBatchItemRequest(v, d) {
@@ -1296,6 +1298,7 @@ function validBillUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid BillUpdateWrite (request shape), at pointer `p`. */
 function checkBillUpdateWrite(v, p, d, r) {
+    const dropped_BillUpdateWrite = r.dropped.length;
     checkBillWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -1309,6 +1312,7 @@ function checkBillUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_BillUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid BillableStatus? */
 function validBillableStatus(v, d) {
@@ -2208,6 +2212,7 @@ function validCustomerUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid CustomerUpdateWrite (request shape), at pointer `p`. */
 function checkCustomerUpdateWrite(v, p, d, r) {
+    const dropped_CustomerUpdateWrite = r.dropped.length;
     checkCustomerWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -2221,6 +2226,7 @@ function checkCustomerUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_CustomerUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid DateTime? */
 function validDateTime(v, d) {
@@ -3757,6 +3763,7 @@ function validInvoiceUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid InvoiceUpdateWrite (request shape), at pointer `p`. */
 function checkInvoiceUpdateWrite(v, p, d, r) {
+    const dropped_InvoiceUpdateWrite = r.dropped.length;
     checkInvoiceWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -3770,6 +3777,7 @@ function checkInvoiceUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_InvoiceUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid Item? */
 function validItem(v, d) {
@@ -4423,6 +4431,7 @@ function validItemUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid ItemUpdateWrite (request shape), at pointer `p`. */
 function checkItemUpdateWrite(v, p, d, r) {
+    const dropped_ItemUpdateWrite = r.dropped.length;
     checkItemWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -4436,6 +4445,7 @@ function checkItemUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_ItemUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid JournalEntryLine? */
 function validJournalEntryLine(v, d) {
@@ -5326,6 +5336,7 @@ function validPaymentUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid PaymentUpdateWrite (request shape), at pointer `p`. */
 function checkPaymentUpdateWrite(v, p, d, r) {
+    const dropped_PaymentUpdateWrite = r.dropped.length;
     checkPaymentWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -5339,6 +5350,7 @@ function checkPaymentUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_PaymentUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid PhysicalAddress? */
 function validPhysicalAddress(v, d) {
@@ -7056,6 +7068,7 @@ function validVendorUpdateWrite(v, d) {
 }
 /** Collecting pass: every problem of `v` as a valid VendorUpdateWrite (request shape), at pointer `p`. */
 function checkVendorUpdateWrite(v, p, d, r) {
+    const dropped_VendorUpdateWrite = r.dropped.length;
     checkVendorWrite(v, p, d, r);
     if (expectObject(r, p, v, d)) {
         const vId = v.Id;
@@ -7069,6 +7082,7 @@ function checkVendorUpdateWrite(v, p, d, r) {
         else
             expectString(r, p + '/SyncToken', vSyncToken);
     }
+    keepWritable(r, dropped_VendorUpdateWrite, p, ['Id', 'SyncToken']);
 }
 /** Fast pass: is `v` a valid WebSiteAddress? */
 function validWebSiteAddress(v, d) {

@@ -25,6 +25,7 @@ import {
   formatError,
   isDate,
   isDateTime,
+  keepWritable,
   reportItemCount,
   reportLength,
   required,
@@ -584,6 +585,7 @@ function validAccountUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid AccountUpdateWrite (request shape), at pointer `p`. */
 function checkAccountUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_AccountUpdateWrite = r.dropped.length;
   checkAccountWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -593,6 +595,7 @@ function checkAccountUpdateWrite(v: unknown, p: string, d: number, r: Validation
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_AccountUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid BatchItemRequest? */
@@ -1144,6 +1147,7 @@ function validBillUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid BillUpdateWrite (request shape), at pointer `p`. */
 function checkBillUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_BillUpdateWrite = r.dropped.length;
   checkBillWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -1153,6 +1157,7 @@ function checkBillUpdateWrite(v: unknown, p: string, d: number, r: ValidationRep
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_BillUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid BillableStatus? */
@@ -1867,6 +1872,7 @@ function validCustomerUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid CustomerUpdateWrite (request shape), at pointer `p`. */
 function checkCustomerUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_CustomerUpdateWrite = r.dropped.length;
   checkCustomerWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -1876,6 +1882,7 @@ function checkCustomerUpdateWrite(v: unknown, p: string, d: number, r: Validatio
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_CustomerUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid DateTime? */
@@ -3137,6 +3144,7 @@ function validInvoiceUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid InvoiceUpdateWrite (request shape), at pointer `p`. */
 function checkInvoiceUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_InvoiceUpdateWrite = r.dropped.length;
   checkInvoiceWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -3146,6 +3154,7 @@ function checkInvoiceUpdateWrite(v: unknown, p: string, d: number, r: Validation
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_InvoiceUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid Item? */
@@ -3698,6 +3707,7 @@ function validItemUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid ItemUpdateWrite (request shape), at pointer `p`. */
 function checkItemUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_ItemUpdateWrite = r.dropped.length;
   checkItemWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -3707,6 +3717,7 @@ function checkItemUpdateWrite(v: unknown, p: string, d: number, r: ValidationRep
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_ItemUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid JournalEntryLine? */
@@ -4469,6 +4480,7 @@ function validPaymentUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid PaymentUpdateWrite (request shape), at pointer `p`. */
 function checkPaymentUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_PaymentUpdateWrite = r.dropped.length;
   checkPaymentWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -4478,6 +4490,7 @@ function checkPaymentUpdateWrite(v: unknown, p: string, d: number, r: Validation
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_PaymentUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid PhysicalAddress? */
@@ -5899,6 +5912,7 @@ function validVendorUpdateWrite(v: unknown, d: number): boolean {
 
 /** Collecting pass: every problem of `v` as a valid VendorUpdateWrite (request shape), at pointer `p`. */
 function checkVendorUpdateWrite(v: unknown, p: string, d: number, r: ValidationReport): void {
+  const dropped_VendorUpdateWrite = r.dropped.length;
   checkVendorWrite(v, p, d, r);
   if (expectObject(r, p, v, d)) {
     const vId = v.Id;
@@ -5908,6 +5922,7 @@ function checkVendorUpdateWrite(v: unknown, p: string, d: number, r: ValidationR
     if (vSyncToken === undefined) required(r, p + '/SyncToken', 'SyncToken');
     else expectString(r, p + '/SyncToken', vSyncToken);
   }
+  keepWritable(r, dropped_VendorUpdateWrite, p, ['Id', 'SyncToken']);
 }
 
 /** Fast pass: is `v` a valid WebSiteAddress? */

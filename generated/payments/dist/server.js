@@ -396,14 +396,6 @@ const REQUEST_BODIES = {
     createBankAccountFromToken: 'Token',
     createToken: 'TokenRequestWrite',
 };
-/** Required top-level members of each request body: never dropped, even where a composed schema also marks them read-only. */
-const REQUIRED_MEMBERS = {
-    createCharge: ['amount', 'currency'],
-    captureCharge: ['amount'],
-    refundCharge: ['amount'],
-    createCardFromToken: ['value'],
-    createBankAccountFromToken: ['value'],
-};
 const RESPONSE_BODIES = {
     createCharge: 'Charge',
     readCharge: 'Charge',
@@ -486,11 +478,6 @@ function convertParameter(spec, raw) {
         return `${where}: expected one of ${spec.enum.join(', ')}, got '${raw}'`;
     return { value };
 }
-/** The dropped pointers that may really go: not a required top-level member of the operation's body. */
-function droppable(operation, pointers) {
-    const required = REQUIRED_MEMBERS[operation] ?? [];
-    return pointers.filter((p) => !required.some((name) => p === `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-}
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
 function dropPointers(body, pointers) {
     for (const pointer of [...pointers].sort().reverse()) {
@@ -524,7 +511,7 @@ function chooseVariant(operation, body) {
         if (validator === undefined)
             continue;
         const result = validate[validator](body);
-        const dropped = droppable(name, result.dropped).length;
+        const dropped = result.dropped.length;
         if (result.ok && dropped < bestDropped) {
             best = name;
             bestDropped = dropped;
@@ -608,7 +595,7 @@ function validateRequest(routed, parts) {
             for (const e of result.errors ?? [])
                 problems.push(`body${e.path === '' ? '' : e.path}: ${e.message}`);
         else
-            dropPointers(body, droppable(operation, result.dropped));
+            dropPointers(body, result.dropped);
     }
     if (problems.length > 0)
         return { ok: false, errors: problems };

@@ -465,15 +465,6 @@ const REQUEST_BODIES: { readonly [operation: string]: keyof typeof validate } = 
   createToken: 'TokenRequestWrite',
 };
 
-/** Required top-level members of each request body: never dropped, even where a composed schema also marks them read-only. */
-const REQUIRED_MEMBERS: { readonly [operation: string]: readonly string[] } = {
-  createCharge: ['amount', 'currency'],
-  captureCharge: ['amount'],
-  refundCharge: ['amount'],
-  createCardFromToken: ['value'],
-  createBankAccountFromToken: ['value'],
-};
-
 const RESPONSE_BODIES: { readonly [operation: string]: keyof typeof validate } = {
   createCharge: 'Charge',
   readCharge: 'Charge',
@@ -574,14 +565,6 @@ function convertParameter(spec: ParameterSpec, raw: string): { value: unknown } 
   return { value };
 }
 
-/** The dropped pointers that may really go: not a required top-level member of the operation's body. */
-function droppable(operation: string, pointers: readonly string[]): string[] {
-  const required = REQUIRED_MEMBERS[operation] ?? [];
-  return pointers.filter(
-    (p) => !required.some((name) => p === `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-  );
-}
-
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
 function dropPointers(body: unknown, pointers: readonly string[]): void {
   for (const pointer of [...pointers].sort().reverse()) {
@@ -615,7 +598,7 @@ function chooseVariant(operation: string, body: unknown): string {
     const result = (validate[validator] as (value: unknown) => { ok: boolean; dropped: string[] })(
       body,
     );
-    const dropped = droppable(name, result.dropped).length;
+    const dropped = result.dropped.length;
     if (result.ok && dropped < bestDropped) {
       best = name;
       bestDropped = dropped;
@@ -701,7 +684,7 @@ function validateRequest(routed: string, parts: RequestParts): RequestValidation
     if (!result.ok)
       for (const e of result.errors ?? [])
         problems.push(`body${e.path === '' ? '' : e.path}: ${e.message}`);
-    else dropPointers(body, droppable(operation, result.dropped));
+    else dropPointers(body, result.dropped);
   }
   if (problems.length > 0) return { ok: false, errors: problems };
   const checked = {

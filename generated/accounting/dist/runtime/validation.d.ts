@@ -39,6 +39,11 @@ export interface ValidationReport {
     errors: ValidationError[];
     dropped: string[];
 }
+/**
+ * In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
+ * the `dropped` entries, added since `from`, of those properties of the object at `path`.
+ */
+export declare function keepWritable(r: ValidationReport, from: number, path: string, names: readonly string[]): void;
 /** The collecting pass of one generated validator: records every problem of `value` (at `path`) in `report`. */
 export type CollectingCheck = (value: unknown, path: string, depth: number, report: ValidationReport) => void;
 /** Containers (objects, arrays) nested deeper than this are refused, so cyclic or hostile input cannot hang. */

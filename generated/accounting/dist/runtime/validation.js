@@ -12,6 +12,20 @@
  * - an unknown discriminator tag, or a missing one, is reported at the tag's pointer (code `discriminator`);
  * - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`).
  */
+/**
+ * In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
+ * the `dropped` entries, added since `from`, of those properties of the object at `path`.
+ */
+export function keepWritable(r, from, path, names) {
+    if (r.dropped.length === from)
+        return;
+    const keep = new Set(names.map((name) => `${path}/${escapePointer(name)}`));
+    let kept = from;
+    for (let i = from; i < r.dropped.length; i++)
+        if (!keep.has(r.dropped[i]))
+            r.dropped[kept++] = r.dropped[i];
+    r.dropped.length = kept;
+}
 /** Containers (objects, arrays) nested deeper than this are refused, so cyclic or hostile input cannot hang. */
 export const MAX_DEPTH = 64;
 /**

@@ -65,8 +65,6 @@ const REQUEST_BODIES = {
     createPet: 'AnimalWrite',
     updatePetLabels: 'Labels',
 };
-/** Required top-level members of each request body: never dropped, even where a composed schema also marks them read-only. */
-const REQUIRED_MEMBERS = {};
 const RESPONSE_BODIES = {
     listPets: 'PetList',
     createPet: 'Animal',
@@ -113,11 +111,6 @@ function convertParameter(spec, raw) {
         return `${where}: expected one of ${spec.enum.join(', ')}, got '${raw}'`;
     return { value };
 }
-/** The dropped pointers that may really go: not a required top-level member of the operation's body. */
-function droppable(operation, pointers) {
-    const required = REQUIRED_MEMBERS[operation] ?? [];
-    return pointers.filter((p) => !required.some((name) => p === `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-}
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
 function dropPointers(body, pointers) {
     for (const pointer of [...pointers].sort().reverse()) {
@@ -151,7 +144,7 @@ function chooseVariant(operation, body) {
         if (validator === undefined)
             continue;
         const result = validate[validator](body);
-        const dropped = droppable(name, result.dropped).length;
+        const dropped = result.dropped.length;
         if (result.ok && dropped < bestDropped) {
             best = name;
             bestDropped = dropped;
@@ -235,7 +228,7 @@ function validateRequest(routed, parts) {
             for (const e of result.errors ?? [])
                 problems.push(`body${e.path === '' ? '' : e.path}: ${e.message}`);
         else
-            dropPointers(body, droppable(operation, result.dropped));
+            dropPointers(body, result.dropped);
     }
     if (problems.length > 0)
         return { ok: false, errors: problems };

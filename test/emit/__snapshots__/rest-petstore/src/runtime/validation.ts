@@ -63,6 +63,24 @@ export interface ValidationReport {
   dropped: string[];
 }
 
+/**
+ * In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
+ * the `dropped` entries, added since `from`, of those properties of the object at `path`.
+ */
+export function keepWritable(
+  r: ValidationReport,
+  from: number,
+  path: string,
+  names: readonly string[],
+): void {
+  if (r.dropped.length === from) return;
+  const keep = new Set(names.map((name) => `${path}/${escapePointer(name)}`));
+  let kept = from;
+  for (let i = from; i < r.dropped.length; i++)
+    if (!keep.has(r.dropped[i])) r.dropped[kept++] = r.dropped[i];
+  r.dropped.length = kept;
+}
+
 /** The collecting pass of one generated validator: records every problem of `value` (at `path`) in `report`. */
 export type CollectingCheck = (
   value: unknown,
