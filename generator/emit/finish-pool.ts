@@ -152,12 +152,6 @@ function assemble(groups: readonly (readonly EmittedFile[])[], byKey: Map<string
   );
 }
 
-/** Finishes every file (format, and compile sources); output sorted by path. */
-export async function finishFiles(files: readonly EmittedFile[]): Promise<EmittedFile[]> {
-  const [done] = await finishGroups([files]);
-  return done;
-}
-
 function jobKey(file: EmittedFile): string {
   return `${file.path}\0${file.content}`;
 }

@@ -1,8 +1,8 @@
 /** `tsc --noEmit --strict` over a directory of TypeScript, with the repository's pinned compiler. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { typeCheck } from './emit-typecheck.ts';
 import { repoRoot } from './run-cli.ts';
 
 /** The config lives in a temp dir, so a checked directory (a generated package) gains no stray file. */
@@ -28,9 +28,8 @@ export function typecheck(dir: string, include: string[] = ['**/*.ts']): { ok: b
         exclude: [resolve(dir, 'node_modules'), resolve(dir, 'dist')],
       }),
     );
-    const tsc = resolve(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', config], { encoding: 'utf8' });
-    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+    const output = typeCheck(config);
+    return { ok: output === '', output };
   } finally {
     rmSync(configDir, { recursive: true, force: true });
   }
