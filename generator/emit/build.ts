@@ -6,7 +6,7 @@ import { analyseModel, validateModel } from '../model/analyse.ts';
 import { formatDiagnostic } from '../model/diagnostics.ts';
 import type { ApiModel } from '../model/types.ts';
 import { finishGroups } from './finish-pool.ts';
-import { emitPackage, type EmittedFile, type PackageOptions } from './package.ts';
+import { emitPackage, emitPackageFiles, type EmittedFile, type PackageOptions } from './package.ts';
 
 export async function buildPackage(model: ApiModel): Promise<EmittedFile[]> {
   const [files] = await buildPackages([model]);
@@ -26,7 +26,16 @@ export async function buildPackages(
 
 /** The unformatted files of one package (see package.ts); throws on a model the emitters cannot take. */
 export function emitOne(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {
+  return emitPackage(checkedModel(model), options);
+}
+
+/** The same files one at a time, as each is emitted (see `emitPackageFiles`). */
+export function emitOneFileByFile(model: ApiModel, options: PackageOptions = {}): Iterable<EmittedFile> {
+  return emitPackageFiles(checkedModel(model), options);
+}
+
+function checkedModel(model: ApiModel): ApiModel {
   const problems = validateModel(model).filter((d) => d.severity === 'error');
   if (problems.length > 0) throw new Error(`Invalid model:\n${problems.map(formatDiagnostic).join('\n')}`);
-  return emitPackage(analyseModel(model), options);
+  return analyseModel(model);
 }

@@ -43,7 +43,8 @@ function cacheSalt(): string {
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
       .update(`prettier@${version('prettier')}`)
-      .update(`@ts-morph/common@${version('@ts-morph/common')}`)
+      .update(`@prettier/plugin-oxc@${version('@prettier/plugin-oxc')}`)
+      .update(`oxc-transform@${version('oxc-transform')}`)
       .digest('hex');
   }
   return salt;

@@ -1,86 +1,96 @@
 /**
  * Formats and compiles emitted files on every core. Prettier and the compiler are single-threaded and dominate
- * the time of a build, so the files of all packages go into one list, biggest first, and every thread (the
- * workers and the main thread) claims the next file through a shared atomic counter as soon as it is free.
- * Identical files (the runtime templates every package ships) are finished once. Results do not depend on which
- * thread did the work: finishing is a pure function of the file (finish-core.mjs).
+ * the time of a build, so files are handed to the worker threads the moment they are emitted (a `FinishSession`),
+ * and formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes
+ * sure exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread
+ * waits for another to hand out work. Once the main thread has emitted everything it joins in, biggest files
+ * first. Identical files (the runtime templates every package ships) are finished once. Results do not depend
+ * on which thread did the work: finishing is a pure function of the file (finish-core.mjs).
  *
- * The CLI calls `startFinishPool()` before parsing, so workers load prettier and the compiler while the main
- * thread starts up, parses and emits.
+ * The CLI calls `startFinishPool()` before parsing, so workers load prettier while the main thread starts up,
+ * parses and emits.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readFinished, writeFinished } from './finish-cache.ts';
 import type { EmittedFile } from './package.ts';
 
-/** Below this much source in one call, a worker's start-up costs more than it saves (for a pool not yet started). */
+/** Below this much source in one `finishGroups` call, a worker's start-up costs more than it saves. */
 const POOL_THRESHOLD = 256 * 1024;
 
-type Reply =
-  | { batch: number; index: number; files: EmittedFile[] }
-  | { batch: number; index: number; error: string }
-  | { batch: number; done: true };
+/** Claim slots per session; files past this many are finished on the main thread. */
+const MAX_SHARED_JOBS = 1 << 16;
 
-interface Batch {
-  results: (EmittedFile[] | undefined)[];
-  errors: Map<number, string>;
-  done: () => void;
+/** Claim flag values: 0 unclaimed, MAIN_THREAD the main thread, otherwise 1 + the worker's index. */
+const MAIN_THREAD = -1;
+
+type Reply =
+  { session: number; index: number; files: EmittedFile[] } | { session: number; index: number; error: string };
+
+interface Job {
+  index: number;
+  file: EmittedFile;
+  key: string;
+  files?: EmittedFile[];
+  error?: string;
+  /** Settles once the job has files or an error, from whichever thread. */
+  settled: Promise<void>;
+  settle: () => void;
 }
 
 class FinishWorker {
   private readonly worker: Worker;
-  private readonly batches = new Map<number, Batch>();
+  private readonly sessions = new Map<number, FinishSession>();
   failed = false;
 
-  constructor() {
+  constructor(readonly claimId: number) {
     // Plain JavaScript: none of the parent's loader flags (`--import tsx` would cost the worker a hooks thread).
-    this.worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), { execArgv: [] });
-    this.worker.on('message', (msg: Reply) => this.receive(msg));
+    this.worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: { claimId },
+    });
+    this.worker.on('message', (msg: Reply) => this.sessions.get(msg.session)?.receive(msg));
     this.worker.on('error', () => this.fail());
     this.worker.on('exit', () => this.fail());
     this.worker.unref();
   }
 
-  /** Takes files of `files` by `counter` until none is left; resolves when the worker has stopped taking. */
-  run(id: number, files: readonly EmittedFile[], counter: Int32Array, batch: Omit<Batch, 'done'>): Promise<void> {
-    if (this.failed) return Promise.resolve();
-    // A busy worker keeps the process alive; an idle one must not.
-    this.worker.ref();
-    return new Promise((resolve) => {
-      this.batches.set(id, { ...batch, done: resolve });
-      this.worker.postMessage({ batch: id, files, counter });
-    });
+  /** Offers a job; the worker finishes it unless another thread claims it first. */
+  offer(session: FinishSession, index: number, file: EmittedFile): void {
+    if (this.failed) return;
+    if (!this.sessions.has(session.id)) {
+      this.sessions.set(session.id, session);
+      // A busy worker keeps the process alive; an idle one must not.
+      this.worker.ref();
+      this.worker.postMessage({ session: session.id, claims: session.claims });
+    }
+    this.worker.postMessage({ session: session.id, index, file });
+  }
+
+  /** The session needs nothing more from this worker. */
+  release(session: FinishSession): void {
+    this.sessions.delete(session.id);
+    if (this.failed) return;
+    this.worker.postMessage({ session: session.id, release: true });
+    if (this.sessions.size === 0) this.worker.unref();
   }
 
   terminate(): Promise<number> {
     return this.worker.terminate();
   }
 
-  private receive(msg: Reply): void {
-    const batch = this.batches.get(msg.batch);
-    if (!batch) return;
-    if ('done' in msg) this.finish(msg.batch);
-    else if ('files' in msg) batch.results[msg.index] = msg.files;
-    else batch.errors.set(msg.index, msg.error);
-  }
-
-  private finish(id: number): void {
-    const batch = this.batches.get(id);
-    this.batches.delete(id);
-    if (this.batches.size === 0) this.worker.unref();
-    batch?.done();
-  }
-
   /** A dead worker takes no more files; the ones it had claimed are redone on the main thread. */
   private fail(): void {
+    if (this.failed) return;
     this.failed = true;
-    for (const id of [...this.batches.keys()]) this.finish(id);
+    for (const session of this.sessions.values()) session.workerFailed(this.claimId);
+    this.sessions.clear();
     this.worker.unref();
   }
 }
 
 let workers: FinishWorker[] | undefined;
-let nextBatch = 0;
+let nextSession = 0;
 
 /** Workers besides the main thread: one per further core, at most 3 (more only adds start-up cost). */
 function workerCount(): number {
@@ -89,7 +99,7 @@ function workerCount(): number {
 
 /** Starts the worker threads now, so they are warm when files arrive. Idempotent; a no-op on one core. */
 export function startFinishPool(): void {
-  workers ??= Array.from({ length: workerCount() }, () => new FinishWorker());
+  workers ??= Array.from({ length: workerCount() }, (_, i) => new FinishWorker(i + 1));
 }
 
 /** Stops the workers (a later call starts new ones). */
@@ -100,56 +110,116 @@ export async function stopFinishPool(): Promise<void> {
 }
 
 /**
+ * Files submitted as they are emitted, finished by whichever thread is free. `submit` returns at once;
+ * `finished` (after the last `submit`) puts the main thread to work too and resolves with every file's outputs.
+ */
+export class FinishSession {
+  readonly id = nextSession++;
+  readonly claims = new Int32Array(new SharedArrayBuffer(4 * MAX_SHARED_JOBS));
+  private readonly jobs: Job[] = [];
+  private readonly byKey = new Map<string, EmittedFile[] | Job>();
+  private readonly offeredTo: FinishWorker[];
+
+  constructor() {
+    this.offeredTo = workers ?? [];
+  }
+
+  /** Queues a file (unless an identical one is queued or cached). */
+  submit(file: EmittedFile): void {
+    const key = jobKey(file);
+    if (this.byKey.has(key)) return;
+    const cached = readFinished(file);
+    if (cached) {
+      this.byKey.set(key, cached);
+      return;
+    }
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const index = this.jobs.length;
+    const job: Job = { index, file, key, settled, settle };
+    this.byKey.set(key, job);
+    this.jobs.push(job);
+    if (index < MAX_SHARED_JOBS) for (const worker of this.offeredTo) worker.offer(this, index, file);
+  }
+
+  /** The outputs of `file`, which must have been submitted. */
+  outputsOf(file: EmittedFile): EmittedFile[] {
+    const entry = this.byKey.get(jobKey(file));
+    if (entry === undefined) throw new Error(`${file.path} was never submitted for finishing`);
+    return Array.isArray(entry) ? entry : entry.files!;
+  }
+
+  /** Finishes what no worker has claimed yet on this thread, biggest first, then waits for the workers. */
+  async finished(): Promise<void> {
+    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
+    if (open.length > 0) {
+      // Loaded only when something is left to finish: prettier is most of start-up.
+      const { finishFile } = await import('./finish.ts');
+      const order = open.map((job) => job.index);
+      order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
+      for (const index of order) {
+        if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
+        await this.runHere(index, finishFile);
+      }
+      await Promise.all(open.map((job) => job.settled));
+    }
+    for (const worker of this.offeredTo) worker.release(this);
+    const failed = this.jobs.find((job) => job.error !== undefined);
+    if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
+    for (const job of this.jobs) {
+      if (this.byKey.get(job.key) !== job) continue;
+      this.byKey.set(job.key, job.files!);
+      writeFinished(job.file, job.files!);
+    }
+  }
+
+  /** A worker's answer. */
+  receive(msg: Reply): void {
+    const job = this.jobs[msg.index];
+    if (job === undefined || job.files !== undefined || job.error !== undefined) return;
+    if ('files' in msg) job.files = msg.files;
+    else job.error = msg.error;
+    job.settle();
+  }
+
+  /** Files a dead worker claimed but never returned are finished here. */
+  workerFailed(claimId: number): void {
+    this.jobs.forEach((job, index) => {
+      if (index >= MAX_SHARED_JOBS || Atomics.load(this.claims, index) !== claimId) return;
+      if (job.files !== undefined || job.error !== undefined) return;
+      void import('./finish.ts').then(({ finishFile }) => this.runHere(index, finishFile));
+    });
+  }
+
+  private async runHere(index: number, finish: (file: EmittedFile) => Promise<EmittedFile[]>): Promise<void> {
+    const job = this.jobs[index];
+    try {
+      job.files = await finish(job.file);
+    } catch (error) {
+      job.error = error instanceof Error ? error.message : String(error);
+    }
+    job.settle();
+  }
+}
+
+/**
  * Finishes every file of every group (one group per package); each group's output is sorted by path. A file
  * appearing in several groups with the same path and content is finished once.
  */
 export async function finishGroups(groups: readonly (readonly EmittedFile[])[]): Promise<EmittedFile[][]> {
-  const unique = new Map<string, EmittedFile>();
-  for (const group of groups) for (const file of group) unique.set(jobKey(file), file);
-  const byKey = new Map<string, EmittedFile[]>();
-  for (const [key, file] of unique) {
-    const cached = readFinished(file);
-    if (cached) byKey.set(key, cached);
-  }
-  // Longest first: the big files start at once and the small ones fill the gaps at the end.
-  const jobs = [...unique.entries()]
-    .filter(([key]) => !byKey.has(key))
-    .map(([, file]) => file)
-    .sort((a, b) => b.content.length - a.content.length || compare(jobKey(a), jobKey(b)));
-  const total = jobs.reduce((sum, f) => sum + f.content.length, 0);
+  const total = groups.flat().reduce((sum, f) => sum + f.content.length, 0);
   if (workers === undefined && total >= POOL_THRESHOLD) startFinishPool();
-  if (jobs.length === 0) return assemble(groups, byKey);
-
-  const counter = new Int32Array(new SharedArrayBuffer(4));
-  const results: (EmittedFile[] | undefined)[] = new Array(jobs.length);
-  const errors = new Map<number, string>();
-  const id = nextBatch++;
-  const onWorkers = (workers ?? []).map((w) => w.run(id, jobs, counter, { results, errors }));
-  // Loaded only when something is left to finish: prettier and the compiler are most of start-up.
-  const { finishFile } = await import('./finish.ts');
-  const onMain = async (): Promise<void> => {
-    for (let i = Atomics.add(counter, 0, 1); i < jobs.length; i = Atomics.add(counter, 0, 1)) {
-      results[i] = await finishFile(jobs[i]);
-    }
-  };
-  await Promise.all([onMain(), ...onWorkers]);
-  for (const [index, message] of [...errors].sort(([a], [b]) => a - b)) {
-    throw new Error(`${jobs[index].path}: ${message}`);
-  }
-  // Files a worker claimed but never returned (it died): finish them here.
-  for (let i = 0; i < jobs.length; i++) results[i] ??= await finishFile(jobs[i]);
-
-  jobs.forEach((job, i) => {
-    byKey.set(jobKey(job), results[i]!);
-    writeFinished(job, results[i]!);
-  });
-  return assemble(groups, byKey);
+  const session = new FinishSession();
+  // Longest first: the big files start at once and the small ones fill the gaps at the end.
+  const files = groups.flat().sort((a, b) => b.content.length - a.content.length || compare(a.path, b.path));
+  for (const file of files) session.submit(file);
+  await session.finished();
+  return groups.map((group) => assemble(session, group));
 }
 
-function assemble(groups: readonly (readonly EmittedFile[])[], byKey: Map<string, EmittedFile[]>): EmittedFile[][] {
-  return groups.map((group) =>
-    group.flatMap((file) => byKey.get(jobKey(file))!).sort((a, b) => compare(a.path, b.path)),
-  );
+/** One package's finished files, sorted by path. */
+export function assemble(session: FinishSession, group: readonly EmittedFile[]): EmittedFile[] {
+  return group.flatMap((file) => session.outputsOf(file)).sort((a, b) => compare(a.path, b.path));
 }
 
 function jobKey(file: EmittedFile): string {

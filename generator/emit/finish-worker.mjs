@@ -1,20 +1,42 @@
-// Worker side of finish-pool.ts: plain JavaScript, so a worker needs no TypeScript loader. It loads prettier and
-// the compiler as soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's
-// own start-up). A batch is a list of files and a shared counter: the worker claims the next file with an atomic
-// increment, as the main thread and the other workers do, so no thread waits for another to hand out work.
-import { parentPort } from 'node:worker_threads';
+// Worker side of finish-pool.ts: plain JavaScript, so a worker needs no TypeScript loader. It loads prettier as
+// soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's own start-up).
+// Every file of a session is offered to every thread in the order it was emitted; the worker finishes a file
+// only if it wins the file's claim flag (an atomic compare-and-swap on memory the threads share).
+import { parentPort, workerData } from 'node:worker_threads';
 import { finishFile } from './finish-core.mjs';
 
 const warm = finishFile({ path: 'src/warm-up.ts', content: 'export const warm: number = 1;\n' });
 
-parentPort?.on('message', async ({ batch, files, counter }) => {
+/** Per session: its claim flags and the files offered, in order. */
+const sessions = new Map();
+let running = false;
+
+parentPort?.on('message', (msg) => {
+  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, queue: [] });
+  else if (msg.release) sessions.delete(msg.session);
+  else sessions.get(msg.session)?.queue.push(msg);
+  if (!running) void drain();
+});
+
+async function drain() {
+  running = true;
   await warm.catch(() => undefined);
-  for (let index = Atomics.add(counter, 0, 1); index < files.length; index = Atomics.add(counter, 0, 1)) {
+  for (let job = next(); job !== undefined; job = next()) {
+    const { session, index, file, claims } = job;
+    if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
-      parentPort?.postMessage({ batch, index, files: await finishFile(files[index]) });
+      parentPort?.postMessage({ session, index, files: await finishFile(file) });
     } catch (error) {
-      parentPort?.postMessage({ batch, index, error: error instanceof Error ? error.message : String(error) });
+      parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  parentPort?.postMessage({ batch, done: true });
-});
+  running = false;
+}
+
+function next() {
+  for (const [session, { claims, queue }] of sessions) {
+    const job = queue.shift();
+    if (job) return { ...job, session, claims };
+  }
+  return undefined;
+}

@@ -51,28 +51,34 @@ export interface PackageOptions {
 }
 
 export function emitPackage(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {
+  return [...emitPackageFiles(model, options)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The same files one at a time, as each is ready, in no meaningful order: the CLI hands each to the finishing
+ * threads at once, so formatting overlaps emitting. Files that cost nothing to produce (manifest, templates) come
+ * first, so other threads have work from the start.
+ */
+export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {}): Generator<EmittedFile> {
   const parts = options.typesOnly ? [] : PACKAGE_PARTS;
-  const symbols = createSymbolTable(model, parts.flatMap((part) => part.exportedNames(model)));
+  const symbols = createSymbolTable(
+    model,
+    parts.flatMap((part) => part.exportedNames(model)),
+  );
   const partTemplates = [...new Set(parts.flatMap((part) => part.templates(model)))].sort();
   const runtime = options.typesOnly ? ['operation-table.ts'] : RUNTIME_TEMPLATES;
-  const files: EmittedFile[] = [
-    { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) },
-    { path: 'tsconfig.json', content: tsconfigJson() },
-    { path: 'README.md', content: readme(model, options) },
-    { path: 'src/index.ts', content: indexSource(model, parts, options) },
-    { path: 'src/types.ts', content: emitTypes(model, symbols) },
-    { path: 'src/operations.ts', content: emitOperations(model, symbols) },
-    ...(options.typesOnly
-      ? []
-      : [
-          { path: 'src/validators.ts', content: emitValidators(model, symbols) },
-          { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) },
-        ]),
-    ...runtime.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
-    ...partTemplates.map((name) => ({ path: `src/runtime/${name}`, content: template(name) })),
-    ...parts.flatMap((part) => part.emit(model, symbols)),
-  ];
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const name of [...runtime, ...partTemplates]) yield { path: `src/runtime/${name}`, content: template(name) };
+  yield { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) };
+  yield { path: 'tsconfig.json', content: tsconfigJson() };
+  yield { path: 'README.md', content: readme(model, options) };
+  yield { path: 'src/index.ts', content: indexSource(model, parts, options) };
+  yield { path: 'src/types.ts', content: emitTypes(model, symbols) };
+  yield { path: 'src/operations.ts', content: emitOperations(model, symbols) };
+  if (!options.typesOnly) {
+    yield { path: 'src/validators.ts', content: emitValidators(model, symbols) };
+    yield { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) };
+  }
+  for (const part of parts) yield* part.emit(model, symbols);
 }
 
 /** npm needs semver; API versions (`v3`, `2024-01-01`) that are not are mapped onto it deterministically. */

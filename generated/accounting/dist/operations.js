@@ -1,2622 +1,5760 @@
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations = {
-    /**
-     * Create a customer
-     *
-     * Create a customer. Read-only members sent are silently ignored.
-     */
-    createCustomer: {
-        name: 'createCustomer',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/customer',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update a customer (full or sparse)
-     *
-     * Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
-     */
-    updateCustomer: {
-        name: 'updateCustomer',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/customer',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one customer
-     *
-     * Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
-     */
-    readCustomer: {
-        name: 'readCustomer',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/customer/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Create an invoice
-     *
-     * Create an invoice. Read-only members sent are silently ignored.
-     */
-    createInvoice: {
-        name: 'createInvoice',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/invoice',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update an invoice (full or sparse)
-     *
-     * Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
-     */
-    updateInvoice: {
-        name: 'updateInvoice',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/invoice',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Delete an invoice
-     *
-     * `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
-     */
-    deleteInvoice: {
-        name: 'deleteInvoice',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/invoice',
-        selector: { operation: 'delete' },
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Void an invoice
-     *
-     * `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    voidInvoice: {
-        name: 'voidInvoice',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/invoice',
-        selector: { operation: 'void' },
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one invoice
-     *
-     * Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
-     */
-    readInvoice: {
-        name: 'readInvoice',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/invoice/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read an invoice as PDF
-     *
-     * The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    pdfInvoice: {
-        name: 'pdfInvoice',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/invoice/{id}/pdf',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/pdf'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * E-mail an invoice
-     *
-     * E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    sendInvoice: {
-        name: 'sendInvoice',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/invoice/{id}/send',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'sendTo', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'sandbox-emails-per-day', 'monthly-allowance'],
-    },
-    /**
-     * Create an item
-     *
-     * Create an item. Read-only members sent are silently ignored.
-     */
-    createItem: {
-        name: 'createItem',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/item',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update an item (full or sparse)
-     *
-     * Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
-     */
-    updateItem: {
-        name: 'updateItem',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/item',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one item
-     *
-     * Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
-     */
-    readItem: {
-        name: 'readItem',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/item/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Create a payment
-     *
-     * Create a payment. Read-only members sent are silently ignored.
-     */
-    createPayment: {
-        name: 'createPayment',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/payment',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update a payment (full or sparse)
-     *
-     * Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
-     */
-    updatePayment: {
-        name: 'updatePayment',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/payment',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Delete a payment
-     *
-     * `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
-     */
-    deletePayment: {
-        name: 'deletePayment',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/payment',
-        selector: { operation: 'delete' },
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Void a payment
-     *
-     * `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    voidPayment: {
-        name: 'voidPayment',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/payment',
-        selector: { operation: 'void' },
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one payment
-     *
-     * Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
-     */
-    readPayment: {
-        name: 'readPayment',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/payment/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Create a vendor
-     *
-     * Create a vendor. Read-only members sent are silently ignored.
-     */
-    createVendor: {
-        name: 'createVendor',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/vendor',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update a vendor (full or sparse)
-     *
-     * Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
-     */
-    updateVendor: {
-        name: 'updateVendor',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/vendor',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one vendor
-     *
-     * Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
-     */
-    readVendor: {
-        name: 'readVendor',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/vendor/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Create a bill
-     *
-     * Create a bill. Read-only members sent are silently ignored.
-     */
-    createBill: {
-        name: 'createBill',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/bill',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update a bill (full or sparse)
-     *
-     * Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
-     */
-    updateBill: {
-        name: 'updateBill',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/bill',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Delete a bill
-     *
-     * `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
-     */
-    deleteBill: {
-        name: 'deleteBill',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/bill',
-        selector: { operation: 'delete' },
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one bill
-     *
-     * Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
-     */
-    readBill: {
-        name: 'readBill',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/bill/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Create an account
-     *
-     * Create an account. Read-only members sent are silently ignored.
-     */
-    createAccount: {
-        name: 'createAccount',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/account',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Update an account (full or sparse)
-     *
-     * Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
-     */
-    updateAccount: {
-        name: 'updateAccount',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/account',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        serialize: { key: ['realm'] },
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Read one account
-     *
-     * Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
-     */
-    readAccount: {
-        name: 'readAccount',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/account/{id}',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Query entities
-     *
-     * Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
-     */
-    query: {
-        name: 'query',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/query',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'query', in: 'query', required: true, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
-    /**
-     * Run several operations in one request
-     *
-     * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    batch: {
-        name: 'batch',
-        kind: 'http',
-        method: 'POST',
-        path: '/v3/company/{realmId}/batch',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-            { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-        ],
-        requestBody: { required: true, mediaTypes: ['application/json'] },
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: [
-            'api-per-minute',
-            'api-per-second',
-            'batch-per-minute-realm-app',
-            'batch-per-minute-realm',
-            'monthly-allowance',
-        ],
-    },
-    /**
-     * List entities changed since a time
-     *
-     * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
-     *
-     * Provenance: `public` (not stated by the interface document).
-     */
-    cdc: {
-        name: 'cdc',
-        kind: 'http',
-        method: 'GET',
-        path: '/v3/company/{realmId}/cdc',
-        selector: {},
-        parameters: [
-            { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-            { name: 'entities', in: 'query', required: true, style: 'form', explode: false },
-            { name: 'changedSince', in: 'query', required: true, style: 'form', explode: true },
-            { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-            { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-        ],
-        responses: {
-            '200': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '400': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '401': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '403': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '404': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-            '429': {
-                mediaTypes: ['application/json', 'application/xml'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                    { name: 'Retry-After', required: false },
-                ],
-            },
-            '500': {
-                mediaTypes: ['application/json'],
-                headers: [
-                    { name: 'svc_tid', required: true },
-                    { name: 'Svc-Version', required: false },
-                    { name: 'Content-Type', required: false },
-                ],
-            },
-        },
-        security: [{ bearerAuth: [] }],
-        rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-    },
+	/**
+	* Create a customer
+	*
+	* Create a customer. Read-only members sent are silently ignored.
+	*/
+	createCustomer: {
+		name: "createCustomer",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/customer",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update a customer (full or sparse)
+	*
+	* Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
+	*/
+	updateCustomer: {
+		name: "updateCustomer",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/customer",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one customer
+	*
+	* Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
+	*/
+	readCustomer: {
+		name: "readCustomer",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/customer/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create an invoice
+	*
+	* Create an invoice. Read-only members sent are silently ignored.
+	*/
+	createInvoice: {
+		name: "createInvoice",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/invoice",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update an invoice (full or sparse)
+	*
+	* Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateInvoice: {
+		name: "updateInvoice",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/invoice",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Delete an invoice
+	*
+	* `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteInvoice: {
+		name: "deleteInvoice",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/invoice",
+		selector: { operation: "delete" },
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Void an invoice
+	*
+	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	voidInvoice: {
+		name: "voidInvoice",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/invoice",
+		selector: { operation: "void" },
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one invoice
+	*
+	* Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
+	*/
+	readInvoice: {
+		name: "readInvoice",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/invoice/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read an invoice as PDF
+	*
+	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	pdfInvoice: {
+		name: "pdfInvoice",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/invoice/{id}/pdf",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/pdf"],
+				headers: [{
+					name: "svc_tid",
+					required: true
+				}, {
+					name: "Svc-Version",
+					required: false
+				}]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* E-mail an invoice
+	*
+	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	sendInvoice: {
+		name: "sendInvoice",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/invoice/{id}/send",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "sendTo",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"sandbox-emails-per-day",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create an item
+	*
+	* Create an item. Read-only members sent are silently ignored.
+	*/
+	createItem: {
+		name: "createItem",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/item",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update an item (full or sparse)
+	*
+	* Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateItem: {
+		name: "updateItem",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/item",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one item
+	*
+	* Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
+	*/
+	readItem: {
+		name: "readItem",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/item/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create a payment
+	*
+	* Create a payment. Read-only members sent are silently ignored.
+	*/
+	createPayment: {
+		name: "createPayment",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/payment",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update a payment (full or sparse)
+	*
+	* Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updatePayment: {
+		name: "updatePayment",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/payment",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Delete a payment
+	*
+	* `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deletePayment: {
+		name: "deletePayment",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/payment",
+		selector: { operation: "delete" },
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Void a payment
+	*
+	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	voidPayment: {
+		name: "voidPayment",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/payment",
+		selector: { operation: "void" },
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one payment
+	*
+	* Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
+	*/
+	readPayment: {
+		name: "readPayment",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/payment/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create a vendor
+	*
+	* Create a vendor. Read-only members sent are silently ignored.
+	*/
+	createVendor: {
+		name: "createVendor",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/vendor",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update a vendor (full or sparse)
+	*
+	* Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateVendor: {
+		name: "updateVendor",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/vendor",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one vendor
+	*
+	* Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
+	*/
+	readVendor: {
+		name: "readVendor",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/vendor/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create a bill
+	*
+	* Create a bill. Read-only members sent are silently ignored.
+	*/
+	createBill: {
+		name: "createBill",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/bill",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update a bill (full or sparse)
+	*
+	* Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateBill: {
+		name: "updateBill",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/bill",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "operation",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Delete a bill
+	*
+	* `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteBill: {
+		name: "deleteBill",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/bill",
+		selector: { operation: "delete" },
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one bill
+	*
+	* Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
+	*/
+	readBill: {
+		name: "readBill",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/bill/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Create an account
+	*
+	* Create an account. Read-only members sent are silently ignored.
+	*/
+	createAccount: {
+		name: "createAccount",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/account",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Update an account (full or sparse)
+	*
+	* Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateAccount: {
+		name: "updateAccount",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/account",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		serialize: { key: ["realm"] },
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Read one account
+	*
+	* Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
+	*/
+	readAccount: {
+		name: "readAccount",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/account/{id}",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "id",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Query entities
+	*
+	* Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
+	*/
+	query: {
+		name: "query",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/query",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "query",
+				in: "query",
+				required: true,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* Run several operations in one request
+	*
+	* Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	batch: {
+		name: "batch",
+		kind: "http",
+		method: "POST",
+		path: "/v3/company/{realmId}/batch",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "requestid",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "Content-Type",
+				in: "header",
+				required: true,
+				style: "simple",
+				explode: false
+			}
+		],
+		requestBody: {
+			required: true,
+			mediaTypes: ["application/json"]
+		},
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"batch-per-minute-realm-app",
+			"batch-per-minute-realm",
+			"monthly-allowance"
+		]
+	},
+	/**
+	* List entities changed since a time
+	*
+	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	cdc: {
+		name: "cdc",
+		kind: "http",
+		method: "GET",
+		path: "/v3/company/{realmId}/cdc",
+		selector: {},
+		parameters: [
+			{
+				name: "realmId",
+				in: "path",
+				required: true,
+				style: "simple",
+				explode: false
+			},
+			{
+				name: "entities",
+				in: "query",
+				required: true,
+				style: "form",
+				explode: false
+			},
+			{
+				name: "changedSince",
+				in: "query",
+				required: true,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "minorversion",
+				in: "query",
+				required: false,
+				style: "form",
+				explode: true
+			},
+			{
+				name: "Accept",
+				in: "header",
+				required: false,
+				style: "simple",
+				explode: false
+			}
+		],
+		responses: {
+			"200": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"400": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"401": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"403": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"404": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			},
+			"429": {
+				mediaTypes: ["application/json", "application/xml"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					},
+					{
+						name: "Retry-After",
+						required: false
+					}
+				]
+			},
+			"500": {
+				mediaTypes: ["application/json"],
+				headers: [
+					{
+						name: "svc_tid",
+						required: true
+					},
+					{
+						name: "Svc-Version",
+						required: false
+					},
+					{
+						name: "Content-Type",
+						required: false
+					}
+				]
+			}
+		},
+		security: [{ bearerAuth: [] }],
+		rateLimits: [
+			"api-per-minute",
+			"api-per-second",
+			"monthly-allowance"
+		]
+	}
 };
 /** Addresses the services are reached at. */
-export const endpoints = [
-    {
-        service: 'AccountingAPI',
-        name: 'production',
-        url: 'https://accounting.api.svc.example',
-        description: 'Production (`{base_url}` of the live service). Replace the host to point at a real service.',
-    },
-    {
-        service: 'AccountingAPI',
-        name: 'sandbox',
-        url: 'https://sandbox.accounting.api.svc.example',
-        description: 'Sandbox, for development against test companies.',
-    },
-];
+export const endpoints = [{
+	service: "AccountingAPI",
+	name: "production",
+	url: "https://accounting.api.svc.example",
+	description: "Production (`{base_url}` of the live service). Replace the host to point at a real service."
+}, {
+	service: "AccountingAPI",
+	name: "sandbox",
+	url: "https://sandbox.accounting.api.svc.example",
+	description: "Sandbox, for development against test companies."
+}];
 /** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
 export const rateLimits = [
-    {
-        id: 'api-per-minute',
-        limit: 500,
-        windowSeconds: 60,
-        keyedBy: ['realm'],
-        appliesTo: [],
-        environments: [],
-        description: '500 requests per minute per realm ID (sandbox and production).',
-    },
-    {
-        id: 'api-per-second',
-        limit: 10,
-        windowSeconds: 1,
-        keyedBy: ['app', 'realm'],
-        appliesTo: [],
-        environments: [],
-        description: '10 requests per second per realm ID and app (sandbox and production). The vendor also reads this as at most 10 concurrent requests.',
-    },
-    {
-        id: 'batch-per-minute-realm-app',
-        limit: 40,
-        windowSeconds: 60,
-        keyedBy: ['app', 'realm'],
-        appliesTo: ['batch'],
-        environments: [],
-        maxItemsPerRequest: 30,
-        description: 'The batch endpoint is throttled at 40 batch requests per minute per realm ID and app; a batch request should carry at most 30 items (the recommended maximum payloads per batch request).',
-    },
-    {
-        id: 'batch-per-minute-realm',
-        limit: 120,
-        windowSeconds: 60,
-        keyedBy: ['realm'],
-        appliesTo: ['batch'],
-        environments: [],
-        maxItemsPerRequest: 30,
-        description: '120 batch requests per minute per realm ID; at most 30 items per batch request.',
-    },
-    {
-        id: 'sandbox-emails-per-day',
-        limit: 40,
-        windowSeconds: 86400,
-        keyedBy: ['realm'],
-        appliesTo: ['sendInvoice'],
-        environments: ['sandbox'],
-        description: 'The sandbox sends at most 40 e-mails per day per realm (the send operations).',
-    },
-    {
-        id: 'monthly-allowance',
-        limit: 500000,
-        windowSeconds: 2592000,
-        keyedBy: ['workspace'],
-        appliesTo: [],
-        environments: ['production'],
-        description: "Apps in the entry tier of the partner program have 500,000 core-plus API calls per workspace per month; calls beyond that are throttled with HTTP 429. The window is a calendar month, approximated here as 30 days; higher tiers have larger or no allowances, and which calls count as core-plus is the vendor's classification (this limit counts every call).",
-    },
+	{
+		id: "api-per-minute",
+		limit: 500,
+		windowSeconds: 60,
+		keyedBy: ["realm"],
+		appliesTo: [],
+		environments: [],
+		description: "500 requests per minute per realm ID (sandbox and production)."
+	},
+	{
+		id: "api-per-second",
+		limit: 10,
+		windowSeconds: 1,
+		keyedBy: ["app", "realm"],
+		appliesTo: [],
+		environments: [],
+		description: "10 requests per second per realm ID and app (sandbox and production). The vendor also reads this as at most 10 concurrent requests."
+	},
+	{
+		id: "batch-per-minute-realm-app",
+		limit: 40,
+		windowSeconds: 60,
+		keyedBy: ["app", "realm"],
+		appliesTo: ["batch"],
+		environments: [],
+		maxItemsPerRequest: 30,
+		description: "The batch endpoint is throttled at 40 batch requests per minute per realm ID and app; a batch request should carry at most 30 items (the recommended maximum payloads per batch request)."
+	},
+	{
+		id: "batch-per-minute-realm",
+		limit: 120,
+		windowSeconds: 60,
+		keyedBy: ["realm"],
+		appliesTo: ["batch"],
+		environments: [],
+		maxItemsPerRequest: 30,
+		description: "120 batch requests per minute per realm ID; at most 30 items per batch request."
+	},
+	{
+		id: "sandbox-emails-per-day",
+		limit: 40,
+		windowSeconds: 86400,
+		keyedBy: ["realm"],
+		appliesTo: ["sendInvoice"],
+		environments: ["sandbox"],
+		description: "The sandbox sends at most 40 e-mails per day per realm (the send operations)."
+	},
+	{
+		id: "monthly-allowance",
+		limit: 5e5,
+		windowSeconds: 2592e3,
+		keyedBy: ["workspace"],
+		appliesTo: [],
+		environments: ["production"],
+		description: "Apps in the entry tier of the partner program have 500,000 core-plus API calls per workspace per month; calls beyond that are throttled with HTTP 429. The window is a calendar month, approximated here as 30 days; higher tiers have larger or no allowances, and which calls count as core-plus is the vendor's classification (this limit counts every call)."
+	}
 ];
 /** How each rate-limit key is read off a request. */
 export const rateLimitKeys = [
-    { name: 'app', in: 'credential', description: 'The OAuth app behind the bearer token.' },
-    {
-        name: 'realm',
-        in: 'path',
-        param: 'realmId',
-        description: 'The company (realm ID) in the request path.',
-    },
-    {
-        name: 'workspace',
-        in: 'credential',
-        description: 'The developer workspace (partner-program account) that owns the app behind the bearer token.',
-    },
+	{
+		name: "app",
+		in: "credential",
+		description: "The OAuth app behind the bearer token."
+	},
+	{
+		name: "realm",
+		in: "path",
+		param: "realmId",
+		description: "The company (realm ID) in the request path."
+	},
+	{
+		name: "workspace",
+		in: "credential",
+		description: "The developer workspace (partner-program account) that owns the app behind the bearer token."
+	}
 ];
 /** Security schemes by name, as operations' `security` requirements refer to them. */
-export const securitySchemes = {
-    bearerAuth: {
-        kind: 'http-bearer',
-        description: "OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API.",
-    },
-};
+export const securitySchemes = { bearerAuth: {
+	kind: "http-bearer",
+	description: "OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API."
+} };

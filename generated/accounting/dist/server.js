@@ -1,1645 +1,1607 @@
-import { AccountingError } from './client.js';
-import { operations, rateLimitKeys, rateLimits, } from './operations.js';
-import { createServerCore, Reply, } from './runtime/rest/server.js';
-import { validate } from './validators.js';
+import { AccountingError } from "./client.js";
+import { operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { createServerCore, Reply } from "./runtime/rest/server.js";
+import { validate } from "./validators.js";
 const PARAMETERS = {
-    createCustomer: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateCustomer: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readCustomer: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete', 'void'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete', 'void'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    deleteInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    voidInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    pdfInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/pdf'],
-        },
-    ],
-    sendInvoice: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'sendTo',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            maxLength: 100,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createItem: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateItem: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readItem: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createPayment: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete', 'void'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updatePayment: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete', 'void'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    deletePayment: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    voidPayment: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readPayment: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createVendor: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateVendor: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readVendor: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createBill: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateBill: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'operation',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            enum: ['delete'],
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    deleteBill: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readBill: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    createAccount: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    updateAccount: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    readAccount: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'id',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    query: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'query',
-            in: 'query',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    batch: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'requestid',
-            in: 'query',
-            required: false,
-            kind: 'string',
-            minLength: 1,
-            maxLength: 50,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-        {
-            name: 'Content-Type',
-            in: 'header',
-            required: true,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
-    cdc: [
-        {
-            name: 'realmId',
-            in: 'path',
-            required: true,
-            kind: 'string',
-            minLength: 1,
-        },
-        {
-            name: 'entities',
-            in: 'query',
-            required: true,
-            kind: 'other',
-        },
-        {
-            name: 'changedSince',
-            in: 'query',
-            required: true,
-            kind: 'string',
-        },
-        {
-            name: 'minorversion',
-            in: 'query',
-            required: false,
-            kind: 'integer',
-            minimum: 1,
-        },
-        {
-            name: 'Accept',
-            in: 'header',
-            required: false,
-            kind: 'string',
-            enum: ['application/json'],
-        },
-    ],
+	createCustomer: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateCustomer: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readCustomer: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete", "void"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete", "void"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	deleteInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	voidInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	pdfInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/pdf"]
+		}
+	],
+	sendInvoice: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "sendTo",
+			in: "query",
+			required: false,
+			kind: "string",
+			maxLength: 100
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createItem: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateItem: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readItem: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createPayment: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete", "void"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updatePayment: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete", "void"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	deletePayment: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	voidPayment: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readPayment: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createVendor: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateVendor: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readVendor: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createBill: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateBill: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "operation",
+			in: "query",
+			required: false,
+			kind: "string",
+			enum: ["delete"]
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	deleteBill: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readBill: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	createAccount: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	updateAccount: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	readAccount: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "id",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	query: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "query",
+			in: "query",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	batch: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "requestid",
+			in: "query",
+			required: false,
+			kind: "string",
+			minLength: 1,
+			maxLength: 50
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		},
+		{
+			name: "Content-Type",
+			in: "header",
+			required: true,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	],
+	cdc: [
+		{
+			name: "realmId",
+			in: "path",
+			required: true,
+			kind: "string",
+			minLength: 1
+		},
+		{
+			name: "entities",
+			in: "query",
+			required: true,
+			kind: "other"
+		},
+		{
+			name: "changedSince",
+			in: "query",
+			required: true,
+			kind: "string"
+		},
+		{
+			name: "minorversion",
+			in: "query",
+			required: false,
+			kind: "integer",
+			minimum: 1
+		},
+		{
+			name: "Accept",
+			in: "header",
+			required: false,
+			kind: "string",
+			enum: ["application/json"]
+		}
+	]
 };
 const REQUEST_BODIES = {
-    createCustomer: 'CustomerWrite',
-    updateCustomer: 'CustomerUpdateWrite',
-    createInvoice: 'InvoiceWrite',
-    updateInvoice: 'InvoiceUpdateWrite',
-    deleteInvoice: 'EntityDeleteRequest',
-    voidInvoice: 'EntityVoidRequest',
-    createItem: 'ItemWrite',
-    updateItem: 'ItemUpdateWrite',
-    createPayment: 'PaymentWrite',
-    updatePayment: 'PaymentUpdateWrite',
-    deletePayment: 'EntityDeleteRequest',
-    voidPayment: 'EntityVoidRequest',
-    createVendor: 'VendorWrite',
-    updateVendor: 'VendorUpdateWrite',
-    createBill: 'BillWrite',
-    updateBill: 'BillUpdateWrite',
-    deleteBill: 'EntityDeleteRequest',
-    createAccount: 'AccountWrite',
-    updateAccount: 'AccountUpdateWrite',
-    batch: 'BatchRequest',
+	createCustomer: "CustomerWrite",
+	updateCustomer: "CustomerUpdateWrite",
+	createInvoice: "InvoiceWrite",
+	updateInvoice: "InvoiceUpdateWrite",
+	deleteInvoice: "EntityDeleteRequest",
+	voidInvoice: "EntityVoidRequest",
+	createItem: "ItemWrite",
+	updateItem: "ItemUpdateWrite",
+	createPayment: "PaymentWrite",
+	updatePayment: "PaymentUpdateWrite",
+	deletePayment: "EntityDeleteRequest",
+	voidPayment: "EntityVoidRequest",
+	createVendor: "VendorWrite",
+	updateVendor: "VendorUpdateWrite",
+	createBill: "BillWrite",
+	updateBill: "BillUpdateWrite",
+	deleteBill: "EntityDeleteRequest",
+	createAccount: "AccountWrite",
+	updateAccount: "AccountUpdateWrite",
+	batch: "BatchRequest"
 };
 const RESPONSE_BODIES = {
-    createCustomer: 'CustomerResponse',
-    updateCustomer: 'CustomerResponse',
-    readCustomer: 'CustomerResponse',
-    createInvoice: 'InvoiceResponse',
-    updateInvoice: 'InvoiceResponse',
-    deleteInvoice: 'InvoiceDeleteResponse',
-    voidInvoice: 'InvoiceResponse',
-    readInvoice: 'InvoiceResponse',
-    sendInvoice: 'InvoiceResponse',
-    createItem: 'ItemResponse',
-    updateItem: 'ItemResponse',
-    readItem: 'ItemResponse',
-    createPayment: 'PaymentResponse',
-    updatePayment: 'PaymentResponse',
-    deletePayment: 'PaymentDeleteResponse',
-    voidPayment: 'PaymentResponse',
-    readPayment: 'PaymentResponse',
-    createVendor: 'VendorResponse',
-    updateVendor: 'VendorResponse',
-    readVendor: 'VendorResponse',
-    createBill: 'BillResponse',
-    updateBill: 'BillResponse',
-    deleteBill: 'BillDeleteResponse',
-    readBill: 'BillResponse',
-    createAccount: 'AccountResponse',
-    updateAccount: 'AccountResponse',
-    readAccount: 'AccountResponse',
-    query: 'QueryResponse',
-    batch: 'BatchResponse',
-    cdc: 'CdcResponse',
+	createCustomer: "CustomerResponse",
+	updateCustomer: "CustomerResponse",
+	readCustomer: "CustomerResponse",
+	createInvoice: "InvoiceResponse",
+	updateInvoice: "InvoiceResponse",
+	deleteInvoice: "InvoiceDeleteResponse",
+	voidInvoice: "InvoiceResponse",
+	readInvoice: "InvoiceResponse",
+	sendInvoice: "InvoiceResponse",
+	createItem: "ItemResponse",
+	updateItem: "ItemResponse",
+	readItem: "ItemResponse",
+	createPayment: "PaymentResponse",
+	updatePayment: "PaymentResponse",
+	deletePayment: "PaymentDeleteResponse",
+	voidPayment: "PaymentResponse",
+	readPayment: "PaymentResponse",
+	createVendor: "VendorResponse",
+	updateVendor: "VendorResponse",
+	readVendor: "VendorResponse",
+	createBill: "BillResponse",
+	updateBill: "BillResponse",
+	deleteBill: "BillDeleteResponse",
+	readBill: "BillResponse",
+	createAccount: "AccountResponse",
+	updateAccount: "AccountResponse",
+	readAccount: "AccountResponse",
+	query: "QueryResponse",
+	batch: "BatchResponse",
+	cdc: "CdcResponse"
 };
 const WRAPPERS = {
-    createCustomer: {
-        member: 'Customer',
-        timestamps: ['time'],
-    },
-    updateCustomer: {
-        member: 'Customer',
-        timestamps: ['time'],
-    },
-    readCustomer: {
-        member: 'Customer',
-        timestamps: ['time'],
-    },
-    createInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    updateInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    deleteInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    voidInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    readInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    sendInvoice: {
-        member: 'Invoice',
-        timestamps: ['time'],
-    },
-    createItem: {
-        member: 'Item',
-        timestamps: ['time'],
-    },
-    updateItem: {
-        member: 'Item',
-        timestamps: ['time'],
-    },
-    readItem: {
-        member: 'Item',
-        timestamps: ['time'],
-    },
-    createPayment: {
-        member: 'Payment',
-        timestamps: ['time'],
-    },
-    updatePayment: {
-        member: 'Payment',
-        timestamps: ['time'],
-    },
-    deletePayment: {
-        member: 'Payment',
-        timestamps: ['time'],
-    },
-    voidPayment: {
-        member: 'Payment',
-        timestamps: ['time'],
-    },
-    readPayment: {
-        member: 'Payment',
-        timestamps: ['time'],
-    },
-    createVendor: {
-        member: 'Vendor',
-        timestamps: ['time'],
-    },
-    updateVendor: {
-        member: 'Vendor',
-        timestamps: ['time'],
-    },
-    readVendor: {
-        member: 'Vendor',
-        timestamps: ['time'],
-    },
-    createBill: {
-        member: 'Bill',
-        timestamps: ['time'],
-    },
-    updateBill: {
-        member: 'Bill',
-        timestamps: ['time'],
-    },
-    deleteBill: {
-        member: 'Bill',
-        timestamps: ['time'],
-    },
-    readBill: {
-        member: 'Bill',
-        timestamps: ['time'],
-    },
-    createAccount: {
-        member: 'Account',
-        timestamps: ['time'],
-    },
-    updateAccount: {
-        member: 'Account',
-        timestamps: ['time'],
-    },
-    readAccount: {
-        member: 'Account',
-        timestamps: ['time'],
-    },
-    query: {
-        member: 'QueryResponse',
-        timestamps: ['time'],
-    },
-    batch: {
-        member: 'BatchItemResponse',
-        timestamps: ['time'],
-    },
-    cdc: {
-        member: 'CDCResponse',
-        timestamps: ['time'],
-    },
+	createCustomer: {
+		member: "Customer",
+		timestamps: ["time"]
+	},
+	updateCustomer: {
+		member: "Customer",
+		timestamps: ["time"]
+	},
+	readCustomer: {
+		member: "Customer",
+		timestamps: ["time"]
+	},
+	createInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	updateInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	deleteInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	voidInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	readInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	sendInvoice: {
+		member: "Invoice",
+		timestamps: ["time"]
+	},
+	createItem: {
+		member: "Item",
+		timestamps: ["time"]
+	},
+	updateItem: {
+		member: "Item",
+		timestamps: ["time"]
+	},
+	readItem: {
+		member: "Item",
+		timestamps: ["time"]
+	},
+	createPayment: {
+		member: "Payment",
+		timestamps: ["time"]
+	},
+	updatePayment: {
+		member: "Payment",
+		timestamps: ["time"]
+	},
+	deletePayment: {
+		member: "Payment",
+		timestamps: ["time"]
+	},
+	voidPayment: {
+		member: "Payment",
+		timestamps: ["time"]
+	},
+	readPayment: {
+		member: "Payment",
+		timestamps: ["time"]
+	},
+	createVendor: {
+		member: "Vendor",
+		timestamps: ["time"]
+	},
+	updateVendor: {
+		member: "Vendor",
+		timestamps: ["time"]
+	},
+	readVendor: {
+		member: "Vendor",
+		timestamps: ["time"]
+	},
+	createBill: {
+		member: "Bill",
+		timestamps: ["time"]
+	},
+	updateBill: {
+		member: "Bill",
+		timestamps: ["time"]
+	},
+	deleteBill: {
+		member: "Bill",
+		timestamps: ["time"]
+	},
+	readBill: {
+		member: "Bill",
+		timestamps: ["time"]
+	},
+	createAccount: {
+		member: "Account",
+		timestamps: ["time"]
+	},
+	updateAccount: {
+		member: "Account",
+		timestamps: ["time"]
+	},
+	readAccount: {
+		member: "Account",
+		timestamps: ["time"]
+	},
+	query: {
+		member: "QueryResponse",
+		timestamps: ["time"]
+	},
+	batch: {
+		member: "BatchItemResponse",
+		timestamps: ["time"]
+	},
+	cdc: {
+		member: "CDCResponse",
+		timestamps: ["time"]
+	}
 };
 const VARIANTS = {
-    createCustomer: ['createCustomer', 'updateCustomer'],
-    createInvoice: ['createInvoice', 'updateInvoice'],
-    createItem: ['createItem', 'updateItem'],
-    createPayment: ['createPayment', 'updatePayment'],
-    createVendor: ['createVendor', 'updateVendor'],
-    createBill: ['createBill', 'updateBill'],
-    createAccount: ['createAccount', 'updateAccount'],
+	createCustomer: ["createCustomer", "updateCustomer"],
+	createInvoice: ["createInvoice", "updateInvoice"],
+	createItem: ["createItem", "updateItem"],
+	createPayment: ["createPayment", "updatePayment"],
+	createVendor: ["createVendor", "updateVendor"],
+	createBill: ["createBill", "updateBill"],
+	createAccount: ["createAccount", "updateAccount"]
 };
 const ERROR_BODY = {
-    Fault: {
-        Error: [
-            {
-                Message: '{message}',
-                Detail: '{detail}',
-                code: '{code}',
-            },
-        ],
-        type: '{type}',
-    },
-    time: '{time}',
+	Fault: {
+		Error: [{
+			Message: "{message}",
+			Detail: "{detail}",
+			code: "{code}"
+		}],
+		type: "{type}"
+	},
+	time: "{time}"
 };
 const ERROR_VALUES = {
-    'bad-request': {
-        code: '2020',
-        type: 'ValidationFault',
-    },
-    default: {
-        code: '6000',
-        type: 'ValidationFault',
-    },
-    internal: {
-        code: '10000',
-        type: 'SystemFault',
-    },
-    'method-not-allowed': {
-        code: '500',
-        type: 'ValidationFault',
-    },
-    'not-acceptable': {
-        code: '500',
-        type: 'ValidationFault',
-    },
-    'not-found': {
-        code: '610',
-        type: 'ValidationFault',
-    },
-    'not-implemented': {
-        code: '500',
-        type: 'ValidationFault',
-    },
-    'payload-too-large': {
-        code: '6000',
-        type: 'ValidationFault',
-    },
-    throttled: {
-        code: '3001',
-        type: 'SERVICE',
-    },
-    unauthorized: {
-        code: '3200',
-        type: 'AuthenticationFault',
-    },
-    'unsupported-media-type': {
-        code: '500',
-        type: 'ValidationFault',
-    },
-    validation: {
-        code: '2020',
-        type: 'ValidationFault',
-    },
+	"bad-request": {
+		code: "2020",
+		type: "ValidationFault"
+	},
+	default: {
+		code: "6000",
+		type: "ValidationFault"
+	},
+	internal: {
+		code: "10000",
+		type: "SystemFault"
+	},
+	"method-not-allowed": {
+		code: "500",
+		type: "ValidationFault"
+	},
+	"not-acceptable": {
+		code: "500",
+		type: "ValidationFault"
+	},
+	"not-found": {
+		code: "610",
+		type: "ValidationFault"
+	},
+	"not-implemented": {
+		code: "500",
+		type: "ValidationFault"
+	},
+	"payload-too-large": {
+		code: "6000",
+		type: "ValidationFault"
+	},
+	throttled: {
+		code: "3001",
+		type: "SERVICE"
+	},
+	unauthorized: {
+		code: "3200",
+		type: "AuthenticationFault"
+	},
+	"unsupported-media-type": {
+		code: "500",
+		type: "ValidationFault"
+	},
+	validation: {
+		code: "2020",
+		type: "ValidationFault"
+	}
 };
-const REPLY_HEADERS = {
-    'Svc-Version': '3.75.0',
-};
+const REPLY_HEADERS = { "Svc-Version": "3.75.0" };
 /** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
 function convertParameter(spec, raw) {
-    const where = `${spec.in} parameter "${spec.name}"`;
-    let value = raw;
-    if (spec.kind === 'integer' || spec.kind === 'number') {
-        const n = raw.trim() === '' ? NaN : Number(raw);
-        if (!Number.isFinite(n) || (spec.kind === 'integer' && !Number.isInteger(n)))
-            return `${where}: expected ${spec.kind === 'integer' ? 'an integer' : 'a number'}, got '${raw}'`;
-        if (spec.minimum !== undefined && n < spec.minimum)
-            return `${where}: must be at least ${spec.minimum}`;
-        if (spec.maximum !== undefined && n > spec.maximum)
-            return `${where}: must be at most ${spec.maximum}`;
-        value = n;
-    }
-    else if (spec.kind === 'boolean') {
-        if (raw !== 'true' && raw !== 'false')
-            return `${where}: expected true or false, got '${raw}'`;
-        value = raw === 'true';
-    }
-    else if (spec.kind === 'string') {
-        const length = [...raw].length;
-        if (spec.minLength !== undefined && length < spec.minLength)
-            return `${where}: must have at least ${spec.minLength} characters`;
-        if (spec.maxLength !== undefined && length > spec.maxLength)
-            return `${where}: must have at most ${spec.maxLength} characters`;
-    }
-    if (spec.enum !== undefined && !spec.enum.includes(value))
-        return `${where}: expected one of ${spec.enum.join(', ')}, got '${raw}'`;
-    return { value };
+	const where = `${spec.in} parameter "${spec.name}"`;
+	let value = raw;
+	if (spec.kind === "integer" || spec.kind === "number") {
+		const n = raw.trim() === "" ? NaN : Number(raw);
+		if (!Number.isFinite(n) || spec.kind === "integer" && !Number.isInteger(n)) return `${where}: expected ${spec.kind === "integer" ? "an integer" : "a number"}, got '${raw}'`;
+		if (spec.minimum !== undefined && n < spec.minimum) return `${where}: must be at least ${spec.minimum}`;
+		if (spec.maximum !== undefined && n > spec.maximum) return `${where}: must be at most ${spec.maximum}`;
+		value = n;
+	} else if (spec.kind === "boolean") {
+		if (raw !== "true" && raw !== "false") return `${where}: expected true or false, got '${raw}'`;
+		value = raw === "true";
+	} else if (spec.kind === "string") {
+		const length = [...raw].length;
+		if (spec.minLength !== undefined && length < spec.minLength) return `${where}: must have at least ${spec.minLength} characters`;
+		if (spec.maxLength !== undefined && length > spec.maxLength) return `${where}: must have at most ${spec.maxLength} characters`;
+	}
+	if (spec.enum !== undefined && !spec.enum.includes(value)) return `${where}: expected one of ${spec.enum.join(", ")}, got '${raw}'`;
+	return { value };
 }
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
 function dropPointers(body, pointers) {
-    for (const pointer of [...pointers].sort().reverse()) {
-        const segments = pointer
-            .split('/')
-            .slice(1)
-            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-        let node = body;
-        for (const segment of segments.slice(0, -1))
-            node =
-                node !== null && typeof node === 'object'
-                    ? node[segment]
-                    : undefined;
-        const last = segments[segments.length - 1];
-        if (last !== undefined && node !== null && typeof node === 'object') {
-            if (Array.isArray(node))
-                continue;
-            delete node[last];
-        }
-    }
+	for (const pointer of [...pointers].sort().reverse()) {
+		const segments = pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+		let node = body;
+		for (const segment of segments.slice(0, -1)) node = node !== null && typeof node === "object" ? node[segment] : undefined;
+		const last = segments[segments.length - 1];
+		if (last !== undefined && node !== null && typeof node === "object") {
+			if (Array.isArray(node)) continue;
+			delete node[last];
+		}
+	}
 }
 /** The variant of a shared operation a body is for: the one whose validator accepts it with the fewest dropped members. */
 function chooseVariant(operation, body) {
-    const candidates = VARIANTS[operation];
-    if (candidates === undefined)
-        return operation;
-    let best = operation;
-    let bestDropped = Infinity;
-    for (const name of candidates) {
-        const validator = REQUEST_BODIES[name];
-        if (validator === undefined)
-            continue;
-        const result = validate[validator](body);
-        const dropped = result.dropped.length;
-        if (result.ok && dropped < bestDropped) {
-            best = name;
-            bestDropped = dropped;
-        }
-    }
-    return best;
+	const candidates = VARIANTS[operation];
+	if (candidates === undefined) return operation;
+	let best = operation;
+	let bestDropped = Infinity;
+	for (const name of candidates) {
+		const validator = REQUEST_BODIES[name];
+		if (validator === undefined) continue;
+		const result = validate[validator](body);
+		const dropped = result.dropped.length;
+		if (result.ok && dropped < bestDropped) {
+			best = name;
+			bestDropped = dropped;
+		}
+	}
+	return best;
 }
 /** Handlers keyed as the router sees operations: a shared operation's handler calls the variant's. */
 function dispatch(handlers) {
-    const table = { ...handlers };
-    for (const [first, names] of Object.entries(VARIANTS)) {
-        if (!names.some((name) => handlers[name] !== undefined))
-            continue;
-        table[first] = (context) => {
-            const name = context.variant ?? first;
-            const handler = handlers[name];
-            if (handler === undefined) {
-                const fault = {
-                    kind: 'not-implemented',
-                    status: 501,
-                    message: `Operation ${name} is not implemented`,
-                    operation: name,
-                };
-                throw new Reply(501, formatError(fault));
-            }
-            return handler(context);
-        };
-    }
-    return table;
+	const table = { ...handlers };
+	for (const [first, names] of Object.entries(VARIANTS)) {
+		if (!names.some((name) => handlers[name] !== undefined)) continue;
+		table[first] = (context) => {
+			const name = context.variant ?? first;
+			const handler = handlers[name];
+			if (handler === undefined) {
+				const fault = {
+					kind: "not-implemented",
+					status: 501,
+					message: `Operation ${name} is not implemented`,
+					operation: name
+				};
+				throw new Reply(501, formatError(fault));
+			}
+			return handler(context);
+		};
+	}
+	return table;
 }
 function validateRequest(routed, parts) {
-    const operation = chooseVariant(routed, parts.body);
-    const problems = [];
-    const params = { ...parts.params };
-    const query = { ...parts.query };
-    for (const spec of PARAMETERS[operation] ?? []) {
-        if (spec.in === 'cookie')
-            continue;
-        const source = spec.in === 'path' ? parts.params : spec.in === 'query' ? parts.query : parts.headers;
-        const raw = source[spec.in === 'header' ? spec.name.toLowerCase() : spec.name];
-        if (raw === undefined)
-            continue;
-        if (spec.in === 'header') {
-            // Media-type headers carry parameters (charset, quality) that the definition's value leaves out.
-            const text = Array.isArray(raw) ? raw.join(', ') : String(raw);
-            if (spec.enum !== undefined && /^(accept|content-type)$/i.test(spec.name))
-                continue;
-            const result = convertParameter(spec, text);
-            if (typeof result === 'string')
-                problems.push(result);
-            continue;
-        }
-        const target = spec.in === 'path' ? params : query;
-        if (Array.isArray(raw)) {
-            const values = [];
-            for (const item of raw) {
-                const result = convertParameter(spec, item);
-                if (typeof result === 'string')
-                    problems.push(result);
-                else
-                    values.push(result.value);
-            }
-            target[spec.name] = values;
-        }
-        else {
-            const result = convertParameter(spec, String(raw));
-            if (typeof result === 'string')
-                problems.push(result);
-            else
-                target[spec.name] = result.value;
-        }
-    }
-    let body = parts.body;
-    const validator = REQUEST_BODIES[operation];
-    if (validator !== undefined &&
-        body !== undefined &&
-        !(body instanceof Uint8Array) &&
-        typeof body !== 'string') {
-        const result = validate[validator](body);
-        if (!result.ok)
-            for (const e of result.errors ?? [])
-                problems.push(`body${e.path === '' ? '' : e.path}: ${e.message}`);
-        else
-            dropPointers(body, result.dropped);
-    }
-    if (problems.length > 0)
-        return { ok: false, errors: problems };
-    const checked = {
-        params: params,
-        query: query,
-        headers: parts.headers,
-        body,
-    };
-    // The chosen variant travels with the parts (the core spreads them into the handler's context).
-    return {
-        ok: true,
-        parts: operation === routed ? checked : { ...checked, variant: operation },
-    };
+	const operation = chooseVariant(routed, parts.body);
+	const problems = [];
+	const params = { ...parts.params };
+	const query = { ...parts.query };
+	for (const spec of PARAMETERS[operation] ?? []) {
+		if (spec.in === "cookie") continue;
+		const source = spec.in === "path" ? parts.params : spec.in === "query" ? parts.query : parts.headers;
+		const raw = source[spec.in === "header" ? spec.name.toLowerCase() : spec.name];
+		if (raw === undefined) continue;
+		if (spec.in === "header") {
+			// Media-type headers carry parameters (charset, quality) that the definition's value leaves out.
+			const text = Array.isArray(raw) ? raw.join(", ") : String(raw);
+			if (spec.enum !== undefined && /^(accept|content-type)$/i.test(spec.name)) continue;
+			const result = convertParameter(spec, text);
+			if (typeof result === "string") problems.push(result);
+			continue;
+		}
+		const target = spec.in === "path" ? params : query;
+		if (Array.isArray(raw)) {
+			const values = [];
+			for (const item of raw) {
+				const result = convertParameter(spec, item);
+				if (typeof result === "string") problems.push(result);
+				else values.push(result.value);
+			}
+			target[spec.name] = values;
+		} else {
+			const result = convertParameter(spec, String(raw));
+			if (typeof result === "string") problems.push(result);
+			else target[spec.name] = result.value;
+		}
+	}
+	let body = parts.body;
+	const validator = REQUEST_BODIES[operation];
+	if (validator !== undefined && body !== undefined && !(body instanceof Uint8Array) && typeof body !== "string") {
+		const result = validate[validator](body);
+		if (!result.ok) for (const e of result.errors ?? []) problems.push(`body${e.path === "" ? "" : e.path}: ${e.message}`);
+		else dropPointers(body, result.dropped);
+	}
+	if (problems.length > 0) return {
+		ok: false,
+		errors: problems
+	};
+	const checked = {
+		params,
+		query,
+		headers: parts.headers,
+		body
+	};
+	// The chosen variant travels with the parts (the core spreads them into the handler's context).
+	return {
+		ok: true,
+		parts: operation === routed ? checked : {
+			...checked,
+			variant: operation
+		}
+	};
 }
 function validateResponse(operation, status, body) {
-    const validator = RESPONSE_BODIES[operation];
-    if (validator === undefined || status < 200 || status > 299 || body === undefined)
-        return { ok: true };
-    const result = validate[validator](body);
-    return result.ok
-        ? { ok: true }
-        : {
-            ok: false,
-            errors: (result.errors ?? []).map((e) => `${e.path === '' ? '/' : e.path}: ${e.message}`),
-        };
+	const validator = RESPONSE_BODIES[operation];
+	if (validator === undefined || status < 200 || status > 299 || body === undefined) return { ok: true };
+	const result = validate[validator](body);
+	return result.ok ? { ok: true } : {
+		ok: false,
+		errors: (result.errors ?? []).map((e) => `${e.path === "" ? "/" : e.path}: ${e.message}`)
+	};
 }
 function wrap(operation, result) {
-    const wrapper = WRAPPERS[operation.name];
-    if (wrapper === undefined)
-        return result;
-    const body = { [wrapper.member]: result };
-    const now = new Date().toISOString();
-    for (const member of wrapper.timestamps)
-        body[member] = now;
-    return body;
+	const wrapper = WRAPPERS[operation.name];
+	if (wrapper === undefined) return result;
+	const body = { [wrapper.member]: result };
+	const now = new Date().toISOString();
+	for (const member of wrapper.timestamps) body[member] = now;
+	return body;
 }
 function fill(template, values, details) {
-    if (typeof template === 'string')
-        return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name) => values[name] ?? match);
-    if (Array.isArray(template)) {
-        if (template.length === 1 && details.length > 1)
-            return details.map((detail) => fill(template[0], { ...values, detail }, [detail]));
-        return template.map((item) => fill(item, values, details));
-    }
-    if (template !== null && typeof template === 'object') {
-        return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]));
-    }
-    return template;
+	if (typeof template === "string") return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name) => values[name] ?? match);
+	if (Array.isArray(template)) {
+		if (template.length === 1 && details.length > 1) return details.map((detail) => fill(template[0], {
+			...values,
+			detail
+		}, [detail]));
+		return template.map((item) => fill(item, values, details));
+	}
+	if (template !== null && typeof template === "object") {
+		return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]));
+	}
+	return template;
 }
 /** The interface's error body for a failure the stub detected itself. */
 function formatError(fault) {
-    const details = fault.details ?? [];
-    const values = {
-        message: fault.message,
-        detail: details.length === 1 ? details[0] : fault.message,
-        status: String(fault.status),
-        time: new Date().toISOString(),
-        operation: fault.operation ?? '',
-        ...(ERROR_VALUES[fault.kind] ?? ERROR_VALUES['default'] ?? {}),
-    };
-    return fill(ERROR_BODY, values, details);
+	const details = fault.details ?? [];
+	const values = {
+		message: fault.message,
+		detail: details.length === 1 ? details[0] : fault.message,
+		status: String(fault.status),
+		time: new Date().toISOString(),
+		operation: fault.operation ?? "",
+		...ERROR_VALUES[fault.kind] ?? ERROR_VALUES["default"] ?? {}
+	};
+	return fill(ERROR_BODY, values, details);
 }
 /**
- * A server of Accounting API 3.75.0: routing, bearer check, rate limits, validation with the generated validators,
- * errors in the interface's own format. `listener` is a node:http request listener; `listen(port?, host?)` resolves to `{ url, close() }`.
- */
+* A server of Accounting API 3.75.0: routing, bearer check, rate limits, validation with the generated validators,
+* errors in the interface's own format. `listener` is a node:http request listener; `listen(port?, host?)` resolves to `{ url, close() }`.
+*/
 export function createAccountingServer(handlers, options = {}) {
-    return createServerCore({
-        operations,
-        handlers: dispatch(handlers),
-        formatError,
-        wrap,
-        validateRequest,
-        validateResponse: options.validateResponses ? validateResponse : undefined,
-        onError: options.onError,
-        authenticate: options.authenticate,
-        traceHeader: 'svc_tid',
-        headers: REPLY_HEADERS,
-        maxBodyBytes: options.maxBodyBytes,
-        basePath: options.basePath,
-        limits: options.rateLimits === false ? undefined : (options.rateLimits ?? rateLimits),
-        rateLimitKeys,
-        environment: options.environment,
-        limiterAlgorithm: options.limiterAlgorithm,
-        credentialKeyValues: options.credentialKeyValues,
-    });
+	return createServerCore({
+		operations,
+		handlers: dispatch(handlers),
+		formatError,
+		wrap,
+		validateRequest,
+		validateResponse: options.validateResponses ? validateResponse : undefined,
+		onError: options.onError,
+		authenticate: options.authenticate,
+		traceHeader: "svc_tid",
+		headers: REPLY_HEADERS,
+		maxBodyBytes: options.maxBodyBytes,
+		basePath: options.basePath,
+		limits: options.rateLimits === false ? undefined : options.rateLimits ?? rateLimits,
+		rateLimitKeys,
+		environment: options.environment,
+		limiterAlgorithm: options.limiterAlgorithm,
+		credentialKeyValues: options.credentialKeyValues
+	});
 }

@@ -1,120 +1,126 @@
 /** SOAP client of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from './runtime/soap/index.js';
-import * as $messages from './soap-messages.js';
+import * as $soap from "./runtime/soap/index.js";
+import * as $messages from "./soap-messages.js";
 /**
- * SOAP 1.1 client of ConnectorSvc 1.0.0: one method per operation.
- *
- * Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
- * Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),
- * `SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`
- * (a request value that cannot be written).
- */
+* SOAP 1.1 client of ConnectorSvc 1.0.0: one method per operation.
+*
+* Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
+* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),
+* `SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`
+* (a request value that cannot be written).
+*/
 export class ConnectorClient {
-    #options;
-    constructor(options) {
-        this.#options = { ...options };
-    }
-    /**
-     * Takes one string strVersion and returns one string.
-     *
-     * [x-svc-source: public] First call of a session. Returns the server's version text, shown to the user. Older clients send the request element with no strVersion child. Format and compatibility rules of the text are free.
-     *
-     * SOAPAction `http://developer.svc.example/serverVersion`; sends `serverVersion`, resolves to `serverVersionResponse/serverVersionResult`.
-     */
-    async serverVersion(request = {}, options) {
-        return this.#call('http://developer.svc.example/serverVersion', 'http://developer.svc.example/', 'serverVersion', 'serverVersionResponse', true, $messages.encodeserverVersion(request), (body) => $messages.decodeserverVersionResponse(body).serverVersionResult, options);
-    }
-    /**
-     * Takes one string strVersion and returns one string.
-     *
-     * [x-svc-source: public] Second call. The server checks the client's version: "" (or no result) = continue; "W:<message>" = show a warning and continue; "E:<message>" = refuse; "O:<version>" = the client must be at least this version. Only E: and O: stop the session.
-     *
-     * SOAPAction `http://developer.svc.example/clientVersion`; sends `clientVersion`, resolves to `clientVersionResponse/clientVersionResult`.
-     */
-    async clientVersion(request = {}, options) {
-        return this.#call('http://developer.svc.example/clientVersion', 'http://developer.svc.example/', 'clientVersion', 'clientVersionResponse', true, $messages.encodeclientVersion(request), (body) => $messages.decodeclientVersionResponse(body).clientVersionResult, options);
-    }
-    /**
-     * Receives strUserName and strPassword and returns an array of strings. All later operations except the two version operations take a ticket field.
-     *
-     * [x-svc-source: public] Third call. The server checks the credentials and returns [ticket, status, wait seconds (optional), minimum run interval seconds (optional)]. The ticket is an opaque session id (a random GUID in practice). Status: "nvu" = not a valid user; "none" = no work now; "busy" = the server is busy; "" = use the company file that is open; other text = path of the company file to open. After "nvu" or "none" the client calls closeConnection and stops.
-     *
-     * SOAPAction `http://developer.svc.example/authenticate`; sends `authenticate`, resolves to `authenticateResponse/authenticateResult`.
-     */
-    async authenticate(request = {}, options) {
-        return this.#call('http://developer.svc.example/authenticate', 'http://developer.svc.example/', 'authenticate', 'authenticateResponse', true, $messages.encodeauthenticate(request), (body) => $messages.decodeauthenticateResponse(body).authenticateResult, options);
-    }
-    /**
-     * Obtains a request document. acctXMLMajorVers and acctXMLMinorVers are required.
-     *
-     * [x-svc-source: public] Called after authenticate, and again after each receiveResponseXML that returned 0..99. Returns the next request document to run, or "" when there is no more work. strHCPResponse is filled only on the first call of a session. After "" the client calls getLastError: "NoOp" makes it wait 5 s and call sendRequestXML again; "Interactive mode" starts an interactive flow; any other text is shown to the user, then closeConnection. Request documents can be megabytes.
-     *
-     * SOAPAction `http://developer.svc.example/sendRequestXML`; sends `sendRequestXML`, resolves to `sendRequestXMLResponse/sendRequestXMLResult`.
-     */
-    async sendRequestXML(request, options) {
-        return this.#call('http://developer.svc.example/sendRequestXML', 'http://developer.svc.example/', 'sendRequestXML', 'sendRequestXMLResponse', true, $messages.encodesendRequestXML(request), (body) => $messages.decodesendRequestXMLResponse(body).sendRequestXMLResult, options);
-    }
-    /**
-     * Delivers a response document and returns an int.
-     *
-     * [x-svc-source: public] Called with the client's response to the last request document (can be megabytes). Result: 0..99 = percent done (the client calls sendRequestXML again); 100 = done (then closeConnection); negative = error (then getLastError, then closeConnection). A non-empty hresult (hex string, e.g. "0x80040400" parse error, "0x80040401" could not access the application, "0x80040402" unexpected error, "0x80040408" could not start it) means the request failed.
-     *
-     * SOAPAction `http://developer.svc.example/receiveResponseXML`; sends `receiveResponseXML`, resolves to `receiveResponseXMLResponse/receiveResponseXMLResult`.
-     */
-    async receiveResponseXML(request = {}, options) {
-        return this.#call('http://developer.svc.example/receiveResponseXML', 'http://developer.svc.example/', 'receiveResponseXML', 'receiveResponseXMLResponse', true, $messages.encodereceiveResponseXML(request), (body) => $messages.decodereceiveResponseXMLResponse(body).receiveResponseXMLResult, options);
-    }
-    /**
-     * Reports a connection error (ticket, hresult, message).
-     *
-     * [x-svc-source: public] The client could not open the company file. Return "done" to stop, or a company-file path ("" = the file that is open) to retry; don't ask for more than a couple of retries.
-     *
-     * SOAPAction `http://developer.svc.example/connectionError`; sends `connectionError`, resolves to `connectionErrorResponse/connectionErrorResult`.
-     */
-    async connectionError(request = {}, options) {
-        return this.#call('http://developer.svc.example/connectionError', 'http://developer.svc.example/', 'connectionError', 'connectionErrorResponse', true, $messages.encodeconnectionError(request), (body) => $messages.decodeconnectionErrorResponse(body).connectionErrorResult, options);
-    }
-    /**
-     * Fetches the last error text (ticket).
-     *
-     * [x-svc-source: public] Returns the text of the last error for this ticket, shown to the user. Special values: "NoOp" = no error, the client waits 5 s and calls sendRequestXML again; "Interactive mode" = the client starts an interactive flow.
-     *
-     * SOAPAction `http://developer.svc.example/getLastError`; sends `getLastError`, resolves to `getLastErrorResponse/getLastErrorResult`.
-     */
-    async getLastError(request = {}, options) {
-        return this.#call('http://developer.svc.example/getLastError', 'http://developer.svc.example/', 'getLastError', 'getLastErrorResponse', true, $messages.encodegetLastError(request), (body) => $messages.decodegetLastErrorResponse(body).getLastErrorResult, options);
-    }
-    /**
-     * Closes the connection (ticket).
-     *
-     * [x-svc-source: public] Last call of a session. Returns a status text shown to the user (e.g. "OK"). The ticket is refused afterwards.
-     *
-     * SOAPAction `http://developer.svc.example/closeConnection`; sends `closeConnection`, resolves to `closeConnectionResponse/closeConnectionResult`.
-     */
-    async closeConnection(request = {}, options) {
-        return this.#call('http://developer.svc.example/closeConnection', 'http://developer.svc.example/', 'closeConnection', 'closeConnectionResponse', true, $messages.encodecloseConnection(request), (body) => $messages.decodecloseConnectionResponse(body).closeConnectionResult, options);
-    }
-    async #call(soapAction, namespace, element, responseElement, qualified, fields, decode, options) {
-        const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified });
-        const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
-        const body = await $soap.callSoap({
-            url: this.#options.url,
-            soapAction,
-            envelope,
-            expect: { element: responseElement, namespace },
-            ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),
-            ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-            ...(this.#options.headers !== undefined ? { headers: this.#options.headers } : {}),
-            ...(options?.signal !== undefined ? { signal: options.signal } : {}),
-        });
-        try {
-            return decode(body);
-        }
-        catch (error) {
-            // The decoders' complaints are Client faults for a server; for a client they mean a bad response.
-            if (error instanceof $soap.SoapFault)
-                throw new $soap.SoapResponseError(`Invalid ${responseElement}: ${error.faultstring}`);
-            throw error;
-        }
-    }
+	#options;
+	constructor(options) {
+		this.#options = { ...options };
+	}
+	/**
+	* Takes one string strVersion and returns one string.
+	*
+	* [x-svc-source: public] First call of a session. Returns the server's version text, shown to the user. Older clients send the request element with no strVersion child. Format and compatibility rules of the text are free.
+	*
+	* SOAPAction `http://developer.svc.example/serverVersion`; sends `serverVersion`, resolves to `serverVersionResponse/serverVersionResult`.
+	*/
+	async serverVersion(request = {}, options) {
+		return this.#call("http://developer.svc.example/serverVersion", "http://developer.svc.example/", "serverVersion", "serverVersionResponse", true, $messages.encodeserverVersion(request), (body) => $messages.decodeserverVersionResponse(body).serverVersionResult, options);
+	}
+	/**
+	* Takes one string strVersion and returns one string.
+	*
+	* [x-svc-source: public] Second call. The server checks the client's version: "" (or no result) = continue; "W:<message>" = show a warning and continue; "E:<message>" = refuse; "O:<version>" = the client must be at least this version. Only E: and O: stop the session.
+	*
+	* SOAPAction `http://developer.svc.example/clientVersion`; sends `clientVersion`, resolves to `clientVersionResponse/clientVersionResult`.
+	*/
+	async clientVersion(request = {}, options) {
+		return this.#call("http://developer.svc.example/clientVersion", "http://developer.svc.example/", "clientVersion", "clientVersionResponse", true, $messages.encodeclientVersion(request), (body) => $messages.decodeclientVersionResponse(body).clientVersionResult, options);
+	}
+	/**
+	* Receives strUserName and strPassword and returns an array of strings. All later operations except the two version operations take a ticket field.
+	*
+	* [x-svc-source: public] Third call. The server checks the credentials and returns [ticket, status, wait seconds (optional), minimum run interval seconds (optional)]. The ticket is an opaque session id (a random GUID in practice). Status: "nvu" = not a valid user; "none" = no work now; "busy" = the server is busy; "" = use the company file that is open; other text = path of the company file to open. After "nvu" or "none" the client calls closeConnection and stops.
+	*
+	* SOAPAction `http://developer.svc.example/authenticate`; sends `authenticate`, resolves to `authenticateResponse/authenticateResult`.
+	*/
+	async authenticate(request = {}, options) {
+		return this.#call("http://developer.svc.example/authenticate", "http://developer.svc.example/", "authenticate", "authenticateResponse", true, $messages.encodeauthenticate(request), (body) => $messages.decodeauthenticateResponse(body).authenticateResult, options);
+	}
+	/**
+	* Obtains a request document. acctXMLMajorVers and acctXMLMinorVers are required.
+	*
+	* [x-svc-source: public] Called after authenticate, and again after each receiveResponseXML that returned 0..99. Returns the next request document to run, or "" when there is no more work. strHCPResponse is filled only on the first call of a session. After "" the client calls getLastError: "NoOp" makes it wait 5 s and call sendRequestXML again; "Interactive mode" starts an interactive flow; any other text is shown to the user, then closeConnection. Request documents can be megabytes.
+	*
+	* SOAPAction `http://developer.svc.example/sendRequestXML`; sends `sendRequestXML`, resolves to `sendRequestXMLResponse/sendRequestXMLResult`.
+	*/
+	async sendRequestXML(request, options) {
+		return this.#call("http://developer.svc.example/sendRequestXML", "http://developer.svc.example/", "sendRequestXML", "sendRequestXMLResponse", true, $messages.encodesendRequestXML(request), (body) => $messages.decodesendRequestXMLResponse(body).sendRequestXMLResult, options);
+	}
+	/**
+	* Delivers a response document and returns an int.
+	*
+	* [x-svc-source: public] Called with the client's response to the last request document (can be megabytes). Result: 0..99 = percent done (the client calls sendRequestXML again); 100 = done (then closeConnection); negative = error (then getLastError, then closeConnection). A non-empty hresult (hex string, e.g. "0x80040400" parse error, "0x80040401" could not access the application, "0x80040402" unexpected error, "0x80040408" could not start it) means the request failed.
+	*
+	* SOAPAction `http://developer.svc.example/receiveResponseXML`; sends `receiveResponseXML`, resolves to `receiveResponseXMLResponse/receiveResponseXMLResult`.
+	*/
+	async receiveResponseXML(request = {}, options) {
+		return this.#call("http://developer.svc.example/receiveResponseXML", "http://developer.svc.example/", "receiveResponseXML", "receiveResponseXMLResponse", true, $messages.encodereceiveResponseXML(request), (body) => $messages.decodereceiveResponseXMLResponse(body).receiveResponseXMLResult, options);
+	}
+	/**
+	* Reports a connection error (ticket, hresult, message).
+	*
+	* [x-svc-source: public] The client could not open the company file. Return "done" to stop, or a company-file path ("" = the file that is open) to retry; don't ask for more than a couple of retries.
+	*
+	* SOAPAction `http://developer.svc.example/connectionError`; sends `connectionError`, resolves to `connectionErrorResponse/connectionErrorResult`.
+	*/
+	async connectionError(request = {}, options) {
+		return this.#call("http://developer.svc.example/connectionError", "http://developer.svc.example/", "connectionError", "connectionErrorResponse", true, $messages.encodeconnectionError(request), (body) => $messages.decodeconnectionErrorResponse(body).connectionErrorResult, options);
+	}
+	/**
+	* Fetches the last error text (ticket).
+	*
+	* [x-svc-source: public] Returns the text of the last error for this ticket, shown to the user. Special values: "NoOp" = no error, the client waits 5 s and calls sendRequestXML again; "Interactive mode" = the client starts an interactive flow.
+	*
+	* SOAPAction `http://developer.svc.example/getLastError`; sends `getLastError`, resolves to `getLastErrorResponse/getLastErrorResult`.
+	*/
+	async getLastError(request = {}, options) {
+		return this.#call("http://developer.svc.example/getLastError", "http://developer.svc.example/", "getLastError", "getLastErrorResponse", true, $messages.encodegetLastError(request), (body) => $messages.decodegetLastErrorResponse(body).getLastErrorResult, options);
+	}
+	/**
+	* Closes the connection (ticket).
+	*
+	* [x-svc-source: public] Last call of a session. Returns a status text shown to the user (e.g. "OK"). The ticket is refused afterwards.
+	*
+	* SOAPAction `http://developer.svc.example/closeConnection`; sends `closeConnection`, resolves to `closeConnectionResponse/closeConnectionResult`.
+	*/
+	async closeConnection(request = {}, options) {
+		return this.#call("http://developer.svc.example/closeConnection", "http://developer.svc.example/", "closeConnection", "closeConnectionResponse", true, $messages.encodecloseConnection(request), (body) => $messages.decodecloseConnectionResponse(body).closeConnectionResult, options);
+	}
+	async #call(soapAction, namespace, element, responseElement, qualified, fields, decode, options) {
+		const envelope = $soap.writeEnvelope({
+			namespace,
+			element,
+			fields,
+			qualified
+		});
+		const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
+		const body = await $soap.callSoap({
+			url: this.#options.url,
+			soapAction,
+			envelope,
+			expect: {
+				element: responseElement,
+				namespace
+			},
+			...this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {},
+			...timeoutMs !== undefined ? { timeoutMs } : {},
+			...this.#options.headers !== undefined ? { headers: this.#options.headers } : {},
+			...options?.signal !== undefined ? { signal: options.signal } : {}
+		});
+		try {
+			return decode(body);
+		} catch (error) {
+			// The decoders' complaints are Client faults for a server; for a client they mean a bad response.
+			if (error instanceof $soap.SoapFault) throw new $soap.SoapResponseError(`Invalid ${responseElement}: ${error.faultstring}`);
+			throw error;
+		}
+	}
 }

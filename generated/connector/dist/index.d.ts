@@ -1,13 +1,13 @@
 /** ConnectorSvc 1.0.0: types, operation table and runtime descriptors. Generated; do not edit. */
-export type * from './types.js';
-export * from './operations.js';
-export * from './runtime/operation-table.js';
-export { validate, is } from './validators.js';
-export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
-export { fixtures } from './fixtures.js';
-export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
-export { ConnectorClient, type ConnectorClientOptions, type ConnectorCallOptions, } from './client.js';
-export { createConnectorServer, type ConnectorHandlers, type ConnectorServerOptions, } from './server.js';
-export { wsdl as connectorWsdl } from './wsdl.js';
-export { SoapFault, SoapHttpError, SoapResponseError, SoapTimeoutError, XmlEncodingError, } from './runtime/soap/index.js';
-export type { FetchLike, RunningSoapServer, SoapRequestContext, SoapServer, } from './runtime/soap/index.js';
+export type * from "./types.js";
+export * from "./operations.js";
+export * from "./runtime/operation-table.js";
+export { validate, is } from "./validators.js";
+export type { ValidationCode, ValidationError, ValidationResult } from "./runtime/validation.js";
+export { fixtures } from "./fixtures.js";
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixtures-runtime.js";
+export { ConnectorClient, type ConnectorClientOptions, type ConnectorCallOptions } from "./client.js";
+export { createConnectorServer, type ConnectorHandlers, type ConnectorServerOptions } from "./server.js";
+export { wsdl as connectorWsdl } from "./wsdl.js";
+export { SoapFault, SoapHttpError, SoapResponseError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
+export type { FetchLike, RunningSoapServer, SoapRequestContext, SoapServer } from "./runtime/soap/index.js";

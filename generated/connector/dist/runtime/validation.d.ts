@@ -1,58 +1,58 @@
 /**
- * Runtime pieces the generated validators (`src/validators.ts`) call: result and error types, format checks,
- * JSON pointer escaping and the sentences errors carry.
- *
- * Copied verbatim into every generated package as `src/runtime/validation.ts`: generic (no knowledge of any
- * interface), dependency-free, no `eval` / `new Function` (runs under a strict Content-Security-Policy), and
- * explicit types on every export so declarations can be emitted file by file.
- *
- * Conventions the generated code and the fixtures follow:
- * - `path` is a JSON pointer into the validated value (`''` = the value itself, `/Line/0/Amount`);
- * - a missing required property is reported at the property's own pointer (`/CustomerRef`, code `required`);
- * - an unknown discriminator tag, or a missing one, is reported at the tag's pointer (code `discriminator`);
- * - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`).
- */
+* Runtime pieces the generated validators (`src/validators.ts`) call: result and error types, format checks,
+* JSON pointer escaping and the sentences errors carry.
+*
+* Copied verbatim into every generated package as `src/runtime/validation.ts`: generic (no knowledge of any
+* interface), dependency-free, no `eval` / `new Function` (runs under a strict Content-Security-Policy), and
+* explicit types on every export so declarations can be emitted file by file.
+*
+* Conventions the generated code and the fixtures follow:
+* - `path` is a JSON pointer into the validated value (`''` = the value itself, `/Line/0/Amount`);
+* - a missing required property is reported at the property's own pointer (`/CustomerRef`, code `required`);
+* - an unknown discriminator tag, or a missing one, is reported at the tag's pointer (code `discriminator`);
+* - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`).
+*/
 /** What kind of constraint a value broke (JSON Schema keyword names, plus `discriminator`, `writeOnly`, `depth`). */
-export type ValidationCode = 'type' | 'required' | 'nullable' | 'enum' | 'const' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'uniqueItems' | 'additionalProperties' | 'minProperties' | 'maxProperties' | 'oneOf' | 'anyOf' | 'discriminator' | 'writeOnly' | 'depth';
+export type ValidationCode = "type" | "required" | "nullable" | "enum" | "const" | "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" | "minLength" | "maxLength" | "minItems" | "maxItems" | "uniqueItems" | "additionalProperties" | "minProperties" | "maxProperties" | "oneOf" | "anyOf" | "discriminator" | "writeOnly" | "depth";
 export interface ValidationError {
-    /** JSON pointer of the offending value; `''` is the validated value itself. */
-    path: string;
-    /** A sentence a person understands: "expected a date like 2015-07-24, got '24/07/2015'". */
-    message: string;
-    code: ValidationCode;
+	/** JSON pointer of the offending value; `''` is the validated value itself. */
+	path: string;
+	/** A sentence a person understands: "expected a date like 2015-07-24, got '24/07/2015'". */
+	message: string;
+	code: ValidationCode;
 }
 /**
- * Outcome of `validate.<Type>(value)`. `dropped` lists the pointers of read-only properties found in a request
- * (write-shape) value: accepted, never an error, because the service overwrites them.
- */
+* Outcome of `validate.<Type>(value)`. `dropped` lists the pointers of read-only properties found in a request
+* (write-shape) value: accepted, never an error, because the service overwrites them.
+*/
 export type ValidationResult<T> = {
-    ok: true;
-    value: T;
-    dropped: string[];
+	ok: true;
+	value: T;
+	dropped: string[];
 } | {
-    ok: false;
-    errors: ValidationError[];
-    dropped: string[];
+	ok: false;
+	errors: ValidationError[];
+	dropped: string[];
 };
 /** Where the collecting pass of a validator writes what it finds. */
 export interface ValidationReport {
-    errors: ValidationError[];
-    dropped: string[];
+	errors: ValidationError[];
+	dropped: string[];
 }
 /**
- * In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
- * the `dropped` entries, added since `from`, of those properties of the object at `path`.
- */
+* In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
+* the `dropped` entries, added since `from`, of those properties of the object at `path`.
+*/
 export declare function keepWritable(r: ValidationReport, from: number, path: string, names: readonly string[]): void;
 /** The collecting pass of one generated validator: records every problem of `value` (at `path`) in `report`. */
 export type CollectingCheck = (value: unknown, path: string, depth: number, report: ValidationReport) => void;
 /** Containers (objects, arrays) nested deeper than this are refused, so cyclic or hostile input cannot hang. */
 export declare const MAX_DEPTH = 64;
 /**
- * Runs the collecting pass of a validator whose fast boolean pass failed (or saw read-only properties) and
- * shapes the result. Duplicate errors (same path, code and message, e.g. two allOf members refusing the same
- * type) are reported once.
- */
+* Runs the collecting pass of a validator whose fast boolean pass failed (or saw read-only properties) and
+* shapes the result. Duplicate errors (same path, code and message, e.g. two allOf members refusing the same
+* type) are reported once.
+*/
 export declare function collectResult<T>(value: unknown, check: CollectingCheck): ValidationResult<T>;
 /** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
 export declare const ERROR_LIMIT = 100;
@@ -71,9 +71,9 @@ export declare function expectInteger(report: ValidationReport, path: string, va
 /** True when `value` is a boolean; else reports it. */
 export declare function expectBoolean(report: ValidationReport, path: string, value: unknown): value is boolean;
 /**
- * Whether to look inside a container: false (and reported) when it nests deeper than `MAX_DEPTH`, false
- * (silently) once the report holds `ERROR_LIMIT` errors.
- */
+* Whether to look inside a container: false (and reported) when it nests deeper than `MAX_DEPTH`, false
+* (silently) once the report holds `ERROR_LIMIT` errors.
+*/
 export declare function descend(report: ValidationReport, path: string, depth: number): boolean;
 /** True when `value` is a plain object to look inside (see `descend`); else reports it. */
 export declare function expectObject(report: ValidationReport, path: string, value: unknown, depth: number): value is Record<string, unknown>;
@@ -105,18 +105,18 @@ export declare function expectedOneOf(values: readonly (string | number)[], valu
 export declare function missing(property: string): string;
 export declare function formatMessage(format: string, value: unknown): string;
 /**
- * JSON equality (as JSON Schema's `uniqueItems` compares): same primitives, arrays item by item, objects key
- * by key regardless of order.
- */
+* JSON equality (as JSON Schema's `uniqueItems` compares): same primitives, arrays item by item, objects key
+* by key regardless of order.
+*/
 export declare function jsonEqual(a: unknown, b: unknown): boolean;
 /** Index of the first item equal to an earlier one, or -1 when all items are distinct. */
 export declare function duplicateIndex(items: readonly unknown[]): number;
 /** `YYYY-MM-DD`, a real calendar day (`2015-02-29` is refused). */
 export declare function isDate(text: string): boolean;
 /**
- * RFC 3339 timestamp as the definitions write it: `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or a
- * `+HH:MM` / `-HH:MM` offset (upper-case `T` and `Z`, no leap second, no offset without a colon).
- */
+* RFC 3339 timestamp as the definitions write it: `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or a
+* `+HH:MM` / `-HH:MM` offset (upper-case `T` and `Z`, no leap second, no offset without a colon).
+*/
 export declare function isDateTime(text: string): boolean;
 /** A decimal number written as a string (`'10.55'`, `'-3'`): no exponent, no leading `+`, no bare dot. */
 export declare function isDecimal(text: string): boolean;

@@ -1,340 +1,311 @@
 /**
- * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
- * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
- * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
- *
- * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
- * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
- */
-import { createServer, } from 'node:http';
-import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeFields, } from './envelope.js';
-import { SoapFault, writeFault } from './fault.js';
-import { escapeXmlAttribute } from './xml-text.js';
-import { DEFAULT_MAX_DEPTH } from './xml-tree.js';
+* Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
+* from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+*
+* Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
+* nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+*/
+import { createServer } from "node:http";
+import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeFields } from "./envelope.js";
+import { SoapFault, writeFault } from "./fault.js";
+import { escapeXmlAttribute } from "./xml-text.js";
+import { DEFAULT_MAX_DEPTH } from "./xml-tree.js";
 /**
- * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
- * `handle`'s output to `encode` of the same operation.
- */
+* Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
+* `handle`'s output to `encode` of the same operation.
+*/
 export function soapOperation(operation) {
-    return operation;
+	return operation;
 }
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
-export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
-const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+export const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+const XML_CONTENT_TYPE = "text/xml; charset=utf-8";
 /** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
 class RequestContext {
-    operation;
-    soapHeaders;
-    httpHeaders;
-    #request;
-    #path;
-    #serviceUrl;
-    constructor(operation, request, soapHeaders, path) {
-        this.operation = operation;
-        this.soapHeaders = soapHeaders;
-        this.httpHeaders = request.headers;
-        this.#request = request;
-        this.#path = path;
-    }
-    get serviceUrl() {
-        return (this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path));
-    }
+	operation;
+	soapHeaders;
+	httpHeaders;
+	#request;
+	#path;
+	#serviceUrl;
+	constructor(operation, request, soapHeaders, path) {
+		this.operation = operation;
+		this.soapHeaders = soapHeaders;
+		this.httpHeaders = request.headers;
+		this.#request = request;
+		this.#path = path;
+	}
+	get serviceUrl() {
+		return this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path);
+	}
 }
 const ignore = () => undefined;
 function isThenable(value) {
-    return typeof value?.then === 'function';
+	return typeof value?.then === "function";
 }
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 class HttpFailure {
-    status;
-    fault;
-    close;
-    constructor(status, fault, close) {
-        this.status = status;
-        this.fault = fault;
-        this.close = close;
-    }
+	status;
+	fault;
+	close;
+	constructor(status, fault, close) {
+		this.status = status;
+		this.fault = fault;
+		this.close = close;
+	}
 }
 export function createSoapListener(options) {
-    const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-    const onError = options.onError ??
-        ((error, operation) => console.error(`SOAP ${operation}:`, error));
-    // Namespace -> input element -> operation, so picking one builds no key string per request.
-    const byElement = new Map();
-    const byLocalName = new Map();
-    for (const operation of options.operations) {
-        const prepared = {
-            operation,
-            quotedAction: `"${operation.soapAction}"`,
-            // The envelope around the result never changes: written once, not per request.
-            envelope: envelopeFrame({
-                namespace: operation.namespace,
-                element: operation.outputElement,
-                ...(operation.qualified === false ? { qualified: false } : {}),
-            }),
-        };
-        let inNamespace = byElement.get(operation.namespace);
-        if (!inNamespace)
-            byElement.set(operation.namespace, (inNamespace = new Map()));
-        inNamespace.set(operation.inputElement, prepared);
-        byLocalName.set(operation.inputElement, prepared);
-    }
-    const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
-    const parseOptions = { maxDepth };
-    const listener = (request, response) => {
-        request.on('error', ignore); // a vanished client is not our failure
-        serve(request, response).catch((error) => {
-            onError(error, '(listener)');
-            if (!response.headersSent)
-                sendFault(response, 500, SoapFault.server('Internal server error'), true);
-            else
-                response.destroy();
-        });
-    };
-    async function serve(request, response) {
-        // The usual POST names the service path exactly: no URL object needed for it.
-        const target = request.url ?? '/';
-        const exact = options.path !== undefined && target === options.path;
-        const url = exact ? undefined : new URL(target, 'http://localhost');
-        if (url !== undefined && options.path !== undefined && url.pathname !== options.path) {
-            return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
-        }
-        const path = options.path ?? url.pathname;
-        if (request.method === 'GET') {
-            const serviceUrl = serviceUrlOf(request, path);
-            const wantsWsdl = url !== undefined &&
-                [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
-            if (wantsWsdl && options.wsdl !== undefined) {
-                const wsdl = typeof options.wsdl === 'function'
-                    ? options.wsdl(serviceUrl)
-                    : rewriteAddress(options.wsdl, serviceUrl);
-                return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
-            }
-            response.setHeader('Allow', 'POST');
-            return sendText(response, 405, options.wsdl !== undefined
-                ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl`
-                : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here');
-        }
-        if (request.method !== 'POST') {
-            response.setHeader('Allow', 'GET, POST');
-            return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
-        }
-        let text;
-        try {
-            const decoder = checkHeaders(request, maxBodyBytes);
-            text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), decoder);
-        }
-        catch (failure) {
-            if (failure instanceof HttpFailure)
-                return sendFault(response, failure.status, failure.fault, failure.close);
-            throw failure;
-        }
-        let operationName = '(unknown)';
-        try {
-            const parsed = parseEnvelope(text, parseOptions);
-            if (parsed.kind === 'fault')
-                throw SoapFault.client('A request must not be a SOAP Fault');
-            if (parsed.headers.length > 0) {
-                const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
-                if (refused) {
-                    throw new SoapFault({
-                        faultcode: 'MustUnderstand',
-                        faultstring: `Header ${refused.name} is not understood`,
-                    });
-                }
-            }
-            const { operation, envelope } = selectOperation(parsed.body, request.headers.soapaction);
-            operationName = operation.name;
-            const context = new RequestContext(operation.name, request, parsed.headers, path);
-            const pending = operation.handle(operation.decode(parsed.body), context);
-            // A handler that answers synchronously costs no extra microtask turn.
-            const result = isThenable(pending) ? await pending : pending;
-            return send(response, 200, XML_CONTENT_TYPE, envelope.head + writeEnvelopeFields(operation.encode(result), envelope) + envelope.tail, false);
-        }
-        catch (error) {
-            if (error instanceof SoapFault)
-                return sendFault(response, error.httpStatus ?? 500, error, false);
-            onError(error, operationName);
-            return sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
-        }
-    }
-    function selectOperation(body, soapActionHeader) {
-        const prepared = byElement.get(body.namespace)?.get(body.name);
-        if (!prepared) {
-            const sameName = byLocalName.get(body.name);
-            if (sameName) {
-                throw SoapFault.client(`Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`);
-            }
-            throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
-        }
-        // Absent or empty SOAPAction names no operation; any other value must agree with the body.
-        const { operation } = prepared;
-        const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
-        if (header === undefined || header === prepared.quotedAction)
-            return prepared;
-        const action = unquote(header);
-        if (action !== '' && action !== operation.soapAction) {
-            throw SoapFault.client(`SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
-        }
-        return prepared;
-    }
-    const checkContinue = (request, response) => {
-        const declared = Number(request.headers['content-length']);
-        if (request.method === 'POST' && declared > maxBodyBytes) {
-            sendFault(response, 413, tooLarge(maxBodyBytes), true);
-            return;
-        }
-        response.writeContinue();
-        listener(request, response);
-    };
-    return Object.assign(listener, { checkContinue });
+	const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+	const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+	const onError = options.onError ?? ((error, operation) => console.error(`SOAP ${operation}:`, error));
+	// Namespace -> input element -> operation, so picking one builds no key string per request.
+	const byElement = new Map();
+	const byLocalName = new Map();
+	for (const operation of options.operations) {
+		const prepared = {
+			operation,
+			quotedAction: `"${operation.soapAction}"`,
+			// The envelope around the result never changes: written once, not per request.
+			envelope: envelopeFrame({
+				namespace: operation.namespace,
+				element: operation.outputElement,
+				...operation.qualified === false ? { qualified: false } : {}
+			})
+		};
+		let inNamespace = byElement.get(operation.namespace);
+		if (!inNamespace) byElement.set(operation.namespace, inNamespace = new Map());
+		inNamespace.set(operation.inputElement, prepared);
+		byLocalName.set(operation.inputElement, prepared);
+	}
+	const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+	const parseOptions = { maxDepth };
+	const listener = (request, response) => {
+		request.on("error", ignore);
+		serve(request, response).catch((error) => {
+			onError(error, "(listener)");
+			if (!response.headersSent) sendFault(response, 500, SoapFault.server("Internal server error"), true);
+			else response.destroy();
+		});
+	};
+	async function serve(request, response) {
+		// The usual POST names the service path exactly: no URL object needed for it.
+		const target = request.url ?? "/";
+		const exact = options.path !== undefined && target === options.path;
+		const url = exact ? undefined : new URL(target, "http://localhost");
+		if (url !== undefined && options.path !== undefined && url.pathname !== options.path) {
+			return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
+		}
+		const path = options.path ?? url.pathname;
+		if (request.method === "GET") {
+			const serviceUrl = serviceUrlOf(request, path);
+			const wantsWsdl = url !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl");
+			if (wantsWsdl && options.wsdl !== undefined) {
+				const wsdl = typeof options.wsdl === "function" ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
+				return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+			}
+			response.setHeader("Allow", "POST");
+			return sendText(response, 405, options.wsdl !== undefined ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl` : "This is a SOAP 1.1 endpoint: POST SOAP envelopes here");
+		}
+		if (request.method !== "POST") {
+			response.setHeader("Allow", "GET, POST");
+			return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
+		}
+		let text;
+		try {
+			const decoder = checkHeaders(request, maxBodyBytes);
+			text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), decoder);
+		} catch (failure) {
+			if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
+			throw failure;
+		}
+		let operationName = "(unknown)";
+		try {
+			const parsed = parseEnvelope(text, parseOptions);
+			if (parsed.kind === "fault") throw SoapFault.client("A request must not be a SOAP Fault");
+			if (parsed.headers.length > 0) {
+				const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+				if (refused) {
+					throw new SoapFault({
+						faultcode: "MustUnderstand",
+						faultstring: `Header ${refused.name} is not understood`
+					});
+				}
+			}
+			const { operation, envelope } = selectOperation(parsed.body, request.headers.soapaction);
+			operationName = operation.name;
+			const context = new RequestContext(operation.name, request, parsed.headers, path);
+			const pending = operation.handle(operation.decode(parsed.body), context);
+			// A handler that answers synchronously costs no extra microtask turn.
+			const result = isThenable(pending) ? await pending : pending;
+			return send(response, 200, XML_CONTENT_TYPE, envelope.head + writeEnvelopeFields(operation.encode(result), envelope) + envelope.tail, false);
+		} catch (error) {
+			if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
+			onError(error, operationName);
+			return sendFault(response, 500, SoapFault.server("The service failed to process the request"), false);
+		}
+	}
+	function selectOperation(body, soapActionHeader) {
+		const prepared = byElement.get(body.namespace)?.get(body.name);
+		if (!prepared) {
+			const sameName = byLocalName.get(body.name);
+			if (sameName) {
+				throw SoapFault.client(`Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`);
+			}
+			throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
+		}
+		// Absent or empty SOAPAction names no operation; any other value must agree with the body.
+		const { operation } = prepared;
+		const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
+		if (header === undefined || header === prepared.quotedAction) return prepared;
+		const action = unquote(header);
+		if (action !== "" && action !== operation.soapAction) {
+			throw SoapFault.client(`SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
+		}
+		return prepared;
+	}
+	const checkContinue = (request, response) => {
+		const declared = Number(request.headers["content-length"]);
+		if (request.method === "POST" && declared > maxBodyBytes) {
+			sendFault(response, 413, tooLarge(maxBodyBytes), true);
+			return;
+		}
+		response.writeContinue();
+		listener(request, response);
+	};
+	return Object.assign(listener, { checkContinue });
 }
 function tooLarge(maxBodyBytes) {
-    return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
+	return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
 }
 /** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
 function checkHeaders(request, maxBodyBytes) {
-    const declared = Number(request.headers['content-length']);
-    if (declared > maxBodyBytes)
-        throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
-    const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-        throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
-    }
-    const type = request.headers['content-type'] ?? '';
-    let decoder = decoders.get(type);
-    if (decoder === undefined) {
-        decoder = decoderFor(type);
-        // Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
-        if (decoders.size < 64)
-            decoders.set(type, decoder);
-    }
-    if (decoder instanceof HttpFailure)
-        throw decoder;
-    return decoder;
+	const declared = Number(request.headers["content-length"]);
+	if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
+	const encoding = request.headers["content-encoding"];
+	if (encoding !== undefined && encoding.toLowerCase() !== "identity") {
+		throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
+	}
+	const type = request.headers["content-type"] ?? "";
+	let decoder = decoders.get(type);
+	if (decoder === undefined) {
+		decoder = decoderFor(type);
+		// Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
+		if (decoders.size < 64) decoders.set(type, decoder);
+	}
+	if (decoder instanceof HttpFailure) throw decoder;
+	return decoder;
 }
 const decoders = new Map();
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
 function decoderFor(type) {
-    if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
-        return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
-    }
-    const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? 'utf-8';
-    if (charset === 'utf-8' || charset === 'utf8')
-        return utf8;
-    try {
-        return new TextDecoder(charset, { fatal: true });
-    }
-    catch {
-        return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
-    }
+	if (type !== "" && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
+		return new HttpFailure(415, SoapFault.client("Content-Type must be text/xml (SOAP 1.1)"), true);
+	}
+	const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? "utf-8";
+	if (charset === "utf-8" || charset === "utf8") return utf8;
+	try {
+		return new TextDecoder(charset, { fatal: true });
+	} catch {
+		return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
+	}
 }
 /** Reads the whole body, enforcing the size cap and the time limit. Rejects with `HttpFailure`. */
 function readBody(request, maxBytes, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        const finish = (failure) => {
-            clearTimeout(timer);
-            request.off('data', onData);
-            request.off('end', onEnd);
-            request.off('aborted', onAborted);
-            if (failure) {
-                // Drain without keeping anything so the peer can read our answer before the connection closes.
-                request.resume();
-                reject(failure);
-            }
-            else
-                resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
-        };
-        const onData = (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes)
-                finish(new HttpFailure(413, tooLarge(maxBytes), true));
-            else
-                chunks.push(chunk);
-        };
-        const onEnd = () => finish();
-        const onAborted = () => finish(new HttpFailure(400, SoapFault.client('Request body incomplete'), true));
-        const timer = setTimeout(() => finish(new HttpFailure(408, SoapFault.client(`Request body not received within ${timeoutMs} ms`), true)), timeoutMs);
-        request.on('data', onData);
-        request.on('end', onEnd);
-        request.on('aborted', onAborted);
-    });
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		let size = 0;
+		const finish = (failure) => {
+			clearTimeout(timer);
+			request.off("data", onData);
+			request.off("end", onEnd);
+			request.off("aborted", onAborted);
+			if (failure) {
+				// Drain without keeping anything so the peer can read our answer before the connection closes.
+				request.resume();
+				reject(failure);
+			} else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+		};
+		const onData = (chunk) => {
+			size += chunk.length;
+			if (size > maxBytes) finish(new HttpFailure(413, tooLarge(maxBytes), true));
+			else chunks.push(chunk);
+		};
+		const onEnd = () => finish();
+		const onAborted = () => finish(new HttpFailure(400, SoapFault.client("Request body incomplete"), true));
+		const timer = setTimeout(() => finish(new HttpFailure(408, SoapFault.client(`Request body not received within ${timeoutMs} ms`), true)), timeoutMs);
+		request.on("data", onData);
+		request.on("end", onEnd);
+		request.on("aborted", onAborted);
+	});
 }
 function decodeText(body, decoder) {
-    try {
-        return decoder.decode(body);
-    }
-    catch {
-        throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${decoder.encoding}`), false);
-    }
+	try {
+		return decoder.decode(body);
+	} catch {
+		throw new HttpFailure(500, SoapFault.client(`Request body is not valid ${decoder.encoding}`), false);
+	}
 }
 function unquote(value) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
-        ? trimmed.slice(1, -1)
-        : trimmed;
+	if (value === undefined) return undefined;
+	const trimmed = value.trim();
+	return trimmed.length >= 2 && trimmed.startsWith("\"") && trimmed.endsWith("\"") ? trimmed.slice(1, -1) : trimmed;
 }
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 /** The URL the client reached: the Host header when well-formed, else the socket's local address. */
 function serviceUrlOf(request, path) {
-    const tls = request.socket.encrypted === true;
-    let host = request.headers.host;
-    if (host === undefined || !HOST.test(host)) {
-        const address = request.socket.localAddress ?? '127.0.0.1';
-        host = `${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
-    }
-    return `${tls ? 'https' : 'http'}://${host}${path}`;
+	const tls = request.socket.encrypted === true;
+	let host = request.headers.host;
+	if (host === undefined || !HOST.test(host)) {
+		const address = request.socket.localAddress ?? "127.0.0.1";
+		host = `${address.includes(":") ? `[${address}]` : address}:${request.socket.localPort}`;
+	}
+	return `${tls ? "https" : "http"}://${host}${path}`;
 }
 const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export function rewriteAddress(wsdl, serviceUrl) {
-    return wsdl.replace(ADDRESS_LOCATION, (_match, start) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
+	return wsdl.replace(ADDRESS_LOCATION, (_match, start) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
 }
 function send(response, status, contentType, body, close) {
-    // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
-    const headers = {
-        'Content-Type': contentType,
-        'Content-Length': Buffer.byteLength(body, 'utf8'),
-    };
-    if (close)
-        headers.Connection = 'close';
-    response.writeHead(status, headers);
-    response.end(body, 'utf8');
+	// A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
+	const headers = {
+		"Content-Type": contentType,
+		"Content-Length": Buffer.byteLength(body, "utf8")
+	};
+	if (close) headers.Connection = "close";
+	response.writeHead(status, headers);
+	response.end(body, "utf8");
 }
 function sendFault(response, status, fault, close) {
-    send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
+	send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
 }
 function sendText(response, status, text) {
-    send(response, status, 'text/plain; charset=utf-8', `${text}\n`, false);
+	send(response, status, "text/plain; charset=utf-8", `${text}\n`, false);
 }
 /** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
 export function createSoapServer(options) {
-    const listener = createSoapListener(options);
-    return {
-        listener,
-        listen: (port = 0, host = '127.0.0.1') => new Promise((resolve, reject) => {
-            const server = createServer(listener);
-            server.on('checkContinue', listener.checkContinue);
-            server.once('error', reject);
-            server.listen(port, host, () => {
-                server.off('error', reject);
-                const address = server.address();
-                const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-                resolve({
-                    url: `http://${shownHost}:${address.port}${options.path ?? '/'}`,
-                    close: () => new Promise((done, fail) => {
-                        server.close((error) => (error ? fail(error) : done()));
-                        server.closeAllConnections();
-                    }),
-                });
-            });
-        }),
-    };
+	const listener = createSoapListener(options);
+	return {
+		listener,
+		listen: (port = 0, host = "127.0.0.1") => new Promise((resolve, reject) => {
+			const server = createServer(listener);
+			server.on("checkContinue", listener.checkContinue);
+			server.once("error", reject);
+			server.listen(port, host, () => {
+				server.off("error", reject);
+				const address = server.address();
+				const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+				resolve({
+					url: `http://${shownHost}:${address.port}${options.path ?? "/"}`,
+					close: () => new Promise((done, fail) => {
+						server.close((error) => error ? fail(error) : done());
+						server.closeAllConnections();
+					})
+				});
+			});
+		})
+	};
 }

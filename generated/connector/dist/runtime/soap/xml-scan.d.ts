@@ -1,24 +1,24 @@
 /**
- * The well-formedness gate in front of fast-xml-parser: one linear pass over the document (indexOf jumps and
- * sticky regexes, no per-character JavaScript loop over text) that refuses what fast-xml-parser's `XMLParser`
- * would let through, so `XMLValidator` need not read the same bytes a second time:
- * - every `<!` construct other than comments and CDATA: SOAP 1.1 forbids a document type declaration, and
- *   refusing it closes XXE and entity-expansion attacks before any parser sees them;
- * - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
- *   duplicate name), end tags matching their start tags, no element left open, one root element, no text
- *   or CDATA outside it, the XML declaration only at the very start, nesting depth;
- * - and it lifts each long text run out of the document (see `ScannedXml.texts`).
- * Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
- */
+* The well-formedness gate in front of fast-xml-parser: one linear pass over the document (indexOf jumps and
+* sticky regexes, no per-character JavaScript loop over text) that refuses what fast-xml-parser's `XMLParser`
+* would let through, so `XMLValidator` need not read the same bytes a second time:
+* - every `<!` construct other than comments and CDATA: SOAP 1.1 forbids a document type declaration, and
+*   refusing it closes XXE and entity-expansion attacks before any parser sees them;
+* - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
+*   duplicate name), end tags matching their start tags, no element left open, one root element, no text
+*   or CDATA outside it, the XML declaration only at the very start, nesting depth;
+* - and it lifts each long text run out of the document (see `ScannedXml.texts`).
+* Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+*/
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
 export declare class XmlParseError extends Error {
-    constructor(message: string);
+	constructor(message: string);
 }
 export interface ScannedXml {
-    /** The document without its XML declaration, each lifted text run replaced by `TEXT_MARKER`. */
-    readonly xml: string;
-    /** The lifted runs, in document order, still escaped. */
-    readonly texts: readonly string[];
+	/** The document without its XML declaration, each lifted text run replaced by `TEXT_MARKER`. */
+	readonly xml: string;
+	/** The lifted runs, in document order, still escaped. */
+	readonly texts: readonly string[];
 }
 /** Processing-instruction target of the marker that stands for a lifted run. */
 export declare const TEXT_PI: string;

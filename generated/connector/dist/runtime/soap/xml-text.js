@@ -1,205 +1,174 @@
 /**
- * Character-level XML helpers: escaping for text and attributes, and a single-pass entity decoder.
- *
- * Decoding happens here instead of inside fast-xml-parser so that every reference is resolved exactly once
- * (`&amp;lt;` stays `&lt;`), numeric references are always honoured, and no expansion limit can trip over a
- * multi-megabyte document full of `&lt;`. With DOCTYPE refused there are no user-defined entities to expand.
- */
+* Character-level XML helpers: escaping for text and attributes, and a single-pass entity decoder.
+*
+* Decoding happens here instead of inside fast-xml-parser so that every reference is resolved exactly once
+* (`&amp;lt;` stays `&lt;`), numeric references are always honoured, and no expansion limit can trip over a
+* multi-megabyte document full of `&lt;`. With DOCTYPE refused there are no user-defined entities to expand.
+*/
 /** Characters XML 1.0 cannot carry at all, not even as a character reference; also lone surrogates. */
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Thrown when a value cannot be written as XML 1.0 (control characters, lone surrogates). */
 export class XmlEncodingError extends TypeError {
-    constructor(message) {
-        super(message);
-        this.name = 'XmlEncodingError';
-    }
+	constructor(message) {
+		super(message);
+		this.name = "XmlEncodingError";
+	}
 }
 /** Throws an `XmlEncodingError` naming `where` when `value` holds a character XML 1.0 cannot represent. */
 export function assertXmlChars(value, where) {
-    const bad = NOT_XML_CHAR.exec(value);
-    if (bad) {
-        const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new XmlEncodingError(`${where} contains U+${code}, which XML 1.0 cannot represent`);
-    }
+	const bad = NOT_XML_CHAR.exec(value);
+	if (bad) {
+		const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+		throw new XmlEncodingError(`${where} contains U+${code}, which XML 1.0 cannot represent`);
+	}
 }
 /** `value` holds only characters XML 1.0 can carry (the test behind `assertXmlChars`, without the error). */
 export function isXmlText(value) {
-    return !NOT_XML_CHAR.test(value);
+	return !NOT_XML_CHAR.test(value);
 }
 const TEXT_SPECIALS = /[&<>\r]/;
 const ATTR_SPECIALS = /[&<>"\r\n\t]/;
 const ATTR_SPECIALS_G = /[&<>"\r\n\t]/g;
 const TEXT_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    // `>` only matters in `]]>`, but escaping it always is simpler and what most stacks do.
-    '>': '&gt;',
-    // A literal CR would be normalised to LF by every XML parser; the reference keeps it.
-    '\r': '&#13;',
+	"&": "&amp;",
+	"<": "&lt;",
+	// `>` only matters in `]]>`, but escaping it always is simpler and what most stacks do.
+	">": "&gt;",
+	// A literal CR would be normalised to LF by every XML parser; the reference keeps it.
+	"\r": "&#13;"
 };
 const ATTR_ESCAPES = {
-    ...TEXT_ESCAPES,
-    '"': '&quot;',
-    // Attribute-value normalisation would turn these into spaces.
-    '\n': '&#10;',
-    '\t': '&#9;',
+	...TEXT_ESCAPES,
+	"\"": "&quot;",
+	// Attribute-value normalisation would turn these into spaces.
+	"\n": "&#10;",
+	"	": "&#9;"
 };
 const AMP_G = /&/g;
 const LT_G = /</g;
 const GT_G = />/g;
 const CR_G = /\r/g;
 /**
- * Escapes character data; quotes stay raw (they need no escaping in text). One replace per character with a
- * constant replacement (the engine's fast path, no callback per match), `&` first so no reference the later
- * passes write is escaped again: faster than one pass with a callback once a document has many `<`.
- */
+* Escapes character data; quotes stay raw (they need no escaping in text). One replace per character with a
+* constant replacement (the engine's fast path, no callback per match), `&` first so no reference the later
+* passes write is escaped again: faster than one pass with a callback once a document has many `<`.
+*/
 export function escapeXmlText(value) {
-    if (!TEXT_SPECIALS.test(value))
-        return value;
-    let out = value.indexOf('&') === -1 ? value : value.replace(AMP_G, '&amp;');
-    if (out.indexOf('<') !== -1)
-        out = out.replace(LT_G, '&lt;');
-    if (out.indexOf('>') !== -1)
-        out = out.replace(GT_G, '&gt;');
-    return out.indexOf('\r') === -1 ? out : out.replace(CR_G, '&#13;');
+	if (!TEXT_SPECIALS.test(value)) return value;
+	let out = value.indexOf("&") === -1 ? value : value.replace(AMP_G, "&amp;");
+	if (out.indexOf("<") !== -1) out = out.replace(LT_G, "&lt;");
+	if (out.indexOf(">") !== -1) out = out.replace(GT_G, "&gt;");
+	return out.indexOf("\r") === -1 ? out : out.replace(CR_G, "&#13;");
 }
 /** Escapes a value for a double-quoted attribute. */
 export function escapeXmlAttribute(value) {
-    return ATTR_SPECIALS.test(value)
-        ? value.replace(ATTR_SPECIALS_G, (ch) => ATTR_ESCAPES[ch])
-        : value;
+	return ATTR_SPECIALS.test(value) ? value.replace(ATTR_SPECIALS_G, (ch) => ATTR_ESCAPES[ch]) : value;
 }
 /** Thrown by `decodeXmlEntities` for a reference XML does not define or a stray `&`. */
 export class XmlEntityError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'XmlEntityError';
-    }
+	constructor(message) {
+		super(message);
+		this.name = "XmlEntityError";
+	}
 }
 const PREDEFINED = {
-    lt: '<',
-    gt: '>',
-    amp: '&',
-    quot: '"',
-    apos: "'",
+	lt: "<",
+	gt: ">",
+	amp: "&",
+	quot: "\"",
+	apos: "'"
 };
 /**
- * Replaces the five predefined entities and numeric character references, in one pass (a hand loop: a
- * regex replace with a callback costs seconds on a document with millions of `&lt;`).
- * Anything else after `&` (unknown names, unterminated or out-of-range references) is an error.
- */
+* Replaces the five predefined entities and numeric character references, in one pass (a hand loop: a
+* regex replace with a callback costs seconds on a document with millions of `&lt;`).
+* Anything else after `&` (unknown names, unterminated or out-of-range references) is an error.
+*/
 export function decodeXmlEntities(value) {
-    let amp = value.indexOf('&');
-    if (amp === -1)
-        return value;
-    if (value.length > LARGE_TEXT && LITTLE_ENDIAN)
-        return decodeLargeText(value, amp);
-    // String concatenation (V8 ropes) and a switch on the common names: a per-reference slice and lookup costs
-    // more than the rest of parsing a typical escaped request document.
-    let out = '';
-    let copied = 0;
-    while (amp !== -1) {
-        out += value.slice(copied, amp);
-        const next = value.charCodeAt(amp + 1);
-        if (next === 108 /* l */ && value.startsWith('lt;', amp + 1)) {
-            out += '<';
-            copied = amp + 4;
-        }
-        else if (next === 103 /* g */ && value.startsWith('gt;', amp + 1)) {
-            out += '>';
-            copied = amp + 4;
-        }
-        else if (next === 97 /* a */ && value.startsWith('amp;', amp + 1)) {
-            out += '&';
-            copied = amp + 5;
-        }
-        else {
-            const semi = value.indexOf(';', amp + 1);
-            if (semi === -1 || semi - amp > 12)
-                throw new XmlEntityError('stray "&" in character data');
-            out += referenceValue(value.slice(amp + 1, semi));
-            copied = semi + 1;
-        }
-        amp = value.indexOf('&', copied);
-    }
-    return copied === value.length ? out : out + value.slice(copied);
+	let amp = value.indexOf("&");
+	if (amp === -1) return value;
+	if (value.length > LARGE_TEXT && LITTLE_ENDIAN) return decodeLargeText(value, amp);
+	// String concatenation (V8 ropes) and a switch on the common names: a per-reference slice and lookup costs
+	// more than the rest of parsing a typical escaped request document.
+	let out = "";
+	let copied = 0;
+	while (amp !== -1) {
+		out += value.slice(copied, amp);
+		const next = value.charCodeAt(amp + 1);
+		if (next === 108 && value.startsWith("lt;", amp + 1)) {
+			out += "<";
+			copied = amp + 4;
+		} else if (next === 103 && value.startsWith("gt;", amp + 1)) {
+			out += ">";
+			copied = amp + 4;
+		} else if (next === 97 && value.startsWith("amp;", amp + 1)) {
+			out += "&";
+			copied = amp + 5;
+		} else {
+			const semi = value.indexOf(";", amp + 1);
+			if (semi === -1 || semi - amp > 12) throw new XmlEntityError("stray \"&\" in character data");
+			out += referenceValue(value.slice(amp + 1, semi));
+			copied = semi + 1;
+		}
+		amp = value.indexOf("&", copied);
+	}
+	return copied === value.length ? out : out + value.slice(copied);
 }
 /**
- * Above this length the text is decoded into a UTF-16 buffer instead: the string concatenation below builds
- * one rope node per piece, and for a document with millions of references those nodes outlive the young
- * generation and garbage collection takes most of the time (two thirds of a 10 MB parse).
- */
+* Above this length the text is decoded into a UTF-16 buffer instead: the string concatenation below builds
+* one rope node per piece, and for a document with millions of references those nodes outlive the young
+* generation and garbage collection takes most of the time (two thirds of a 10 MB parse).
+*/
 const LARGE_TEXT = 64 * 1024;
-const utf16 = new TextDecoder('utf-16le');
+const utf16 = new TextDecoder("utf-16le");
 /** A `Uint16Array` holds UTF-16LE code units only on a little-endian machine (all common ones). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** Same result as the loop in `decodeXmlEntities` (parsed text holds no lone surrogates, which the UTF-16 decoder would replace). */
 function decodeLargeText(value, firstAmp) {
-    const out = new Uint16Array(value.length); // decoding never lengthens the text
-    let n = 0;
-    for (let i = 0; i < firstAmp; i++)
-        out[n++] = value.charCodeAt(i);
-    const length = value.length;
-    let i = firstAmp;
-    while (i < length) {
-        const c = value.charCodeAt(i);
-        if (c !== 38 /* & */) {
-            out[n++] = c;
-            i++;
-            continue;
-        }
-        const c1 = value.charCodeAt(i + 1);
-        const c2 = value.charCodeAt(i + 2);
-        const c3 = value.charCodeAt(i + 3);
-        if (c1 === 108 /* l */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
-            out[n++] = 60;
-            i += 4;
-        }
-        else if (c1 === 103 /* g */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
-            out[n++] = 62;
-            i += 4;
-        }
-        else if (c1 === 97 /* a */ &&
-            c2 === 109 /* m */ &&
-            c3 === 112 /* p */ &&
-            value.charCodeAt(i + 4) === 59) {
-            out[n++] = 38;
-            i += 5;
-        }
-        else {
-            const semi = value.indexOf(';', i + 1);
-            if (semi === -1 || semi - i > 12)
-                throw new XmlEntityError('stray "&" in character data');
-            const decoded = referenceValue(value.slice(i + 1, semi));
-            for (let k = 0; k < decoded.length; k++)
-                out[n++] = decoded.charCodeAt(k);
-            i = semi + 1;
-        }
-    }
-    return utf16.decode(out.subarray(0, n));
+	const out = new Uint16Array(value.length);
+	let n = 0;
+	for (let i = 0; i < firstAmp; i++) out[n++] = value.charCodeAt(i);
+	const length = value.length;
+	let i = firstAmp;
+	while (i < length) {
+		const c = value.charCodeAt(i);
+		if (c !== 38) {
+			out[n++] = c;
+			i++;
+			continue;
+		}
+		const c1 = value.charCodeAt(i + 1);
+		const c2 = value.charCodeAt(i + 2);
+		const c3 = value.charCodeAt(i + 3);
+		if (c1 === 108 && c2 === 116 && c3 === 59) {
+			out[n++] = 60;
+			i += 4;
+		} else if (c1 === 103 && c2 === 116 && c3 === 59) {
+			out[n++] = 62;
+			i += 4;
+		} else if (c1 === 97 && c2 === 109 && c3 === 112 && value.charCodeAt(i + 4) === 59) {
+			out[n++] = 38;
+			i += 5;
+		} else {
+			const semi = value.indexOf(";", i + 1);
+			if (semi === -1 || semi - i > 12) throw new XmlEntityError("stray \"&\" in character data");
+			const decoded = referenceValue(value.slice(i + 1, semi));
+			for (let k = 0; k < decoded.length; k++) out[n++] = decoded.charCodeAt(k);
+			i = semi + 1;
+		}
+	}
+	return utf16.decode(out.subarray(0, n));
 }
 function referenceValue(name) {
-    const predefined = PREDEFINED[name];
-    if (predefined !== undefined)
-        return predefined;
-    let code = NaN;
-    if (/^#x[0-9A-Fa-f]{1,6}$/.test(name))
-        code = parseInt(name.slice(2), 16);
-    else if (/^#[0-9]{1,7}$/.test(name))
-        code = parseInt(name.slice(1), 10);
-    else if (name.startsWith('#'))
-        throw new XmlEntityError(`malformed character reference "&${name};"`);
-    else
-        throw new XmlEntityError(`undefined entity "&${name};"`);
-    if (!isXmlCodePoint(code))
-        throw new XmlEntityError(`character reference "&${name};" is not an XML character`);
-    return String.fromCodePoint(code);
+	const predefined = PREDEFINED[name];
+	if (predefined !== undefined) return predefined;
+	let code = NaN;
+	if (/^#x[0-9A-Fa-f]{1,6}$/.test(name)) code = parseInt(name.slice(2), 16);
+	else if (/^#[0-9]{1,7}$/.test(name)) code = parseInt(name.slice(1), 10);
+	else if (name.startsWith("#")) throw new XmlEntityError(`malformed character reference "&${name};"`);
+	else throw new XmlEntityError(`undefined entity "&${name};"`);
+	if (!isXmlCodePoint(code)) throw new XmlEntityError(`character reference "&${name};" is not an XML character`);
+	return String.fromCodePoint(code);
 }
 function isXmlCodePoint(code) {
-    return (code === 0x9 ||
-        code === 0xa ||
-        code === 0xd ||
-        (code >= 0x20 && code <= 0xd7ff) ||
-        (code >= 0xe000 && code <= 0xfffd) ||
-        (code >= 0x10000 && code <= 0x10ffff));
+	return code === 9 || code === 10 || code === 13 || code >= 32 && code <= 55295 || code >= 57344 && code <= 65533 || code >= 65536 && code <= 1114111;
 }

@@ -1,68 +1,68 @@
 /**
- * Error classes of the REST runtime. A generated package derives its own error class from `ApiError` (so callers
- * can `catch (e) { if (e instanceof AccountingError) ... }`) and passes an `ErrorFactory` to the client.
- *
- * Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
- */
+* Error classes of the REST runtime. A generated package derives its own error class from `ApiError` (so callers
+* can `catch (e) { if (e instanceof AccountingError) ... }`) and passes an `ErrorFactory` to the client.
+*
+* Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
+*/
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export declare const THROTTLED: unique symbol;
 export interface ApiErrorInit {
-    readonly status: number;
-    /** Parsed error body: JSON as sent, XML as a plain object (see `xmlToObject`), else the text; undefined if empty. */
-    readonly body: unknown;
-    /** Value of the interface's trace header (e.g. `svc_tid`), when the response carried it. */
-    readonly traceId?: string;
-    /** Name of the operation that failed. */
-    readonly operation: string;
-    /** Response headers, lower-cased names. */
-    readonly headers?: {
-        readonly [name: string]: string;
-    };
-    /** Delay the server asked for (Retry-After), in milliseconds. */
-    readonly retryAfterMs?: number;
-    /** True when the status is 429: the factory should build a throttle error. */
-    readonly throttled: boolean;
-    readonly message?: string;
+	readonly status: number;
+	/** Parsed error body: JSON as sent, XML as a plain object (see `xmlToObject`), else the text; undefined if empty. */
+	readonly body: unknown;
+	/** Value of the interface's trace header (e.g. `svc_tid`), when the response carried it. */
+	readonly traceId?: string;
+	/** Name of the operation that failed. */
+	readonly operation: string;
+	/** Response headers, lower-cased names. */
+	readonly headers?: {
+		readonly [name: string]: string;
+	};
+	/** Delay the server asked for (Retry-After), in milliseconds. */
+	readonly retryAfterMs?: number;
+	/** True when the status is 429: the factory should build a throttle error. */
+	readonly throttled: boolean;
+	readonly message?: string;
 }
 /** Builds the error a failed response is thrown as; generated packages give their own per-interface classes. */
 export type ErrorFactory = (init: ApiErrorInit) => ApiError;
 /** The server answered with an error status. */
 export declare class ApiError extends Error {
-    readonly status: number;
-    readonly body: unknown;
-    readonly traceId: string | undefined;
-    readonly operation: string;
-    readonly headers: {
-        readonly [name: string]: string;
-    };
-    readonly retryAfterMs: number | undefined;
-    constructor(init: ApiErrorInit);
+	readonly status: number;
+	readonly body: unknown;
+	readonly traceId: string | undefined;
+	readonly operation: string;
+	readonly headers: {
+		readonly [name: string]: string;
+	};
+	readonly retryAfterMs: number | undefined;
+	constructor(init: ApiErrorInit);
 }
 /**
- * The server throttled the call (429). `instanceof ThrottleError` is also true for any error carrying the
- * `THROTTLED` brand, so an interface's throttle class can extend the interface's own error class
- * (`class XThrottleError extends XError { constructor(init) { super(init); brandThrottled(this); } }`) and still be a
- * `ThrottleError`: one catch per interface, one catch for throttling in general.
- */
+* The server throttled the call (429). `instanceof ThrottleError` is also true for any error carrying the
+* `THROTTLED` brand, so an interface's throttle class can extend the interface's own error class
+* (`class XThrottleError extends XError { constructor(init) { super(init); brandThrottled(this); } }`) and still be a
+* `ThrottleError`: one catch per interface, one catch for throttling in general.
+*/
 export declare class ThrottleError extends ApiError {
-    constructor(init: ApiErrorInit);
+	constructor(init: ApiErrorInit);
 }
 /**
- * Marks an error as a throttle error (`instanceof ThrottleError`). A constructor call rather than a
- * `[THROTTLED]` class field: symbol-keyed fields cannot be declared file by file (`isolatedDeclarations`).
- */
+* Marks an error as a throttle error (`instanceof ThrottleError`). A constructor call rather than a
+* `[THROTTLED]` class field: symbol-keyed fields cannot be declared file by file (`isolatedDeclarations`).
+*/
 export declare function brandThrottled(error: Error): void;
 /** The default factory: `ThrottleError` for 429, `ApiError` otherwise. */
 export declare const defaultErrorFactory: ErrorFactory;
 /** The request never got an HTTP answer (connection refused or reset, DNS, TLS ...). */
 export declare class NetworkError extends Error {
-    readonly operation: string;
-    constructor(operation: string, message: string, options?: {
-        cause?: unknown;
-    });
+	readonly operation: string;
+	constructor(operation: string, message: string, options?: {
+		cause?: unknown;
+	});
 }
 /** No answer within the configured timeout. A kind of `NetworkError`, distinguishable by class. */
 export declare class TimeoutError extends NetworkError {
-    readonly timeoutMs: number;
-    constructor(operation: string, timeoutMs: number);
+	readonly timeoutMs: number;
+	constructor(operation: string, timeoutMs: number);
 }

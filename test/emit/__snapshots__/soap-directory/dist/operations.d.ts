@@ -1,42 +1,42 @@
 /**
- * Operations of Directory Service 1.0.0.
- *
- * Generated from the definition; do not edit.
- */
-import type { EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, SoapOperationDescriptor } from './runtime/operation-table.js';
-import type { DirectoryFault, ListNames, ListNamesResponse, LookupPerson, LookupPersonResponse } from './types.js';
+* Operations of Directory Service 1.0.0.
+*
+* Generated from the definition; do not edit.
+*/
+import type { EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, SoapOperationDescriptor } from "./runtime/operation-table.js";
+import type { DirectoryFault, ListNames, ListNamesResponse, LookupPerson, LookupPersonResponse } from "./types.js";
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export declare const operations: {
-    readonly lookupPerson: SoapOperationDescriptor;
-    readonly listNames: SoapOperationDescriptor;
+	readonly lookupPerson: SoapOperationDescriptor;
+	readonly listNames: SoapOperationDescriptor;
 };
 /** Name of an operation of this package. */
 export type OperationName = keyof typeof operations;
 /** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
 export interface Operations {
-    /** Look a person up by id. */
-    lookupPerson: {
-        path: Record<string, never>;
-        query: Record<string, never>;
-        headers: Record<string, never>;
-        cookies: Record<string, never>;
-        request: LookupPerson;
-        response: LookupPersonResponse;
-        error: DirectoryFault;
-    };
-    /**
-     * Lists names starting with a prefix.
-     * Names are unique.
-     */
-    listNames: {
-        path: Record<string, never>;
-        query: Record<string, never>;
-        headers: Record<string, never>;
-        cookies: Record<string, never>;
-        request: ListNames;
-        response: ListNamesResponse;
-        error: unknown;
-    };
+	/** Look a person up by id. */
+	lookupPerson: {
+		path: Record<string, never>;
+		query: Record<string, never>;
+		headers: Record<string, never>;
+		cookies: Record<string, never>;
+		request: LookupPerson;
+		response: LookupPersonResponse;
+		error: DirectoryFault;
+	};
+	/**
+	* Lists names starting with a prefix.
+	* Names are unique.
+	*/
+	listNames: {
+		path: Record<string, never>;
+		query: Record<string, never>;
+		headers: Record<string, never>;
+		cookies: Record<string, never>;
+		request: ListNames;
+		response: ListNamesResponse;
+		error: unknown;
+	};
 }
 /** Addresses the services are reached at. */
 export declare const endpoints: readonly EndpointDescriptor[];
@@ -46,5 +46,5 @@ export declare const rateLimits: readonly RateLimit[];
 export declare const rateLimitKeys: readonly RateLimitKey[];
 /** Security schemes by name, as operations' `security` requirements refer to them. */
 export declare const securitySchemes: {
-    readonly [name: string]: SecuritySchemeDescriptor;
+	readonly [name: string]: SecuritySchemeDescriptor;
 };

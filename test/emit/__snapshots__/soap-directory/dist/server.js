@@ -1,50 +1,44 @@
 /** SOAP server stub of Directory Service 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from './runtime/soap/index.js';
-import * as $messages from './soap-messages.js';
-import { validate as $validate } from './validators.js';
-import * as $wsdl from './wsdl.js';
+import * as $soap from "./runtime/soap/index.js";
+import * as $messages from "./soap-messages.js";
+import { validate as $validate } from "./validators.js";
+import * as $wsdl from "./wsdl.js";
 /** A request value the validator refused: a Client fault naming the fields. */
 function $valid(result, element) {
-    if (result.ok)
-        return result.value;
-    const problems = result.errors
-        .slice(0, 5)
-        .map((e) => (e.path === '' ? e.message : `${e.path.slice(1)}: ${e.message}`));
-    throw $soap.SoapFault.client(`Invalid ${element}: ${problems.join('; ')}`);
+	if (result.ok) return result.value;
+	const problems = result.errors.slice(0, 5).map((e) => e.path === "" ? e.message : `${e.path.slice(1)}: ${e.message}`);
+	throw $soap.SoapFault.client(`Invalid ${element}: ${problems.join("; ")}`);
 }
 /**
- * SOAP server stub of Directory Service 1.0.0: `listener` for an existing node:http server, or `listen(port?, host?)`
- * (default 127.0.0.1 and a free port) resolving to `{ url, close() }`, `url` being the service address (path `/DirectorySvc.asmx` unless `options.path` says otherwise).
- */
+* SOAP server stub of Directory Service 1.0.0: `listener` for an existing node:http server, or `listen(port?, host?)`
+* (default 127.0.0.1 and a free port) resolving to `{ url, close() }`, `url` being the service address (path `/DirectorySvc.asmx` unless `options.path` says otherwise).
+*/
 export function createDirectoryServer(handlers, options = {}) {
-    const { wsdl = $wsdl.wsdl, ...listenerOptions } = options;
-    return $soap.createSoapServer({
-        path: '/DirectorySvc.asmx',
-        ...listenerOptions,
-        ...(wsdl === false || wsdl === undefined ? {} : { wsdl }),
-        operations: [
-            $soap.soapOperation({
-                name: 'lookupPerson',
-                soapAction: 'http://directory.example.test/lookupPerson',
-                namespace: 'http://directory.example.test/',
-                inputElement: 'lookupPerson',
-                outputElement: 'lookupPersonResponse',
-                qualified: false,
-                decode: (body) => $valid($validate.LookupPerson($messages.decodeLookupPerson(body)), 'lookupPerson'),
-                handle: (request, context) => handlers.lookupPerson(request, context),
-                encode: (result) => $messages.encodeLookupPersonResponse({ lookupPersonResult: result }),
-            }),
-            $soap.soapOperation({
-                name: 'listNames',
-                soapAction: 'http://directory.example.test/listNames',
-                namespace: 'http://directory.example.test/',
-                inputElement: 'listNames',
-                outputElement: 'listNamesResponse',
-                qualified: false,
-                decode: (body) => $valid($validate.ListNames($messages.decodeListNames(body)), 'listNames'),
-                handle: (request, context) => handlers.listNames(request, context),
-                encode: (result) => $messages.encodeListNamesResponse({ listNamesResult: result }),
-            }),
-        ],
-    });
+	const { wsdl = $wsdl.wsdl, ...listenerOptions } = options;
+	return $soap.createSoapServer({
+		path: "/DirectorySvc.asmx",
+		...listenerOptions,
+		...wsdl === false || wsdl === undefined ? {} : { wsdl },
+		operations: [$soap.soapOperation({
+			name: "lookupPerson",
+			soapAction: "http://directory.example.test/lookupPerson",
+			namespace: "http://directory.example.test/",
+			inputElement: "lookupPerson",
+			outputElement: "lookupPersonResponse",
+			qualified: false,
+			decode: (body) => $valid($validate.LookupPerson($messages.decodeLookupPerson(body)), "lookupPerson"),
+			handle: (request, context) => handlers.lookupPerson(request, context),
+			encode: (result) => $messages.encodeLookupPersonResponse({ lookupPersonResult: result })
+		}), $soap.soapOperation({
+			name: "listNames",
+			soapAction: "http://directory.example.test/listNames",
+			namespace: "http://directory.example.test/",
+			inputElement: "listNames",
+			outputElement: "listNamesResponse",
+			qualified: false,
+			decode: (body) => $valid($validate.ListNames($messages.decodeListNames(body)), "listNames"),
+			handle: (request, context) => handlers.listNames(request, context),
+			encode: (result) => $messages.encodeListNamesResponse({ listNamesResult: result })
+		})]
+	});
 }

@@ -1,11 +1,11 @@
 /**
- * XML codecs of the SOAP messages of Directory Service 1.0.0. Generated from the definition; do not edit.
- *
- * `decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the
- * element's children, in sequence order, for `writeEnvelope`.
- */
-import { type Field, type XmlElement } from './runtime/soap/index.js';
-import type * as T from './types.js';
+* XML codecs of the SOAP messages of Directory Service 1.0.0. Generated from the definition; do not edit.
+*
+* `decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the
+* element's children, in sequence order, for `writeEnvelope`.
+*/
+import { type Field, type XmlElement } from "./runtime/soap/index.js";
+import type * as T from "./types.js";
 /** Reads the `LookupPerson` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export declare function decodeLookupPerson(element: XmlElement): T.LookupPerson;
 /** Children of the `LookupPerson` element, in sequence order. */
@@ -15,16 +15,16 @@ export declare function decodeLookupPersonResponse(element: XmlElement): T.Looku
 /** Children of the `LookupPersonResponse` element, in sequence order. */
 export declare function encodeLookupPersonResponse(value: T.LookupPersonResponse): Field[];
 /**
- * Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed.
- *
- * Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
- */
+* Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed.
+*
+* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
+*/
 export declare function decodePerson(element: XmlElement): T.Person;
 /**
- * Children of the `Person` element, in sequence order.
- *
- * Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
- */
+* Children of the `Person` element, in sequence order.
+*
+* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
+*/
 export declare function encodePerson(value: T.Person): Field[];
 /** Reads the `ListNames` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export declare function decodeListNames(element: XmlElement): T.ListNames;

@@ -1,175 +1,148 @@
 /**
- * SOAP 1.1 envelopes for document/literal wrapped operations: writing one from a field list, parsing one
- * into its Body element (or a fault).
- */
-import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from './fault.js';
-import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError, } from './xml-text.js';
-import { parseXml, XmlParseError, XSI_NAMESPACE, } from './xml-tree.js';
+* SOAP 1.1 envelopes for document/literal wrapped operations: writing one from a field list, parsing one
+* into its Body element (or a fault).
+*/
+import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from "./fault.js";
+import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from "./xml-text.js";
+import { parseXml, XmlParseError, XSI_NAMESPACE } from "./xml-tree.js";
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options) {
-    const frame = envelopeFrame(options);
-    return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
+	const frame = envelopeFrame(options);
+	return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
 }
 export function envelopeFrame(options) {
-    return {
-        head: '<?xml version="1.0" encoding="utf-8"?>' +
-            `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` +
-            `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
-        tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
-        childPrefix: options.qualified === false ? '' : 'tns:',
-        element: options.element,
-    };
+	return {
+		head: "<?xml version=\"1.0\" encoding=\"utf-8\"?>" + `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` + `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
+		tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
+		childPrefix: options.qualified === false ? "" : "tns:",
+		element: options.element
+	};
 }
 /** The wrapper's children for `frame`. Throws `XmlEncodingError`. */
 export function writeEnvelopeFields(fields, frame) {
-    return writeFields(fields, frame.childPrefix, frame.element);
+	return writeFields(fields, frame.childPrefix, frame.element);
 }
 function writeFields(fields, prefix, path) {
-    let out = '';
-    for (const field of fields) {
-        const tag = prefix + field.name;
-        if (field.value === undefined)
-            continue;
-        if (field.value === null) {
-            if (field.nillable)
-                out += `<${tag} xsi:nil="true"/>`;
-            continue;
-        }
-        switch (field.kind) {
-            case 'array': {
-                const itemTag = prefix + field.itemName;
-                out += `<${tag}>`;
-                for (let i = 0; i < field.value.length; i++) {
-                    out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
-                }
-                out += `</${tag}>`;
-                break;
-            }
-            case 'repeated':
-                for (let i = 0; i < field.value.length; i++)
-                    out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
-                break;
-            case 'element':
-                out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
-                break;
-            default:
-                out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
-        }
-    }
-    return out;
+	let out = "";
+	for (const field of fields) {
+		const tag = prefix + field.name;
+		if (field.value === undefined) continue;
+		if (field.value === null) {
+			if (field.nillable) out += `<${tag} xsi:nil="true"/>`;
+			continue;
+		}
+		switch (field.kind) {
+			case "array": {
+				const itemTag = prefix + field.itemName;
+				out += `<${tag}>`;
+				for (let i = 0; i < field.value.length; i++) {
+					out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
+				}
+				out += `</${tag}>`;
+				break;
+			}
+			case "repeated":
+				for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
+				break;
+			case "element":
+				out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+				break;
+			default: out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
+		}
+	}
+	return out;
 }
 /** One simple-content element; `path`, `name` and `index` (-1: not an item) only name it in an error. */
 function scalarXml(tag, kind, value, path, name, index) {
-    if (value === null)
-        return `<${tag} xsi:nil="true"/>`;
-    const text = lexicalForm(kind, value) ??
-        formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
-    return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
+	if (value === null) return `<${tag} xsi:nil="true"/>`;
+	const text = lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
+	return text === "" ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
 }
 /** `formatScalar` without the error: `undefined` when `value` does not fit (the caller then asks `formatScalar` why). */
 function lexicalForm(kind, value) {
-    switch (kind) {
-        case 'string':
-            return typeof value === 'string' && isXmlText(value) ? value : undefined;
-        case 'int':
-            return typeof value === 'number' &&
-                Number.isInteger(value) &&
-                value >= INT_MIN &&
-                value <= INT_MAX
-                ? String(value)
-                : undefined;
-        default:
-            return undefined;
-    }
+	switch (kind) {
+		case "string": return typeof value === "string" && isXmlText(value) ? value : undefined;
+		case "int": return typeof value === "number" && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX ? String(value) : undefined;
+		default: return undefined;
+	}
 }
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */
 export function formatScalar(kind, value, where) {
-    switch (kind) {
-        case 'string':
-            if (typeof value !== 'string')
-                throw new XmlEncodingError(`${where} must be a string`);
-            assertXmlChars(value, where);
-            return value;
-        case 'int':
-            if (typeof value !== 'number' ||
-                !Number.isInteger(value) ||
-                value < INT_MIN ||
-                value > INT_MAX) {
-                throw new XmlEncodingError(`${where} must be an integer from ${INT_MIN} to ${INT_MAX}`);
-            }
-            return String(value);
-        case 'long':
-            if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-                throw new XmlEncodingError(`${where} must be a safe integer`);
-            }
-            return String(value);
-        case 'double':
-            if (typeof value !== 'number')
-                throw new XmlEncodingError(`${where} must be a number`);
-            if (Number.isNaN(value))
-                return 'NaN';
-            if (value === Infinity)
-                return 'INF';
-            if (value === -Infinity)
-                return '-INF';
-            return String(value);
-        case 'boolean':
-            if (typeof value !== 'boolean')
-                throw new XmlEncodingError(`${where} must be a boolean`);
-            return value ? 'true' : 'false';
-    }
+	switch (kind) {
+		case "string":
+			if (typeof value !== "string") throw new XmlEncodingError(`${where} must be a string`);
+			assertXmlChars(value, where);
+			return value;
+		case "int":
+			if (typeof value !== "number" || !Number.isInteger(value) || value < INT_MIN || value > INT_MAX) {
+				throw new XmlEncodingError(`${where} must be an integer from ${INT_MIN} to ${INT_MAX}`);
+			}
+			return String(value);
+		case "long":
+			if (typeof value !== "number" || !Number.isSafeInteger(value)) {
+				throw new XmlEncodingError(`${where} must be a safe integer`);
+			}
+			return String(value);
+		case "double":
+			if (typeof value !== "number") throw new XmlEncodingError(`${where} must be a number`);
+			if (Number.isNaN(value)) return "NaN";
+			if (value === Infinity) return "INF";
+			if (value === -Infinity) return "-INF";
+			return String(value);
+		case "boolean":
+			if (typeof value !== "boolean") throw new XmlEncodingError(`${where} must be a boolean`);
+			return value ? "true" : "false";
+	}
 }
 /**
- * Parses a SOAP 1.1 message by namespace (any prefixes, default namespaces). The Body must hold exactly one
- * element. Throws a `Client` `SoapFault` (or `VersionMismatch` for a non-1.1 envelope) when the message is
- * not acceptable; its faultstring is safe to send back.
- */
+* Parses a SOAP 1.1 message by namespace (any prefixes, default namespaces). The Body must hold exactly one
+* element. Throws a `Client` `SoapFault` (or `VersionMismatch` for a non-1.1 envelope) when the message is
+* not acceptable; its faultstring is safe to send back.
+*/
 export function parseEnvelope(xml, options = {}) {
-    let root;
-    try {
-        root = parseXml(xml, options);
-    }
-    catch (error) {
-        if (error instanceof XmlParseError)
-            throw SoapFault.client(error.message);
-        throw error;
-    }
-    if (root.name !== 'Envelope')
-        throw SoapFault.client('The root element is not a SOAP Envelope');
-    if (root.namespace !== SOAP11_ENVELOPE_NAMESPACE) {
-        throw new SoapFault({
-            faultcode: 'VersionMismatch',
-            faultstring: `Expected a SOAP 1.1 Envelope in namespace ${SOAP11_ENVELOPE_NAMESPACE}`,
-        });
-    }
-    let headers = [];
-    let body;
-    for (const child of root.children) {
-        if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body)
-            headers = child.children;
-        else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Body' && !body)
-            body = child;
-        else
-            throw SoapFault.client(`Unexpected element ${child.name} in the SOAP Envelope`);
-    }
-    if (!body)
-        throw SoapFault.client('The SOAP Envelope has no Body');
-    if (body.children.length !== 1) {
-        throw SoapFault.client(`The SOAP Body must hold exactly one element, found ${body.children.length}`);
-    }
-    if (body.text.trim() !== '' || root.text.trim() !== '')
-        throw SoapFault.client('Unexpected text in the SOAP Envelope');
-    const element = body.children[0];
-    if (element.namespace === SOAP11_ENVELOPE_NAMESPACE && element.name === 'Fault') {
-        return { kind: 'fault', fault: readFault(element, options.httpStatus), headers };
-    }
-    return { kind: 'body', body: element, headers };
+	let root;
+	try {
+		root = parseXml(xml, options);
+	} catch (error) {
+		if (error instanceof XmlParseError) throw SoapFault.client(error.message);
+		throw error;
+	}
+	if (root.name !== "Envelope") throw SoapFault.client("The root element is not a SOAP Envelope");
+	if (root.namespace !== SOAP11_ENVELOPE_NAMESPACE) {
+		throw new SoapFault({
+			faultcode: "VersionMismatch",
+			faultstring: `Expected a SOAP 1.1 Envelope in namespace ${SOAP11_ENVELOPE_NAMESPACE}`
+		});
+	}
+	let headers = [];
+	let body;
+	for (const child of root.children) {
+		if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Header" && !body) headers = child.children;
+		else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Body" && !body) body = child;
+		else throw SoapFault.client(`Unexpected element ${child.name} in the SOAP Envelope`);
+	}
+	if (!body) throw SoapFault.client("The SOAP Envelope has no Body");
+	if (body.children.length !== 1) {
+		throw SoapFault.client(`The SOAP Body must hold exactly one element, found ${body.children.length}`);
+	}
+	if (body.text.trim() !== "" || root.text.trim() !== "") throw SoapFault.client("Unexpected text in the SOAP Envelope");
+	const element = body.children[0];
+	if (element.namespace === SOAP11_ENVELOPE_NAMESPACE && element.name === "Fault") {
+		return {
+			kind: "fault",
+			fault: readFault(element, options.httpStatus),
+			headers
+		};
+	}
+	return {
+		kind: "body",
+		body: element,
+		headers
+	};
 }
 /** Header entries marked `soap:mustUnderstand="1"`; a receiver that understands none of them must fault. */
 export function mustUnderstandHeaders(headers) {
-    return headers.filter((header) => header.attributes.some((a) => a.namespace === SOAP11_ENVELOPE_NAMESPACE &&
-        a.name === 'mustUnderstand' &&
-        a.value.trim() === '1'));
+	return headers.filter((header) => header.attributes.some((a) => a.namespace === SOAP11_ENVELOPE_NAMESPACE && a.name === "mustUnderstand" && a.value.trim() === "1"));
 }

@@ -1,105 +1,87 @@
-import { SoapFault } from './fault.js';
+import { SoapFault } from "./fault.js";
 /** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
 export function childrenNamed(parent, name) {
-    const found = [];
-    for (const child of parent.children) {
-        if (child.name === name && (child.namespace === parent.namespace || child.namespace === ''))
-            found.push(child);
-    }
-    return found;
+	const found = [];
+	for (const child of parent.children) {
+		if (child.name === name && (child.namespace === parent.namespace || child.namespace === "")) found.push(child);
+	}
+	return found;
 }
 function single(parent, spec) {
-    const found = childrenNamed(parent, spec.name);
-    if (found.length > 1)
-        throw SoapFault.client(`Element ${spec.name} appears ${found.length} times; at most once allowed`);
-    if (found.length === 0 && spec.required)
-        throw SoapFault.client(`Missing required element ${spec.name}`);
-    return found[0];
+	const found = childrenNamed(parent, spec.name);
+	if (found.length > 1) throw SoapFault.client(`Element ${spec.name} appears ${found.length} times; at most once allowed`);
+	if (found.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
+	return found[0];
 }
 /**
- * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
- * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`.
- */
+* Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
+* a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`.
+*/
 export function readField(parent, spec) {
-    if (spec.kind === 'repeated') {
-        const items = childrenNamed(parent, spec.name);
-        if (items.length === 0 && spec.required)
-            throw SoapFault.client(`Missing required element ${spec.name}`);
-        return items.map((item, i) => readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true));
-    }
-    const element = single(parent, spec);
-    if (!element)
-        return undefined;
-    if (element.nil) {
-        if (spec.nillable)
-            return null;
-        if (spec.required)
-            throw SoapFault.client(`Element ${spec.name} must not be nil`);
-        return undefined;
-    }
-    switch (spec.kind) {
-        case 'array': {
-            const itemName = spec.itemName ?? 'string';
-            return element.children.map((item, i) => {
-                if (item.name !== itemName)
-                    throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
-                return readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true);
-            });
-        }
-        case 'element':
-            return element;
-        default:
-            return readScalar(element, spec.kind, spec.name, false);
-    }
+	if (spec.kind === "repeated") {
+		const items = childrenNamed(parent, spec.name);
+		if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
+		return items.map((item, i) => readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true));
+	}
+	const element = single(parent, spec);
+	if (!element) return undefined;
+	if (element.nil) {
+		if (spec.nillable) return null;
+		if (spec.required) throw SoapFault.client(`Element ${spec.name} must not be nil`);
+		return undefined;
+	}
+	switch (spec.kind) {
+		case "array": {
+			const itemName = spec.itemName ?? "string";
+			return element.children.map((item, i) => {
+				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+				return readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true);
+			});
+		}
+		case "element": return element;
+		default: return readScalar(element, spec.kind, spec.name, false);
+	}
 }
 /** Reads several fields into an object; absent fields are left out. */
 export function readFields(parent, specs) {
-    const out = {};
-    for (const spec of specs) {
-        const value = readField(parent, spec);
-        if (value !== undefined)
-            out[spec.name] = value;
-    }
-    return out;
+	const out = {};
+	for (const spec of specs) {
+		const value = readField(parent, spec);
+		if (value !== undefined) out[spec.name] = value;
+	}
+	return out;
 }
 const INTEGER = /^[+-]?[0-9]+$/;
 const DOUBLE = /^(?:[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|-?INF|NaN)$/;
 /** Converts the text of a simple-content element; `nillableItem` lets nil items through as `null`. */
 export function readScalar(element, kind, where, nillableItem) {
-    if (element.nil) {
-        if (nillableItem)
-            return null;
-        throw SoapFault.client(`Element ${where} must not be nil`);
-    }
-    if (element.children.length > 0)
-        throw SoapFault.client(`Element ${where} must contain text only`);
-    const text = element.text;
-    if (kind === 'string')
-        return text;
-    // Non-string XML Schema types collapse whitespace.
-    const collapsed = text.trim();
-    switch (kind) {
-        case 'int':
-        case 'long': {
-            const value = INTEGER.test(collapsed) ? Number(collapsed) : NaN;
-            const ok = kind === 'int' ? value >= -2147483648 && value <= 2147483647 : Number.isSafeInteger(value);
-            if (!ok)
-                throw SoapFault.client(`Element ${where} must be an xs:${kind}, got ${quote(text)}`);
-            return value;
-        }
-        case 'double':
-            if (!DOUBLE.test(collapsed))
-                throw SoapFault.client(`Element ${where} must be an xs:double, got ${quote(text)}`);
-            return collapsed === 'INF' ? Infinity : collapsed === '-INF' ? -Infinity : Number(collapsed);
-        case 'boolean':
-            if (collapsed === 'true' || collapsed === '1')
-                return true;
-            if (collapsed === 'false' || collapsed === '0')
-                return false;
-            throw SoapFault.client(`Element ${where} must be an xs:boolean, got ${quote(text)}`);
-    }
+	if (element.nil) {
+		if (nillableItem) return null;
+		throw SoapFault.client(`Element ${where} must not be nil`);
+	}
+	if (element.children.length > 0) throw SoapFault.client(`Element ${where} must contain text only`);
+	const text = element.text;
+	if (kind === "string") return text;
+	// Non-string XML Schema types collapse whitespace.
+	const collapsed = text.trim();
+	switch (kind) {
+		case "int":
+		case "long": {
+			const value = INTEGER.test(collapsed) ? Number(collapsed) : NaN;
+			const ok = kind === "int" ? value >= -2147483648 && value <= 2147483647 : Number.isSafeInteger(value);
+			if (!ok) throw SoapFault.client(`Element ${where} must be an xs:${kind}, got ${quote(text)}`);
+			return value;
+		}
+		case "double":
+			if (!DOUBLE.test(collapsed)) throw SoapFault.client(`Element ${where} must be an xs:double, got ${quote(text)}`);
+			return collapsed === "INF" ? Infinity : collapsed === "-INF" ? -Infinity : Number(collapsed);
+		case "boolean":
+			if (collapsed === "true" || collapsed === "1") return true;
+			if (collapsed === "false" || collapsed === "0") return false;
+			throw SoapFault.client(`Element ${where} must be an xs:boolean, got ${quote(text)}`);
+	}
 }
 /** Quotes a caller's value for a fault message, shortened so a fault never echoes a huge document. */
 function quote(text) {
-    return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+	return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 }

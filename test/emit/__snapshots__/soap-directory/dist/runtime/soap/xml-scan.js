@@ -1,170 +1,149 @@
 /**
- * The well-formedness gate in front of fast-xml-parser: one linear pass over the document (indexOf jumps and
- * sticky regexes, no per-character JavaScript loop over text) that refuses what fast-xml-parser's `XMLParser`
- * would let through, so `XMLValidator` need not read the same bytes a second time:
- * - every `<!` construct other than comments and CDATA: SOAP 1.1 forbids a document type declaration, and
- *   refusing it closes XXE and entity-expansion attacks before any parser sees them;
- * - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
- *   duplicate name), end tags matching their start tags, no element left open, one root element, no text
- *   or CDATA outside it, the XML declaration only at the very start, nesting depth;
- * - and it lifts each long text run out of the document (see `ScannedXml.texts`).
- * Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
- */
+* The well-formedness gate in front of fast-xml-parser: one linear pass over the document (indexOf jumps and
+* sticky regexes, no per-character JavaScript loop over text) that refuses what fast-xml-parser's `XMLParser`
+* would let through, so `XMLValidator` need not read the same bytes a second time:
+* - every `<!` construct other than comments and CDATA: SOAP 1.1 forbids a document type declaration, and
+*   refusing it closes XXE and entity-expansion attacks before any parser sees them;
+* - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
+*   duplicate name), end tags matching their start tags, no element left open, one root element, no text
+*   or CDATA outside it, the XML declaration only at the very start, nesting depth;
+* - and it lifts each long text run out of the document (see `ScannedXml.texts`).
+* Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+*/
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
 export class XmlParseError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'XmlParseError';
-    }
+	constructor(message) {
+		super(message);
+		this.name = "XmlParseError";
+	}
 }
 /**
- * Text runs longer than this are lifted out before fast-xml-parser sees the document, because it builds text
- * one character at a time (seconds for a 10 MB document) while a lifted run is decoded in one go. Runs
- * contain no `<` by construction.
- */
+* Text runs longer than this are lifted out before fast-xml-parser sees the document, because it builds text
+* one character at a time (seconds for a 10 MB document) while a lifted run is decoded in one go. Runs
+* contain no `<` by construction.
+*/
 const LIFT_THRESHOLD = 128;
 /** Processing-instruction target of the marker that stands for a lifted run. */
-export const TEXT_PI = 'svc-text';
+export const TEXT_PI = "svc-text";
 export const TEXT_MARKER = `<?${TEXT_PI}?>`;
 // XML 1.0 (5th edition) NameStartChar / NameChar, BMP part; prefixes are split later by the tree builder.
-const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const NAME_START = ":A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
 const NAME = `[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*`;
 /** A start tag's name, right after `<`. */
-const START_NAME = new RegExp(NAME, 'y');
+const START_NAME = new RegExp(NAME, "y");
 /** One attribute, including the whitespace before it; group 1 is its name. */
-const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"[^"<]*"|'[^'<]*')`, 'y');
+const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"[^"<]*"|'[^'<]*')`, "y");
 /** The end of a start tag; group 1 is `/` for an empty-element tag. */
 const START_END = /[ \t\r\n]*(\/?)>/y;
 /** An end tag after `</`; group 1 is its name. */
-const END_TAG = new RegExp(`(${NAME})[ \\t\\r\\n]*>`, 'y');
+const END_TAG = new RegExp(`(${NAME})[ \\t\\r\\n]*>`, "y");
 /** A processing instruction's target after `<?`, and the whitespace or `?>` that must follow it. */
-const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, 'y');
+const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, "y");
 const NOT_WHITESPACE = /[^ \t\r\n]/;
 /** Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. */
 export function scanXml(xml, maxDepth) {
-    const parts = [];
-    const texts = [];
-    const open = [];
-    let rootSeen = false;
-    let copied = 0;
-    let pos = 0;
-    for (;;) {
-        const lt = xml.indexOf('<', pos);
-        const end = lt === -1 ? xml.length : lt;
-        if (open.length === 0) {
-            if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
-                throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
-            }
-        }
-        else if (end - pos > LIFT_THRESHOLD) {
-            parts.push(xml.slice(copied, pos), TEXT_MARKER);
-            texts.push(xml.slice(pos, end));
-            copied = end;
-        }
-        if (lt === -1)
-            break;
-        const next = xml.charCodeAt(lt + 1);
-        if (next === 33 /* ! */) {
-            if (xml.startsWith('<!--', lt))
-                pos = after(xml, '-->', lt + 4, 'Unterminated comment');
-            else if (xml.startsWith('<![CDATA[', lt)) {
-                if (open.length === 0)
-                    throw new XmlParseError('CDATA outside the root element');
-                pos = after(xml, ']]>', lt + 9, 'Unterminated CDATA section');
-            }
-            else
-                throw new XmlParseError('Document type declarations are not allowed');
-        }
-        else if (next === 63 /* ? */) {
-            PI_TARGET.lastIndex = lt + 2;
-            const target = PI_TARGET.exec(xml)?.[1];
-            if (target === undefined)
-                throw malformed(xml, lt);
-            if (target === TEXT_PI)
-                throw new XmlParseError('Reserved processing instruction');
-            const declaration = target.toLowerCase() === 'xml';
-            if (declaration && lt !== 0)
-                throw malformed(xml, lt);
-            pos = after(xml, '?>', lt + 2 + target.length, 'Unterminated processing instruction');
-            // fast-xml-parser would parse the declaration's attributes only to ignore them: leave it out.
-            if (declaration)
-                copied = pos;
-        }
-        else if (next === 47 /* / */) {
-            END_TAG.lastIndex = lt + 2;
-            const name = END_TAG.exec(xml)?.[1];
-            if (name === undefined || name !== open.pop())
-                throw malformed(xml, lt);
-            pos = END_TAG.lastIndex;
-        }
-        else {
-            START_NAME.lastIndex = lt + 1;
-            if (!START_NAME.test(xml))
-                throw malformed(xml, lt);
-            if (open.length === 0 && rootSeen)
-                throw new XmlParseError('More than one root element');
-            const name = xml.slice(lt + 1, START_NAME.lastIndex);
-            pos = attributesEnd(xml, START_NAME.lastIndex);
-            START_END.lastIndex = pos;
-            const close = START_END.exec(xml);
-            if (close === null)
-                throw xml.indexOf('>', pos) === -1
-                    ? new XmlParseError('Unterminated tag')
-                    : malformed(xml, pos);
-            pos = START_END.lastIndex;
-            rootSeen = true;
-            if (close[1] !== '/') {
-                open.push(name);
-                if (open.length > maxDepth)
-                    throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
-            }
-        }
-    }
-    if (open.length > 0)
-        throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
-    if (!rootSeen)
-        throw new XmlParseError('No root element');
-    if (texts.length === 0)
-        return { xml: copied === 0 ? xml : xml.slice(copied), texts };
-    parts.push(xml.slice(copied));
-    return { xml: parts.join(''), texts };
+	const parts = [];
+	const texts = [];
+	const open = [];
+	let rootSeen = false;
+	let copied = 0;
+	let pos = 0;
+	for (;;) {
+		const lt = xml.indexOf("<", pos);
+		const end = lt === -1 ? xml.length : lt;
+		if (open.length === 0) {
+			if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
+				throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
+			}
+		} else if (end - pos > LIFT_THRESHOLD) {
+			parts.push(xml.slice(copied, pos), TEXT_MARKER);
+			texts.push(xml.slice(pos, end));
+			copied = end;
+		}
+		if (lt === -1) break;
+		const next = xml.charCodeAt(lt + 1);
+		if (next === 33) {
+			if (xml.startsWith("<!--", lt)) pos = after(xml, "-->", lt + 4, "Unterminated comment");
+			else if (xml.startsWith("<![CDATA[", lt)) {
+				if (open.length === 0) throw new XmlParseError("CDATA outside the root element");
+				pos = after(xml, "]]>", lt + 9, "Unterminated CDATA section");
+			} else throw new XmlParseError("Document type declarations are not allowed");
+		} else if (next === 63) {
+			PI_TARGET.lastIndex = lt + 2;
+			const target = PI_TARGET.exec(xml)?.[1];
+			if (target === undefined) throw malformed(xml, lt);
+			if (target === TEXT_PI) throw new XmlParseError("Reserved processing instruction");
+			const declaration = target.toLowerCase() === "xml";
+			if (declaration && lt !== 0) throw malformed(xml, lt);
+			pos = after(xml, "?>", lt + 2 + target.length, "Unterminated processing instruction");
+			// fast-xml-parser would parse the declaration's attributes only to ignore them: leave it out.
+			if (declaration) copied = pos;
+		} else if (next === 47) {
+			END_TAG.lastIndex = lt + 2;
+			const name = END_TAG.exec(xml)?.[1];
+			if (name === undefined || name !== open.pop()) throw malformed(xml, lt);
+			pos = END_TAG.lastIndex;
+		} else {
+			START_NAME.lastIndex = lt + 1;
+			if (!START_NAME.test(xml)) throw malformed(xml, lt);
+			if (open.length === 0 && rootSeen) throw new XmlParseError("More than one root element");
+			const name = xml.slice(lt + 1, START_NAME.lastIndex);
+			pos = attributesEnd(xml, START_NAME.lastIndex);
+			START_END.lastIndex = pos;
+			const close = START_END.exec(xml);
+			if (close === null) throw xml.indexOf(">", pos) === -1 ? new XmlParseError("Unterminated tag") : malformed(xml, pos);
+			pos = START_END.lastIndex;
+			rootSeen = true;
+			if (close[1] !== "/") {
+				open.push(name);
+				if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+			}
+		}
+	}
+	if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
+	if (!rootSeen) throw new XmlParseError("No root element");
+	if (texts.length === 0) return {
+		xml: copied === 0 ? xml : xml.slice(copied),
+		texts
+	};
+	parts.push(xml.slice(copied));
+	return {
+		xml: parts.join(""),
+		texts
+	};
 }
 /** Reads the attributes starting at `from` (checking each name is new); returns where they end. */
 function attributesEnd(xml, from) {
-    let pos = from;
-    let first;
-    let more;
-    for (;;) {
-        ATTRIBUTE.lastIndex = pos;
-        const match = ATTRIBUTE.exec(xml);
-        if (match === null)
-            return pos;
-        const name = match[1];
-        // Most tags have zero or one attribute: no array unless there are two.
-        if (first === undefined)
-            first = name;
-        else {
-            more ??= [first];
-            if (more.includes(name))
-                throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
-            more.push(name);
-        }
-        pos = ATTRIBUTE.lastIndex;
-    }
+	let pos = from;
+	let first;
+	let more;
+	for (;;) {
+		ATTRIBUTE.lastIndex = pos;
+		const match = ATTRIBUTE.exec(xml);
+		if (match === null) return pos;
+		const name = match[1];
+		// Most tags have zero or one attribute: no array unless there are two.
+		if (first === undefined) first = name;
+		else {
+			more ??= [first];
+			if (more.includes(name)) throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
+			more.push(name);
+		}
+		pos = ATTRIBUTE.lastIndex;
+	}
 }
 function after(xml, terminator, from, problem) {
-    const at = xml.indexOf(terminator, from);
-    if (at === -1)
-        throw new XmlParseError(problem);
-    return at + terminator.length;
+	const at = xml.indexOf(terminator, from);
+	if (at === -1) throw new XmlParseError(problem);
+	return at + terminator.length;
 }
 /** The error for a construct that is not well-formed at `offset`; the position is computed only now. */
 function malformed(xml, offset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let nl = xml.indexOf('\n'); nl !== -1 && nl < offset; nl = xml.indexOf('\n', nl + 1)) {
-        line++;
-        lineStart = nl + 1;
-    }
-    return new XmlParseError(`Malformed XML at line ${line}, column ${offset - lineStart + 1}`);
+	let line = 1;
+	let lineStart = 0;
+	for (let nl = xml.indexOf("\n"); nl !== -1 && nl < offset; nl = xml.indexOf("\n", nl + 1)) {
+		line++;
+		lineStart = nl + 1;
+	}
+	return new XmlParseError(`Malformed XML at line ${line}, column ${offset - lineStart + 1}`);
 }

@@ -1,173 +1,165 @@
 /**
- * Parses an XML document into a namespace-resolved element tree, on top of fast-xml-parser.
- *
- * fast-xml-parser does not resolve namespaces and is lenient in places (it accepts entity-free DOCTYPEs,
- * several root elements, unclosed elements, unknown entities), so this module adds: the well-formedness scan
- * of `xml-scan.ts` as the gate (DOCTYPE refusal, one root, matched tags, depth cap), entity decoding
- * (`xml-text.ts`) and prefix resolution.
- * Error messages are short and safe to show to a remote caller (no parser internals).
- */
-import { XMLParser } from 'fast-xml-parser';
-import { decodeXmlEntities, XmlEntityError } from './xml-text.js';
-import { scanXml, TEXT_PI, XmlParseError } from './xml-scan.js';
+* Parses an XML document into a namespace-resolved element tree, on top of fast-xml-parser.
+*
+* fast-xml-parser does not resolve namespaces and is lenient in places (it accepts entity-free DOCTYPEs,
+* several root elements, unclosed elements, unknown entities), so this module adds: the well-formedness scan
+* of `xml-scan.ts` as the gate (DOCTYPE refusal, one root, matched tags, depth cap), entity decoding
+* (`xml-text.ts`) and prefix resolution.
+* Error messages are short and safe to show to a remote caller (no parser internals).
+*/
+import { XMLParser } from "fast-xml-parser";
+import { decodeXmlEntities, XmlEntityError } from "./xml-text.js";
+import { scanXml, TEXT_PI, XmlParseError } from "./xml-scan.js";
 export { XmlParseError };
-export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
-const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+export const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
+const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
 export const DEFAULT_MAX_DEPTH = 64;
 const parsers = new Map();
 const UNUSED_ENTITY_DECODER = {
-    setExternalEntities: () => undefined,
-    addInputEntities: () => undefined,
-    reset: () => undefined,
-    decode: (text) => text,
-    setXmlVersion: () => undefined,
+	setExternalEntities: () => undefined,
+	addInputEntities: () => undefined,
+	reset: () => undefined,
+	decode: (text) => text,
+	setXmlVersion: () => undefined
 };
 function parserFor(maxDepth) {
-    let parser = parsers.get(maxDepth);
-    if (!parser) {
-        parser = new XMLParser({
-            preserveOrder: true,
-            ignoreAttributes: false,
-            attributeNamePrefix: '',
-            allowBooleanAttributes: false,
-            parseTagValue: false,
-            parseAttributeValue: false,
-            trimValues: false,
-            // Entities are decoded by `decodeXmlEntities`, exactly once, with no expansion limits to trip.
-            processEntities: false,
-            htmlEntities: false,
-            // Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
-            entityDecoder: UNUSED_ENTITY_DECODER,
-            cdataPropName: '#cdata',
-            commentPropName: false,
-            ignoreDeclaration: true,
-            // Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
-            ignorePiTags: false,
-            removeNSPrefix: false,
-            maxNestedTags: maxDepth,
-            jPath: false,
-        });
-        parsers.set(maxDepth, parser);
-    }
-    return parser;
+	let parser = parsers.get(maxDepth);
+	if (!parser) {
+		parser = new XMLParser({
+			preserveOrder: true,
+			ignoreAttributes: false,
+			attributeNamePrefix: "",
+			allowBooleanAttributes: false,
+			parseTagValue: false,
+			parseAttributeValue: false,
+			trimValues: false,
+			// Entities are decoded by `decodeXmlEntities`, exactly once, with no expansion limits to trip.
+			processEntities: false,
+			htmlEntities: false,
+			// Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
+			entityDecoder: UNUSED_ENTITY_DECODER,
+			cdataPropName: "#cdata",
+			commentPropName: false,
+			ignoreDeclaration: true,
+			// Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
+			ignorePiTags: false,
+			removeNSPrefix: false,
+			maxNestedTags: maxDepth,
+			jPath: false
+		});
+		parsers.set(maxDepth, parser);
+	}
+	return parser;
 }
 /** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
 export function parseXml(xml, options = {}) {
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    // The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-    const { xml: shell, texts } = scanXml(xml, maxDepth);
-    let nodes;
-    try {
-        nodes = parserFor(maxDepth).parse(shell);
-    }
-    catch (error) {
-        if (error instanceof Error && /nested/i.test(error.message)) {
-            throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
-        }
-        throw new XmlParseError('Malformed XML');
-    }
-    // The scan admitted exactly one root element and no text beside it: the root is the one element node.
-    let root;
-    for (const node of nodes) {
-        const key = tagKey(node);
-        if (key !== undefined && key !== '#text' && key !== '#cdata' && !key.startsWith('?'))
-            root = node;
-    }
-    if (!root)
-        throw new XmlParseError('No root element');
-    const cursor = { texts, next: 0 };
-    const scope = new Map([['xml', XML_NAMESPACE]]);
-    try {
-        return buildElement(root, scope, 1, maxDepth, cursor);
-    }
-    catch (error) {
-        if (error instanceof XmlEntityError)
-            throw new XmlParseError(`Malformed XML: ${error.message}`);
-        throw error;
-    }
+	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+	// The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
+	const { xml: shell, texts } = scanXml(xml, maxDepth);
+	let nodes;
+	try {
+		nodes = parserFor(maxDepth).parse(shell);
+	} catch (error) {
+		if (error instanceof Error && /nested/i.test(error.message)) {
+			throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+		}
+		throw new XmlParseError("Malformed XML");
+	}
+	// The scan admitted exactly one root element and no text beside it: the root is the one element node.
+	let root;
+	for (const node of nodes) {
+		const key = tagKey(node);
+		if (key !== undefined && key !== "#text" && key !== "#cdata" && !key.startsWith("?")) root = node;
+	}
+	if (!root) throw new XmlParseError("No root element");
+	const cursor = {
+		texts,
+		next: 0
+	};
+	const scope = new Map([["xml", XML_NAMESPACE]]);
+	try {
+		return buildElement(root, scope, 1, maxDepth, cursor);
+	} catch (error) {
+		if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
+		throw error;
+	}
 }
 const TEXT_PI_KEY = `?${TEXT_PI}`;
 function tagKey(node) {
-    for (const key in node)
-        if (key !== ':@')
-            return key;
-    return undefined;
+	for (const key in node) if (key !== ":@") return key;
+	return undefined;
 }
 function splitQName(qname) {
-    const colon = qname.indexOf(':');
-    return colon === -1 ? ['', qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
+	const colon = qname.indexOf(":");
+	return colon === -1 ? ["", qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
 }
 function buildElement(node, parentScope, depth, maxDepth, cursor) {
-    if (depth > maxDepth)
-        throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
-    const qname = tagKey(node);
-    const rawAttributes = node[':@'];
-    // Namespace declarations first: they apply to the element's own name and attributes.
-    let scope = parentScope;
-    let plain;
-    for (const name in rawAttributes) {
-        if (name === 'xmlns' || name.startsWith('xmlns:')) {
-            if (scope === parentScope)
-                scope = new Map(parentScope);
-            scope.set(name === 'xmlns' ? '' : name.slice(6), decodeXmlEntities(rawAttributes[name]));
-        }
-        else
-            (plain ??= []).push(name);
-    }
-    const colon = qname.indexOf(':');
-    const prefix = colon === -1 ? '' : qname.slice(0, colon);
-    const name = colon === -1 ? qname : qname.slice(colon + 1);
-    const namespace = scope.get(prefix);
-    if (namespace === undefined && prefix !== '')
-        throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
-    let nil = false;
-    const attributes = [];
-    if (plain !== undefined) {
-        for (const attrName of plain) {
-            const value = decodeXmlEntities(rawAttributes[attrName]);
-            const [attrPrefix, local] = splitQName(attrName);
-            let attrNamespace = '';
-            if (attrPrefix !== '') {
-                const bound = scope.get(attrPrefix);
-                if (bound === undefined)
-                    throw new XmlParseError(`Unbound namespace prefix "${attrPrefix}"`);
-                attrNamespace = bound === XMLNS_NAMESPACE ? '' : bound;
-            }
-            if (attrNamespace === XSI_NAMESPACE && local === 'nil')
-                nil = value.trim() === 'true' || value.trim() === '1';
-            attributes.push({ name: local, namespace: attrNamespace, value });
-        }
-    }
-    const children = [];
-    let text = '';
-    for (const child of node[qname]) {
-        const key = tagKey(child);
-        if (key === '#text')
-            text += decodeXmlEntities(child['#text']);
-        else if (key === TEXT_PI_KEY)
-            text += decodeXmlEntities(cursor.texts[cursor.next++]);
-        else if (key === '#cdata') {
-            for (const part of child['#cdata'])
-                text += part['#text'];
-        }
-        else if (key !== undefined && key.charCodeAt(0) !== 63 /* ? */) {
-            children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
-        }
-    }
-    return {
-        name,
-        namespace: namespace ?? '',
-        prefix,
-        attributes,
-        children,
-        text,
-        nil,
-        namespaces: scope,
-    };
+	if (depth > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+	const qname = tagKey(node);
+	const rawAttributes = node[":@"];
+	// Namespace declarations first: they apply to the element's own name and attributes.
+	let scope = parentScope;
+	let plain;
+	for (const name in rawAttributes) {
+		if (name === "xmlns" || name.startsWith("xmlns:")) {
+			if (scope === parentScope) scope = new Map(parentScope);
+			scope.set(name === "xmlns" ? "" : name.slice(6), decodeXmlEntities(rawAttributes[name]));
+		} else (plain ??= []).push(name);
+	}
+	const colon = qname.indexOf(":");
+	const prefix = colon === -1 ? "" : qname.slice(0, colon);
+	const name = colon === -1 ? qname : qname.slice(colon + 1);
+	const namespace = scope.get(prefix);
+	if (namespace === undefined && prefix !== "") throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
+	let nil = false;
+	const attributes = [];
+	if (plain !== undefined) {
+		for (const attrName of plain) {
+			const value = decodeXmlEntities(rawAttributes[attrName]);
+			const [attrPrefix, local] = splitQName(attrName);
+			let attrNamespace = "";
+			if (attrPrefix !== "") {
+				const bound = scope.get(attrPrefix);
+				if (bound === undefined) throw new XmlParseError(`Unbound namespace prefix "${attrPrefix}"`);
+				attrNamespace = bound === XMLNS_NAMESPACE ? "" : bound;
+			}
+			if (attrNamespace === XSI_NAMESPACE && local === "nil") nil = value.trim() === "true" || value.trim() === "1";
+			attributes.push({
+				name: local,
+				namespace: attrNamespace,
+				value
+			});
+		}
+	}
+	const children = [];
+	let text = "";
+	for (const child of node[qname]) {
+		const key = tagKey(child);
+		if (key === "#text") text += decodeXmlEntities(child["#text"]);
+		else if (key === TEXT_PI_KEY) text += decodeXmlEntities(cursor.texts[cursor.next++]);
+		else if (key === "#cdata") {
+			for (const part of child["#cdata"]) text += part["#text"];
+		} else if (key !== undefined && key.charCodeAt(0) !== 63) {
+			children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
+		}
+	}
+	return {
+		name,
+		namespace: namespace ?? "",
+		prefix,
+		attributes,
+		children,
+		text,
+		nil,
+		namespaces: scope
+	};
 }
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
 export function resolveQName(element, qname) {
-    const [prefix, name] = splitQName(qname.trim());
-    return { name, namespace: element.namespaces.get(prefix) ?? '' };
+	const [prefix, name] = splitQName(qname.trim());
+	return {
+		name,
+		namespace: element.namespaces.get(prefix) ?? ""
+	};
 }

@@ -1,0 +1,91 @@
+/**
+ * The work behind `npm run generate` (cli.ts parses the arguments and starts the finishing threads first, so
+ * they warm up while this module's imports load).
+ */
+import { performance } from 'node:perf_hooks';
+import { emitOneFileByFile } from './emit/build.ts';
+import { assemble, FinishSession } from './emit/finish-pool.ts';
+import type { EmittedFile } from './emit/package.ts';
+import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
+import type { ApiModel, Diagnostic } from './model/types.ts';
+import { DEFAULT_INPUTS, parseInput } from './inputs.ts';
+import { diffPackages, writePackages, type PackageOutput } from './output.ts';
+
+export interface GenerateArgs {
+  input?: string[];
+  out: string;
+  name?: string;
+  check: boolean;
+  'types-only': boolean;
+}
+
+/** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
+export async function generate(args: GenerateArgs): Promise<number> {
+  const inputs = args.input ?? DEFAULT_INPUTS;
+  const parsed: { model: ApiModel; ms: number }[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const input of inputs) {
+    const start = performance.now();
+    const result = await parseInput(input, { name: args.name });
+    diagnostics.push(...result.diagnostics);
+    if (result.model) parsed.push({ model: result.model, ms: performance.now() - start });
+  }
+  const seen = new Map<string, string>();
+  for (const { model } of parsed) {
+    const other = seen.get(model.name);
+    if (other) {
+      diagnostics.push({
+        code: 'SVC010',
+        severity: 'error',
+        message: `package name "${model.name}" is also produced by ${other}`,
+        hint: 'Give one of the inputs another name (--name or info.x-svc-package).',
+        location: model.source,
+      });
+    }
+    seen.set(model.name, model.source.file);
+  }
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
+  if (errors.length > 0) {
+    console.error(`${errors.length} error(s); nothing written.`);
+    return 1;
+  }
+
+  // Emit every package, handing each file to the finishing threads (prettier, compile) as soon as it exists, so
+  // formatting overlaps emitting; then the main thread joins in. A package's time is its parse and emit plus
+  // the finishing of all packages, which run at once.
+  const session = new FinishSession();
+  const emitted = parsed.map(({ model, ms }) => {
+    const start = performance.now();
+    const files: EmittedFile[] = [];
+    for (const file of emitOneFileByFile(model, { typesOnly: args['types-only'] })) {
+      files.push(file);
+      session.submit(file);
+    }
+    return { dir: model.name, files, ms: ms + performance.now() - start };
+  });
+  const finishStart = performance.now();
+  await session.finished();
+  const finishMs = performance.now() - finishStart;
+  const packages: (PackageOutput & { ms: number })[] = emitted.map((p) => ({
+    dir: p.dir,
+    files: assemble(session, p.files),
+    ms: p.ms + finishMs,
+  }));
+
+  if (args.check) {
+    const problems = await diffPackages(args.out, packages);
+    for (const p of problems) console.error(p);
+    if (problems.length > 0) {
+      console.error(`${problems.length} file(s) differ from the definitions: run \`npm run generate\`.`);
+      return 1;
+    }
+    console.log(`${packages.length} package(s) up to date in ${args.out}/`);
+    return 0;
+  }
+  await writePackages(args.out, packages);
+  for (const p of packages) {
+    console.log(`@svc/${p.dir}  ${args.out}/${p.dir}  ${p.files.length} files  ${Math.round(p.ms)} ms`);
+  }
+  return 0;
+}
