@@ -3,13 +3,11 @@
  * they warm up while this module's imports load).
  */
 import { performance } from 'node:perf_hooks';
-import { emitOneFileByFile } from './emit/build.ts';
 import { assemble, FinishSession } from './emit/finish-pool.ts';
-import type { EmittedFile } from './emit/package.ts';
+import { commonTemplateFiles, type EmittedFile } from './emit/templates.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
 import type { ApiModel, Diagnostic } from './model/types.ts';
-import { DEFAULT_INPUTS, parseInput } from './inputs.ts';
-import { diffPackages, writePackages, type PackageOutput } from './output.ts';
+import type { PackageOutput } from './output.ts';
 
 export interface GenerateArgs {
   input?: string[];
@@ -21,6 +19,13 @@ export interface GenerateArgs {
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
+  // The templates every package ships go to the finishing threads first: they are formatted while this thread
+  // loads the parsers and the emitters. (If an input turns out broken, they were finished for nothing.)
+  const session = new FinishSession();
+  for (const file of commonTemplateFiles({ typesOnly: args['types-only'] })) session.submit(file);
+  const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
+  const { emitOneFileByFile } = await import('./emit/build.ts');
+  const { diffPackages, writePackages } = await import('./output.ts');
   const inputs = args.input ?? DEFAULT_INPUTS;
   const parsed: { model: ApiModel; ms: number }[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -54,7 +59,6 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // Emit every package, handing each file to the finishing threads (prettier, compile) as soon as it exists, so
   // formatting overlaps emitting; then the main thread joins in. A package's time is its parse and emit plus
   // the finishing of all packages, which run at once.
-  const session = new FinishSession();
   const emitted = parsed.map(({ model, ms }) => {
     const start = performance.now();
     const files: EmittedFile[] = [];

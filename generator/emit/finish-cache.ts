@@ -43,7 +43,6 @@ function cacheSalt(): string {
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
       .update(`prettier@${version('prettier')}`)
-      .update(`@prettier/plugin-oxc@${version('@prettier/plugin-oxc')}`)
       .update(`oxc-transform@${version('oxc-transform')}`)
       .digest('hex');
   }

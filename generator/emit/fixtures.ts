@@ -68,7 +68,7 @@ export function emitFixtures(model: ApiModel, symbols: SymbolTable = createSymbo
     '`fixtures.invalid.X()` one negative case per constraint: `{ value, path, code }`, where the validator of X',
     'reports `code` at `path`.',
   ]);
-  return buildSourceFile('fixtures.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function entriesOf(model: ApiModel, symbols: SymbolTable): Entry[] {

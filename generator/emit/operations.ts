@@ -54,7 +54,7 @@ export function emitOperations(model: ApiModel, symbols: SymbolTable = createSym
     ...(used.size > 0 ? [`import type { ${[...used].sort().join(', ')} } from './types.js';`] : []),
   ];
   const header = `${renderDoc([`Operations of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
-  return buildSourceFile('operations.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function operationDoc(op: OperationNode): string[] {

@@ -3,7 +3,6 @@
  * (types, operation table, index), the runtime templates copied verbatim, and a README listing operations.
  * Pure apart from reading the templates shipped with the generator; the output is unformatted (see build.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { ApiModel, OperationNode } from '../model/types.ts';
 import { emitFixtures } from './fixtures.ts';
 import { createSymbolTable } from './names.ts';
@@ -13,31 +12,9 @@ import { restPart } from './rest-package.ts';
 import { soapPart } from './soap-package.ts';
 import { emitTypes } from './types.ts';
 import { emitValidators } from './validators.ts';
+import { commonTemplateFiles, templateFile, type EmittedFile } from './templates.ts';
 
-/** One file of a generated package; `path` is relative to the package directory, with `/` separators. */
-export interface EmittedFile {
-  path: string;
-  content: string;
-}
-
-/** Template files (in `templates/`) every package gets under `src/runtime/`. */
-export const RUNTIME_TEMPLATES: readonly string[] = ['operation-table.ts', 'validation.ts', 'fixtures-runtime.ts'];
-
-const templateCache = new Map<string, string>();
-
-/**
- * A template as the package ships it. Templates import each other with `.ts` specifiers (they are tested in
- * place); in a package every relative specifier is `.js`, which both Node and the compiler resolve.
- */
-function template(name: string): string {
-  let text = templateCache.get(name);
-  if (text === undefined) {
-    const raw = readFileSync(new URL(`../../templates/${name}`, import.meta.url), 'utf8');
-    text = raw.replace(/(\bfrom\s+['"])(\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1$2.js$3');
-    templateCache.set(name, text);
-  }
-  return text;
-}
+export type { EmittedFile } from './templates.ts';
 
 /** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
 export const PACKAGE_PARTS: readonly PackagePart[] = [restPart, soapPart];
@@ -65,9 +42,14 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
     model,
     parts.flatMap((part) => part.exportedNames(model)),
   );
-  const partTemplates = [...new Set(parts.flatMap((part) => part.templates(model)))].sort();
-  const runtime = options.typesOnly ? ['operation-table.ts'] : RUNTIME_TEMPLATES;
-  for (const name of [...runtime, ...partTemplates]) yield { path: `src/runtime/${name}`, content: template(name) };
+  const common = commonTemplateFiles(options);
+  const shipped = new Set(common.map((file) => file.path));
+  const partTemplates = [...new Set(parts.flatMap((part) => part.templates(model)))]
+    .sort()
+    .map(templateFile)
+    .filter((file) => !shipped.has(file.path));
+  yield* common;
+  yield* partTemplates;
   yield { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) };
   yield { path: 'tsconfig.json', content: tsconfigJson() };
   yield { path: 'README.md', content: readme(model, options) };

@@ -107,7 +107,7 @@ ${ops.map((op) => `  ${op.name}: ${resultType(op, model)};`).join('\n')}
     ...(batch !== undefined ? ["import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest/batch.js';"] : []),
   ];
   const header = `${renderDoc([`Typed client of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
-  return buildSourceFile('client.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function pascalOf(clientName: string): string {

@@ -112,7 +112,7 @@ export function emitRestServer(model: ApiModel, symbols: SymbolTable): string {
     "import { validate } from './validators.js';",
   ];
   const header = `${renderDoc([`Server stub of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
-  return buildSourceFile('server.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 interface ParameterSpec {

@@ -87,7 +87,7 @@ ${methods.join('\n\n')}
     ...(used.size > 0 ? [`import type { ${[...used].sort().join(', ')} } from './types.js';`] : []),
   ];
   const header = `${renderDoc([`SOAP client of ${model.title} ${model.version}. Generated from the definition; do not edit.`])}${imports.join('\n')}`;
-  return buildSourceFile('client.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function method(

@@ -46,7 +46,7 @@ export function emitSoapMessages(model: ApiModel, symbols: SymbolTable): string 
     "element's children, in sequence order, for `writeEnvelope`.",
   ])}import { readField, XmlEncodingError, type Field, type ReadSpec, type ReadValue, type XmlElement } from '${SOAP_RUNTIME_MODULE}';
 import type * as T from './types.js';`;
-  return buildSourceFile('soap-messages.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 const PRESENT = `${renderDoc(['A required value: refuses `undefined` (and `null` where the element is not nillable).'])}function present<V>(value: V, where: string, nillable: boolean): V {

@@ -68,7 +68,7 @@ ${operations.join(',\n')}
     ...(used.size > 0 ? [`import type { ${[...used].sort().join(', ')} } from './types.js';`] : []),
   ];
   const header = `${renderDoc([`SOAP server stub of ${model.title} ${model.version}. Generated from the definition; do not edit.`])}${imports.join('\n')}`;
-  return buildSourceFile('server.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function operation(s: OperationSignature, codecs: ReturnType<typeof messageCodecs>['codecs'], symbols: SymbolTable): string {

@@ -33,5 +33,5 @@ export function emitSoapWsdl(model: ApiModel): string {
     text === undefined
       ? `${doc}export const wsdl: string | undefined = undefined;`
       : `${doc}export const wsdl: string | undefined = ${JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')};`;
-  return buildSourceFile('wsdl.ts', '', [statement]);
+  return buildSourceFile('', [statement]);
 }

@@ -31,7 +31,7 @@ export function emitTypes(model: ApiModel, symbols: SymbolTable = createSymbolTa
     'Generated from the definition; do not edit. `<Name>Write` types are request (create/update) shapes:',
     'the full type without the read-only properties the server sets.',
   ]);
-  return buildSourceFile('types.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function declaration(named: NamedTypeNode, shape: Shape, name: string, ctx: TypeContext): string {

@@ -64,7 +64,7 @@ export function emitValidators(model: ApiModel, symbols: SymbolTable = createSym
     'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
     'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
   ]);
-  return buildSourceFile('validators.ts', header, statements);
+  return buildSourceFile(header, statements);
 }
 
 function importStatements(module: ValidatorModule, hasTypes: boolean): string[] {
