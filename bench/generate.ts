@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { formatMs, timeCommand, type Timing } from './measure.ts';
+import { formatMs, formatTiming, timeCommand, type Timing } from './measure.ts';
 
 const RUNS = 5;
 const node = process.execPath;
@@ -32,8 +32,8 @@ export function benchGenerate(): string[] {
     generate('prime the cache', allArgs, warm);
     const allWarm = generate('generate warm', allArgs, warm);
     lines.push(
-      `generate, all three definitions (target < 2 s): cold ${formatMs(allCold.median)} ${runs(allCold)}; ` +
-        `warm ${formatMs(allWarm.median)} ${runs(allWarm)}`,
+      `generate, all three definitions (target < 2 s): cold ${formatTiming(allCold)} ${runs(allCold)}; ` +
+        `warm ${formatTiming(allWarm)} ${runs(allWarm)}`,
     );
     for (const spec of ['stripe.yaml', 'xero-accounting.yaml']) {
       const input = resolve('..', 'shared', 'specs', spec);
@@ -52,9 +52,9 @@ export function benchGenerate(): string[] {
       const fullCold = generate(`${spec} cold`, args([]), cold);
       const ratio = (t: Timing) => `${(t.median / peer.median).toFixed(2)}x`;
       lines.push(
-        `${spec}: openapi-typescript ${formatMs(peer.median)}; svc-codegen --types-only cold ${formatMs(typesCold.median)} ` +
-          `(${ratio(typesCold)} the peer's time, target <= 1.00x), warm ${formatMs(typesWarm.median)} (${ratio(typesWarm)}); ` +
-          `full package cold ${formatMs(fullCold.median)} (${ratio(fullCold)})`,
+        `${spec}: openapi-typescript ${formatTiming(peer)}; svc-codegen --types-only cold ${formatTiming(typesCold)} ` +
+          `(${ratio(typesCold)} the peer's time, target <= 1.00x), warm ${formatTiming(typesWarm)} (${ratio(typesWarm)}); ` +
+          `full package cold ${formatTiming(fullCold)} (${ratio(fullCold)})`,
       );
     }
   } finally {
