@@ -15,10 +15,17 @@ const PRETTIER = { printWidth: 100, singleQuote: true };
 /** `verbatimModuleSyntax`: an import is removed only when written `import type`, as tsc does with that flag. */
 const TRANSFORM = { lang: 'ts', sourceType: 'module', target: 'es2022', typescript: { onlyRemoveTypeImports: true } };
 
-/** The formatted file, followed by its compiled outputs when it is a package source. */
+/** The formatted file, followed by its compiled outputs when it is a package source (`formatOnly`: just formatted). */
 export async function finishFile(file) {
   const formatted = await format(file);
-  return file.path.startsWith('src/') && file.path.endsWith('.ts') ? [formatted, ...compile(formatted)] : [formatted];
+  return file.formatOnly ? [formatted] : withCompiled(formatted);
+}
+
+/** A formatted file, followed by its compiled outputs when it is a package source. */
+export function withCompiled(formatted) {
+  return formatted.path.startsWith('src/') && formatted.path.endsWith('.ts')
+    ? [formatted, ...compile(formatted)]
+    : [formatted];
 }
 
 async function format(file) {

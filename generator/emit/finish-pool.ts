@@ -27,9 +27,15 @@ const MAIN_THREAD = -1;
 type Reply =
   { session: number; index: number; files: EmittedFile[] } | { session: number; index: number; error: string };
 
+/** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
+interface Chunked {
+  file: EmittedFile;
+  parts: Job[];
+}
+
 interface Job {
   index: number;
-  file: EmittedFile;
+  file: EmittedFile & { formatOnly?: boolean };
   key: string;
   files?: EmittedFile[];
   error?: string;
@@ -117,14 +123,15 @@ export class FinishSession {
   readonly id = nextSession++;
   readonly claims = new Int32Array(new SharedArrayBuffer(4 * MAX_SHARED_JOBS));
   private readonly jobs: Job[] = [];
-  private readonly byKey = new Map<string, EmittedFile[] | Job>();
+  private readonly byKey = new Map<string, EmittedFile[] | Job | Chunked>();
+  private readonly chunked: Chunked[] = [];
   private readonly offeredTo: FinishWorker[];
 
   constructor() {
     this.offeredTo = workers ?? [];
   }
 
-  /** Queues a file (unless an identical one is queued or cached). */
+  /** Queues a file (unless an identical one is queued or cached); a chunked file as one job per chunk. */
   submit(file: EmittedFile): void {
     const key = jobKey(file);
     if (this.byKey.has(key)) return;
@@ -133,20 +140,33 @@ export class FinishSession {
       this.byKey.set(key, cached);
       return;
     }
+    if (file.chunks && file.chunks.length > 1) {
+      const parts = file.chunks.map((content) =>
+        this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
+      );
+      const entry: Chunked = { file: { path: file.path, content: file.content }, parts };
+      this.byKey.set(key, entry);
+      this.chunked.push(entry);
+      return;
+    }
+    this.byKey.set(key, this.enqueue(key, { path: file.path, content: file.content }));
+  }
+
+  private enqueue(key: string, file: Job['file']): Job {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const index = this.jobs.length;
     const job: Job = { index, file, key, settled, settle };
-    this.byKey.set(key, job);
     this.jobs.push(job);
     if (index < MAX_SHARED_JOBS) for (const worker of this.offeredTo) worker.offer(this, index, file);
+    return job;
   }
 
   /** The outputs of `file`, which must have been submitted. */
   outputsOf(file: EmittedFile): EmittedFile[] {
     const entry = this.byKey.get(jobKey(file));
-    if (entry === undefined) throw new Error(`${file.path} was never submitted for finishing`);
-    return Array.isArray(entry) ? entry : entry.files!;
+    if (!Array.isArray(entry)) throw new Error(`${file.path} was never finished`);
+    return entry;
   }
 
   /** Finishes what no worker has claimed yet on this thread, biggest first, then waits for the workers. */
@@ -170,6 +190,15 @@ export class FinishSession {
       if (this.byKey.get(job.key) !== job) continue;
       this.byKey.set(job.key, job.files!);
       writeFinished(job.file, job.files!);
+    }
+    if (this.chunked.length > 0) {
+      const { withCompiled } = await import('./finish.ts');
+      for (const entry of this.chunked.splice(0)) {
+        const content = entry.parts.map((part) => part.files![0].content).join('\n');
+        const files = withCompiled({ path: entry.file.path, content });
+        this.byKey.set(jobKey(entry.file), files);
+        writeFinished(entry.file, files);
+      }
     }
   }
 

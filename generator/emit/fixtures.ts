@@ -13,7 +13,7 @@ import { invalidMutations, type InvalidContext, type MutationSpec } from './fixt
 import { nameWords, numberKind, textKind, type NameHint } from './fixture-hints.ts';
 import { renderDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
-import { buildSourceFile } from './source-file.ts';
+import { buildSourceFile, type SourceAssembler } from './source-file.ts';
 import { literal, propertyKey, type Shape } from './type-expression.ts';
 
 /** Module specifier of the runtime template inside a generated package. */
@@ -39,7 +39,12 @@ interface Entry {
 }
 
 /** Source text of `src/fixtures.ts` for an analysed model. */
-export function emitFixtures(model: ApiModel, symbols: SymbolTable = createSymbolTable(model)): string {
+/** `assemble` turns the header and statements into the result: by default the file's text. */
+export function emitFixtures<T = string>(
+  model: ApiModel,
+  symbols: SymbolTable = createSymbolTable(model),
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
   const types = new Map(model.types.map((t) => [t.name, t]));
   const entries = entriesOf(model, symbols);
   const builders = new Map(entries.map((e) => [`${e.shape}:${e.named.name}`, e.build]));
@@ -68,7 +73,7 @@ export function emitFixtures(model: ApiModel, symbols: SymbolTable = createSymbo
     '`fixtures.invalid.X()` one negative case per constraint: `{ value, path, code }`, where the validator of X',
     'reports `code` at `path`.',
   ]);
-  return buildSourceFile(header, statements);
+  return assemble(header, statements);
 }
 
 function entriesOf(model: ApiModel, symbols: SymbolTable): Entry[] {

@@ -17,14 +17,19 @@ import type {
 } from '../model/types.ts';
 import { renderDoc, typeDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
-import { buildSourceFile } from './source-file.ts';
+import { buildSourceFile, type SourceAssembler } from './source-file.ts';
 import { literal, propertyKey, typeExpression, type TypeContext } from './type-expression.ts';
 
 /** Module specifier of the runtime descriptor types, relative to `src/operations.ts`. */
 export const OPERATION_TABLE_MODULE = './runtime/operation-table.js';
 
 /** Source text of `src/operations.ts` for an analysed model. */
-export function emitOperations(model: ApiModel, symbols: SymbolTable = createSymbolTable(model)): string {
+/** `assemble` turns the header and statements into the result: by default the file's text. */
+export function emitOperations<T = string>(
+  model: ApiModel,
+  symbols: SymbolTable = createSymbolTable(model),
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
   const operations = model.services.flatMap((s) => s.operations);
   const used = new Set<string>();
   const types = new Map(model.types.map((t) => [t.name, t]));
@@ -54,7 +59,7 @@ export function emitOperations(model: ApiModel, symbols: SymbolTable = createSym
     ...(used.size > 0 ? [`import type { ${[...used].sort().join(', ')} } from './types.js';`] : []),
   ];
   const header = `${renderDoc([`Operations of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
-  return buildSourceFile(header, statements);
+  return assemble(header, statements);
 }
 
 function operationDoc(op: OperationNode): string[] {

@@ -6,6 +6,7 @@
 import type { ApiModel, OperationNode } from '../model/types.ts';
 import { emitFixtures } from './fixtures.ts';
 import { createSymbolTable } from './names.ts';
+import { buildChunkedSource } from './source-file.ts';
 import { emitOperations } from './operations.ts';
 import type { PackagePart } from './package-part.ts';
 import { restPart } from './rest-package.ts';
@@ -54,11 +55,17 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
   yield { path: 'tsconfig.json', content: tsconfigJson() };
   yield { path: 'README.md', content: readme(model, options) };
   yield { path: 'src/index.ts', content: indexSource(model, parts, options) };
-  yield { path: 'src/types.ts', content: emitTypes(model, symbols) };
-  yield { path: 'src/operations.ts', content: emitOperations(model, symbols) };
+  const chunked =
+    (path: string) =>
+    (header: string, statements: readonly string[]): EmittedFile => {
+      const { text, chunks } = buildChunkedSource(header, statements);
+      return chunks.length > 1 ? { path, content: text, chunks } : { path, content: text };
+    };
+  yield emitTypes(model, symbols, chunked('src/types.ts'));
+  yield emitOperations(model, symbols, chunked('src/operations.ts'));
   if (!options.typesOnly) {
-    yield { path: 'src/validators.ts', content: emitValidators(model, symbols) };
-    yield { path: 'src/fixtures.ts', content: emitFixtures(model, symbols) };
+    yield emitValidators(model, symbols, chunked('src/validators.ts'));
+    yield emitFixtures(model, symbols, chunked('src/fixtures.ts'));
   }
   for (const part of parts) yield* part.emit(model, symbols);
 }

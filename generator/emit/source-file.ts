@@ -5,10 +5,60 @@
  */
 import { CodeBlockWriter } from 'ts-morph';
 
+/** What an emitter's header and top-level statements become: by default the file's text (`buildSourceFile`). */
+export type SourceAssembler<T> = (header: string, statements: readonly string[]) => T;
+
+/** A big file's text and the same text cut between top-level statements, for formatting the pieces in parallel. */
+export interface ChunkedSource {
+  text: string;
+  /** `chunks.join('\n') === text`; each chunk is whole top-level statements (the first also the header). */
+  chunks: string[];
+}
+
+/** Above this much text, a file is cut into chunks of about this size. */
+const CHUNK_SIZE = 128 * 1024;
+
 /** Writes `statements` (each a complete statement with its JSDoc), separated by blank lines, under `header`. */
 export function buildSourceFile(header: string, statements: readonly string[]): string {
+  return write(header, statements).trimEnd() + '\n';
+}
+
+/**
+ * The same text as `buildSourceFile`, and its chunks. Prettier prints top-level statements one after another,
+ * keeping one blank line between them, so formatting each chunk and joining the results with a newline gives
+ * the bytes formatting the whole would (a test holds this for every generated package).
+ */
+export function buildChunkedSource(header: string, statements: readonly string[]): ChunkedSource {
+  const text = buildSourceFile(header, statements);
+  if (text.length <= CHUNK_SIZE) return { text, chunks: [text] };
+  const chunks: string[] = [];
+  let start = 0;
+  let size = header.length;
+  for (let i = 0; i < statements.length; i++) {
+    size += statements[i].length;
+    if (size >= CHUNK_SIZE && i + 1 < statements.length) {
+      chunks.push(
+        start === 0 ? buildSourceFile(header, statements.slice(0, i + 1)) : piece(statements.slice(start, i + 1)),
+      );
+      start = i + 1;
+      size = 0;
+    }
+  }
+  chunks.push(start === 0 ? text : piece(statements.slice(start)));
+  // The writer only joins here; should it ever do more, the file is formatted whole rather than wrongly.
+  return chunks.join('\n') === text ? { text, chunks } : { text, chunks: [text] };
+}
+
+/** Statements after the first chunk: no header, no leading blank line. */
+function piece(statements: readonly string[]): string {
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: true });
+  for (const statement of statements) writer.write(statement.trimEnd()).blankLine();
+  return writer.toString().trimEnd() + '\n';
+}
+
+function write(header: string, statements: readonly string[]): string {
   const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: true });
   writer.write(header.trimEnd()).blankLine();
   for (const statement of statements) writer.write(statement.trimEnd()).blankLine();
-  return writer.toString().trimEnd() + '\n';
+  return writer.toString();
 }

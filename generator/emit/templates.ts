@@ -9,6 +9,11 @@ import { readFileSync } from 'node:fs';
 export interface EmittedFile {
   path: string;
   content: string;
+  /**
+   * A big source file's content cut between top-level statements (`chunks.join('\n') === content`): the
+   * finishing threads format the chunks in parallel. Absent on small files and on finished output.
+   */
+  chunks?: readonly string[];
 }
 
 /** Template files every package gets under `src/runtime/`. */

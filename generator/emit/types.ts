@@ -9,11 +9,16 @@
 import type { ApiModel, NamedTypeNode } from '../model/types.ts';
 import { renderDoc, typeDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
-import { buildSourceFile } from './source-file.ts';
+import { buildSourceFile, type SourceAssembler } from './source-file.ts';
 import { objectMembers, typeExpression, type Shape, type TypeContext } from './type-expression.ts';
 
 /** Source text of `src/types.ts` for an analysed model. */
-export function emitTypes(model: ApiModel, symbols: SymbolTable = createSymbolTable(model)): string {
+/** `assemble` turns the header and statements into the result: by default the file's text. */
+export function emitTypes<T = string>(
+  model: ApiModel,
+  symbols: SymbolTable = createSymbolTable(model),
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
   const types = new Map(model.types.map((t) => [t.name, t]));
   const statements: string[] = [];
   for (const named of model.types) {
@@ -31,7 +36,7 @@ export function emitTypes(model: ApiModel, symbols: SymbolTable = createSymbolTa
     'Generated from the definition; do not edit. `<Name>Write` types are request (create/update) shapes:',
     'the full type without the read-only properties the server sets.',
   ]);
-  return buildSourceFile(header, statements);
+  return assemble(header, statements);
 }
 
 function declaration(named: NamedTypeNode, shape: Shape, name: string, ctx: TypeContext): string {

@@ -14,7 +14,7 @@
 import type { ApiModel, NamedTypeNode, TypeNode } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import { createSymbolTable, type SymbolTable } from './names.ts';
-import { buildSourceFile } from './source-file.ts';
+import { buildSourceFile, type SourceAssembler } from './source-file.ts';
 import { propertyKey } from './type-expression.ts';
 import { checkStatements } from './validator-check.ts';
 import { createModule, createScope, rt, type Shape, type ValidatorModule } from './validator-context.ts';
@@ -31,7 +31,12 @@ interface ShapeEntry {
 }
 
 /** Source text of `src/validators.ts` for an analysed model. */
-export function emitValidators(model: ApiModel, symbols: SymbolTable = createSymbolTable(model)): string {
+/** `assemble` turns the header and statements into the result: by default the file's text. */
+export function emitValidators<T = string>(
+  model: ApiModel,
+  symbols: SymbolTable = createSymbolTable(model),
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
   const module = createModule(symbols, model.types);
   module.emitVariant = (type, base, shape) => emitPair(module, type, base, shape);
   const entries: ShapeEntry[] = [];
@@ -64,7 +69,7 @@ export function emitValidators(model: ApiModel, symbols: SymbolTable = createSym
     'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
     'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
   ]);
-  return buildSourceFile(header, statements);
+  return assemble(header, statements);
 }
 
 function importStatements(module: ValidatorModule, hasTypes: boolean): string[] {

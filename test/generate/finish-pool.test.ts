@@ -13,6 +13,7 @@ import {
   stopFinishPool,
 } from '../../generator/emit/finish-pool.ts';
 import type { EmittedFile } from '../../generator/emit/package.ts';
+import { buildChunkedSource, buildSourceFile } from '../../generator/emit/source-file.ts';
 
 const source = (i: number): EmittedFile => ({
   path: `src/m${i}.ts`,
@@ -67,5 +68,24 @@ describe('finish pool', () => {
     const session = new FinishSession();
     session.submit({ path: 'src/untyped.ts', content: 'export function f(x: number) { return x; }\n' });
     await expect(session.finished()).rejects.toThrow(/src\/untyped\.ts cannot be declared file by file/);
+  });
+
+  it('formats a big file in chunks to the same bytes as formatting it whole', async () => {
+    // Statements of the shapes emitters write: JSDoc, interfaces, unions, objects, functions, a template literal.
+    const statements = Array.from({ length: 3000 }, (_, i) =>
+      i % 3 === 0
+        ? `/** Item ${i}. */\nexport interface I${i} { a: string; b?: 'x' | 'y' ; c: { d: number[] } }`
+        : i % 3 === 1
+          ? `export const v${i}: { name: string; list: number[]; text: string } = { name: 'v${i}', list: [1,2,3], text: \`line\n\nnext ${i}\` };`
+          : `export function f${i}(value: unknown): value is I${i - 2} {\n  return typeof value === 'object' && value !== null;\n}`,
+    );
+    const header = '/** A generated module. */\nimport type { X } from "./x.js";';
+    const { text, chunks } = buildChunkedSource(header, statements);
+    expect(text).toBe(buildSourceFile(header, statements));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('\n')).toBe(text);
+    const whole = await finishFile({ path: 'src/big.ts', content: text });
+    const [pooled] = await finishGroups([[{ path: 'src/big.ts', content: text, chunks }]]);
+    expect(pooled).toEqual(whole.sort((a, b) => (a.path < b.path ? -1 : 1)));
   });
 });
