@@ -38,8 +38,7 @@ interface Entry {
   invalid: string;
 }
 
-/** Source text of `src/fixtures.ts` for an analysed model. */
-/** `assemble` turns the header and statements into the result: by default the file's text. */
+/** Source text of `src/fixtures.ts` for an analysed model (or what `assemble` makes of its header and statements). */
 export function emitFixtures<T = string>(
   model: ApiModel,
   symbols: SymbolTable = createSymbolTable(model),

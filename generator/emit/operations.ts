@@ -23,8 +23,7 @@ import { literal, propertyKey, typeExpression, type TypeContext } from './type-e
 /** Module specifier of the runtime descriptor types, relative to `src/operations.ts`. */
 export const OPERATION_TABLE_MODULE = './runtime/operation-table.js';
 
-/** Source text of `src/operations.ts` for an analysed model. */
-/** `assemble` turns the header and statements into the result: by default the file's text. */
+/** Source text of `src/operations.ts` for an analysed model (or what `assemble` makes of its header and statements). */
 export function emitOperations<T = string>(
   model: ApiModel,
   symbols: SymbolTable = createSymbolTable(model),

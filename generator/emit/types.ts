@@ -12,8 +12,7 @@ import { createSymbolTable, type SymbolTable } from './names.ts';
 import { buildSourceFile, type SourceAssembler } from './source-file.ts';
 import { objectMembers, typeExpression, type Shape, type TypeContext } from './type-expression.ts';
 
-/** Source text of `src/types.ts` for an analysed model. */
-/** `assemble` turns the header and statements into the result: by default the file's text. */
+/** Source text of `src/types.ts` for an analysed model (or what `assemble` makes of its header and statements). */
 export function emitTypes<T = string>(
   model: ApiModel,
   symbols: SymbolTable = createSymbolTable(model),

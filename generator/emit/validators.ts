@@ -30,8 +30,7 @@ interface ShapeEntry {
   name: string;
 }
 
-/** Source text of `src/validators.ts` for an analysed model. */
-/** `assemble` turns the header and statements into the result: by default the file's text. */
+/** Source text of `src/validators.ts` for an analysed model (or what `assemble` makes of its header and statements). */
 export function emitValidators<T = string>(
   model: ApiModel,
   symbols: SymbolTable = createSymbolTable(model),
