@@ -98,6 +98,16 @@ class FinishWorker {
 let workers: FinishWorker[] | undefined;
 let nextSession = 0;
 
+/**
+ * This thread's own finisher (prettier and oxc-transform: most of start-up), loaded on the first file that is
+ * not cached: it loads while this thread goes on emitting, instead of when it turns to finishing.
+ */
+let finisher: Promise<typeof import('./finish.ts')> | undefined;
+function loadFinisher(): Promise<typeof import('./finish.ts')> {
+  finisher ??= import('./finish.ts');
+  return finisher;
+}
+
 /** Workers besides the main thread: one per further core, at most 3 (more only adds start-up cost). */
 function workerCount(): number {
   return Math.max(0, Math.min(availableParallelism() - 1, 3));
@@ -153,6 +163,8 @@ export class FinishSession {
   }
 
   private enqueue(key: string, file: Job['file']): Job {
+    // Started now, awaited when this thread finishes files (where a failure to load is reported).
+    loadFinisher().catch(() => undefined);
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const index = this.jobs.length;
@@ -173,8 +185,7 @@ export class FinishSession {
   async finished(): Promise<void> {
     const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
     if (open.length > 0) {
-      // Loaded only when something is left to finish: prettier is most of start-up.
-      const { finishFile } = await import('./finish.ts');
+      const { finishFile } = await loadFinisher();
       const order = open.map((job) => job.index);
       order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
       for (const index of order) {
@@ -192,7 +203,7 @@ export class FinishSession {
       writeFinished(job.file, job.files!);
     }
     if (this.chunked.length > 0) {
-      const { withCompiled } = await import('./finish.ts');
+      const { withCompiled } = await loadFinisher();
       for (const entry of this.chunked.splice(0)) {
         const content = entry.parts.map((part) => part.files![0].content).join('\n');
         const files = withCompiled({ path: entry.file.path, content });
@@ -216,7 +227,7 @@ export class FinishSession {
     this.jobs.forEach((job, index) => {
       if (index >= MAX_SHARED_JOBS || Atomics.load(this.claims, index) !== claimId) return;
       if (job.files !== undefined || job.error !== undefined) return;
-      void import('./finish.ts').then(({ finishFile }) => this.runHere(index, finishFile));
+      void loadFinisher().then(({ finishFile }) => this.runHere(index, finishFile));
     });
   }
 
