@@ -1,15 +1,15 @@
 /**
- * Formats and compiles emitted files on every core. Prettier and the compiler are single-threaded and dominate
- * the time of a build, so files are handed to the worker threads the moment they are emitted (a `FinishSession`),
- * and formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes
- * sure exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread
- * waits for another to hand out work. Once the main thread has emitted everything it joins in, biggest files
- * first. Identical files (the runtime templates every package ships) are finished once. Results do not depend
- * on which thread did the work: finishing is a pure function of the file (finish-core.mjs).
+ * Formats and compiles emitted files on every core. Prettier is single-threaded and dominates the time of a
+ * cold build, so files are handed to the worker threads the moment they are emitted (a `FinishSession`), and
+ * formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes sure
+ * exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread waits for
+ * another to hand out work. Once the main thread has emitted everything it joins in, biggest files first. A big
+ * file comes in chunks (see source-file.ts), formatted as separate jobs and joined. Identical files (the runtime
+ * templates every package ships) are finished once. Results do not depend on which thread did the work:
+ * finishing is a pure function of the file (finish-core.mjs).
  *
  * The CLI calls `startFinishPool()` before parsing, so workers load prettier while the main thread starts up,
- * parses and emits.
- */
+ * parses and emits. */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readFinished, writeFinished } from './finish-cache.ts';
@@ -127,7 +127,8 @@ export async function stopFinishPool(): Promise<void> {
 
 /**
  * Files submitted as they are emitted, finished by whichever thread is free. `submit` returns at once;
- * `finished` (after the last `submit`) puts the main thread to work too and resolves with every file's outputs.
+ * `finished` (after the last `submit`) puts the main thread to work too and resolves when every file's outputs
+ * are ready (`outputsOf`, `assemble`).
  */
 export class FinishSession {
   readonly id = nextSession++;
