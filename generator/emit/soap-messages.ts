@@ -22,7 +22,10 @@ export const SOAP_MESSAGES_MODULE = './soap-messages.js';
 /** Identifier part of a codec key: a named type's identifier, or `Parent$property` for an inline type. */
 function codecId(codec: CodecShape | undefined, key: string, symbols: SymbolTable): string {
   if (codec?.named !== undefined) return symbols.typeName(codec.named);
-  return key.split('.').map((part, i) => (i === 0 ? symbols.typeName(part) : part.replace(/[^A-Za-z0-9_]/g, '_'))).join('$');
+  return key
+    .split('.')
+    .map((part, i) => (i === 0 ? symbols.typeName(part) : part.replace(/[^A-Za-z0-9_]/g, '_')))
+    .join('$');
 }
 
 export function decoderName(key: string, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string {
@@ -57,7 +60,8 @@ const PRESENT = `${renderDoc(['A required value: refuses `undefined` (and `null`
 function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string[] {
   const id = codecId(codec, codec.key, symbols);
   const readType = codec.named !== undefined ? `T.${symbols.typeName(codec.named)}` : '{ [key: string]: unknown }';
-  const writeType = codec.named !== undefined ? `T.${symbols.inputName(codec.named)}` : '{ readonly [key: string]: unknown }';
+  const writeType =
+    codec.named !== undefined ? `T.${symbols.inputName(codec.named)}` : '{ readonly [key: string]: unknown }';
   const specs = `specsOf${id}`;
   const where = codec.named ?? codec.key;
 
@@ -65,14 +69,21 @@ function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecSha
   const reads = codec.fields.map((f, i) => {
     const target = `out[${literal(f.key)}]`;
     const value =
-      f.kind === 'element' ? `v === null ? null : ${decoderName(f.codec, codecs, symbols)}(v as XmlElement)` : 'v';
+      f.kind === 'element'
+        ? `v === null ? null : ${decoderName(f.codec, codecs, symbols)}(v as XmlElement)`
+        : f.kind === 'element-array' || f.kind === 'repeated-element'
+          ? `v === null ? null : (v as readonly (XmlElement | null)[]).map((x) => (x === null ? null : ${decoderName(f.codec, codecs, symbols)}(x)))`
+          : 'v';
     return `if ((v = readField(element, ${specs}[${i}])) !== undefined) ${target} = ${value};`;
   });
   // Inline types have no TypeScript type of their own: their properties are read as `never` (assignable to any field).
   const source = codec.named !== undefined ? 'value' : '(value as { readonly [key: string]: never })';
   const writes = codec.fields.map((f) => fieldLiteral(f, source, where, codecs, symbols));
 
-  const skipped = codec.skipped.length > 0 ? ['', `Not carried (the SOAP runtime has no binding for them): ${codec.skipped.join('; ')}.`] : [];
+  const skipped =
+    codec.skipped.length > 0
+      ? ['', `Not carried (the SOAP runtime has no binding for them): ${codec.skipped.join('; ')}.`]
+      : [];
   return [
     `const ${specs}: readonly ReadSpec[] = [${specList.join(', ')}];`,
     `${renderDoc([`Reads the \`${where}\` element: absent children are left out, nil ones are \`null\`, text is never trimmed.`, ...skipped])}export function ${decoderName(codec.key, codecs, symbols)}(element: XmlElement): ${readType} {
@@ -91,7 +102,7 @@ function readSpec(f: FieldShape): string {
   const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
   if (f.required) parts.push('required: true');
   if (f.nillable) parts.push('nillable: true');
-  if (f.kind === 'array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
   return `{ ${parts.join(', ')} }`;
 }
@@ -107,12 +118,17 @@ function fieldLiteral(
   const read = f.required ? `present(${access}, ${literal(`${where}.${f.key}`)}, ${f.nillable})` : access;
   const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
   if (f.nillable) parts.push('nillable: true');
-  if (f.kind === 'array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
   if (f.kind === 'element') {
     const encode = encoderName(f.codec, codecs, symbols);
     parts.push(`value: ((x) => (x === undefined || x === null ? x : ${encode}(x)))(${read})`);
+  } else if (f.kind === 'element-array' || f.kind === 'repeated-element') {
+    // Items may be null (nil) where the item type is nillable; the type says which.
+    const encode = encoderName(f.codec, codecs, symbols);
+    parts.push(
+      `value: ((xs) => (xs === undefined || xs === null ? xs : xs.map((x) => (x === null || x === undefined ? null : ${encode}(x)))))(${read})`,
+    );
   } else parts.push(`value: ${read}`);
   return `{ ${parts.join(', ')} }`;
 }
-

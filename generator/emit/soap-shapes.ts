@@ -1,14 +1,22 @@
 /**
  * The XML binding of SOAP message types: how each property of an element's type travels on the wire, in the
  * terms of the SOAP runtime's `Field` / `ReadSpec` (`templates/soap/envelope.ts`, `fields.ts`). Read from the
- * model only: property kinds, `required`, `nullable` (nillable), arrays with `xmlItemName` (wrapper types such
- * as `ArrayOfString`) or without (repeated elements), nested object types.
+ * model only: property kinds, `required`, `nullable` (nillable), arrays of simple or complex items with
+ * `xmlItemName` (wrapper types such as `ArrayOfString`, `ArrayOfCustomer`) or without (repeated elements), nested
+ * object types.
  *
- * Properties the runtime cannot carry (attributes, unions of objects, arrays of objects, any-type content) are
+ * Properties the runtime cannot carry (attributes, unions of objects, any-type content) are
  * left out of the codec and listed in its `skipped` (the generated codec's JSDoc names them); a message element
  * whose type is not complex stops generation with a message naming the operation.
  */
-import type { ApiModel, NamedTypeNode, ObjectTypeNode, PropertyNode, SoapOperationNode, TypeNode } from '../model/types.ts';
+import type {
+  ApiModel,
+  NamedTypeNode,
+  ObjectTypeNode,
+  PropertyNode,
+  SoapOperationNode,
+  TypeNode,
+} from '../model/types.ts';
 
 export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
 
@@ -28,7 +36,11 @@ export type FieldShape =
   | (FieldBase & { kind: 'array'; itemName: string; itemKind: ScalarKind })
   | (FieldBase & { kind: 'repeated'; itemKind: ScalarKind })
   /** A nested complex element, decoded and encoded by the codec of `codec` (a key of `MessageCodecs`). */
-  | (FieldBase & { kind: 'element'; codec: string });
+  | (FieldBase & { kind: 'element'; codec: string })
+  /** A wrapper of complex items named `itemName`, each decoded and encoded by `codec`. */
+  | (FieldBase & { kind: 'element-array'; itemName: string; codec: string })
+  /** Complex elements repeated in the parent, each decoded and encoded by `codec`. */
+  | (FieldBase & { kind: 'repeated-element'; codec: string });
 
 /** An object type written as an element's children. */
 export interface CodecShape {
@@ -107,25 +119,38 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
     const type = resolve(property.type, named, where);
     const nillable = base.nillable || type.nullable === true;
     if (type.kind === 'array') {
-      const itemKind = scalarKind(resolve(type.items, named, where), where);
-      if (itemKind === undefined) throw new SoapBindingError(where, 'arrays of complex items are not supported');
+      const items = resolve(type.items, named, where);
+      const itemKind = scalarKind(items, where);
+      if (itemKind !== undefined) {
+        return type.xmlItemName !== undefined
+          ? { ...base, nillable, kind: 'array', itemName: type.xmlItemName, itemKind }
+          : { ...base, nillable, kind: 'repeated', itemKind };
+      }
+      if (items.kind !== 'object') throw new SoapBindingError(where, `arrays of ${items.kind} items are not supported`);
+      const codec = objectCodec(type.items, items, `${parentKey}.${property.name}[]`, where);
       return type.xmlItemName !== undefined
-        ? { ...base, nillable, kind: 'array', itemName: type.xmlItemName, itemKind }
-        : { ...base, nillable, kind: 'repeated', itemKind };
+        ? { ...base, nillable, kind: 'element-array', itemName: type.xmlItemName, codec }
+        : { ...base, nillable, kind: 'repeated-element', codec };
     }
     if (type.kind === 'object') {
-      // A ref keeps the named type's codec; an inline object type gets one of its own.
-      const direct = property.type.kind === 'ref' ? property.type.name : undefined;
-      if (direct !== undefined && types.get(direct)?.type.kind === 'object') {
-        return { ...base, nillable, kind: 'element', codec: addNamed(direct, where) };
-      }
-      const key = `${parentKey}.${property.name}`;
-      if (!codecs.has(key)) addObject(key, where, type);
-      return { ...base, nillable, kind: 'element', codec: key };
+      return {
+        ...base,
+        nillable,
+        kind: 'element',
+        codec: objectCodec(property.type, type, `${parentKey}.${property.name}`, where),
+      };
     }
     const kind = scalarKind(type, where);
     if (kind === undefined) throw new SoapBindingError(where, `a ${type.kind} type cannot be carried as an element`);
     return { ...base, nillable, kind };
+  };
+
+  /** The codec of an object type: a ref keeps the named type's codec, an inline type gets one under `inlineKey`. */
+  const objectCodec = (declared: TypeNode, object: ObjectTypeNode, inlineKey: string, where: string): string => {
+    const direct = declared.kind === 'ref' ? declared.name : undefined;
+    if (direct !== undefined && types.get(direct)?.type.kind === 'object') return addNamed(direct, where);
+    if (!codecs.has(inlineKey)) addObject(inlineKey, where, object);
+    return inlineKey;
   };
 
   for (const op of soapOperations(model)) {
@@ -151,9 +176,14 @@ function resolve(type: TypeNode, named: (name: string, where: string) => NamedTy
   }
 }
 
-function objectOf(type: TypeNode, where: string, named: (name: string, where: string) => NamedTypeNode): ObjectTypeNode {
+function objectOf(
+  type: TypeNode,
+  where: string,
+  named: (name: string, where: string) => NamedTypeNode,
+): ObjectTypeNode {
   const resolved = resolve(type, named, where);
-  if (resolved.kind !== 'object') throw new SoapBindingError(where, `a message element must have a complex type, not ${resolved.kind}`);
+  if (resolved.kind !== 'object')
+    throw new SoapBindingError(where, `a message element must have a complex type, not ${resolved.kind}`);
   return resolved;
 }
 
@@ -170,7 +200,15 @@ export function scalarKind(type: TypeNode, where: string): ScalarKind | undefine
       // xs:int and narrower fit the int range check; anything wider is a safe-integer long.
       return type.format !== undefined && /^u?int(8|16|32)$/.test(type.format) ? 'int' : 'long';
     case 'literal':
-      return typeof type.value === 'string' ? 'string' : typeof type.value === 'boolean' ? 'boolean' : typeof type.value === 'number' ? (Number.isInteger(type.value) ? 'long' : 'double') : undefined;
+      return typeof type.value === 'string'
+        ? 'string'
+        : typeof type.value === 'boolean'
+          ? 'boolean'
+          : typeof type.value === 'number'
+            ? Number.isInteger(type.value)
+              ? 'long'
+              : 'double'
+            : undefined;
     case 'union': {
       const kinds = new Set(type.variants.map((v) => scalarKind(v, where)));
       if (kinds.size === 1) return [...kinds][0];

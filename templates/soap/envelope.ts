@@ -43,8 +43,21 @@ export interface ElementField extends FieldBase {
   readonly value: readonly Field[] | null | undefined;
 }
 
+/** A wrapper element holding repeated complex items (`ArrayOfCustomer` and the like). `null` items are written nil. */
+export interface ElementArrayField extends FieldBase {
+  readonly kind: 'element-array';
+  readonly itemName: string;
+  readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
+
+/** Repeated complex elements directly in the parent (`maxOccurs="unbounded"` without a wrapper). */
+export interface RepeatedElementField extends FieldBase {
+  readonly kind: 'repeated-element';
+  readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
+
 /** One child of an operation's wrapper element, in sequence order. */
-export type Field = ScalarField | ArrayField | RepeatedField | ElementField;
+export type Field = ScalarField | ArrayField | RepeatedField | ElementField | ElementArrayField | RepeatedElementField;
 
 export interface WriteEnvelopeOptions {
   /** Namespace of the wrapper element (the schema's targetNamespace). */
@@ -114,10 +127,17 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
         break;
       }
       case 'repeated':
-        for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
+        for (let i = 0; i < field.value.length; i++)
+          out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
         break;
       case 'element':
         out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        break;
+      case 'element-array':
+        out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        break;
+      case 'repeated-element':
+        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`);
         break;
       default:
         out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
@@ -126,10 +146,29 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
   return out;
 }
 
+/** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
+function elementItems(tag: string, items: readonly (readonly Field[] | null)[], prefix: string, path: string): string {
+  let out = '';
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    out +=
+      item === null ? `<${tag} xsi:nil="true"/>` : `<${tag}>${writeFields(item, prefix, `${path}[${i}]`)}</${tag}>`;
+  }
+  return out;
+}
+
 /** One simple-content element; `path`, `name` and `index` (-1: not an item) only name it in an error. */
-function scalarXml(tag: string, kind: ScalarKind, value: ScalarValue | null, path: string, name: string, index: number): string {
+function scalarXml(
+  tag: string,
+  kind: ScalarKind,
+  value: ScalarValue | null,
+  path: string,
+  name: string,
+  index: number,
+): string {
   if (value === null) return `<${tag} xsi:nil="true"/>`;
-  const text = lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
+  const text =
+    lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
   return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
 }
 
@@ -139,7 +178,9 @@ function lexicalForm(kind: ScalarKind, value: ScalarValue): string | undefined {
     case 'string':
       return typeof value === 'string' && isXmlText(value) ? value : undefined;
     case 'int':
-      return typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX ? String(value) : undefined;
+      return typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX
+        ? String(value)
+        : undefined;
     default:
       return undefined;
   }
@@ -215,7 +256,8 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
   if (body.children.length !== 1) {
     throw SoapFault.client(`The SOAP Body must hold exactly one element, found ${body.children.length}`);
   }
-  if (body.text.trim() !== '' || root.text.trim() !== '') throw SoapFault.client('Unexpected text in the SOAP Envelope');
+  if (body.text.trim() !== '' || root.text.trim() !== '')
+    throw SoapFault.client('Unexpected text in the SOAP Envelope');
   const element = body.children[0];
   if (element.namespace === SOAP11_ENVELOPE_NAMESPACE && element.name === 'Fault') {
     return { kind: 'fault', fault: readFault(element, options.httpStatus), headers };

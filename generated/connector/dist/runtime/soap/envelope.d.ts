@@ -35,8 +35,19 @@ export interface ElementField extends FieldBase {
 	readonly kind: "element";
 	readonly value: readonly Field[] | null | undefined;
 }
+/** A wrapper element holding repeated complex items (`ArrayOfCustomer` and the like). `null` items are written nil. */
+export interface ElementArrayField extends FieldBase {
+	readonly kind: "element-array";
+	readonly itemName: string;
+	readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
+/** Repeated complex elements directly in the parent (`maxOccurs="unbounded"` without a wrapper). */
+export interface RepeatedElementField extends FieldBase {
+	readonly kind: "repeated-element";
+	readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
 /** One child of an operation's wrapper element, in sequence order. */
-export type Field = ScalarField | ArrayField | RepeatedField | ElementField;
+export type Field = ScalarField | ArrayField | RepeatedField | ElementField | ElementArrayField | RepeatedElementField;
 export interface WriteEnvelopeOptions {
 	/** Namespace of the wrapper element (the schema's targetNamespace). */
 	readonly namespace: string;

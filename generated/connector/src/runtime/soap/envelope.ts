@@ -55,8 +55,27 @@ export interface ElementField extends FieldBase {
   readonly value: readonly Field[] | null | undefined;
 }
 
+/** A wrapper element holding repeated complex items (`ArrayOfCustomer` and the like). `null` items are written nil. */
+export interface ElementArrayField extends FieldBase {
+  readonly kind: 'element-array';
+  readonly itemName: string;
+  readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
+
+/** Repeated complex elements directly in the parent (`maxOccurs="unbounded"` without a wrapper). */
+export interface RepeatedElementField extends FieldBase {
+  readonly kind: 'repeated-element';
+  readonly value: readonly (readonly Field[] | null)[] | null | undefined;
+}
+
 /** One child of an operation's wrapper element, in sequence order. */
-export type Field = ScalarField | ArrayField | RepeatedField | ElementField;
+export type Field =
+  | ScalarField
+  | ArrayField
+  | RepeatedField
+  | ElementField
+  | ElementArrayField
+  | RepeatedElementField;
 
 export interface WriteEnvelopeOptions {
   /** Namespace of the wrapper element (the schema's targetNamespace). */
@@ -132,9 +151,33 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
       case 'element':
         out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
         break;
+      case 'element-array':
+        out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        break;
+      case 'repeated-element':
+        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`);
+        break;
       default:
         out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
     }
+  }
+  return out;
+}
+
+/** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
+function elementItems(
+  tag: string,
+  items: readonly (readonly Field[] | null)[],
+  prefix: string,
+  path: string,
+): string {
+  let out = '';
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    out +=
+      item === null
+        ? `<${tag} xsi:nil="true"/>`
+        : `<${tag}>${writeFields(item, prefix, `${path}[${i}]`)}</${tag}>`;
   }
   return out;
 }

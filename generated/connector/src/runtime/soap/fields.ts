@@ -13,17 +13,23 @@ import type { XmlElement } from './xml-tree.js';
 
 export interface ReadSpec {
   readonly name: string;
-  readonly kind: ScalarKind | 'array' | 'repeated' | 'element';
+  readonly kind:
+    ScalarKind | 'array' | 'repeated' | 'element' | 'element-array' | 'repeated-element';
   /** `minOccurs="1"`: absence is a Client fault. */
   readonly required?: boolean;
   readonly nillable?: boolean;
-  /** Item element name of an `array` wrapper. */
+  /** Item element name of an `array` or `element-array` wrapper. */
   readonly itemName?: string;
   /** Item kind of an `array` or `repeated` field. */
   readonly itemKind?: ScalarKind;
 }
 
-export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement;
+export type ReadValue =
+  | ScalarValue
+  | null
+  | readonly (ScalarValue | null)[]
+  | XmlElement
+  | readonly (XmlElement | null)[];
 
 /** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
 export function childrenNamed(parent: XmlElement, name: string): XmlElement[] {
@@ -48,13 +54,15 @@ function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
 
 /**
  * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
- * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`.
+ * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and
+ * the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode.
  */
 export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undefined {
-  if (spec.kind === 'repeated') {
+  if (spec.kind === 'repeated' || spec.kind === 'repeated-element') {
     const items = childrenNamed(parent, spec.name);
     if (items.length === 0 && spec.required)
       throw SoapFault.client(`Missing required element ${spec.name}`);
+    if (spec.kind === 'repeated-element') return items.map((item) => (item.nil ? null : item));
     return items.map((item, i) =>
       readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true),
     );
@@ -77,6 +85,14 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
     }
     case 'element':
       return element;
+    case 'element-array': {
+      const itemName = spec.itemName ?? '';
+      return element.children.map((item) => {
+        if (item.name !== itemName)
+          throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+        return item.nil ? null : item;
+      });
+    }
     default:
       return readScalar(element, spec.kind, spec.name, false) as ScalarValue;
   }

@@ -49,8 +49,23 @@ function writeFields(fields, prefix, path) {
 			case "element":
 				out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
 				break;
+			case "element-array":
+				out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+				break;
+			case "repeated-element":
+				out += elementItems(tag, field.value, prefix, `${path}.${field.name}`);
+				break;
 			default: out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
 		}
+	}
+	return out;
+}
+/** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
+function elementItems(tag, items, prefix, path) {
+	let out = "";
+	for (let i = 0; i < items.length; i++) {
+		const item = items[i];
+		out += item === null ? `<${tag} xsi:nil="true"/>` : `<${tag}>${writeFields(item, prefix, `${path}[${i}]`)}</${tag}>`;
 	}
 	return out;
 }

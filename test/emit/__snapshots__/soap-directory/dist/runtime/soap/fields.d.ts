@@ -11,21 +11,22 @@ import type { ScalarKind, ScalarValue } from "./envelope.js";
 import type { XmlElement } from "./xml-tree.js";
 export interface ReadSpec {
 	readonly name: string;
-	readonly kind: ScalarKind | "array" | "repeated" | "element";
+	readonly kind: ScalarKind | "array" | "repeated" | "element" | "element-array" | "repeated-element";
 	/** `minOccurs="1"`: absence is a Client fault. */
 	readonly required?: boolean;
 	readonly nillable?: boolean;
-	/** Item element name of an `array` wrapper. */
+	/** Item element name of an `array` or `element-array` wrapper. */
 	readonly itemName?: string;
 	/** Item kind of an `array` or `repeated` field. */
 	readonly itemKind?: ScalarKind;
 }
-export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement;
+export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 /** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
 export declare function childrenNamed(parent: XmlElement, name: string): XmlElement[];
 /**
 * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
-* a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`.
+* a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and
+* the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode.
 */
 export declare function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undefined;
 /** Reads several fields into an object; absent fields are left out. */

@@ -15,12 +15,14 @@ function single(parent, spec) {
 }
 /**
 * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
-* a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`.
+* a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and
+* the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode.
 */
 export function readField(parent, spec) {
-	if (spec.kind === "repeated") {
+	if (spec.kind === "repeated" || spec.kind === "repeated-element") {
 		const items = childrenNamed(parent, spec.name);
 		if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
+		if (spec.kind === "repeated-element") return items.map((item) => item.nil ? null : item);
 		return items.map((item, i) => readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true));
 	}
 	const element = single(parent, spec);
@@ -39,6 +41,13 @@ export function readField(parent, spec) {
 			});
 		}
 		case "element": return element;
+		case "element-array": {
+			const itemName = spec.itemName ?? "";
+			return element.children.map((item) => {
+				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+				return item.nil ? null : item;
+			});
+		}
 		default: return readScalar(element, spec.kind, spec.name, false);
 	}
 }
