@@ -24,7 +24,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   const session = new FinishSession();
   for (const file of commonTemplateFiles({ typesOnly: args['types-only'] })) session.submit(file);
   const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
-  const { emitOneFileByFile } = await import('./emit/build.ts');
+  const { emitOneFileByFile, packageDiagnostics } = await import('./emit/build.ts');
   const { diffPackages, writePackages } = await import('./output.ts');
   const inputs = args.input ?? DEFAULT_INPUTS;
   const parsed: { model: ApiModel; ms: number }[] = [];
@@ -49,6 +49,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     }
     seen.set(model.name, model.source.file);
   }
+  for (const { model } of parsed) diagnostics.push(...packageDiagnostics(model, { typesOnly: args['types-only'] }));
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
   if (errors.length > 0) {

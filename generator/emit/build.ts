@@ -4,9 +4,9 @@
  */
 import { analyseModel, validateModel } from '../model/analyse.ts';
 import { formatDiagnostic } from '../model/diagnostics.ts';
-import type { ApiModel } from '../model/types.ts';
+import type { ApiModel, Diagnostic } from '../model/types.ts';
 import { finishGroups } from './finish-pool.ts';
-import { emitPackage, emitPackageFiles, type EmittedFile, type PackageOptions } from './package.ts';
+import { checkPackage, emitPackage, emitPackageFiles, type EmittedFile, type PackageOptions } from './package.ts';
 
 export async function buildPackage(model: ApiModel): Promise<EmittedFile[]> {
   const [files] = await buildPackages([model]);
@@ -32,6 +32,12 @@ export function emitOne(model: ApiModel, options: PackageOptions = {}): EmittedF
 /** The same files one at a time, as each is emitted (see `emitPackageFiles`). */
 export function emitOneFileByFile(model: ApiModel, options: PackageOptions = {}): Iterable<EmittedFile> {
   return emitPackageFiles(checkedModel(model), options);
+}
+
+/** What the emitters cannot carry in this model, as located diagnostics (errors stop generation). */
+export function packageDiagnostics(model: ApiModel, options: PackageOptions = {}): Diagnostic[] {
+  if (validateModel(model).some((d) => d.severity === 'error')) return [];
+  return checkPackage(analyseModel(model), options);
 }
 
 function checkedModel(model: ApiModel): ApiModel {

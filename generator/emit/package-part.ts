@@ -4,7 +4,7 @@
  * symbol registry reserves these before naming the model's types, so a schema can never shadow a client class).
  */
 import { readFileSync } from 'node:fs';
-import type { ApiModel } from '../model/types.ts';
+import type { ApiModel, Diagnostic } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 
 export interface PackageFile {
@@ -24,6 +24,11 @@ export interface PackagePart {
   emit(model: ApiModel, symbols: SymbolTable): PackageFile[];
   /** Lines appended to `src/index.ts`. */
   indexLines(model: ApiModel): string[];
+  /**
+   * What the part cannot carry, as located diagnostics, before anything is emitted: errors stop generation
+   * (nothing is written), warnings are printed (a property the transport leaves out, say).
+   */
+  check(model: ApiModel): Diagnostic[];
 }
 
 /** A part that adds nothing: for models without operations of that transport. */
@@ -33,6 +38,7 @@ export const EMPTY_PART: PackagePart = {
   dependencies: () => ({}),
   emit: () => [],
   indexLines: () => [],
+  check: () => [],
 };
 
 let rootPins: Record<string, string> | undefined;

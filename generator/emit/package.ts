@@ -3,7 +3,7 @@
  * (types, operation table, index), the runtime templates copied verbatim, and a README listing operations.
  * Pure apart from reading the templates shipped with the generator; the output is unformatted (see build.ts).
  */
-import type { ApiModel, OperationNode } from '../model/types.ts';
+import type { ApiModel, Diagnostic, OperationNode } from '../model/types.ts';
 import { emitFixtures } from './fixtures.ts';
 import { createSymbolTable } from './names.ts';
 import { buildChunkedSource } from './source-file.ts';
@@ -26,6 +26,11 @@ export interface PackageOptions {
    * servers. For users who want declarations alone, and the like-for-like comparison with type generators.
    */
   typesOnly?: boolean;
+}
+
+/** What the package's transport parts cannot carry (see `PackagePart.check`), for an analysed model. */
+export function checkPackage(model: ApiModel, options: PackageOptions = {}): Diagnostic[] {
+  return (options.typesOnly ? [] : PACKAGE_PARTS).flatMap((part) => part.check(model));
 }
 
 export function emitPackage(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {

@@ -6,12 +6,13 @@
  * `src/runtime/soap/`. Exports: `<Name>Client`, `create<Name>Server`, their option and handler types, the WSDL
  * text (`<name>Wsdl`) and the runtime's error classes.
  */
-import type { ApiModel } from '../model/types.ts';
+import { diagnostic } from '../model/diagnostics.ts';
+import type { ApiModel, Diagnostic } from '../model/types.ts';
 import { EMPTY_PART, pinnedVersions, type PackagePart } from './package-part.ts';
 import { emitSoapClient } from './soap-client.ts';
 import { emitSoapMessages } from './soap-messages.ts';
 import { emitSoapServer } from './soap-server.ts';
-import { soapOperations } from './soap-shapes.ts';
+import { messageCodecs, SoapBindingError, soapOperations } from './soap-shapes.ts';
 import { SOAP_RUNTIME_TYPES, SOAP_RUNTIME_VALUES, soapNames } from './soap-signatures.ts';
 import { emitSoapWsdl } from './soap-wsdl.ts';
 
@@ -30,9 +31,50 @@ const SOAP_TEMPLATES: readonly string[] = [
   'soap/xml-tree.ts',
 ];
 
+/**
+ * Message types the SOAP runtime cannot carry stop generation (located at the operation); properties it leaves
+ * out of a message (XML attributes, unions of objects ...) are warnings located at their type.
+ */
+function checkSoap(model: ApiModel): Diagnostic[] {
+  if (!hasSoap(model)) return [];
+  const out: Diagnostic[] = [];
+  for (const op of soapOperations(model)) {
+    if (op.input.namespace !== op.output.namespace) {
+      out.push(
+        diagnostic('SVC007', `operation ${op.name}: input and output elements in different namespaces`, op.source),
+      );
+    }
+    try {
+      messageCodecs({ ...model, services: [{ ...model.services[0], operations: [op] }] });
+    } catch (error) {
+      if (!(error instanceof SoapBindingError)) throw error;
+      out.push(diagnostic('SVC007', error.message, op.source));
+    }
+  }
+  if (out.length > 0) return out;
+  const sources = new Map(model.types.map((t) => [t.name, t.source]));
+  for (const codec of messageCodecs(model).codecs.values()) {
+    const owner = codec.named ?? codec.key.split('.')[0];
+    for (const skipped of codec.skipped) {
+      out.push(
+        diagnostic(
+          'SVC007',
+          `${codec.named ?? codec.key}.${skipped}: the SOAP client and server leave it out`,
+          sources.get(owner) ?? model.source,
+          {
+            severity: 'warning',
+            hint: 'The generated type keeps the property; values travel without it. Model it as an element to carry it.',
+          },
+        ),
+      );
+    }
+  }
+  return out;
+}
 
 export const soapPart: PackagePart = {
   ...EMPTY_PART,
+  check: checkSoap,
   exportedNames: (model) => {
     if (!hasSoap(model)) return [];
     const names = soapNames(model);
@@ -49,7 +91,8 @@ export const soapPart: PackagePart = {
     ];
   },
   templates: (model) => (hasSoap(model) ? [...SOAP_TEMPLATES] : []),
-  dependencies: (model): Record<string, string> => (hasSoap(model) ? pinnedVersions(['@types/node', 'fast-xml-parser']) : {}),
+  dependencies: (model): Record<string, string> =>
+    hasSoap(model) ? pinnedVersions(['@types/node', 'fast-xml-parser']) : {},
   emit: (model, symbols) =>
     hasSoap(model)
       ? [
