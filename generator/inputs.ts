@@ -4,8 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { ParseResult } from './model/diagnostics.ts';
-import { parseOpenApi } from './parse/openapi/index.ts';
-import { parseWsdl } from './parse/wsdl/index.ts';
 
 export type InputFormat = 'openapi' | 'wsdl';
 
@@ -25,7 +23,12 @@ export async function detectFormat(file: string): Promise<InputFormat> {
   return head.startsWith('<') ? 'wsdl' : 'openapi';
 }
 
+/** Each parser is loaded only when an input needs it (a YAML or XML library is part of every run's start-up). */
 export async function parseInput(file: string, options: { name?: string } = {}): Promise<ParseResult> {
-  const format = await detectFormat(file);
-  return format === 'wsdl' ? parseWsdl(file, options) : parseOpenApi(file, options);
+  if ((await detectFormat(file)) === 'wsdl') {
+    const { parseWsdl } = await import('./parse/wsdl/index.ts');
+    return parseWsdl(file, options);
+  }
+  const { parseOpenApi } = await import('./parse/openapi/index.ts');
+  return parseOpenApi(file, options);
 }
