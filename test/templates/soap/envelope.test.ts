@@ -123,6 +123,25 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
     expect(body.children[0].text).toBe('x\r\té😀&lt;&lt;<b>');
   });
 
+  it('reads attributes (lifted by the scan) onto the right elements', () => {
+    const body = bodyOf(
+      ENV(
+        `<op xmlns="${NS}" a = 'x&amp;&quot;y' b="2"><?pi k="v"?>` +
+          `<e xsi:nil="true"/><n:f xmlns:n="urn:n" n:c='3'/><g><h xmlns="urn:h" d="4"></h></g></op>`,
+      ),
+    );
+    expect(body.attributes).toEqual([
+      { name: 'a', namespace: '', value: 'x&"y' },
+      { name: 'b', namespace: '', value: '2' },
+    ]);
+    const [e, f, g] = body.children;
+    expect([e.name, e.nil, e.attributes.length]).toEqual(['e', true, 1]);
+    expect([f.name, f.namespace, f.attributes]).toEqual(['f', 'urn:n', [{ name: 'c', namespace: 'urn:n', value: '3' }]]);
+    expect([g.namespace, g.attributes]).toEqual([NS, []]);
+    const h = g.children[0];
+    expect([h.name, h.namespace, h.attributes]).toEqual(['h', 'urn:h', [{ name: 'd', namespace: '', value: '4' }]]);
+  });
+
   it('normalises literal CRLF to LF (XML rule) but keeps &#13;', () => {
     const body = bodyOf(ENV(`<op xmlns="${NS}"><a>1\r\n2&#13;\n</a></op>`));
     expect(body.children[0].text).toBe('1\n2\r\n');
