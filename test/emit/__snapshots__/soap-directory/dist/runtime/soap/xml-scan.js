@@ -7,7 +7,7 @@
  * - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
  *   duplicate name), end tags matching their start tags, no element left open, one root element, no text
  *   or CDATA outside it, the XML declaration only at the very start, nesting depth;
- * - and it lifts each long text run out of the document (see `ScannedXml.texts`).
+ * - and it lifts each long text run and every start tag's attributes out of the document (see `ScannedXml`).
  * Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
  */
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
@@ -17,6 +17,7 @@ export class XmlParseError extends Error {
         this.name = 'XmlParseError';
     }
 }
+const NO_ATTRIBUTES = [];
 /**
  * Text runs longer than this are lifted out before fast-xml-parser sees the document, because it builds text
  * one character at a time (seconds for a 10 MB document) while a lifted run is decoded in one go. Runs
@@ -31,8 +32,8 @@ const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370
 const NAME = `[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*`;
 /** A start tag's name, right after `<`. */
 const START_NAME = new RegExp(NAME, 'y');
-/** One attribute, including the whitespace before it; group 1 is its name. */
-const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"[^"<]*"|'[^'<]*')`, 'y');
+/** One attribute, including the whitespace before it; group 1 is its name, group 2 or 3 its value. */
+const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
 /** The end of a start tag; group 1 is `/` for an empty-element tag. */
 const START_END = /[ \t\r\n]*(\/?)>/y;
 /** An end tag after `</`; group 1 is its name. */
@@ -44,6 +45,7 @@ const NOT_WHITESPACE = /[^ \t\r\n]/;
 export function scanXml(xml, maxDepth) {
     const parts = [];
     const texts = [];
+    const attributes = [];
     const open = [];
     let rootSeen = false;
     let copied = 0;
@@ -103,8 +105,13 @@ export function scanXml(xml, maxDepth) {
                 throw malformed(xml, lt);
             if (open.length === 0 && rootSeen)
                 throw new XmlParseError('More than one root element');
-            const name = xml.slice(lt + 1, START_NAME.lastIndex);
-            pos = attributesEnd(xml, START_NAME.lastIndex);
+            const nameEnd = START_NAME.lastIndex;
+            const name = xml.slice(lt + 1, nameEnd);
+            pos = readAttributes(xml, nameEnd, attributes);
+            if (pos !== nameEnd) {
+                parts.push(xml.slice(copied, nameEnd));
+                copied = pos;
+            }
             START_END.lastIndex = pos;
             const close = START_END.exec(xml);
             if (close === null)
@@ -124,33 +131,37 @@ export function scanXml(xml, maxDepth) {
         throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
     if (!rootSeen)
         throw new XmlParseError('No root element');
-    if (texts.length === 0)
-        return { xml: copied === 0 ? xml : xml.slice(copied), texts };
+    if (parts.length === 0)
+        return { xml: copied === 0 ? xml : xml.slice(copied), texts, attributes };
     parts.push(xml.slice(copied));
-    return { xml: parts.join(''), texts };
+    return { xml: parts.join(''), texts, attributes };
 }
-/** Reads the attributes starting at `from` (checking each name is new); returns where they end. */
-function attributesEnd(xml, from) {
+/**
+ * Reads the attributes starting at `from` (checking each name is new) and appends them to `into` as one
+ * `[name, value, ...]` entry; returns where they end.
+ */
+function readAttributes(xml, from, into) {
     let pos = from;
-    let first;
-    let more;
+    let found;
     for (;;) {
         ATTRIBUTE.lastIndex = pos;
         const match = ATTRIBUTE.exec(xml);
         if (match === null)
-            return pos;
+            break;
         const name = match[1];
-        // Most tags have zero or one attribute: no array unless there are two.
-        if (first === undefined)
-            first = name;
+        if (found === undefined)
+            found = [name, match[2] ?? match[3]];
         else {
-            more ??= [first];
-            if (more.includes(name))
-                throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
-            more.push(name);
+            for (let i = 0; i < found.length; i += 2) {
+                if (found[i] === name)
+                    throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
+            }
+            found.push(name, match[2] ?? match[3]);
         }
         pos = ATTRIBUTE.lastIndex;
     }
+    into.push(found ?? NO_ATTRIBUTES);
+    return pos;
 }
 function after(xml, terminator, from, problem) {
     const at = xml.indexOf(terminator, from);

@@ -28,7 +28,8 @@ function parserFor(maxDepth) {
     if (!parser) {
         parser = new XMLParser({
             preserveOrder: true,
-            ignoreAttributes: false,
+            // The scan hands every element's attributes over (`ScannedXml.attributes`): the shell carries none.
+            ignoreAttributes: true,
             attributeNamePrefix: '',
             allowBooleanAttributes: false,
             parseTagValue: false,
@@ -56,7 +57,7 @@ function parserFor(maxDepth) {
 export function parseXml(xml, options = {}) {
     const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     // The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-    const { xml: shell, texts } = scanXml(xml, maxDepth);
+    const { xml: shell, texts, attributes } = scanXml(xml, maxDepth);
     let nodes;
     try {
         nodes = parserFor(maxDepth).parse(shell);
@@ -76,7 +77,7 @@ export function parseXml(xml, options = {}) {
     }
     if (!root)
         throw new XmlParseError('No root element');
-    const cursor = { texts, next: 0 };
+    const cursor = { texts, nextText: 0, attributes, nextElement: 0 };
     const scope = new Map([['xml', XML_NAMESPACE]]);
     try {
         return buildElement(root, scope, 1, maxDepth, cursor);
@@ -102,18 +103,20 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
     if (depth > maxDepth)
         throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
     const qname = tagKey(node);
-    const rawAttributes = node[':@'];
+    // fast-xml-parser makes one node per start tag, visited here in document order: the scan's attributes line up.
+    const raw = cursor.attributes[cursor.nextElement++];
     // Namespace declarations first: they apply to the element's own name and attributes.
     let scope = parentScope;
-    let plain;
-    for (const name in rawAttributes) {
+    let plain = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+        const name = raw[i];
         if (name === 'xmlns' || name.startsWith('xmlns:')) {
             if (scope === parentScope)
                 scope = new Map(parentScope);
-            scope.set(name === 'xmlns' ? '' : name.slice(6), decodeXmlEntities(rawAttributes[name]));
+            scope.set(name === 'xmlns' ? '' : name.slice(6), decodeXmlEntities(raw[i + 1]));
         }
         else
-            (plain ??= []).push(name);
+            plain++;
     }
     const colon = qname.indexOf(':');
     const prefix = colon === -1 ? '' : qname.slice(0, colon);
@@ -122,10 +125,13 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
     if (namespace === undefined && prefix !== '')
         throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
     let nil = false;
-    const attributes = [];
-    if (plain !== undefined) {
-        for (const attrName of plain) {
-            const value = decodeXmlEntities(rawAttributes[attrName]);
+    const attributes = plain === 0 ? NO_ATTRIBUTES : [];
+    if (plain !== 0) {
+        for (let i = 0; i < raw.length; i += 2) {
+            const attrName = raw[i];
+            if (attrName === 'xmlns' || attrName.startsWith('xmlns:'))
+                continue;
+            const value = decodeXmlEntities(raw[i + 1]);
             const [attrPrefix, local] = splitQName(attrName);
             let attrNamespace = '';
             if (attrPrefix !== '') {
@@ -146,7 +152,7 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
         if (key === '#text')
             text += decodeXmlEntities(child['#text']);
         else if (key === TEXT_PI_KEY)
-            text += decodeXmlEntities(cursor.texts[cursor.next++]);
+            text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
         else if (key === '#cdata') {
             for (const part of child['#cdata'])
                 text += part['#text'];
@@ -166,6 +172,8 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
         namespaces: scope,
     };
 }
+/** Shared by every element without attributes (most of them); never written to. */
+const NO_ATTRIBUTES = Object.freeze([]);
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
 export function resolveQName(element, qname) {
     const [prefix, name] = splitQName(qname.trim());
