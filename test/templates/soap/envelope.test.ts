@@ -126,13 +126,13 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
   it('reads attributes (lifted by the scan) onto the right elements', () => {
     const body = bodyOf(
       ENV(
-        `<op xmlns="${NS}" a = 'x&amp;&quot;y' b="2"><?pi k="v"?>` +
+        `<op xmlns="${NS}" a = 'x&amp;&quot;y' b="2\r\n&#13;"><?pi k="v"?>` +
           `<e xsi:nil="true"/><n:f xmlns:n="urn:n" n:c='3'/><g><h xmlns="urn:h" d="4"></h></g></op>`,
       ),
     );
     expect(body.attributes).toEqual([
       { name: 'a', namespace: '', value: 'x&"y' },
-      { name: 'b', namespace: '', value: '2' },
+      { name: 'b', namespace: '', value: '2\n\r' },
     ]);
     const [e, f, g] = body.children;
     expect([e.name, e.nil, e.attributes.length]).toEqual(['e', true, 1]);
@@ -142,9 +142,23 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
     expect([h.name, h.namespace, h.attributes]).toEqual(['h', 'urn:h', [{ name: 'd', namespace: '', value: '4' }]]);
   });
 
+  it('keeps text around comments, CDATA and processing instructions in order, long runs or short', () => {
+    const long = 'l'.repeat(40);
+    const body = bodyOf(
+      ENV(`<op xmlns="${NS}"><a>${long}&amp;<!-- c -->s<![CDATA[<c>]]>${long}<?pi x?>t<!---->${long}</a><b>s<!-- c -->t</b></op>`),
+    );
+    expect(body.children.map((c) => c.text)).toEqual([`${long}&s<c>${long}t${long}`, 'st']);
+  });
+
   it('normalises literal CRLF to LF (XML rule) but keeps &#13;', () => {
     const body = bodyOf(ENV(`<op xmlns="${NS}"><a>1\r\n2&#13;\n</a></op>`));
     expect(body.children[0].text).toBe('1\n2\r\n');
+  });
+
+  it.each([20, 200, 70_000])('normalises line ends in a %i-character text run too', (length) => {
+    const tail = 'x'.repeat(length);
+    const body = bodyOf(ENV(`<op xmlns="${NS}"><a>1\r\n2\r3&#13;\n${tail}</a></op>`));
+    expect(body.children[0].text).toBe(`1\n2\n3\r\n${tail}`);
   });
 });
 
