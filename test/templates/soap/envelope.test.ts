@@ -180,6 +180,22 @@ describe('decodeXmlEntities on large text (the UTF-16 buffer path)', () => {
   });
 });
 
+describe('decodeXmlEntities on Latin-1 text of 256 characters or more (the byte buffer path)', () => {
+  const piece = 'a &lt;b&gt; &amp;lt; &quot;q&quot; &apos;s&apos; é ÿ \u0080 \r\n\t';
+  it.each([300, 70_000])('gives what the small-text path gives (%i characters)', (length) => {
+    const times = Math.ceil(length / piece.length);
+    expect(decodeXmlEntities(piece.repeat(times))).toBe(decodeXmlEntities(piece).repeat(times));
+    expect(decodeXmlEntities('&amp;' + 'x'.repeat(length))).toBe('&' + 'x'.repeat(length));
+  });
+  it('hands numeric references and errors to the string path', () => {
+    const filler = 'x &lt; '.repeat(50);
+    expect(decodeXmlEntities(filler + '&#233;&#x1F600;')).toBe('x < '.repeat(50) + 'é😀');
+    expect(() => decodeXmlEntities(filler + '&nbsp;')).toThrow(/undefined entity/);
+    expect(() => decodeXmlEntities(filler + 'a & b')).toThrow(/stray/);
+    expect(() => decodeXmlEntities(filler + '&am')).toThrow(/stray/);
+  });
+});
+
 describe('parseEnvelope refuses bad messages with Client faults', () => {
   it.each([
     ['malformed XML', ENV(`<op xmlns="${NS}"><a>1</b></op>`), /Malformed XML at line 1/],

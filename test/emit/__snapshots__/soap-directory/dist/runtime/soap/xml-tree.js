@@ -9,13 +9,15 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.js';
-import { scanXml, TEXT_PI, XmlParseError } from './xml-scan.js';
+import { scanXml, XmlParseError } from './xml-scan.js';
 export { XmlParseError };
 export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 export const DEFAULT_MAX_DEPTH = 64;
 const parsers = new Map();
+/** fast-xml-parser's key for a comment: in the scanned shell, always the marker of a lifted text run. */
+const MARKER_KEY = '#comment';
 const UNUSED_ENTITY_DECODER = {
     setExternalEntities: () => undefined,
     addInputEntities: () => undefined,
@@ -41,10 +43,10 @@ function parserFor(maxDepth) {
             // Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
             entityDecoder: UNUSED_ENTITY_DECODER,
             cdataPropName: '#cdata',
-            commentPropName: false,
+            // Kept: the only comments in a scanned shell are the markers of lifted text runs.
+            commentPropName: MARKER_KEY,
             ignoreDeclaration: true,
-            // Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
-            ignorePiTags: false,
+            ignorePiTags: true,
             removeNSPrefix: false,
             maxNestedTags: maxDepth,
             jPath: false,
@@ -72,7 +74,11 @@ export function parseXml(xml, options = {}) {
     let root;
     for (const node of nodes) {
         const key = tagKey(node);
-        if (key !== undefined && key !== '#text' && key !== '#cdata' && !key.startsWith('?'))
+        if (key !== undefined &&
+            key !== '#text' &&
+            key !== '#cdata' &&
+            key !== MARKER_KEY &&
+            !key.startsWith('?'))
             root = node;
     }
     if (!root)
@@ -88,7 +94,6 @@ export function parseXml(xml, options = {}) {
         throw error;
     }
 }
-const TEXT_PI_KEY = `?${TEXT_PI}`;
 function tagKey(node) {
     for (const key in node)
         if (key !== ':@')
@@ -151,7 +156,7 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
         const key = tagKey(child);
         if (key === '#text')
             text += decodeXmlEntities(child['#text']);
-        else if (key === TEXT_PI_KEY)
+        else if (key === MARKER_KEY)
             text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
         else if (key === '#cdata') {
             for (const part of child['#cdata'])

@@ -21,11 +21,11 @@ export class XmlParseError extends Error {
 export interface ScannedXml {
   /** The document without its XML declaration and attributes, each lifted text run replaced by `TEXT_MARKER`. */
   readonly xml: string;
-  /** The lifted runs, in document order, still escaped. */
+  /** The lifted runs, in document order, still escaped; line ends normalised as fast-xml-parser does the rest. */
   readonly texts: readonly string[];
   /**
    * Attributes of every element, in document order of the start tags: `[name, value, name, value, ...]`, values
-   * still escaped. The scan matches them anyway; handing them over spares fast-xml-parser reading them again
+   * still escaped, line ends normalised. The scan matches them anyway; handing them over spares fast-xml-parser reading them again
    * (about a third of its time on a SOAP envelope, whose namespace declarations are most of its bytes).
    */
   readonly attributes: readonly (readonly string[])[];
@@ -35,13 +35,17 @@ const NO_ATTRIBUTES: readonly string[] = [];
 
 /**
  * Text runs longer than this are lifted out before fast-xml-parser sees the document, because it builds text
- * one character at a time (seconds for a 10 MB document) while a lifted run is decoded in one go. Runs
- * contain no `<` by construction.
+ * one character at a time (about 20 ns a character: seconds for a 10 MB document) while a lifted run is
+ * decoded in one go. A marker costs fast-xml-parser about as much as 8 characters of text. Runs contain no
+ * `<` by construction.
  */
-const LIFT_THRESHOLD = 128;
-/** Processing-instruction target of the marker that stands for a lifted run. */
-export const TEXT_PI: string = 'svc-text';
-export const TEXT_MARKER: string = `<?${TEXT_PI}?>`;
+const LIFT_THRESHOLD = 16;
+/**
+ * The marker that stands for a lifted run: an empty comment, the construct fast-xml-parser reads cheapest
+ * (a processing instruction costs four times as much). Comments of the document itself are left out of the
+ * shell, so every comment fast-xml-parser reports is a marker.
+ */
+export const TEXT_MARKER: string = '<!---->';
 
 // XML 1.0 (5th edition) NameStartChar / NameChar, BMP part; prefixes are split later by the tree builder.
 const NAME_START =
@@ -82,14 +86,17 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
       }
     } else if (end - pos > LIFT_THRESHOLD) {
       parts.push(xml.slice(copied, pos), TEXT_MARKER);
-      texts.push(xml.slice(pos, end));
+      texts.push(normaliseLineEnds(xml.slice(pos, end)));
       copied = end;
     }
     if (lt === -1) break;
     const next = xml.charCodeAt(lt + 1);
     if (next === 33 /* ! */) {
-      if (xml.startsWith('<!--', lt)) pos = after(xml, '-->', lt + 4, 'Unterminated comment');
-      else if (xml.startsWith('<![CDATA[', lt)) {
+      if (xml.startsWith('<!--', lt)) {
+        pos = after(xml, '-->', lt + 4, 'Unterminated comment');
+        parts.push(xml.slice(copied, lt));
+        copied = pos;
+      } else if (xml.startsWith('<![CDATA[', lt)) {
         if (open.length === 0) throw new XmlParseError('CDATA outside the root element');
         pos = after(xml, ']]>', lt + 9, 'Unterminated CDATA section');
       } else throw new XmlParseError('Document type declarations are not allowed');
@@ -97,7 +104,6 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
       PI_TARGET.lastIndex = lt + 2;
       const target = PI_TARGET.exec(xml)?.[1];
       if (target === undefined) throw malformed(xml, lt);
-      if (target === TEXT_PI) throw new XmlParseError('Reserved processing instruction');
       const declaration = target.toLowerCase() === 'xml';
       if (declaration && lt !== 0) throw malformed(xml, lt);
       pos = after(xml, '?>', lt + 2 + target.length, 'Unterminated processing instruction');
@@ -154,18 +160,26 @@ function readAttributes(xml: string, from: number, into: (readonly string[])[]):
     const match = ATTRIBUTE.exec(xml);
     if (match === null) break;
     const name = match[1];
-    if (found === undefined) found = [name, match[2] ?? match[3]];
+    const value = normaliseLineEnds(match[2] ?? match[3]);
+    if (found === undefined) found = [name, value];
     else {
       for (let i = 0; i < found.length; i += 2) {
         if (found[i] === name)
           throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
       }
-      found.push(name, match[2] ?? match[3]);
+      found.push(name, value);
     }
     pos = ATTRIBUTE.lastIndex;
   }
   into.push(found ?? NO_ATTRIBUTES);
   return pos;
+}
+
+const CR_G = /\r\n?/g;
+
+/** XML's end-of-line handling (CRLF and lone CR read as LF); `&#13;` is decoded later and stays a CR. */
+function normaliseLineEnds(text: string): string {
+  return text.indexOf('\r') === -1 ? text : text.replace(CR_G, '\n');
 }
 
 function after(xml: string, terminator: string, from: number, problem: string): number {

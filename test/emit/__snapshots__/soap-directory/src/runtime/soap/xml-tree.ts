@@ -9,7 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.js';
-import { scanXml, TEXT_PI, XmlParseError } from './xml-scan.js';
+import { scanXml, XmlParseError } from './xml-scan.js';
 
 export { XmlParseError };
 
@@ -56,6 +56,9 @@ type OrderedNode = { [key: string]: unknown };
 
 const parsers = new Map<number, XMLParser>();
 
+/** fast-xml-parser's key for a comment: in the scanned shell, always the marker of a lifted text run. */
+const MARKER_KEY = '#comment';
+
 const UNUSED_ENTITY_DECODER = {
   setExternalEntities: (): void => undefined,
   addInputEntities: (): void => undefined,
@@ -82,10 +85,10 @@ function parserFor(maxDepth: number): XMLParser {
       // Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
       entityDecoder: UNUSED_ENTITY_DECODER,
       cdataPropName: '#cdata',
-      commentPropName: false,
+      // Kept: the only comments in a scanned shell are the markers of lifted text runs.
+      commentPropName: MARKER_KEY,
       ignoreDeclaration: true,
-      // Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
-      ignorePiTags: false,
+      ignorePiTags: true,
       removeNSPrefix: false,
       maxNestedTags: maxDepth,
       jPath: false,
@@ -113,7 +116,13 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   let root: OrderedNode | undefined;
   for (const node of nodes) {
     const key = tagKey(node);
-    if (key !== undefined && key !== '#text' && key !== '#cdata' && !key.startsWith('?'))
+    if (
+      key !== undefined &&
+      key !== '#text' &&
+      key !== '#cdata' &&
+      key !== MARKER_KEY &&
+      !key.startsWith('?')
+    )
       root = node;
   }
   if (!root) throw new XmlParseError('No root element');
@@ -126,8 +135,6 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
     throw error;
   }
 }
-
-const TEXT_PI_KEY = `?${TEXT_PI}`;
 
 function tagKey(node: OrderedNode): string | undefined {
   for (const key in node) if (key !== ':@') return key;
@@ -206,7 +213,7 @@ function buildElement(
   for (const child of node[qname] as OrderedNode[]) {
     const key = tagKey(child);
     if (key === '#text') text += decodeXmlEntities(child['#text'] as string);
-    else if (key === TEXT_PI_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
+    else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
     else if (key === '#cdata') {
       for (const part of child['#cdata'] as OrderedNode[]) text += part['#text'] as string;
     } else if (key !== undefined && key.charCodeAt(0) !== 63 /* ? */) {
