@@ -194,6 +194,11 @@ describe('decodeXmlEntities on Latin-1 text of 256 characters or more (the byte 
     expect(() => decodeXmlEntities(filler + 'a & b')).toThrow(/stray/);
     expect(() => decodeXmlEntities(filler + '&am')).toThrow(/stray/);
   });
+  it('never completes a reference cut off at the end with what an earlier, longer text left behind', () => {
+    expect(decodeXmlEntities('y'.repeat(600) + '&lt;&quot;')).toBe('y'.repeat(600) + '<"');
+    expect(() => decodeXmlEntities('z'.repeat(300) + '&lt')).toThrow(/stray/);
+    expect(() => decodeXmlEntities('z'.repeat(300) + '&quo')).toThrow(/stray/);
+  });
 });
 
 describe('parseEnvelope refuses bad messages with Client faults', () => {
