@@ -104,7 +104,7 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
     ['SOAP-ENV envelope', ENV(`<ns1:op xmlns:ns1="${NS}"><ns1:a>1</ns1:a></ns1:op>`, 'SOAP-ENV')],
     ['unqualified children', ENV(`<t:op xmlns:t="${NS}"><a>1</a></t:op>`)],
     ['CDATA', ENV(`<op xmlns="${NS}"><a><![CDATA[1]]></a></op>`)],
-    ['comments and whitespace', ENV(`\n  <!-- c --><op xmlns="${NS}">\n <a>1</a>\n</op>\n`)],
+    ['comments and whitespace', ENV(`\n  <!-- c --><op xmlns="${NS}">\n <a>1</a >\n</op\n>\n`)],
   ];
   it.each(forms)('%s', (_name, xml) => {
     const body = bodyOf(xml);
@@ -229,6 +229,9 @@ describe('parseEnvelope refuses bad messages with Client faults', () => {
     ['unclosed element', ENV(`${OP}<a>1</op>`)],
     ['unclosed element at the end', ENV(`${OP}<a>1</a></op>`).replace('</soap:Envelope>', '')],
     ['mismatched end tag', ENV(`${OP}<a>1</A></op>`)],
+    ['end tag with a longer name', ENV(`${OP}<a>1</ab></op>`)],
+    ['end tag with a shorter name', ENV(`${OP}<ab>1</a></op>`)],
+    ['end tag with text after the name', ENV(`${OP}<a>1</a b></op>`)],
     ['end tag without a start', ENV(`${OP}</a></op>`)],
     ['end tag after the root', ENV(`${OP}</op>`) + '</x>'],
     ['attribute without a value', ENV(`<op xmlns="${NS}" flag><a>1</a></op>`)],

@@ -38,10 +38,10 @@ const NAME = `[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\
 const START_NAME = new RegExp(NAME, 'y');
 /** One attribute, including the whitespace before it; group 1 is its name, group 2 or 3 its value. */
 const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
-/** The end of a start tag; group 1 is `/` for an empty-element tag. */
-const START_END = /[ \t\r\n]*(\/?)>/y;
-/** An end tag after `</`; group 1 is its name. */
-const END_TAG = new RegExp(`(${NAME})[ \\t\\r\\n]*>`, 'y');
+/** The end of a start tag (`/>` for an empty-element tag). Tests only: a match array per tag is garbage. */
+const START_END = /[ \t\r\n]*\/?>/y;
+/** What follows an end tag's name, once the name is known to be the open element's. */
+const END_TAG_REST = /[ \t\r\n]*>/y;
 /** A processing instruction's target after `<?`, and the whitespace or `?>` that must follow it. */
 const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, 'y');
 const NOT_WHITESPACE = /[^ \t\r\n]/;
@@ -98,11 +98,14 @@ export function scanXml(xml, maxDepth) {
                 copied = pos;
         }
         else if (next === 47 /* / */) {
-            END_TAG.lastIndex = lt + 2;
-            const name = END_TAG.exec(xml)?.[1];
-            if (name === undefined || name !== open.pop())
+            // The name must be the open element's, followed by nothing but whitespace and `>`.
+            const name = open.pop();
+            if (name === undefined || !xml.startsWith(name, lt + 2))
                 throw malformed(xml, lt);
-            pos = END_TAG.lastIndex;
+            END_TAG_REST.lastIndex = lt + 2 + name.length;
+            if (!END_TAG_REST.test(xml))
+                throw malformed(xml, lt);
+            pos = END_TAG_REST.lastIndex;
         }
         else {
             START_NAME.lastIndex = lt + 1;
@@ -118,14 +121,13 @@ export function scanXml(xml, maxDepth) {
                 copied = pos;
             }
             START_END.lastIndex = pos;
-            const close = START_END.exec(xml);
-            if (close === null)
+            if (!START_END.test(xml))
                 throw xml.indexOf('>', pos) === -1
                     ? new XmlParseError('Unterminated tag')
                     : malformed(xml, pos);
             pos = START_END.lastIndex;
             rootSeen = true;
-            if (close[1] !== '/') {
+            if (xml.charCodeAt(pos - 2) !== 47 /* / */) {
                 open.push(name);
                 if (open.length > maxDepth)
                     throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
