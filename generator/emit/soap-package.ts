@@ -24,6 +24,7 @@ const SOAP_TEMPLATES: readonly string[] = [
   'soap/envelope.ts',
   'soap/fault.ts',
   'soap/fields.ts',
+  'soap/http-body.ts',
   'soap/index.ts',
   'soap/server.ts',
   'soap/xml-scan.ts',

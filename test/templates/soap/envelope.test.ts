@@ -104,7 +104,7 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
     ['SOAP-ENV envelope', ENV(`<ns1:op xmlns:ns1="${NS}"><ns1:a>1</ns1:a></ns1:op>`, 'SOAP-ENV')],
     ['unqualified children', ENV(`<t:op xmlns:t="${NS}"><a>1</a></t:op>`)],
     ['CDATA', ENV(`<op xmlns="${NS}"><a><![CDATA[1]]></a></op>`)],
-    ['comments and whitespace', ENV(`\n  <!-- c --><op xmlns="${NS}">\n <a>1</a>\n</op>\n`)],
+    ['comments and whitespace', ENV(`\n  <!-- c --><op xmlns="${NS}">\n <a>1</a >\n</op\n>\n`)],
   ];
   it.each(forms)('%s', (_name, xml) => {
     const body = bodyOf(xml);
@@ -123,9 +123,42 @@ describe('parseEnvelope accepts any namespace-correct form', () => {
     expect(body.children[0].text).toBe('x\r\té😀&lt;&lt;<b>');
   });
 
+  it('reads attributes (lifted by the scan) onto the right elements', () => {
+    const body = bodyOf(
+      ENV(
+        `<op xmlns="${NS}" a = 'x&amp;&quot;y' b="2\r\n&#13;"><?pi k="v"?>` +
+          `<e xsi:nil="true"/><n:f xmlns:n="urn:n" n:c='3'/><g><h xmlns="urn:h" d="4"></h></g></op>`,
+      ),
+    );
+    expect(body.attributes).toEqual([
+      { name: 'a', namespace: '', value: 'x&"y' },
+      { name: 'b', namespace: '', value: '2\n\r' },
+    ]);
+    const [e, f, g] = body.children;
+    expect([e.name, e.nil, e.attributes.length]).toEqual(['e', true, 1]);
+    expect([f.name, f.namespace, f.attributes]).toEqual(['f', 'urn:n', [{ name: 'c', namespace: 'urn:n', value: '3' }]]);
+    expect([g.namespace, g.attributes]).toEqual([NS, []]);
+    const h = g.children[0];
+    expect([h.name, h.namespace, h.attributes]).toEqual(['h', 'urn:h', [{ name: 'd', namespace: '', value: '4' }]]);
+  });
+
+  it('keeps text around comments, CDATA and processing instructions in order, long runs or short', () => {
+    const long = 'l'.repeat(40);
+    const body = bodyOf(
+      ENV(`<op xmlns="${NS}"><a>${long}&amp;<!-- c -->s<![CDATA[<c>]]>${long}<?pi x?>t<!---->${long}</a><b>s<!-- c -->t</b></op>`),
+    );
+    expect(body.children.map((c) => c.text)).toEqual([`${long}&s<c>${long}t${long}`, 'st']);
+  });
+
   it('normalises literal CRLF to LF (XML rule) but keeps &#13;', () => {
     const body = bodyOf(ENV(`<op xmlns="${NS}"><a>1\r\n2&#13;\n</a></op>`));
     expect(body.children[0].text).toBe('1\n2\r\n');
+  });
+
+  it.each([20, 200, 70_000])('normalises line ends in a %i-character text run too', (length) => {
+    const tail = 'x'.repeat(length);
+    const body = bodyOf(ENV(`<op xmlns="${NS}"><a>1\r\n2\r3&#13;\n${tail}</a></op>`));
+    expect(body.children[0].text).toBe(`1\n2\n3\r\n${tail}`);
   });
 });
 
@@ -144,6 +177,27 @@ describe('decodeXmlEntities on large text (the UTF-16 buffer path)', () => {
     expect(() => decodeXmlEntities(filler + 'a & b')).toThrow(/stray/);
     expect(() => decodeXmlEntities(filler + '&#0;')).toThrow(/not an XML character/);
     expect(() => decodeXmlEntities(filler + '&')).toThrow(/stray/);
+  });
+});
+
+describe('decodeXmlEntities on Latin-1 text of 256 characters or more (the byte buffer path)', () => {
+  const piece = 'a &lt;b&gt; &amp;lt; &quot;q&quot; &apos;s&apos; é ÿ \u0080 \r\n\t';
+  it.each([300, 70_000])('gives what the small-text path gives (%i characters)', (length) => {
+    const times = Math.ceil(length / piece.length);
+    expect(decodeXmlEntities(piece.repeat(times))).toBe(decodeXmlEntities(piece).repeat(times));
+    expect(decodeXmlEntities('&amp;' + 'x'.repeat(length))).toBe('&' + 'x'.repeat(length));
+  });
+  it('hands numeric references and errors to the string path', () => {
+    const filler = 'x &lt; '.repeat(50);
+    expect(decodeXmlEntities(filler + '&#233;&#x1F600;')).toBe('x < '.repeat(50) + 'é😀');
+    expect(() => decodeXmlEntities(filler + '&nbsp;')).toThrow(/undefined entity/);
+    expect(() => decodeXmlEntities(filler + 'a & b')).toThrow(/stray/);
+    expect(() => decodeXmlEntities(filler + '&am')).toThrow(/stray/);
+  });
+  it('never completes a reference cut off at the end with what an earlier, longer text left behind', () => {
+    expect(decodeXmlEntities('y'.repeat(600) + '&lt;&quot;')).toBe('y'.repeat(600) + '<"');
+    expect(() => decodeXmlEntities('z'.repeat(300) + '&lt')).toThrow(/stray/);
+    expect(() => decodeXmlEntities('z'.repeat(300) + '&quo')).toThrow(/stray/);
   });
 });
 
@@ -175,6 +229,9 @@ describe('parseEnvelope refuses bad messages with Client faults', () => {
     ['unclosed element', ENV(`${OP}<a>1</op>`)],
     ['unclosed element at the end', ENV(`${OP}<a>1</a></op>`).replace('</soap:Envelope>', '')],
     ['mismatched end tag', ENV(`${OP}<a>1</A></op>`)],
+    ['end tag with a longer name', ENV(`${OP}<a>1</ab></op>`)],
+    ['end tag with a shorter name', ENV(`${OP}<ab>1</a></op>`)],
+    ['end tag with text after the name', ENV(`${OP}<a>1</a b></op>`)],
     ['end tag without a start', ENV(`${OP}</a></op>`)],
     ['end tag after the root', ENV(`${OP}</op>`) + '</x>'],
     ['attribute without a value', ENV(`<op xmlns="${NS}" flag><a>1</a></op>`)],

@@ -9,13 +9,15 @@
 */
 import { XMLParser } from "fast-xml-parser";
 import { decodeXmlEntities, XmlEntityError } from "./xml-text.js";
-import { scanXml, TEXT_PI, XmlParseError } from "./xml-scan.js";
+import { scanXml, XmlParseError } from "./xml-scan.js";
 export { XmlParseError };
 export const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
 export const DEFAULT_MAX_DEPTH = 64;
 const parsers = new Map();
+/** fast-xml-parser's key for a comment: in the scanned shell, always the marker of a lifted text run. */
+const MARKER_KEY = "#comment";
 const UNUSED_ENTITY_DECODER = {
 	setExternalEntities: () => undefined,
 	addInputEntities: () => undefined,
@@ -28,7 +30,8 @@ function parserFor(maxDepth) {
 	if (!parser) {
 		parser = new XMLParser({
 			preserveOrder: true,
-			ignoreAttributes: false,
+			// The scan hands every element's attributes over (`ScannedXml.attributes`): the shell carries none.
+			ignoreAttributes: true,
 			attributeNamePrefix: "",
 			allowBooleanAttributes: false,
 			parseTagValue: false,
@@ -40,10 +43,10 @@ function parserFor(maxDepth) {
 			// Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
 			entityDecoder: UNUSED_ENTITY_DECODER,
 			cdataPropName: "#cdata",
-			commentPropName: false,
+			// Kept: the only comments in a scanned shell are the markers of lifted text runs.
+			commentPropName: MARKER_KEY,
 			ignoreDeclaration: true,
-			// Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
-			ignorePiTags: false,
+			ignorePiTags: true,
 			removeNSPrefix: false,
 			maxNestedTags: maxDepth,
 			jPath: false
@@ -56,7 +59,7 @@ function parserFor(maxDepth) {
 export function parseXml(xml, options = {}) {
 	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
 	// The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-	const { xml: shell, texts } = scanXml(xml, maxDepth);
+	const { xml: shell, texts, attributes } = scanXml(xml, maxDepth);
 	let nodes;
 	try {
 		nodes = parserFor(maxDepth).parse(shell);
@@ -70,12 +73,14 @@ export function parseXml(xml, options = {}) {
 	let root;
 	for (const node of nodes) {
 		const key = tagKey(node);
-		if (key !== undefined && key !== "#text" && key !== "#cdata" && !key.startsWith("?")) root = node;
+		if (key !== undefined && key !== "#text" && key !== "#cdata" && key !== MARKER_KEY && !key.startsWith("?")) root = node;
 	}
 	if (!root) throw new XmlParseError("No root element");
 	const cursor = {
 		texts,
-		next: 0
+		nextText: 0,
+		attributes,
+		nextElement: 0
 	};
 	const scope = new Map([["xml", XML_NAMESPACE]]);
 	try {
@@ -85,7 +90,6 @@ export function parseXml(xml, options = {}) {
 		throw error;
 	}
 }
-const TEXT_PI_KEY = `?${TEXT_PI}`;
 function tagKey(node) {
 	for (const key in node) if (key !== ":@") return key;
 	return undefined;
@@ -97,15 +101,17 @@ function splitQName(qname) {
 function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	if (depth > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
 	const qname = tagKey(node);
-	const rawAttributes = node[":@"];
+	// fast-xml-parser makes one node per start tag, visited here in document order: the scan's attributes line up.
+	const raw = cursor.attributes[cursor.nextElement++];
 	// Namespace declarations first: they apply to the element's own name and attributes.
 	let scope = parentScope;
-	let plain;
-	for (const name in rawAttributes) {
+	let plain = 0;
+	for (let i = 0; i < raw.length; i += 2) {
+		const name = raw[i];
 		if (name === "xmlns" || name.startsWith("xmlns:")) {
 			if (scope === parentScope) scope = new Map(parentScope);
-			scope.set(name === "xmlns" ? "" : name.slice(6), decodeXmlEntities(rawAttributes[name]));
-		} else (plain ??= []).push(name);
+			scope.set(name === "xmlns" ? "" : name.slice(6), decodeXmlEntities(raw[i + 1]));
+		} else plain++;
 	}
 	const colon = qname.indexOf(":");
 	const prefix = colon === -1 ? "" : qname.slice(0, colon);
@@ -113,10 +119,12 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	const namespace = scope.get(prefix);
 	if (namespace === undefined && prefix !== "") throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
 	let nil = false;
-	const attributes = [];
-	if (plain !== undefined) {
-		for (const attrName of plain) {
-			const value = decodeXmlEntities(rawAttributes[attrName]);
+	const attributes = plain === 0 ? NO_ATTRIBUTES : [];
+	if (plain !== 0) {
+		for (let i = 0; i < raw.length; i += 2) {
+			const attrName = raw[i];
+			if (attrName === "xmlns" || attrName.startsWith("xmlns:")) continue;
+			const value = decodeXmlEntities(raw[i + 1]);
 			const [attrPrefix, local] = splitQName(attrName);
 			let attrNamespace = "";
 			if (attrPrefix !== "") {
@@ -137,7 +145,7 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	for (const child of node[qname]) {
 		const key = tagKey(child);
 		if (key === "#text") text += decodeXmlEntities(child["#text"]);
-		else if (key === TEXT_PI_KEY) text += decodeXmlEntities(cursor.texts[cursor.next++]);
+		else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
 		else if (key === "#cdata") {
 			for (const part of child["#cdata"]) text += part["#text"];
 		} else if (key !== undefined && key.charCodeAt(0) !== 63) {
@@ -155,6 +163,8 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 		namespaces: scope
 	};
 }
+/** Shared by every element without attributes (most of them); never written to. */
+const NO_ATTRIBUTES = Object.freeze([]);
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
 export function resolveQName(element, qname) {
 	const [prefix, name] = splitQName(qname.trim());

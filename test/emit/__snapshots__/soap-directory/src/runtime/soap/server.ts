@@ -22,6 +22,7 @@ import {
   type Field,
 } from './envelope.js';
 import { SoapFault, writeFault } from './fault.js';
+import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from './http-body.js';
 import { escapeXmlAttribute } from './xml-text.js';
 import { DEFAULT_MAX_DEPTH, type XmlElement } from './xml-tree.js';
 
@@ -131,15 +132,6 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
-/** A request-level failure with its HTTP status; `close` ends the connection after answering. */
-class HttpFailure {
-  constructor(
-    readonly status: number,
-    readonly fault: SoapFault,
-    readonly close: boolean,
-  ) {}
-}
-
 export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -171,30 +163,40 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   );
   const parseOptions = { maxDepth };
 
+  const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
+
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
     request.on('error', ignore); // a vanished client is not our failure
-    serve(request, response).catch((error: unknown) => {
-      onError(error, '(listener)');
-      if (!response.headersSent)
-        sendFault(response, 500, SoapFault.server('Internal server error'), true);
-      else response.destroy();
-    });
+    // The usual POST names the service path exactly: no URL object and no promise for it.
+    if (request.method === 'POST' && options.path !== undefined && request.url === options.path) {
+      try {
+        receive(request, response, options.path);
+      } catch (error) {
+        failed(response, error);
+      }
+      return;
+    }
+    serveOther(request, response).catch((error: unknown) => failed(response, error));
   };
 
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    // The usual POST names the service path exactly: no URL object needed for it.
-    const target = request.url ?? '/';
-    const exact = options.path !== undefined && target === options.path;
-    const url = exact ? undefined : new URL(target, 'http://localhost');
-    if (url !== undefined && options.path !== undefined && url.pathname !== options.path) {
+  function failed(response: ServerResponse, error: unknown): void {
+    onError(error, '(listener)');
+    if (!response.headersSent)
+      sendFault(response, 500, SoapFault.server('Internal server error'), true);
+    else response.destroy();
+  }
+
+  /** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
+  async function serveOther(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.path !== undefined && url.pathname !== options.path) {
       return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
     }
-    const path = options.path ?? (url as URL).pathname;
+    const path = options.path ?? url.pathname;
+    if (request.method === 'POST') return receive(request, response, path);
     if (request.method === 'GET') {
       const serviceUrl = serviceUrlOf(request, path);
-      const wantsWsdl =
-        url !== undefined &&
-        [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+      const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
       if (wantsWsdl && options.wsdl !== undefined) {
         const wsdl =
           typeof options.wsdl === 'function'
@@ -211,25 +213,47 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
       );
     }
-    if (request.method !== 'POST') {
-      response.setHeader('Allow', 'GET, POST');
-      return sendText(
-        response,
-        405,
-        `Method ${request.method} not allowed; POST SOAP envelopes here`,
-      );
-    }
+    response.setHeader('Allow', 'GET, POST');
+    return sendText(
+      response,
+      405,
+      `Method ${request.method} not allowed; POST SOAP envelopes here`,
+    );
+  }
 
-    let text: string;
+  /** A POST: reads the body, then answers it. */
+  function receive(request: IncomingMessage, response: ServerResponse, path: string): void {
+    let decoder: TextDecoder;
     try {
-      const decoder = checkHeaders(request, maxBodyBytes);
-      text = decodeText(await readBody(request, maxBodyBytes, bodyTimeoutMs), decoder);
+      decoder = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
       if (failure instanceof HttpFailure)
         return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
     }
+    bodies.read(request, decoder, (text, failure) => {
+      try {
+        if (text === undefined)
+          sendFault(
+            response,
+            (failure as HttpFailure).status,
+            (failure as HttpFailure).fault,
+            (failure as HttpFailure).close,
+          );
+        else answer(request, response, path, text);
+      } catch (error) {
+        failed(response, error);
+      }
+    });
+  }
 
+  /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
+  function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    text: string,
+  ): void {
     let operationName = '(unknown)';
     try {
       const parsed = parseEnvelope(text, parseOptions);
@@ -245,30 +269,53 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           });
         }
       }
-      const { operation, envelope } = selectOperation(parsed.body, request.headers.soapaction);
+      const prepared = selectOperation(parsed.body, request.headers.soapaction);
+      const { operation } = prepared;
       operationName = operation.name;
       const context = new RequestContext(operation.name, request, parsed.headers, path);
       const pending = operation.handle(operation.decode(parsed.body), context);
-      // A handler that answers synchronously costs no extra microtask turn.
-      const result = isThenable(pending) ? await pending : pending;
-      return send(
-        response,
-        200,
-        XML_CONTENT_TYPE,
-        envelope.head + writeEnvelopeFields(operation.encode(result), envelope) + envelope.tail,
-        false,
-      );
+      if (isThenable(pending)) {
+        pending.then(
+          (result) => guarded(response, () => reply(response, prepared, result)),
+          (error: unknown) =>
+            guarded(response, () => answerFailure(response, error, operation.name)),
+        );
+      } else reply(response, prepared, pending);
     } catch (error) {
-      if (error instanceof SoapFault)
-        return sendFault(response, error.httpStatus ?? 500, error, false);
-      onError(error, operationName);
-      return sendFault(
-        response,
-        500,
-        SoapFault.server('The service failed to process the request'),
-        false,
-      );
+      answerFailure(response, error, operationName);
     }
+  }
+
+  /** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
+  function guarded(response: ServerResponse, answerNow: () => void): void {
+    try {
+      answerNow();
+    } catch (error) {
+      failed(response, error);
+    }
+  }
+
+  function reply(response: ServerResponse, prepared: PreparedOperation, result: unknown): void {
+    let xml: string;
+    try {
+      const { envelope } = prepared;
+      xml =
+        envelope.head +
+        writeEnvelopeFields(prepared.operation.encode(result), envelope) +
+        envelope.tail;
+    } catch (error) {
+      answerFailure(response, error, prepared.operation.name);
+      return;
+    }
+    send(response, 200, XML_CONTENT_TYPE, xml, false);
+  }
+
+  /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
+  function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
+    if (error instanceof SoapFault)
+      return sendFault(response, error.httpStatus ?? 500, error, false);
+    onError(error, operationName);
+    sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
   }
 
   function selectOperation(
@@ -313,103 +360,6 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   return Object.assign(listener, { checkContinue });
 }
 
-function tooLarge(maxBodyBytes: number): SoapFault {
-  return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
-}
-
-/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
-function checkHeaders(request: IncomingMessage, maxBodyBytes: number): TextDecoder {
-  const declared = Number(request.headers['content-length']);
-  if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
-  const encoding = request.headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    throw new HttpFailure(
-      415,
-      SoapFault.client(`Content-Encoding ${encoding} is not supported`),
-      true,
-    );
-  }
-  const type = request.headers['content-type'] ?? '';
-  let decoder = decoders.get(type);
-  if (decoder === undefined) {
-    decoder = decoderFor(type);
-    // Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
-    if (decoders.size < 64) decoders.set(type, decoder);
-  }
-  if (decoder instanceof HttpFailure) throw decoder;
-  return decoder;
-}
-
-const decoders = new Map<string, TextDecoder | HttpFailure>();
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
-function decoderFor(type: string): TextDecoder | HttpFailure {
-  if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
-    return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
-  }
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? 'utf-8';
-  if (charset === 'utf-8' || charset === 'utf8') return utf8;
-  try {
-    return new TextDecoder(charset, { fatal: true });
-  } catch {
-    return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
-  }
-}
-
-/** Reads the whole body, enforcing the size cap and the time limit. Rejects with `HttpFailure`. */
-function readBody(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (failure?: HttpFailure): void => {
-      clearTimeout(timer);
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('aborted', onAborted);
-      if (failure) {
-        // Drain without keeping anything so the peer can read our answer before the connection closes.
-        request.resume();
-        reject(failure);
-      } else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size > maxBytes) finish(new HttpFailure(413, tooLarge(maxBytes), true));
-      else chunks.push(chunk);
-    };
-    const onEnd = (): void => finish();
-    const onAborted = (): void =>
-      finish(new HttpFailure(400, SoapFault.client('Request body incomplete'), true));
-    const timer = setTimeout(
-      () =>
-        finish(
-          new HttpFailure(
-            408,
-            SoapFault.client(`Request body not received within ${timeoutMs} ms`),
-            true,
-          ),
-        ),
-      timeoutMs,
-    );
-    request.on('data', onData);
-    request.on('end', onEnd);
-    request.on('aborted', onAborted);
-  });
-}
-
-function decodeText(body: Buffer, decoder: TextDecoder): string {
-  try {
-    return decoder.decode(body);
-  } catch {
-    throw new HttpFailure(
-      500,
-      SoapFault.client(`Request body is not valid ${decoder.encoding}`),
-      false,
-    );
-  }
-}
-
 function unquote(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
@@ -450,12 +400,14 @@ function send(
   close: boolean,
 ): void {
   // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
-  const headers: { [name: string]: string | number } = {
-    'Content-Type': contentType,
-    'Content-Length': Buffer.byteLength(body, 'utf8'),
-  };
-  if (close) headers.Connection = 'close';
-  response.writeHead(status, headers);
+  // A flat header array spares node:http walking an object's keys.
+  const length = Buffer.byteLength(body, 'utf8');
+  response.writeHead(
+    status,
+    close
+      ? ['Content-Type', contentType, 'Content-Length', length, 'Connection', 'close']
+      : ['Content-Type', contentType, 'Content-Length', length],
+  );
   response.end(body, 'utf8');
 }
 

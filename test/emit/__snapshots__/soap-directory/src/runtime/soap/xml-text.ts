@@ -102,6 +102,10 @@ const PREDEFINED: { readonly [name: string]: string } = {
 export function decodeXmlEntities(value: string): string {
   let amp = value.indexOf('&');
   if (amp === -1) return value;
+  if (value.length >= BYTES_TEXT && NodeBuffer !== undefined && !BEYOND_LATIN1.test(value)) {
+    const decoded = decodeLatin1Text(value, amp, NodeBuffer);
+    if (decoded !== undefined) return decoded;
+  }
   if (value.length > LARGE_TEXT && LITTLE_ENDIAN) return decodeLargeText(value, amp);
   // String concatenation (V8 ropes) and a switch on the common names: a per-reference slice and lookup costs
   // more than the rest of parsing a typical escaped request document.
@@ -180,6 +184,76 @@ function decodeLargeText(value: string, firstAmp: number): string {
     }
   }
   return utf16.decode(out.subarray(0, n));
+}
+
+/**
+ * From this length on, text with only Latin-1 characters (the usual escaped request document) is decoded in a
+ * byte buffer: half the time of the string loop at 1 KB, a quarter at 10 MB, and the result is one flat
+ * string instead of a rope of two pieces per reference. Below it, the buffer's setup costs more than it saves.
+ */
+const BYTES_TEXT = 256;
+const BEYOND_LATIN1 = /[^\u0000-\u00FF]/;
+/** Node's `Buffer` (its Latin-1 copies are native); the runtime's client may also run where there is none. */
+const NodeBuffer: typeof Buffer | undefined = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+
+/**
+ * The five predefined references decoded in a Latin-1 byte copy of `value`, compacted in place; `undefined` at
+ * the first other reference (numeric, unknown or malformed), which the string loop then handles and reports.
+ */
+function decodeLatin1Text(
+  value: string,
+  firstAmp: number,
+  buffer: typeof Buffer,
+): string | undefined {
+  const bytes = buffer.from(value, 'latin1');
+  const length = bytes.length;
+  let n = firstAmp;
+  let i = firstAmp;
+  while (i < length) {
+    const c = bytes[i];
+    if (c !== 38 /* & */) {
+      bytes[n++] = c;
+      i++;
+      continue;
+    }
+    const c1 = bytes[i + 1];
+    const c2 = bytes[i + 2];
+    const c3 = bytes[i + 3];
+    if (c1 === 108 /* l */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
+      bytes[n++] = 60;
+      i += 4;
+    } else if (c1 === 103 /* g */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
+      bytes[n++] = 62;
+      i += 4;
+    } else if (
+      c1 === 97 /* a */ &&
+      c2 === 109 /* m */ &&
+      c3 === 112 /* p */ &&
+      bytes[i + 4] === 59
+    ) {
+      bytes[n++] = 38;
+      i += 5;
+    } else if (
+      c1 === 113 /* q */ &&
+      c2 === 117 /* u */ &&
+      c3 === 111 /* o */ &&
+      bytes[i + 4] === 116 &&
+      bytes[i + 5] === 59
+    ) {
+      bytes[n++] = 34;
+      i += 6;
+    } else if (
+      c1 === 97 /* a */ &&
+      c2 === 112 /* p */ &&
+      c3 === 111 /* o */ &&
+      bytes[i + 4] === 115 &&
+      bytes[i + 5] === 59
+    ) {
+      bytes[n++] = 39;
+      i += 6;
+    } else return undefined;
+  }
+  return bytes.toString('latin1', 0, n);
 }
 
 function referenceValue(name: string): string {

@@ -9,7 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.js';
-import { scanXml, TEXT_PI, XmlParseError } from './xml-scan.js';
+import { scanXml, XmlParseError } from './xml-scan.js';
 
 export { XmlParseError };
 
@@ -56,6 +56,9 @@ type OrderedNode = { [key: string]: unknown };
 
 const parsers = new Map<number, XMLParser>();
 
+/** fast-xml-parser's key for a comment: in the scanned shell, always the marker of a lifted text run. */
+const MARKER_KEY = '#comment';
+
 const UNUSED_ENTITY_DECODER = {
   setExternalEntities: (): void => undefined,
   addInputEntities: (): void => undefined,
@@ -69,7 +72,8 @@ function parserFor(maxDepth: number): XMLParser {
   if (!parser) {
     parser = new XMLParser({
       preserveOrder: true,
-      ignoreAttributes: false,
+      // The scan hands every element's attributes over (`ScannedXml.attributes`): the shell carries none.
+      ignoreAttributes: true,
       attributeNamePrefix: '',
       allowBooleanAttributes: false,
       parseTagValue: false,
@@ -81,10 +85,10 @@ function parserFor(maxDepth: number): XMLParser {
       // Never asked to decode (processEntities is off); supplying one spares building fast-xml-parser's per parse.
       entityDecoder: UNUSED_ENTITY_DECODER,
       cdataPropName: '#cdata',
-      commentPropName: false,
+      // Kept: the only comments in a scanned shell are the markers of lifted text runs.
+      commentPropName: MARKER_KEY,
       ignoreDeclaration: true,
-      // Kept: the text markers of `scanXml` are processing instructions; other ones are skipped below.
-      ignorePiTags: false,
+      ignorePiTags: true,
       removeNSPrefix: false,
       maxNestedTags: maxDepth,
       jPath: false,
@@ -98,7 +102,7 @@ function parserFor(maxDepth: number): XMLParser {
 export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   // The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-  const { xml: shell, texts } = scanXml(xml, maxDepth);
+  const { xml: shell, texts, attributes } = scanXml(xml, maxDepth);
   let nodes: OrderedNode[];
   try {
     nodes = parserFor(maxDepth).parse(shell) as OrderedNode[];
@@ -112,11 +116,17 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   let root: OrderedNode | undefined;
   for (const node of nodes) {
     const key = tagKey(node);
-    if (key !== undefined && key !== '#text' && key !== '#cdata' && !key.startsWith('?'))
+    if (
+      key !== undefined &&
+      key !== '#text' &&
+      key !== '#cdata' &&
+      key !== MARKER_KEY &&
+      !key.startsWith('?')
+    )
       root = node;
   }
   if (!root) throw new XmlParseError('No root element');
-  const cursor = { texts, next: 0 };
+  const cursor: Cursor = { texts, nextText: 0, attributes, nextElement: 0 };
   const scope = new Map<string, string>([['xml', XML_NAMESPACE]]);
   try {
     return buildElement(root, scope, 1, maxDepth, cursor);
@@ -125,8 +135,6 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
     throw error;
   }
 }
-
-const TEXT_PI_KEY = `?${TEXT_PI}`;
 
 function tagKey(node: OrderedNode): string | undefined {
   for (const key in node) if (key !== ':@') return key;
@@ -138,28 +146,38 @@ function splitQName(qname: string): [prefix: string, local: string] {
   return colon === -1 ? ['', qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
 }
 
+/** Where the tree builder is in the scan's lifted texts and attributes (both in document order). */
+interface Cursor {
+  readonly texts: readonly string[];
+  nextText: number;
+  readonly attributes: readonly (readonly string[])[];
+  nextElement: number;
+}
+
 function buildElement(
   node: OrderedNode,
   parentScope: ReadonlyMap<string, string>,
   depth: number,
   maxDepth: number,
-  cursor: { readonly texts: readonly string[]; next: number },
+  cursor: Cursor,
 ): XmlElement {
   if (depth > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
   const qname = tagKey(node) as string;
-  const rawAttributes = node[':@'] as { [name: string]: string } | undefined;
+  // fast-xml-parser makes one node per start tag, visited here in document order: the scan's attributes line up.
+  const raw = cursor.attributes[cursor.nextElement++];
 
   // Namespace declarations first: they apply to the element's own name and attributes.
   let scope = parentScope;
-  let plain: string[] | undefined;
-  for (const name in rawAttributes) {
+  let plain = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
     if (name === 'xmlns' || name.startsWith('xmlns:')) {
       if (scope === parentScope) scope = new Map(parentScope);
       (scope as Map<string, string>).set(
         name === 'xmlns' ? '' : name.slice(6),
-        decodeXmlEntities(rawAttributes[name]),
+        decodeXmlEntities(raw[i + 1]),
       );
-    } else (plain ??= []).push(name);
+    } else plain++;
   }
 
   const colon = qname.indexOf(':');
@@ -170,10 +188,12 @@ function buildElement(
     throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
 
   let nil = false;
-  const attributes: XmlAttribute[] = [];
-  if (plain !== undefined) {
-    for (const attrName of plain) {
-      const value = decodeXmlEntities((rawAttributes as { [name: string]: string })[attrName]);
+  const attributes: XmlAttribute[] = plain === 0 ? NO_ATTRIBUTES : [];
+  if (plain !== 0) {
+    for (let i = 0; i < raw.length; i += 2) {
+      const attrName = raw[i];
+      if (attrName === 'xmlns' || attrName.startsWith('xmlns:')) continue;
+      const value = decodeXmlEntities(raw[i + 1]);
       const [attrPrefix, local] = splitQName(attrName);
       let attrNamespace = '';
       if (attrPrefix !== '') {
@@ -193,7 +213,7 @@ function buildElement(
   for (const child of node[qname] as OrderedNode[]) {
     const key = tagKey(child);
     if (key === '#text') text += decodeXmlEntities(child['#text'] as string);
-    else if (key === TEXT_PI_KEY) text += decodeXmlEntities(cursor.texts[cursor.next++]);
+    else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
     else if (key === '#cdata') {
       for (const part of child['#cdata'] as OrderedNode[]) text += part['#text'] as string;
     } else if (key !== undefined && key.charCodeAt(0) !== 63 /* ? */) {
@@ -212,6 +232,9 @@ function buildElement(
     namespaces: scope,
   };
 }
+
+/** Shared by every element without attributes (most of them); never written to. */
+const NO_ATTRIBUTES: XmlAttribute[] = Object.freeze([]) as unknown as XmlAttribute[];
 
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
 export function resolveQName(
