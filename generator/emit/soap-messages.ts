@@ -104,6 +104,7 @@ function readSpec(f: FieldShape): string {
   if (f.nillable) parts.push('nillable: true');
   if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  if (f.kind === 'attribute' || f.kind === 'text') parts.push(...attributeParts(f));
   return `{ ${parts.join(', ')} }`;
 }
 
@@ -120,6 +121,7 @@ function fieldLiteral(
   if (f.nillable) parts.push('nillable: true');
   if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  if (f.kind === 'attribute' || f.kind === 'text') parts.push(...attributeParts(f));
   if (f.kind === 'element') {
     const encode = encoderName(f.codec, codecs, symbols);
     parts.push(`value: ((x) => (x === undefined || x === null ? x : ${encode}(x)))(${read})`);
@@ -131,4 +133,8 @@ function fieldLiteral(
     );
   } else parts.push(`value: ${read}`);
   return `{ ${parts.join(', ')} }`;
+}
+
+function attributeParts(f: FieldShape & { kind: 'attribute' | 'text' }): string[] {
+  return [`valueKind: ${literal(f.valueKind)}`, ...(f.kind === 'attribute' && f.qualified ? ['qualified: true'] : [])];
 }

@@ -5,7 +5,9 @@
  * `xmlItemName` (wrapper types such as `ArrayOfString`, `ArrayOfCustomer`) or without (repeated elements), nested
  * object types.
  *
- * Properties the runtime cannot carry (attributes, unions of objects, any-type content) are
+ * XML attributes of simple type travel on their element's start tag; simpleContent values as the element's text.
+ *
+ * Properties the runtime cannot carry (unions of objects, any-type content) are
  * left out of the codec and listed in its `skipped` (the generated codec's JSDoc names them); a message element
  * whose type is not complex stops generation with a message naming the operation.
  */
@@ -17,6 +19,9 @@ import type {
   SoapOperationNode,
   TypeNode,
 } from '../model/types.ts';
+
+/** The XML name the WSDL parser gives a simpleContent type's value (the element's own text). */
+const TEXT_CONTENT = '#text';
 
 export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
 
@@ -40,7 +45,11 @@ export type FieldShape =
   /** A wrapper of complex items named `itemName`, each decoded and encoded by `codec`. */
   | (FieldBase & { kind: 'element-array'; itemName: string; codec: string })
   /** Complex elements repeated in the parent, each decoded and encoded by `codec`. */
-  | (FieldBase & { kind: 'repeated-element'; codec: string });
+  | (FieldBase & { kind: 'repeated-element'; codec: string })
+  /** An XML attribute of the element itself, of simple type; `qualified`: in the element's namespace. */
+  | (FieldBase & { kind: 'attribute'; valueKind: ScalarKind; qualified: boolean })
+  /** The element's own text content (simpleContent; the parser names such a property `#text`). */
+  | (FieldBase & { kind: 'text'; valueKind: ScalarKind });
 
 /** An object type written as an element's children. */
 export interface CodecShape {
@@ -104,11 +113,11 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
         shape.skipped.push(`${p.name}: ${error.reason}`);
       }
     }
-    shape.qualified = object.properties.length === 0 || object.properties.some((p) => p.xml?.namespace !== undefined);
+    const elements = object.properties.filter((p) => !p.xml?.attribute);
+    shape.qualified = elements.length === 0 || elements.some((p) => p.xml?.namespace !== undefined);
   };
 
   const fieldShape = (property: PropertyNode, where: string, parentKey: string): FieldShape => {
-    if (property.xml?.attribute) throw new SoapBindingError(where, 'XML attributes are not supported');
     const base = {
       wire: property.xml?.name ?? property.name,
       key: property.name,
@@ -117,6 +126,24 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
       property,
     };
     const type = resolve(property.type, named, where);
+    if (base.wire === TEXT_CONTENT) {
+      const valueKind = scalarKind(type, where);
+      if (valueKind === undefined)
+        throw new SoapBindingError(where, `text content of ${type.kind} type cannot be carried`);
+      return { ...base, nillable: false, kind: 'text', valueKind };
+    }
+    if (property.xml?.attribute) {
+      const valueKind = scalarKind(type, where);
+      if (valueKind === undefined)
+        throw new SoapBindingError(where, `an attribute of ${type.kind} type cannot be carried`);
+      return {
+        ...base,
+        nillable: false,
+        kind: 'attribute',
+        valueKind,
+        qualified: property.xml.namespace !== undefined,
+      };
+    }
     const nillable = base.nillable || type.nullable === true;
     if (type.kind === 'array') {
       const items = resolve(type.items, named, where);
@@ -141,14 +168,16 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
       };
     }
     const kind = scalarKind(type, where);
-    if (kind === undefined) throw new SoapBindingError(where, `a ${type.kind} type cannot be carried as an element`);
+    if (kind === undefined)
+      throw new SoapBindingError(where, `content of kind ${type.kind} cannot be carried as an element`);
     return { ...base, nillable, kind };
   };
 
   /** The codec of an object type: a ref keeps the named type's codec, an inline type gets one under `inlineKey`. */
   const objectCodec = (declared: TypeNode, object: ObjectTypeNode, inlineKey: string, where: string): string => {
-    const direct = declared.kind === 'ref' ? declared.name : undefined;
-    if (direct !== undefined && types.get(direct)?.type.kind === 'object') return addNamed(direct, where);
+    const direct = declared.kind === 'ref' ? types.get(declared.name) : undefined;
+    if (direct !== undefined && resolve(direct.type, named, where).kind === 'object')
+      return addNamed(direct.name, where);
     if (!codecs.has(inlineKey)) addObject(inlineKey, where, object);
     return inlineKey;
   };

@@ -13,7 +13,8 @@ import type { XmlElement } from './xml-tree.ts';
 
 export interface ReadSpec {
   readonly name: string;
-  readonly kind: ScalarKind | 'array' | 'repeated' | 'element' | 'element-array' | 'repeated-element';
+  readonly kind:
+    ScalarKind | 'array' | 'repeated' | 'element' | 'element-array' | 'repeated-element' | 'attribute' | 'text';
   /** `minOccurs="1"`: absence is a Client fault. */
   readonly required?: boolean;
   readonly nillable?: boolean;
@@ -21,6 +22,10 @@ export interface ReadSpec {
   readonly itemName?: string;
   /** Item kind of an `array` or `repeated` field. */
   readonly itemKind?: ScalarKind;
+  /** Value kind of an `attribute` or of `text` content. */
+  readonly valueKind?: ScalarKind;
+  /** An `attribute` in the element's namespace (form="qualified"); default: in no namespace. */
+  readonly qualified?: boolean;
 }
 
 export type ReadValue =
@@ -46,9 +51,15 @@ function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
 /**
  * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
  * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and
- * the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode.
+ * the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode, and
+ * the value of an `attribute` or of the `text` content of `parent` itself.
  */
 export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undefined {
+  if (spec.kind === 'attribute') return readAttribute(parent, spec);
+  if (spec.kind === 'text') {
+    if (parent.children.length > 0) throw SoapFault.client(`Element ${parent.name} must contain text only`);
+    return convertScalar(parent.text, spec.valueKind ?? 'string', `Element ${parent.name}`);
+  }
   if (spec.kind === 'repeated' || spec.kind === 'repeated-element') {
     const items = childrenNamed(parent, spec.name);
     if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
@@ -111,7 +122,11 @@ export function readScalar(
     throw SoapFault.client(`Element ${where} must not be nil`);
   }
   if (element.children.length > 0) throw SoapFault.client(`Element ${where} must contain text only`);
-  const text = element.text;
+  return convertScalar(element.text, kind, `Element ${where}`);
+}
+
+/** The value of an XML Schema simple type from its text; `what` names it in the Client fault. */
+function convertScalar(text: string, kind: ScalarKind, what: string): ScalarValue {
   if (kind === 'string') return text;
   // Non-string XML Schema types collapse whitespace.
   const collapsed = text.trim();
@@ -120,17 +135,32 @@ export function readScalar(
     case 'long': {
       const value = INTEGER.test(collapsed) ? Number(collapsed) : NaN;
       const ok = kind === 'int' ? value >= -2147483648 && value <= 2147483647 : Number.isSafeInteger(value);
-      if (!ok) throw SoapFault.client(`Element ${where} must be an xs:${kind}, got ${quote(text)}`);
+      if (!ok) throw SoapFault.client(`${what} must be an xs:${kind}, got ${quote(text)}`);
       return value;
     }
     case 'double':
-      if (!DOUBLE.test(collapsed)) throw SoapFault.client(`Element ${where} must be an xs:double, got ${quote(text)}`);
+      if (!DOUBLE.test(collapsed)) throw SoapFault.client(`${what} must be an xs:double, got ${quote(text)}`);
       return collapsed === 'INF' ? Infinity : collapsed === '-INF' ? -Infinity : Number(collapsed);
     case 'boolean':
       if (collapsed === 'true' || collapsed === '1') return true;
       if (collapsed === 'false' || collapsed === '0') return false;
-      throw SoapFault.client(`Element ${where} must be an xs:boolean, got ${quote(text)}`);
+      throw SoapFault.client(`${what} must be an xs:boolean, got ${quote(text)}`);
   }
+}
+
+/**
+ * An attribute of `element` as its simple type: unqualified ones are in no namespace, qualified ones in the
+ * element's. Absent is `undefined` (a Client fault when required).
+ */
+function readAttribute(element: XmlElement, spec: ReadSpec): ScalarValue | undefined {
+  const namespace = spec.qualified ? element.namespace : '';
+  for (const attribute of element.attributes) {
+    if (attribute.name === spec.name && attribute.namespace === namespace) {
+      return convertScalar(attribute.value, spec.valueKind ?? 'string', `Attribute ${spec.name}`);
+    }
+  }
+  if (spec.required) throw SoapFault.client(`Missing required attribute ${spec.name}`);
+  return undefined;
 }
 
 /** Quotes a caller's value for a fault message, shortened so a fault never echoes a huge document. */

@@ -12,7 +12,7 @@ import {
   envelopeFrame,
   mustUnderstandHeaders,
   parseEnvelope,
-  writeEnvelopeFields,
+  writeEnvelopeIn,
   type EnvelopeFrame,
   type Field,
 } from './envelope.ts';
@@ -129,7 +129,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-  const onError = options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  const onError =
+    options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
   // Namespace -> input element -> operation, so picking one builds no key string per request.
   const byElement = new Map<string, Map<string, PreparedOperation>>();
   const byLocalName = new Map<string, PreparedOperation>();
@@ -186,7 +187,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       const serviceUrl = serviceUrlOf(request, path);
       const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
       if (wantsWsdl && options.wsdl !== undefined) {
-        const wsdl = typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
+        const wsdl =
+          typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
         return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
       }
       response.setHeader('Allow', 'POST');
@@ -213,7 +215,13 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     }
     bodies.read(request, decoder, (text, failure) => {
       try {
-        if (text === undefined) sendFault(response, (failure as HttpFailure).status, (failure as HttpFailure).fault, (failure as HttpFailure).close);
+        if (text === undefined)
+          sendFault(
+            response,
+            (failure as HttpFailure).status,
+            (failure as HttpFailure).fault,
+            (failure as HttpFailure).close,
+          );
         else answer(request, response, path, text);
       } catch (error) {
         failed(response, error);
@@ -262,7 +270,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     let xml: string;
     try {
       const { envelope } = prepared;
-      xml = envelope.head + writeEnvelopeFields(prepared.operation.encode(result), envelope) + envelope.tail;
+      xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
     } catch (error) {
       answerFailure(response, error, prepared.operation.name);
       return;

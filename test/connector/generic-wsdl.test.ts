@@ -1,7 +1,8 @@
 /**
  * A WSDL other than ours, with arrays of complex items: a wrapper of nillable items (`ArrayOfContact`) and
- * elements repeated in their parent (`phone`), nested in each other. The generator must carry them on the wire
- * both ways: the generated client against the generated server, and node-soap against each of them.
+ * elements repeated in their parent (`phone`), nested in each other, and XML attributes (on the items and on the
+ * request element). The generator must carry them on the wire both ways: the generated client against the
+ * generated server, and node-soap against each of them.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,18 +18,24 @@ const WSDL = join(repoRoot, 'test', 'fixtures', 'soap-generic', 'contacts.wsdl')
 const OUT = join(repoRoot, 'test', `.generic-soap-${process.pid}`);
 
 interface Contact {
+  status?: string;
+  rank?: number;
   id: number;
   name: string;
   tags?: (string | null)[];
   phone?: { kind: string; number: string }[];
+  note?: { value: string; lang?: string };
 }
 type Contacts = (Contact | null)[];
 interface Package {
   ContactsClient: new (options: { url: string }) => {
-    saveContacts(request: { contacts: Contacts }): Promise<Contacts | undefined>;
+    saveContacts(request: { contacts: Contacts; batch?: string }): Promise<Contacts | undefined>;
   };
   createContactsServer: (handlers: {
-    saveContacts: (request: { contacts: Contacts }) => Promise<Contacts | undefined> | Contacts | undefined;
+    saveContacts: (request: {
+      contacts: Contacts;
+      batch?: string;
+    }) => Promise<Contacts | undefined> | Contacts | undefined;
   }) => {
     listen(): Promise<{ url: string; close(): Promise<void> }>;
   };
@@ -36,9 +43,12 @@ interface Package {
 
 const CONTACTS: Contacts = [
   {
+    status: 'a "quoted" <&> value',
+    rank: -7,
     id: 1,
     name: 'Ann <&> "A"',
     tags: ['x', null, ''],
+    note: { value: ' hi & <b> ', lang: 'en' },
     phone: [
       { kind: 'home', number: '+1 555' },
       { kind: 'work', number: '' },
@@ -46,7 +56,7 @@ const CONTACTS: Contacts = [
   },
   null,
   { id: -2, name: ' é 漢字 ', phone: [] },
-  { id: 3, name: '', tags: [] },
+  { status: '', id: 3, name: '', tags: [], note: { value: '' } },
 ];
 
 let pkg: Package;
@@ -71,19 +81,19 @@ describe('arrays of complex items', () => {
   }, 60_000);
 
   it('travel from the generated client to the generated server and back', async () => {
-    const received: Contacts[] = [];
+    const received: { contacts: Contacts; batch?: string }[] = [];
     const server = await pkg
       .createContactsServer({
-        saveContacts: ({ contacts }) => {
-          received.push(contacts);
-          return contacts;
+        saveContacts: (request) => {
+          received.push(request);
+          return request.contacts;
         },
       })
       .listen();
     try {
       const client = new pkg.ContactsClient({ url: server.url });
-      const answer = await client.saveContacts({ contacts: CONTACTS });
-      expect(received).toEqual([asSent(CONTACTS)]);
+      const answer = await client.saveContacts({ contacts: CONTACTS, batch: 'b-1 & <2>' });
+      expect(received).toEqual([{ contacts: asSent(CONTACTS), batch: 'b-1 & <2>' }]);
       expect(answer).toEqual(asSent(CONTACTS));
       expect(await client.saveContacts({ contacts: [] })).toEqual([]);
     } finally {
@@ -92,17 +102,28 @@ describe('arrays of complex items', () => {
   });
 
   it('reach a node-soap client as its own stack reads them', async () => {
-    const server = await pkg.createContactsServer({ saveContacts: ({ contacts }) => contacts }).listen();
+    const batches: (string | undefined)[] = [];
+    const server = await pkg
+      .createContactsServer({
+        saveContacts: ({ contacts, batch }) => {
+          batches.push(batch);
+          return contacts;
+        },
+      })
+      .listen();
     try {
       const client = await soap.createClientAsync(`${server.url}?wsdl`, { preserveWhitespace: true });
       const method = (client as unknown as { saveContactsAsync: (args: unknown) => Promise<[unknown]> })
         .saveContactsAsync;
       const [result] = await method.call(client, {
+        attributes: { batch: 'nb' },
         contacts: {
           Contact: [
             {
+              attributes: { rank: 5, status: 'ok' },
               id: 7,
               name: 'Bo',
+              note: { attributes: { lang: 'de' }, $value: 'Grüße' },
               phone: [
                 { kind: 'a', number: '1' },
                 { kind: 'b', number: '2' },
@@ -112,12 +133,16 @@ describe('arrays of complex items', () => {
           ],
         },
       });
+      expect(batches).toEqual(['nb']);
       expect(result).toMatchObject({
         saveContactsResult: {
           Contact: [
             {
+              // node-soap leaves attribute values as text, whatever their type.
+              attributes: { rank: '5', status: 'ok' },
               id: 7,
               name: 'Bo',
+              note: { attributes: { lang: 'de' }, $value: 'Grüße' },
               phone: [
                 { kind: 'a', number: '1' },
                 { kind: 'b', number: '2' },
@@ -150,6 +175,8 @@ describe('arrays of complex items', () => {
       const client = new pkg.ContactsClient({ url });
       const sent: Contacts = [
         {
+          status: 'vip & "x"',
+          rank: 2,
           id: 1,
           name: 'Ann',
           tags: ['x', 'y'],

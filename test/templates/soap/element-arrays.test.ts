@@ -86,3 +86,47 @@ describe('arrays of complex items', () => {
     ).toBeNull();
   });
 });
+
+describe('attributes and simple content', () => {
+  it('writes attribute fields on their element, text as its content, and reads both back', () => {
+    const xml = writeEnvelope({
+      namespace: NS,
+      element: 'save',
+      fields: [
+        { kind: 'attribute', name: 'batch', valueKind: 'string', value: 'a "b" <&>' },
+        {
+          name: 'price',
+          kind: 'element',
+          value: [
+            { kind: 'text', name: '#text', valueKind: 'string', value: ' 12.50 & <x> ' },
+            { kind: 'attribute', name: 'currency', valueKind: 'string', value: 'EUR' },
+            { kind: 'attribute', name: 'rank', valueKind: 'int', value: undefined },
+          ],
+        },
+      ],
+    });
+    expect(xml).toContain('<tns:save xmlns:tns="urn:example:people/" batch="a &quot;b&quot; &lt;&amp;&gt;">');
+    expect(xml).toContain('<tns:price currency="EUR"> 12.50 &amp; &lt;x&gt; </tns:price>');
+    const parsed = parseEnvelope(xml);
+    if (parsed.kind !== 'body') throw parsed.fault;
+    expect(readField(parsed.body, { name: 'batch', kind: 'attribute', valueKind: 'string' })).toBe('a "b" <&>');
+    const price = readField(parsed.body, { name: 'price', kind: 'element' }) as XmlElement;
+    expect(
+      readFields(price, [
+        { name: '#text', kind: 'text', valueKind: 'string' },
+        { name: 'currency', kind: 'attribute', valueKind: 'string', required: true },
+        { name: 'rank', kind: 'attribute', valueKind: 'int' },
+      ]),
+    ).toEqual({ '#text': ' 12.50 & <x> ', currency: 'EUR' });
+  });
+
+  it('refuses a missing required attribute and a mistyped one as Client faults', () => {
+    const element = body([{ kind: 'attribute', name: 'rank', valueKind: 'string', value: 'x' }]);
+    expect(() => readField(element, { name: 'other', kind: 'attribute', valueKind: 'int', required: true })).toThrow(
+      'Missing required attribute other',
+    );
+    expect(() => readField(element, { name: 'rank', kind: 'attribute', valueKind: 'int' })).toThrow(
+      'Attribute rank must be an xs:int, got "x"',
+    );
+  });
+});

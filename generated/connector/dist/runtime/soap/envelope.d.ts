@@ -46,8 +46,27 @@ export interface RepeatedElementField extends FieldBase {
 	readonly kind: "repeated-element";
 	readonly value: readonly (readonly Field[] | null)[] | null | undefined;
 }
-/** One child of an operation's wrapper element, in sequence order. */
-export type Field = ScalarField | ArrayField | RepeatedField | ElementField | ElementArrayField | RepeatedElementField;
+/**
+* An XML attribute of the element whose field list holds it (written on that element's start tag, in field
+* order, before its children). Unqualified unless `qualified` (then in the wrapper's namespace).
+*/
+export interface AttributeField {
+	readonly kind: "attribute";
+	readonly name: string;
+	readonly valueKind: ScalarKind;
+	readonly qualified?: boolean;
+	/** `null` and `undefined` leave the attribute out (attributes cannot be nil). */
+	readonly value: ScalarValue | null | undefined;
+}
+/** The text content of the element whose field list holds it (XML Schema simpleContent). */
+export interface TextField {
+	readonly kind: "text";
+	readonly name: string;
+	readonly valueKind: ScalarKind;
+	readonly value: ScalarValue | null | undefined;
+}
+/** One child of an operation's wrapper element, in sequence order (attributes and text: of the element itself). */
+export type Field = AttributeField | TextField | ScalarField | ArrayField | RepeatedField | ElementField | ElementArrayField | RepeatedElementField;
 export interface WriteEnvelopeOptions {
 	/** Namespace of the wrapper element (the schema's targetNamespace). */
 	readonly namespace: string;
@@ -59,6 +78,8 @@ export interface WriteEnvelopeOptions {
 }
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export declare function writeEnvelope(options: WriteEnvelopeOptions): string;
+/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
+export declare function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[]): string;
 /** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
 export interface EnvelopeFrame {
 	/** From the XML declaration to the wrapper's start tag. */

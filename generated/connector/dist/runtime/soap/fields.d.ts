@@ -11,7 +11,7 @@ import type { ScalarKind, ScalarValue } from "./envelope.js";
 import type { XmlElement } from "./xml-tree.js";
 export interface ReadSpec {
 	readonly name: string;
-	readonly kind: ScalarKind | "array" | "repeated" | "element" | "element-array" | "repeated-element";
+	readonly kind: ScalarKind | "array" | "repeated" | "element" | "element-array" | "repeated-element" | "attribute" | "text";
 	/** `minOccurs="1"`: absence is a Client fault. */
 	readonly required?: boolean;
 	readonly nillable?: boolean;
@@ -19,6 +19,10 @@ export interface ReadSpec {
 	readonly itemName?: string;
 	/** Item kind of an `array` or `repeated` field. */
 	readonly itemKind?: ScalarKind;
+	/** Value kind of an `attribute` or of `text` content. */
+	readonly valueKind?: ScalarKind;
+	/** An `attribute` in the element's namespace (form="qualified"); default: in no namespace. */
+	readonly qualified?: boolean;
 }
 export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 /** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
@@ -26,7 +30,8 @@ export declare function childrenNamed(parent: XmlElement, name: string): XmlElem
 /**
 * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
 * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and
-* the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode.
+* the item elements (`null` for nil ones) for `element-array`/`repeated-element`, for the caller to decode, and
+* the value of an `attribute` or of the `text` content of `parent` itself.
 */
 export declare function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undefined;
 /** Reads several fields into an object; absent fields are left out. */

@@ -7,7 +7,7 @@
 * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
 */
 import { createServer } from "node:http";
-import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeFields } from "./envelope.js";
+import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "./envelope.js";
 import { SoapFault, writeFault } from "./fault.js";
 import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from "./http-body.js";
 import { escapeXmlAttribute } from "./xml-text.js";
@@ -168,7 +168,7 @@ export function createSoapListener(options) {
 		let xml;
 		try {
 			const { envelope } = prepared;
-			xml = envelope.head + writeEnvelopeFields(prepared.operation.encode(result), envelope) + envelope.tail;
+			xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
 		} catch (error) {
 			answerFailure(response, error, prepared.operation.name);
 			return;

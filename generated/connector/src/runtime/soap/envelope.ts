@@ -68,8 +68,31 @@ export interface RepeatedElementField extends FieldBase {
   readonly value: readonly (readonly Field[] | null)[] | null | undefined;
 }
 
-/** One child of an operation's wrapper element, in sequence order. */
+/**
+ * An XML attribute of the element whose field list holds it (written on that element's start tag, in field
+ * order, before its children). Unqualified unless `qualified` (then in the wrapper's namespace).
+ */
+export interface AttributeField {
+  readonly kind: 'attribute';
+  readonly name: string;
+  readonly valueKind: ScalarKind;
+  readonly qualified?: boolean;
+  /** `null` and `undefined` leave the attribute out (attributes cannot be nil). */
+  readonly value: ScalarValue | null | undefined;
+}
+
+/** The text content of the element whose field list holds it (XML Schema simpleContent). */
+export interface TextField {
+  readonly kind: 'text';
+  readonly name: string;
+  readonly valueKind: ScalarKind;
+  readonly value: ScalarValue | null | undefined;
+}
+
+/** One child of an operation's wrapper element, in sequence order (attributes and text: of the element itself). */
 export type Field =
+  | AttributeField
+  | TextField
   | ScalarField
   | ArrayField
   | RepeatedField
@@ -92,8 +115,14 @@ const INT_MAX = 2147483647;
 
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options: WriteEnvelopeOptions): string {
-  const frame = envelopeFrame(options);
-  return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
+  return writeEnvelopeIn(envelopeFrame(options), options.fields);
+}
+
+/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
+export function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[]): string {
+  const attributes = attributesXml(fields, frame.element);
+  const head = attributes === '' ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+  return head + writeEnvelopeFields(fields, frame) + frame.tail;
 }
 
 /** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
@@ -128,6 +157,13 @@ export function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFra
 function writeFields(fields: readonly Field[], prefix: string, path: string): string {
   let out = '';
   for (const field of fields) {
+    if (field.kind === 'attribute') continue; // on the parent's start tag (attributesXml)
+    if (field.kind === 'text') {
+      if (field.value !== undefined && field.value !== null) {
+        out += escapeXmlText(formatScalar(field.valueKind, field.value, `${path} text`));
+      }
+      continue;
+    }
     const tag = prefix + field.name;
     if (field.value === undefined) continue;
     if (field.value === null) {
@@ -149,7 +185,7 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
           out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
         break;
       case 'element':
-        out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        out += complexXml(tag, field.value, prefix, `${path}.${field.name}`);
         break;
       case 'element-array':
         out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
@@ -160,6 +196,22 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
       default:
         out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
     }
+  }
+  return out;
+}
+
+/** A complex element: its attribute fields on the start tag, the others as children. */
+function complexXml(tag: string, fields: readonly Field[], prefix: string, path: string): string {
+  return `<${tag}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+}
+
+/** ` name="value"` for each attribute field of `fields` that has a value; `''` when none has. */
+function attributesXml(fields: readonly Field[], path: string): string {
+  let out = '';
+  for (const field of fields) {
+    if (field.kind !== 'attribute' || field.value === undefined || field.value === null) continue;
+    const text = formatScalar(field.valueKind, field.value, `${path}@${field.name}`);
+    out += ` ${field.qualified ? 'tns:' : ''}${field.name}="${escapeXmlAttribute(text)}"`;
   }
   return out;
 }
@@ -175,9 +227,7 @@ function elementItems(
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     out +=
-      item === null
-        ? `<${tag} xsi:nil="true"/>`
-        : `<${tag}>${writeFields(item, prefix, `${path}[${i}]`)}</${tag}>`;
+      item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
   }
   return out;
 }

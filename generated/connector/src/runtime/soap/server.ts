@@ -17,7 +17,7 @@ import {
   envelopeFrame,
   mustUnderstandHeaders,
   parseEnvelope,
-  writeEnvelopeFields,
+  writeEnvelopeIn,
   type EnvelopeFrame,
   type Field,
 } from './envelope.js';
@@ -299,10 +299,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     let xml: string;
     try {
       const { envelope } = prepared;
-      xml =
-        envelope.head +
-        writeEnvelopeFields(prepared.operation.encode(result), envelope) +
-        envelope.tail;
+      xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
     } catch (error) {
       answerFailure(response, error, prepared.operation.name);
       return;

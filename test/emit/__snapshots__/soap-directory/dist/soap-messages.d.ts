@@ -14,17 +14,9 @@ export declare function encodeLookupPerson(value: T.LookupPerson): Field[];
 export declare function decodeLookupPersonResponse(element: XmlElement): T.LookupPersonResponse;
 /** Children of the `LookupPersonResponse` element, in sequence order. */
 export declare function encodeLookupPersonResponse(value: T.LookupPersonResponse): Field[];
-/**
-* Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed.
-*
-* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
-*/
+/** Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export declare function decodePerson(element: XmlElement): T.Person;
-/**
-* Children of the `Person` element, in sequence order.
-*
-* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
-*/
+/** Children of the `Person` element, in sequence order. */
 export declare function encodePerson(value: T.Person): Field[];
 /** Reads the `ListNames` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export declare function decodeListNames(element: XmlElement): T.ListNames;

@@ -93,17 +93,18 @@ const specsOfPerson = [
 		nillable: true
 	},
 	{
+		name: "kind",
+		kind: "attribute",
+		valueKind: "string"
+	},
+	{
 		name: "aliases",
 		kind: "array",
 		itemName: "string",
 		itemKind: "string"
 	}
 ];
-/**
-* Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed.
-*
-* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
-*/
+/** Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export function decodePerson(element) {
 	const out = {};
 	let v;
@@ -111,14 +112,11 @@ export function decodePerson(element) {
 	if ((v = readField(element, specsOfPerson[1])) !== undefined) out["firstName"] = v;
 	if ((v = readField(element, specsOfPerson[2])) !== undefined) out["lastName"] = v;
 	if ((v = readField(element, specsOfPerson[3])) !== undefined) out["nickname"] = v;
-	if ((v = readField(element, specsOfPerson[4])) !== undefined) out["aliases"] = v;
+	if ((v = readField(element, specsOfPerson[4])) !== undefined) out["kind"] = v;
+	if ((v = readField(element, specsOfPerson[5])) !== undefined) out["aliases"] = v;
 	return out;
 }
-/**
-* Children of the `Person` element, in sequence order.
-*
-* Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
-*/
+/** Children of the `Person` element, in sequence order. */
 export function encodePerson(value) {
 	return [
 		{
@@ -141,6 +139,12 @@ export function encodePerson(value) {
 			kind: "string",
 			nillable: true,
 			value: value.nickname
+		},
+		{
+			name: "kind",
+			kind: "attribute",
+			valueKind: "string",
+			value: value.kind
 		},
 		{
 			name: "aliases",

@@ -81,14 +81,11 @@ const specsOfPerson: readonly ReadSpec[] = [
   { name: 'firstName', kind: 'string' },
   { name: 'lastName', kind: 'string' },
   { name: 'nickname', kind: 'string', nillable: true },
+  { name: 'kind', kind: 'attribute', valueKind: 'string' },
   { name: 'aliases', kind: 'array', itemName: 'string', itemKind: 'string' },
 ];
 
-/**
- * Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed.
- *
- * Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
- */
+/** Reads the `Person` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export function decodePerson(element: XmlElement): T.Person {
   const out: { [key: string]: unknown } = {};
   let v: ReadValue | undefined;
@@ -96,21 +93,19 @@ export function decodePerson(element: XmlElement): T.Person {
   if ((v = readField(element, specsOfPerson[1])) !== undefined) out['firstName'] = v;
   if ((v = readField(element, specsOfPerson[2])) !== undefined) out['lastName'] = v;
   if ((v = readField(element, specsOfPerson[3])) !== undefined) out['nickname'] = v;
-  if ((v = readField(element, specsOfPerson[4])) !== undefined) out['aliases'] = v;
+  if ((v = readField(element, specsOfPerson[4])) !== undefined) out['kind'] = v;
+  if ((v = readField(element, specsOfPerson[5])) !== undefined) out['aliases'] = v;
   return out as unknown as T.Person;
 }
 
-/**
- * Children of the `Person` element, in sequence order.
- *
- * Not carried (the SOAP runtime has no binding for them): kind: XML attributes are not supported.
- */
+/** Children of the `Person` element, in sequence order. */
 export function encodePerson(value: T.Person): Field[] {
   return [
     { name: 'id', kind: 'int', value: present(value.id, 'Person.id', false) },
     { name: 'firstName', kind: 'string', value: value.firstName },
     { name: 'lastName', kind: 'string', value: value.lastName },
     { name: 'nickname', kind: 'string', nillable: true, value: value.nickname },
+    { name: 'kind', kind: 'attribute', valueKind: 'string', value: value.kind },
     {
       name: 'aliases',
       kind: 'array',

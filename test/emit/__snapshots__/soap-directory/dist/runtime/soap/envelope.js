@@ -9,8 +9,13 @@ const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options) {
-	const frame = envelopeFrame(options);
-	return frame.head + writeEnvelopeFields(options.fields, frame) + frame.tail;
+	return writeEnvelopeIn(envelopeFrame(options), options.fields);
+}
+/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
+export function writeEnvelopeIn(frame, fields) {
+	const attributes = attributesXml(fields, frame.element);
+	const head = attributes === "" ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+	return head + writeEnvelopeFields(fields, frame) + frame.tail;
 }
 export function envelopeFrame(options) {
 	return {
@@ -27,6 +32,13 @@ export function writeEnvelopeFields(fields, frame) {
 function writeFields(fields, prefix, path) {
 	let out = "";
 	for (const field of fields) {
+		if (field.kind === "attribute") continue;
+		if (field.kind === "text") {
+			if (field.value !== undefined && field.value !== null) {
+				out += escapeXmlText(formatScalar(field.valueKind, field.value, `${path} text`));
+			}
+			continue;
+		}
 		const tag = prefix + field.name;
 		if (field.value === undefined) continue;
 		if (field.value === null) {
@@ -47,7 +59,7 @@ function writeFields(fields, prefix, path) {
 				for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
 				break;
 			case "element":
-				out += `<${tag}>${writeFields(field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+				out += complexXml(tag, field.value, prefix, `${path}.${field.name}`);
 				break;
 			case "element-array":
 				out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
@@ -60,12 +72,26 @@ function writeFields(fields, prefix, path) {
 	}
 	return out;
 }
+/** A complex element: its attribute fields on the start tag, the others as children. */
+function complexXml(tag, fields, prefix, path) {
+	return `<${tag}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+}
+/** ` name="value"` for each attribute field of `fields` that has a value; `''` when none has. */
+function attributesXml(fields, path) {
+	let out = "";
+	for (const field of fields) {
+		if (field.kind !== "attribute" || field.value === undefined || field.value === null) continue;
+		const text = formatScalar(field.valueKind, field.value, `${path}@${field.name}`);
+		out += ` ${field.qualified ? "tns:" : ""}${field.name}="${escapeXmlAttribute(text)}"`;
+	}
+	return out;
+}
 /** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
 function elementItems(tag, items, prefix, path) {
 	let out = "";
 	for (let i = 0; i < items.length; i++) {
 		const item = items[i];
-		out += item === null ? `<${tag} xsi:nil="true"/>` : `<${tag}>${writeFields(item, prefix, `${path}[${i}]`)}</${tag}>`;
+		out += item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
 	}
 	return out;
 }
