@@ -43,7 +43,7 @@ function cacheSalt(): string {
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
       .update(`prettier@${version('prettier')}`)
-      .update(`oxc-transform@${version('oxc-transform')}`)
+      .update(`rolldown@${version('rolldown')}`)
       .digest('hex');
   }
   return salt;

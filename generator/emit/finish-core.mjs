@@ -4,10 +4,13 @@
 // Prettier formats the file, and a `src/**/*.ts` source is compiled file by file to `dist/**/*.js` and `.d.ts`.
 // A pure function of the file, so it can run on any thread (see finish-pool.ts).
 //
-// Why oxc-transform: formatting and compiling are nearly all of a cold build. It strips types and emits isolated
-// declarations some 20x faster than the TypeScript compiler's `transpileModule` / `transpileDeclaration`, with
-// the same meaning (the tests type-check the packages against the emitted `.d.ts`).
-import { isolatedDeclarationSync, transformSync } from 'oxc-transform';
+// Compiling: Oxc's type stripping and isolated declarations, about 20x faster than the TypeScript compiler's
+// transpileModule / transpileDeclaration with the same meaning (the tests type-check every package against the
+// emitted `.d.ts`). Taken from rolldown's `experimental` exports, which bind the same Oxc transformer as the
+// oxc-transform package: rolldown is already in the tree (vitest's bundler) with its native binding for every
+// platform in the lock file, whereas the npm registry this project installs from has oxc-transform's Linux x64
+// binding only, so `npm ci` could not reproduce a lock file naming the others.
+import { isolatedDeclarationSync, transformSync } from 'rolldown/experimental';
 import * as prettier from 'prettier';
 
 const PRETTIER = { printWidth: 100, singleQuote: true };

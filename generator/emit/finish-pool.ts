@@ -99,7 +99,7 @@ let workers: FinishWorker[] | undefined;
 let nextSession = 0;
 
 /**
- * This thread's own finisher (prettier and oxc-transform: most of start-up), loaded on the first file that is
+ * This thread's own finisher (prettier and Oxc: most of start-up), loaded on the first file that is
  * not cached: it loads while this thread goes on emitting, instead of when it turns to finishing.
  */
 let finisher: Promise<typeof import('./finish.ts')> | undefined;

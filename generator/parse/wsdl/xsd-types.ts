@@ -9,7 +9,8 @@
  *   whose whole content is one repeated element (.NET `ArrayOfX`) -> an array type with `xmlItemName`: the
  *   presence of `xmlItemName` marks a wrapper element around the items.
  * - nillable -> `nullable` on the element's type; minOccurs=0 -> optional property.
- * - complexContent extension -> intersection of the base ref and the own object; restriction -> own content.
+ * - complexContent extension -> one object: the base's properties, then its own (an intersection only when the
+ *   base is not an object); restriction -> own content. simpleContent extension of such a type likewise.
  * - simpleContent -> the simple type when there are no attributes, else an object whose text content is the
  *   property `value` (xml.name `#text`) beside the attribute properties.
  * - simpleType restriction -> the base with facets; list -> string (whitespace-separated); union -> anyOf.
@@ -61,7 +62,10 @@ export class XsdConverter {
     const out: NamedTypeNode[] = [];
     for (const [key, decl] of this.set.elements) {
       if (decl.el.attrs.substitutionGroup !== undefined) {
-        this.warn(decl.el, 'substitutionGroup is not supported: the element is typed on its own and may not stand in for its head');
+        this.warn(
+          decl.el,
+          'substitutionGroup is not supported: the element is typed on its own and may not stand in for its head',
+        );
       }
       const type = this.elementType(decl.el, decl.schema);
       this.checkBoolean(decl.el, 'abstract');
@@ -99,7 +103,8 @@ export class XsdConverter {
       return { kind: 'unknown' };
     }
     this.inProgress.add(key);
-    const node = decl.el.local === 'complexType' ? this.complexType(decl.el, decl.schema) : this.simpleType(decl.el, decl.schema);
+    const node =
+      decl.el.local === 'complexType' ? this.complexType(decl.el, decl.schema) : this.simpleType(decl.el, decl.schema);
     this.inProgress.delete(key);
     this.cache.set(key, node);
     return node;
@@ -157,7 +162,8 @@ export class XsdConverter {
       return undefined;
     }
     const decl = table.get(qnameKey(resolved.qname));
-    if (!decl) this.error('SVC002', el, `unresolved ${what} "${value}" ({${resolved.qname.ns}}${resolved.qname.local})`);
+    if (!decl)
+      this.error('SVC002', el, `unresolved ${what} "${value}" ({${resolved.qname.ns}}${resolved.qname.local})`);
     return decl;
   }
 
@@ -176,7 +182,8 @@ export class XsdConverter {
       for (const member of (body.attrs.memberTypes ?? '').split(/\s+/).filter(Boolean)) {
         variants.push(this.typeRef({ ...body, attrs: { ...body.attrs, memberTypes: member } }, 'memberTypes'));
       }
-      for (const inline of this.xsdChildren(body)) if (inline.local === 'simpleType') variants.push(this.simpleType(inline, schema));
+      for (const inline of this.xsdChildren(body))
+        if (inline.local === 'simpleType') variants.push(this.simpleType(inline, schema));
       return { kind: 'union', mode: 'anyOf', variants };
     }
     this.warn(body, `xs:${body.local} in a simpleType is not supported`);
@@ -276,7 +283,8 @@ export class XsdConverter {
   }
 
   private complexContent(content: XmlElement, schema: SchemaDoc): TypeNode {
-    if (this.checkBoolean(content, 'mixed')) this.warn(content, 'mixed content: text between child elements is not represented');
+    if (this.checkBoolean(content, 'mixed'))
+      this.warn(content, 'mixed content: text between child elements is not represented');
     const derivation = this.xsdChildren(content)[0];
     if (!derivation || (derivation.local !== 'extension' && derivation.local !== 'restriction')) {
       this.error('SVC015', content, 'xs:complexContent needs an xs:extension or xs:restriction');
@@ -288,7 +296,11 @@ export class XsdConverter {
     }
     const baseQ = resolveQName(derivation.attrs.base, derivation);
     if (baseQ.ok && baseQ.qname.ns === NS.soapEncoding) {
-      this.error('SVC007', derivation, `SOAP-encoded type derivation from "${derivation.attrs.base}" is not supported (rpc/encoded arrays)`);
+      this.error(
+        'SVC007',
+        derivation,
+        `SOAP-encoded type derivation from "${derivation.attrs.base}" is not supported (rpc/encoded arrays)`,
+      );
       return { kind: 'unknown' };
     }
     const own = this.objectFrom(derivation, schema);
@@ -300,7 +312,24 @@ export class XsdConverter {
     const base = this.typeRef(derivation, 'base');
     if (base.kind === 'unknown') return own;
     if (own.properties.length === 0 && !own.additionalProperties) return base;
-    return { kind: 'intersection', members: [base, own] };
+    return this.extended(derivation, base, own);
+  }
+
+  /**
+   * A type derived by extension: the base's content, then its own, as one object (XML Schema appends the
+   * extension's particles and attributes to the base's). Not an intersection: the model's intersection is
+   * allOf, whose members each refuse the other's properties when closed. Falls back to the intersection when
+   * the base is not an object (the model then says what it cannot carry).
+   */
+  private extended(derivation: XmlElement, base: TypeNode, own: ObjectTypeNode): TypeNode {
+    const decl = this.lookupType(derivation, 'base');
+    const baseNode = decl !== undefined && decl !== 'builtin' ? this.declType(decl) : undefined;
+    if (baseNode?.kind !== 'object') return { kind: 'intersection', members: [base, own] };
+    return {
+      kind: 'object',
+      properties: [...baseNode.properties, ...own.properties],
+      additionalProperties: baseNode.additionalProperties || own.additionalProperties,
+    };
   }
 
   private simpleContent(content: XmlElement, schema: SchemaDoc): TypeNode {
@@ -327,11 +356,17 @@ export class XsdConverter {
       }
       const base: TypeNode = { kind: 'ref', name: this.names.types.get(qnameKey(decl.qname))! };
       if (attributes.length === 0) return base;
-      return { kind: 'intersection', members: [base, { kind: 'object', properties: attributes, additionalProperties: false }] };
+      return this.extended(derivation, base, { kind: 'object', properties: attributes, additionalProperties: false });
     }
     let text: TypeNode;
     if (derivation.local === 'restriction') text = this.simpleRestriction(derivation, schema);
-    else text = decl === 'builtin' ? this.builtin(derivation, 'base') : decl ? this.typeRef(derivation, 'base') : { kind: 'unknown' };
+    else
+      text =
+        decl === 'builtin'
+          ? this.builtin(derivation, 'base')
+          : decl
+            ? this.typeRef(derivation, 'base')
+            : { kind: 'unknown' };
     if (attributes.length === 0) return text;
     const name = attributes.some((a) => a.name === TEXT_PROPERTY) ? `$${TEXT_PROPERTY}` : TEXT_PROPERTY;
     return {
@@ -362,7 +397,8 @@ export class XsdConverter {
       }
       case 'sequence':
       case 'all':
-        for (const child of this.xsdChildren(el)) this.particle(child, schema, childOptional, childRepeated, properties, state);
+        for (const child of this.xsdChildren(el))
+          this.particle(child, schema, childOptional, childRepeated, properties, state);
         return;
       case 'choice': {
         const alternatives = this.xsdChildren(el);
@@ -411,7 +447,12 @@ export class XsdConverter {
     existing.required = existing.required || prop.required;
   }
 
-  private elementProperty(el: XmlElement, schema: SchemaDoc, optional: boolean, repeated: boolean): PropertyNode | undefined {
+  private elementProperty(
+    el: XmlElement,
+    schema: SchemaDoc,
+    optional: boolean,
+    repeated: boolean,
+  ): PropertyNode | undefined {
     const occurs = this.occurs(el);
     const docs = xsdDocumentation(el);
     let name: string;

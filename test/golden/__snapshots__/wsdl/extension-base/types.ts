@@ -5,9 +5,10 @@
  * the full type without the read-only properties the server sets.
  */
 
-export type Customer = Entity & {
+export interface Customer {
+  id: string;
   name: string;
-};
+}
 
 export interface Entity {
   id: string;
@@ -31,10 +32,17 @@ export interface Money {
 
 export type PlainText = string;
 
-export type TaggedMoney = Money & {
+export interface TaggedMoney {
+  /**
+   * @format decimal
+   * @pattern ^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$
+   */
+  value: string;
+  /** XML: written as an attribute. */
+  currency: string;
   /** XML: written as an attribute. */
   tag?: string;
-};
+}
 
 /** XML element `save` in `urn:example:extension-base`. */
 export interface save {
