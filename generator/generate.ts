@@ -19,6 +19,7 @@ export interface GenerateArgs {
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
+  const started = performance.now();
   // The templates every package ships go to the finishing threads first: they are formatted while this thread
   // loads the parsers and the emitters. (If an input turns out broken, they were finished for nothing.)
   const session = new FinishSession();
@@ -27,13 +28,12 @@ export async function generate(args: GenerateArgs): Promise<number> {
   const { emitOneFileByFile, packageDiagnostics } = await import('./emit/build.ts');
   const { diffPackages, writePackages } = await import('./output.ts');
   const inputs = args.input ?? DEFAULT_INPUTS;
-  const parsed: { model: ApiModel; ms: number }[] = [];
+  const parsed: { model: ApiModel }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const input of inputs) {
-    const start = performance.now();
     const result = await parseInput(input, { name: args.name });
     diagnostics.push(...result.diagnostics);
-    if (result.model) parsed.push({ model: result.model, ms: performance.now() - start });
+    if (result.model) parsed.push({ model: result.model });
   }
   const seen = new Map<string, string>();
   for (const { model } of parsed) {
@@ -58,24 +58,21 @@ export async function generate(args: GenerateArgs): Promise<number> {
   }
 
   // Emit every package, handing each file to the finishing threads (prettier, compile) as soon as it exists, so
-  // formatting overlaps emitting; then the main thread joins in. A package's time is its parse and emit plus
-  // the finishing of all packages, which run at once.
-  const emitted = parsed.map(({ model, ms }) => {
-    const start = performance.now();
+  // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
+  // until its last file was emitted and finished: packages are built together, so their times overlap.
+  const emitted = parsed.map(({ model }) => {
     const files: EmittedFile[] = [];
     for (const file of emitOneFileByFile(model, { typesOnly: args['types-only'] })) {
       files.push(file);
       session.submit(file);
     }
-    return { dir: model.name, files, ms: ms + performance.now() - start };
+    return { dir: model.name, files, emittedAt: performance.now() };
   });
-  const finishStart = performance.now();
   await session.finished();
-  const finishMs = performance.now() - finishStart;
   const packages: (PackageOutput & { ms: number })[] = emitted.map((p) => ({
     dir: p.dir,
     files: assemble(session, p.files),
-    ms: p.ms + finishMs,
+    ms: Math.max(p.emittedAt, session.readyAt(p.files) ?? 0) - started,
   }));
 
   if (args.check) {

@@ -11,6 +11,7 @@
  * The CLI calls `startFinishPool()` before parsing, so workers load prettier while the main thread starts up,
  * parses and emits. */
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { readFinished, writeFinished } from './finish-cache.ts';
 import type { EmittedFile } from './package.ts';
@@ -39,6 +40,8 @@ interface Job {
   key: string;
   files?: EmittedFile[];
   error?: string;
+  /** When the outputs arrived (performance.now()). */
+  doneAt?: number;
   /** Settles once the job has files or an error, from whichever thread. */
   settled: Promise<void>;
   settle: () => void;
@@ -136,6 +139,8 @@ export class FinishSession {
   private readonly jobs: Job[] = [];
   private readonly byKey = new Map<string, EmittedFile[] | Job | Chunked>();
   private readonly chunked: Chunked[] = [];
+  /** When each finished file's outputs were ready (absent: from the cache). */
+  private readonly doneAt = new Map<string, number>();
   private readonly offeredTo: FinishWorker[];
 
   constructor() {
@@ -201,6 +206,7 @@ export class FinishSession {
     for (const job of this.jobs) {
       if (this.byKey.get(job.key) !== job) continue;
       this.byKey.set(job.key, job.files!);
+      this.doneAt.set(job.key, job.doneAt!);
       writeFinished(job.file, job.files!);
     }
     if (this.chunked.length > 0) {
@@ -209,9 +215,20 @@ export class FinishSession {
         const content = entry.parts.map((part) => part.files![0].content).join('\n');
         const files = withCompiled({ path: entry.file.path, content });
         this.byKey.set(jobKey(entry.file), files);
+        this.doneAt.set(jobKey(entry.file), performance.now());
         writeFinished(entry.file, files);
       }
     }
+  }
+
+  /** When the last of `files` was finished (performance.now()), or `undefined` when all came from the cache. */
+  readyAt(files: readonly EmittedFile[]): number | undefined {
+    let latest: number | undefined;
+    for (const file of files) {
+      const at = this.doneAt.get(jobKey(file));
+      if (at !== undefined && (latest === undefined || at > latest)) latest = at;
+    }
+    return latest;
   }
 
   /** A worker's answer. */
@@ -220,6 +237,7 @@ export class FinishSession {
     if (job === undefined || job.files !== undefined || job.error !== undefined) return;
     if ('files' in msg) job.files = msg.files;
     else job.error = msg.error;
+    job.doneAt = performance.now();
     job.settle();
   }
 
@@ -239,6 +257,7 @@ export class FinishSession {
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
     }
+    job.doneAt = performance.now();
     job.settle();
   }
 }
