@@ -46,7 +46,7 @@ function checkSoap(model: ApiModel): Diagnostic[] {
       );
     }
     try {
-      messageCodecs({ ...model, services: [{ ...model.services[0], operations: [op] }] });
+      messageCodecs(model, [op]);
     } catch (error) {
       if (!(error instanceof SoapBindingError)) throw error;
       out.push(diagnostic('SVC007', error.message, op.source));

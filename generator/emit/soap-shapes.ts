@@ -82,8 +82,14 @@ export function soapOperations(model: ApiModel): SoapOperationNode[] {
   return model.services.flatMap((s) => s.operations.filter((op): op is SoapOperationNode => op.kind === 'soap'));
 }
 
-/** Builds the codec of every message type of the model's SOAP operations, and of the types they nest. */
-export function messageCodecs(model: ApiModel): MessageCodecs {
+/**
+ * Builds the codec of every message type of `operations` (default: all the model's SOAP operations), and of the
+ * types they nest.
+ */
+export function messageCodecs(
+  model: ApiModel,
+  operations: readonly SoapOperationNode[] = soapOperations(model),
+): MessageCodecs {
   const types = new Map(model.types.map((t) => [t.name, t]));
   const codecs = new Map<string, CodecShape>();
   const named = (name: string, where: string): NamedTypeNode => {
@@ -182,7 +188,7 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
     return inlineKey;
   };
 
-  for (const op of soapOperations(model)) {
+  for (const op of operations) {
     addNamed(op.input.type, `${op.name} input`);
     addNamed(op.output.type, `${op.name} output`);
   }

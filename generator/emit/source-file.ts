@@ -19,7 +19,7 @@ export interface ChunkedSource {
   chunks: string[];
 }
 
-/** Above this much text, a file is cut into chunks of about this size. */
+/** A file is cut into chunks of about this much text (a smaller file is one chunk). */
 const CHUNK_SIZE = 128 * 1024;
 
 /** Writes `statements` (each a complete statement with its JSDoc), separated by blank lines, under `header`. */
@@ -33,24 +33,20 @@ export function buildSourceFile(header: string, statements: readonly string[]): 
  * the bytes formatting the whole would (a test holds this for every generated package).
  */
 export function buildChunkedSource(header: string, statements: readonly string[]): ChunkedSource {
-  const text = buildSourceFile(header, statements);
-  if (text.length <= CHUNK_SIZE) return { text, chunks: [text] };
   const chunks: string[] = [];
   let start = 0;
   let size = header.length;
-  for (let i = 0; i < statements.length; i++) {
+  for (let i = 0; i + 1 < statements.length; i++) {
     size += statements[i].length;
-    if (size >= CHUNK_SIZE && i + 1 < statements.length) {
-      chunks.push(
-        start === 0 ? buildSourceFile(header, statements.slice(0, i + 1)) : piece(statements.slice(start, i + 1)),
-      );
-      start = i + 1;
-      size = 0;
-    }
+    if (size < CHUNK_SIZE) continue;
+    const slice = statements.slice(start, i + 1);
+    chunks.push(start === 0 ? buildSourceFile(header, slice) : piece(slice));
+    start = i + 1;
+    size = 0;
   }
-  chunks.push(start === 0 ? text : piece(statements.slice(start)));
-  // The writer only joins here; should it ever do more, the file is formatted whole rather than wrongly.
-  return chunks.join('\n') === text ? { text, chunks } : { text, chunks: [text] };
+  const rest = statements.slice(start);
+  chunks.push(start === 0 ? buildSourceFile(header, rest) : piece(rest));
+  return { text: chunks.join('\n'), chunks };
 }
 
 /** Statements after the first chunk: no header, no leading blank line. */
