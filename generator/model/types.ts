@@ -47,6 +47,19 @@ export interface ApiModel {
   traceHeader?: string;
   /** How an error body of this interface is built for each kind of failure (`x-svc-error-format`). */
   errorFormat?: ErrorFormatNode;
+  /**
+   * Hand-written service modules the definition names (`x-svc-service-modules`, `<svc:serviceModules>`): rules no
+   * definition can state, shipped in the package under `src/service/` for the parts that use them.
+   */
+  serviceModules?: ServiceModulesNode;
+}
+
+/** The `.ts` files of a definition's service-modules folder (tests excluded), sorted by path. */
+export interface ServiceModulesNode {
+  /** The folder, relative to the working directory the generator ran in. */
+  dir: string;
+  /** `path` is relative to the folder, with `/` separators; `content` has `\n` line ends. */
+  files: { path: string; content: string }[];
 }
 
 /**

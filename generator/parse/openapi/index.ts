@@ -10,11 +10,12 @@ import { ParseContext } from './context.ts';
 import { checkVersion, packageName, readEndpoints, readSecuritySchemes, registerComponentSchemas, serviceName } from './document.ts';
 import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKeys, readRateLimits, readTraceHeader } from './extensions.ts';
 import { relativeFile } from './load.ts';
+import { readServiceModules } from '../service-modules.ts';
 import { OperationReader } from './operations.ts';
 import type { Site } from './refs.ts';
 import { isObject, SchemaConverter } from './schema.ts';
 
-const ROOT_SVC_KEYS = new Set(['x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format']);
+const ROOT_SVC_KEYS = new Set(['x-svc-service-modules', 'x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format']);
 
 export interface ParseOpenApiOptions {
   /** Package name; defaults to info.x-svc-package, then the file (or folder) name. */
@@ -92,6 +93,10 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   if (traceHeader !== undefined) model.traceHeader = traceHeader;
   const errorFormat = readErrorFormat(ctx, root, rootSite);
   if (errorFormat !== undefined) model.errorFormat = errorFormat;
+  if ('x-svc-service-modules' in root) {
+    const modules = readServiceModules(file, root['x-svc-service-modules'], doc.locate('/x-svc-service-modules'), ctx.diagnostics);
+    if (modules) model.serviceModules = modules;
+  }
   return model;
 }
 

@@ -16,7 +16,11 @@ import { displayPath, loadXmlFile } from './load.ts';
 import { NS } from './qname.ts';
 import { isWsdl11, buildServices } from './wsdl.ts';
 import { readWsdl } from './wsdl-read.ts';
+import { readServiceModules } from '../service-modules.ts';
 import { buildSchemaModel, parseXsdFile } from './xsd.ts';
+
+/** Namespace of svc-codegen's WSDL extensibility elements (`<svc:serviceModules dir="..."/>`). */
+export const SVC_NAMESPACE = 'urn:svc-codegen:extensions';
 
 export interface ParseWsdlOptions {
   /** Model (package) name; default: the file's base name, lowercased. */
@@ -85,6 +89,12 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
     extensions: {},
   };
   if (docs.description) model.description = docs.description;
+  // An extensibility element of our namespace (WSDL 1.1 allows them in wsdl:definitions; other tools ignore it).
+  const modules = root.children.find((c) => c.ns === SVC_NAMESPACE && c.local === 'serviceModules');
+  if (modules) {
+    const read = readServiceModules(absFile, modules.attrs.dir, modules.location, diagnostics);
+    if (read) model.serviceModules = read;
+  }
   return model;
 }
 
