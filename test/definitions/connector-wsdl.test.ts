@@ -1,20 +1,19 @@
 /**
  * definitions/connector.wsdl is valid for third-party tools and says exactly what the seed says:
- * well-formed (xmllint), its schema accepts every real vector, two independent SOAP stacks (node-soap,
+ * well-formed (libxml2's xmllint, as WebAssembly from npm), its schema accepts every real vector, two independent SOAP stacks (node-soap,
  * strong-soap) load it and see the eight operations with their fields, and a node-soap server and client built
  * from it round-trip all eight operations.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
 import * as soap from 'soap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xmllint } from '../support/xmllint.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wsdlPath = path.join(root, 'definitions/connector.wsdl');
@@ -49,21 +48,6 @@ const OPERATION_NAMES = Object.keys(OPERATIONS);
 /** Fields the seed marks required, and the one required result; every other field is xs:string 0..1. */
 const REQUIRED_INTS = new Set(['sendRequestXML.acctXMLMajorVers', 'sendRequestXML.acctXMLMinorVers']);
 
-/** Runs xmllint; a missing binary is a failure with the fix, never a skip (CI installs libxml2-utils). */
-function xmllint(args: string[]): string {
-  try {
-    return execFileSync('xmllint', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') {
-      throw new Error(
-        'xmllint not found on PATH: install Debian package libxml2-utils (apt-get install -y libxml2-utils)',
-      );
-    }
-    throw new Error(`xmllint ${args.join(' ')} failed:\n${e.stderr ?? e.message}`);
-  }
-}
-
 // Plain structural view of the file, attributes kept, prefixes kept: the file is ours and uses wsdl:/soap:/xs:.
 type XmlNode = Record<string, unknown>;
 const parsed = new XMLParser({
@@ -86,8 +70,17 @@ const sequenceOf = (element: XmlNode): XmlNode[] => {
 };
 
 describe('connector.wsdl is well-formed XML', () => {
-  it('passes xmllint --noout', () => {
-    expect(xmllint(['--noout', wsdlPath])).toBe('');
+  it('passes xmllint --noout', async () => {
+    expect(await xmllint({ fileName: 'connector.wsdl', contents: wsdlText })).toEqual([]);
+  });
+
+  it('xmllint reports a broken copy at its line (the check can fail)', async () => {
+    const broken = wsdlText.replace('</wsdl:portType>', '</wsdl:port>');
+    const line = wsdlText.slice(0, wsdlText.indexOf('</wsdl:portType>')).split('\n').length;
+    const messages = await xmllint({ fileName: 'connector.wsdl', contents: broken });
+    expect(messages[0]).toMatch(
+      new RegExp(`^connector\\.wsdl:${line}: parser error : Opening and ending tag mismatch`),
+    );
   });
 });
 
@@ -217,21 +210,29 @@ describe('connector.wsdl structure follows the seed', () => {
 });
 
 describe('connector.wsdl schema accepts the real vectors', () => {
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'connector-xsd-'));
-    // The inline schema inherits xs/tns from wsdl:definitions; restate them to stand alone.
-    const inline = wsdlText.slice(
-      wsdlText.indexOf('<xs:schema'),
-      wsdlText.indexOf('</xs:schema>') + '</xs:schema>'.length,
-    );
-    const standalone = inline.replace(
+  // The inline schema inherits xs/tns from wsdl:definitions; restate them to stand alone.
+  const inline = wsdlText.slice(
+    wsdlText.indexOf('<xs:schema'),
+    wsdlText.indexOf('</xs:schema>') + '</xs:schema>'.length,
+  );
+  const schemaFile = {
+    fileName: 'schema.xsd',
+    contents: inline.replace(
       '<xs:schema ',
       `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${NS}" `,
-    );
-    writeFileSync(path.join(dir, 'schema.xsd'), standalone);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    ),
+  };
+
+  /** The Body's child as a document of its own, carrying the Envelope's namespace declarations over. */
+  const bodyDocument = (xml: string): string => {
+    const envelopeTag = /<([\w-]+:)?Envelope\b[^>]*>/.exec(xml)![0];
+    const declarations = [...envelopeTag.matchAll(/\sxmlns(:[\w-]+)?="[^"]*"/g)].map((m) => m[0]).join('');
+    const bodyOpen = /<([\w-]+:)?Body>/.exec(xml)!;
+    const bodyClose = xml.lastIndexOf(`</${bodyOpen[1] ?? ''}Body>`);
+    const child = xml.slice(bodyOpen.index + bodyOpen[0].length, bodyClose);
+    const withNs = child.replace(/^<([\w:-]+)/, (_, name: string) => `<${name}${declarations}`);
+    return `<?xml version="1.0" encoding="utf-8"?>\n${withNs}`;
+  };
 
   const vectorFiles = readdirSync(vectorsDir)
     .filter((f) => f.endsWith('.xml'))
@@ -241,18 +242,20 @@ describe('connector.wsdl schema accepts the real vectors', () => {
     expect(vectorFiles.length).toBe(16);
   });
 
-  it.each(vectorFiles)('%s: the body element validates (xmllint --schema)', (file) => {
+  it.each(vectorFiles)('%s: the body element validates (xmllint --schema)', async (file) => {
     const xml = readFileSync(path.join(vectorsDir, file), 'utf8');
-    // Take the Body's child and carry the Envelope's namespace declarations over, whatever the prefixes.
-    const envelopeTag = /<([\w-]+:)?Envelope\b[^>]*>/.exec(xml)![0];
-    const declarations = [...envelopeTag.matchAll(/\sxmlns(:[\w-]+)?="[^"]*"/g)].map((m) => m[0]).join('');
-    const bodyOpen = /<([\w-]+:)?Body>/.exec(xml)!;
-    const bodyClose = xml.lastIndexOf(`</${bodyOpen[1] ?? ''}Body>`);
-    const child = xml.slice(bodyOpen.index + bodyOpen[0].length, bodyClose);
-    const withNs = child.replace(/^<([\w:-]+)/, (_, name: string) => `<${name}${declarations}`);
-    const instance = path.join(dir, file);
-    writeFileSync(instance, `<?xml version="1.0" encoding="utf-8"?>\n${withNs}`);
-    expect(() => xmllint(['--noout', '--schema', path.join(dir, 'schema.xsd'), instance])).not.toThrow();
+    expect(await xmllint({ fileName: file, contents: bodyDocument(xml) }, schemaFile)).toEqual([]);
+  });
+
+  it('rejects a body the schema does not allow (the check can fail)', async () => {
+    const file = vectorFiles.find((f) => f.includes('sendRequestXML-request'))!;
+    const xml = readFileSync(path.join(vectorsDir, file), 'utf8').replace(
+      /(<(?:[\w-]+:)?acctXMLMajorVers>)[^<]*/,
+      '$1thirteen',
+    );
+    const messages = await xmllint({ fileName: file, contents: bodyDocument(xml) }, schemaFile);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("'thirteen' is not a valid value of the atomic type 'xs:int'");
   });
 });
 
