@@ -9,6 +9,7 @@ import { createSymbolTable } from './names.ts';
 import { buildChunkedSource } from './source-file.ts';
 import { emitOperations } from './operations.ts';
 import type { PackagePart } from './package-part.ts';
+import { oauthPart } from './oauth-package.ts';
 import { restPart } from './rest-package.ts';
 import { servicePart } from './service-package.ts';
 import { soapPart } from './soap-package.ts';
@@ -19,7 +20,7 @@ import { commonTemplateFiles, templateFile, type EmittedFile } from './templates
 export type { EmittedFile } from './templates.ts';
 
 /** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
-export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart];
+export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart, oauthPart];
 
 export interface PackageOptions {
   /**

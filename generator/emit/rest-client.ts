@@ -61,7 +61,8 @@ export function emitRestClient(model: ApiModel): string {
     `${renderDoc([`Options of \`new ${names.client}(...)\`.`])}export interface ${names.clientOptions} {
   ${renderDoc([`Endpoint: ${endpointNames.map((n) => `\`'${n}'\``).join(', ') || 'none named'} or \`{ baseUrl }\`. Default: the first endpoint of the definition.`])}readonly environment?: ${pascalOf(names.client)}Environment;
   ${heldMembers.join('\n')}
-  ${renderDoc(['Bearer token, or a function returning a fresh one (called again once after a 401, shared by concurrent calls).'])}readonly accessToken?: AccessToken;
+  ${renderDoc(['Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper\'s `forGrant(key)`).'])}readonly accessToken?: AccessToken;
+  ${renderDoc(['Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given.'])}readonly auth?: AccessToken;
   ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
   ${renderDoc(['Per attempt, in milliseconds; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
   ${renderDoc(['Retry policy for 429/502/503/504 and network errors; `false` = never retry.'])}readonly retry?: RetryOptions | false;
@@ -151,7 +152,7 @@ function clientClass(
     const ownKeys: KeyValues = { ${credentialKeys.map((k) => `${propertyKey(k)}: 'client'`).join(', ')} };
     this.http = createHttpClient({
       baseUrl,
-      accessToken: options.accessToken,
+      accessToken: options.accessToken ?? options.auth,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
       retry: options.retry,

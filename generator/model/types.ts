@@ -267,6 +267,38 @@ export interface SecuritySchemeNode {
   in?: 'header' | 'query' | 'cookie';
   paramName?: string;
   bearerFormat?: string;
+  /** For oauth2: the flows the scheme declares, sorted by kind. */
+  flows?: OAuthFlowNode[];
+  /** For openid: the OpenID Connect discovery document's URL. */
+  openIdConnectUrl?: string;
+  /** For oauth2: what OpenAPI cannot say about the grant (`x-svc-oauth`). */
+  oauth?: OAuthExtrasNode;
+}
+
+/** One OAuth 2.0 flow of a security scheme (OpenAPI `flows.<kind>`). */
+export interface OAuthFlowNode {
+  kind: 'authorizationCode' | 'clientCredentials' | 'implicit' | 'password';
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  /** Sorted by name. */
+  scopes: { name: string; description: string }[];
+}
+
+/** `x-svc-oauth` on an oauth2 security scheme: the grant facts a client needs beyond the OpenAPI flow. */
+export interface OAuthExtrasNode {
+  /** Query parameter of the consent redirect that names what the grant is for (the key grants are stored under). */
+  grantKeyParam?: string;
+  /** Token revocation endpoint, and how the token is sent there (`json`: `{"token"}`; `form`: RFC 7009). */
+  revocationUrl?: string;
+  revocationBody?: 'json' | 'form';
+  /** Members of the token reply giving the refresh token's rolling and hard lifetimes, in seconds. */
+  refreshExpiresInField?: string;
+  refreshHardExpiresInField?: string;
+  /** Scopes a client asks for when the caller names none. */
+  defaultScopes?: string[];
+  /** Send a PKCE challenge (RFC 7636) with the authorization request. Default true. */
+  pkce?: boolean;
 }
 
 export interface SecurityRequirementNode {

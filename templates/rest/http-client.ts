@@ -23,7 +23,16 @@ import {
 } from './rate-limiter.ts';
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions, type RetryOptions } from './retry.ts';
 
-export type AccessToken = string | (() => string | Promise<string>);
+/**
+ * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
+ * an OAuth helper's `forGrant(key)`: it decides when a stored token is too old, refreshes and shares the result.
+ */
+export interface TokenProvider {
+  token(): string | Promise<string>;
+  refresh(rejected: string): string | Promise<string>;
+}
+
+export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -140,6 +149,19 @@ class TokenSource {
   }
 }
 
+/** A `TokenProvider` behind the same interface: asked per call; a 401 hands it the refused token once. */
+class ProviderSource {
+  constructor(private readonly provider: TokenProvider) {}
+
+  get(): Promise<string> {
+    return Promise.resolve().then(() => this.provider.token());
+  }
+
+  refresh(stale: Promise<string>): Promise<string> {
+    return stale.then((token) => this.provider.refresh(token));
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -152,7 +174,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ? new RateLimiter({ limits: options.limits, environment: options.environment, algorithm: options.limiterAlgorithm })
       : undefined);
   const serial = new SerialQueue();
-  const tokens = typeof options.accessToken === 'function' ? new TokenSource(options.accessToken) : undefined;
+  const tokens =
+    typeof options.accessToken === 'function'
+      ? new TokenSource(options.accessToken)
+      : typeof options.accessToken === 'object' && options.accessToken !== null
+        ? new ProviderSource(options.accessToken)
+        : undefined;
   const staticToken = typeof options.accessToken === 'string' ? Promise.resolve(options.accessToken) : undefined;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const traceHeader = options.traceHeader?.toLowerCase();
@@ -194,10 +221,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const attempts = async (): Promise<HttpResponse> => {
       let refreshed = false;
       let tokenUsed: Promise<string> | undefined;
+      let replacement: Promise<string> | undefined;
       for (let attempt = 1; ; attempt++) {
         const sendHeaders = { ...headers };
         if (needsAuth) {
-          tokenUsed = tokens ? tokens.get() : staticToken;
+          tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
+          replacement = undefined;
           if (tokenUsed !== undefined) sendHeaders['authorization'] = `Bearer ${await tokenUsed}`;
         }
         const outgoing: OutgoingRequest = { operation: operation.name, method: operation.method, url, headers: sendHeaders, attempt };
@@ -224,7 +253,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
           // Replay once with a new token; this replay does not count as a retry.
           refreshed = true;
-          tokens.refresh(tokenUsed);
+          // The replay waits for the new token (a provider that cannot give one throws its own typed error here).
+          replacement = tokens.refresh(tokenUsed);
+          await replacement;
           attempt--;
           continue;
         }

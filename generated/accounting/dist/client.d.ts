@@ -31,8 +31,10 @@ export interface AccountingClientOptions {
 	readonly environment?: AccountingEnvironment;
 	/** The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm. */
 	readonly realmId: string;
-	/** Bearer token, or a function returning a fresh one (called again once after a 401, shared by concurrent calls). */
+	/** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
 	readonly accessToken?: AccessToken;
+	/** Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given. */
+	readonly auth?: AccessToken;
 	/** `fetch` to use; default the global one. */
 	readonly fetch?: typeof fetch;
 	/** Per attempt, in milliseconds; default 30 s, 0 = none. */

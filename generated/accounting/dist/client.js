@@ -89,7 +89,7 @@ export class AccountingClient {
 		};
 		this.http = createHttpClient({
 			baseUrl,
-			accessToken: options.accessToken,
+			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
 			retry: options.retry,

@@ -8,3 +8,4 @@ export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/r
 export { Reply } from "./runtime/rest/server.js";
 export { RateLimiter } from "./runtime/rest/rate-limiter.js";
 export { SelectQuery } from "./runtime/rest/query.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";

@@ -25,3 +25,27 @@ export { Reply } from './runtime/rest/server.js';
 export { RateLimiter } from './runtime/rest/rate-limiter.js';
 export { SelectQuery } from './runtime/rest/query.js';
 export type { BatchOutcome } from './runtime/rest/batch.js';
+export {
+  createOAuthClient,
+  oauthConfig,
+  OAuthError,
+  OAuthCallbackError,
+  OAuthGrantError,
+  OAuthTokenEndpointError,
+  MemoryTokenStore,
+  createFileTokenStore,
+  createRedisTokenStore,
+} from './oauth.js';
+export type {
+  OAuthClient,
+  OAuthClientOptions,
+  OAuthConfig,
+  OAuthEndpoints,
+  OAuthGrant,
+  AuthorizationRequest,
+  ExpiringGrant,
+  TokenStore,
+  StoredGrant,
+  FileTokenStoreOptions,
+  RedisTokenStoreOptions,
+} from './oauth.js';

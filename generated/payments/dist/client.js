@@ -56,7 +56,7 @@ export class PaymentsClient {
 		};
 		this.http = createHttpClient({
 			baseUrl,
-			accessToken: options.accessToken,
+			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
 			retry: options.retry,

@@ -7,3 +7,4 @@ export { createPaymentsServer } from "./server.js";
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest/errors.js";
 export { Reply } from "./runtime/rest/server.js";
 export { RateLimiter } from "./runtime/rest/rate-limiter.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";

@@ -1705,7 +1705,13 @@ export const rateLimitKeys = [
 	}
 ];
 /** Security schemes by name, as operations' `security` requirements refer to them. */
-export const securitySchemes = { bearerAuth: {
-	kind: "http-bearer",
-	description: "OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API."
-} };
+export const securitySchemes = {
+	oauth2: {
+		kind: "oauth2",
+		description: "OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years."
+	},
+	bearerAuth: {
+		kind: "http-bearer",
+		description: "OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API."
+	}
+};

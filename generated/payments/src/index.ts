@@ -18,3 +18,27 @@ export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from '.
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
 export { Reply } from './runtime/rest/server.js';
 export { RateLimiter } from './runtime/rest/rate-limiter.js';
+export {
+  createOAuthClient,
+  oauthConfig,
+  OAuthError,
+  OAuthCallbackError,
+  OAuthGrantError,
+  OAuthTokenEndpointError,
+  MemoryTokenStore,
+  createFileTokenStore,
+  createRedisTokenStore,
+} from './oauth.js';
+export type {
+  OAuthClient,
+  OAuthClientOptions,
+  OAuthConfig,
+  OAuthEndpoints,
+  OAuthGrant,
+  AuthorizationRequest,
+  ExpiringGrant,
+  TokenStore,
+  StoredGrant,
+  FileTokenStoreOptions,
+  RedisTokenStoreOptions,
+} from './oauth.js';

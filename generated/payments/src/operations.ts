@@ -1878,6 +1878,11 @@ export const rateLimitKeys: readonly RateLimitKey[] = [
 
 /** Security schemes by name, as operations' `security` requirements refer to them. */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
+  oauth2: {
+    kind: 'oauth2',
+    description:
+      'OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.',
+  },
   bearerAuth: {
     kind: 'http-bearer',
     description:

@@ -6,6 +6,7 @@ import { toPackageName, toSlug, toTypeName } from './names.ts';
 import { isRef, targetKey } from './refs.ts';
 import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
+import { readSchemeDetails } from './security.ts';
 
 /** True for OpenAPI 3.0.x / 3.1.x; reports SVC009 otherwise. */
 export function checkVersion(ctx: ParseContext, root: unknown, site: Site): root is Record<string, unknown> {
@@ -97,6 +98,7 @@ export function readSecuritySchemes(ctx: ParseContext, components: Record<string
     else if (s.type === 'openIdConnect') node.kind = 'openid';
     if (typeof s.description === 'string') node.description = s.description;
     if (typeof s.bearerFormat === 'string') node.bearerFormat = s.bearerFormat;
+    readSchemeDetails(ctx, node, s, t);
     out.push(node);
   }
   return out;

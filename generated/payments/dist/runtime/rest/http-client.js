@@ -40,6 +40,19 @@ class TokenSource {
 		return token;
 	}
 }
+/** A `TokenProvider` behind the same interface: asked per call; a 401 hands it the refused token once. */
+class ProviderSource {
+	provider;
+	constructor(provider) {
+		this.provider = provider;
+	}
+	get() {
+		return Promise.resolve().then(() => this.provider.token());
+	}
+	refresh(stale) {
+		return stale.then((token) => this.provider.refresh(token));
+	}
+}
 export function createHttpClient(options) {
 	const fetchFn = options.fetch ?? globalThis.fetch;
 	const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -52,7 +65,7 @@ export function createHttpClient(options) {
 		algorithm: options.limiterAlgorithm
 	}) : undefined);
 	const serial = new SerialQueue();
-	const tokens = typeof options.accessToken === "function" ? new TokenSource(options.accessToken) : undefined;
+	const tokens = typeof options.accessToken === "function" ? new TokenSource(options.accessToken) : typeof options.accessToken === "object" && options.accessToken !== null ? new ProviderSource(options.accessToken) : undefined;
 	const staticToken = typeof options.accessToken === "string" ? Promise.resolve(options.accessToken) : undefined;
 	const baseUrl = options.baseUrl.replace(/\/+$/, "");
 	const traceHeader = options.traceHeader?.toLowerCase();
@@ -96,10 +109,12 @@ export function createHttpClient(options) {
 		const attempts = async () => {
 			let refreshed = false;
 			let tokenUsed;
+			let replacement;
 			for (let attempt = 1;; attempt++) {
 				const sendHeaders = { ...headers };
 				if (needsAuth) {
-					tokenUsed = tokens ? tokens.get() : staticToken;
+					tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
+					replacement = undefined;
 					if (tokenUsed !== undefined) sendHeaders["authorization"] = `Bearer ${await tokenUsed}`;
 				}
 				const outgoing = {
@@ -135,7 +150,9 @@ export function createHttpClient(options) {
 				if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
 					// Replay once with a new token; this replay does not count as a retry.
 					refreshed = true;
-					tokens.refresh(tokenUsed);
+					// The replay waits for the new token (a provider that cannot give one throws its own typed error here).
+					replacement = tokens.refresh(tokenUsed);
+					await replacement;
 					attempt--;
 					continue;
 				}

@@ -35,7 +35,16 @@ import {
   type RetryOptions,
 } from './retry.js';
 
-export type AccessToken = string | (() => string | Promise<string>);
+/**
+ * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
+ * an OAuth helper's `forGrant(key)`: it decides when a stored token is too old, refreshes and shares the result.
+ */
+export interface TokenProvider {
+  token(): string | Promise<string>;
+  refresh(rejected: string): string | Promise<string>;
+}
+
+export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
 
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -153,6 +162,19 @@ class TokenSource {
   }
 }
 
+/** A `TokenProvider` behind the same interface: asked per call; a 401 hands it the refused token once. */
+class ProviderSource {
+  constructor(private readonly provider: TokenProvider) {}
+
+  get(): Promise<string> {
+    return Promise.resolve().then(() => this.provider.token());
+  }
+
+  refresh(stale: Promise<string>): Promise<string> {
+    return stale.then((token) => this.provider.refresh(token));
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -170,7 +192,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       : undefined);
   const serial = new SerialQueue();
   const tokens =
-    typeof options.accessToken === 'function' ? new TokenSource(options.accessToken) : undefined;
+    typeof options.accessToken === 'function'
+      ? new TokenSource(options.accessToken)
+      : typeof options.accessToken === 'object' && options.accessToken !== null
+        ? new ProviderSource(options.accessToken)
+        : undefined;
   const staticToken =
     typeof options.accessToken === 'string' ? Promise.resolve(options.accessToken) : undefined;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -225,10 +251,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const attempts = async (): Promise<HttpResponse> => {
       let refreshed = false;
       let tokenUsed: Promise<string> | undefined;
+      let replacement: Promise<string> | undefined;
       for (let attempt = 1; ; attempt++) {
         const sendHeaders = { ...headers };
         if (needsAuth) {
-          tokenUsed = tokens ? tokens.get() : staticToken;
+          tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
+          replacement = undefined;
           if (tokenUsed !== undefined) sendHeaders['authorization'] = `Bearer ${await tokenUsed}`;
         }
         const outgoing: OutgoingRequest = {
@@ -278,7 +306,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ) {
           // Replay once with a new token; this replay does not count as a retry.
           refreshed = true;
-          tokens.refresh(tokenUsed);
+          // The replay waits for the new token (a provider that cannot give one throws its own typed error here).
+          replacement = tokens.refresh(tokenUsed);
+          await replacement;
           attempt--;
           continue;
         }

@@ -53,7 +53,7 @@ export class PetstoreClient {
 		const ownKeys = { app: "client" };
 		this.http = createHttpClient({
 			baseUrl,
-			accessToken: options.accessToken,
+			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
 			retry: options.retry,

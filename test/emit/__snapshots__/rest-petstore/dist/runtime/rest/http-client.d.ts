@@ -3,7 +3,15 @@ import { type DecodedBody } from "./content.js";
 import { type ErrorFactory } from "./errors.js";
 import { RateLimiter, type KeyValues, type WindowAlgorithm } from "./rate-limiter.js";
 import { type RetryOptions } from "./retry.js";
-export type AccessToken = string | (() => string | Promise<string>);
+/**
+* A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
+* an OAuth helper's `forGrant(key)`: it decides when a stored token is too old, refreshes and shares the result.
+*/
+export interface TokenProvider {
+	token(): string | Promise<string>;
+	refresh(rejected: string): string | Promise<string>;
+}
+export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 /** The request as it is about to be sent; `onRequest` may change headers. */
 export interface OutgoingRequest {

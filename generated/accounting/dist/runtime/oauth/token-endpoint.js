@@ -1,0 +1,89 @@
+/**
+* Calls to the authorization server's token and revocation endpoints (RFC 6749 sections 4.1.3, 5, 6; RFC 7009):
+* form body, HTTP Basic client authentication, JSON replies. Replies are bounded in size and time, and sorted
+* into what the caller does next: a token set, a definitive refusal (`invalid_grant`, `invalid_client`), or a
+* transient failure (network, timeout, 5xx, unreadable reply).
+*/
+import { OAuthError, OAuthTokenEndpointError } from "./errors.js";
+/** A refusal of the request itself (RFC 6749 5.2): retrying the same request cannot succeed. */
+export class OAuthRefusal extends OAuthError {
+	constructor(code, description, status) {
+		super(code, `token endpoint refused: ${code}${description ? ` (${description})` : ""}`, {
+			description,
+			status
+		});
+		this.name = "OAuthRefusal";
+	}
+}
+function basic(clientId, clientSecret) {
+	// RFC 6749 2.3.1: the id and secret are form-encoded before Basic encoding.
+	const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+");
+	return `Basic ${Buffer.from(`${enc(clientId)}:${enc(clientSecret)}`).toString("base64")}`;
+}
+async function readBounded(response, max) {
+	if (!response.body) return "";
+	const reader = response.body.getReader();
+	const chunks = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.byteLength;
+		if (size > max) {
+			await reader.cancel().catch(() => undefined);
+			throw new OAuthTokenEndpointError("response_too_large", `token endpoint reply exceeds ${max} bytes`, { status: response.status });
+		}
+		chunks.push(value);
+	}
+	return Buffer.concat(chunks).toString("utf8");
+}
+/** POSTs `body` to `url`; resolves to the parsed JSON reply of a 2xx, throws OAuthRefusal or OAuthTokenEndpointError. */
+export async function postToEndpoint(url, body, options) {
+	const controller = new AbortController();
+	const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+	let response;
+	let text;
+	try {
+		response = await options.fetch(url, {
+			method: "POST",
+			redirect: "error",
+			signal: controller.signal,
+			headers: {
+				authorization: basic(options.clientId, options.clientSecret),
+				accept: "application/json",
+				"content-type": body.kind === "form" ? "application/x-www-form-urlencoded" : "application/json"
+			},
+			body: body.kind === "form" ? new URLSearchParams(body.fields).toString() : JSON.stringify(body.value)
+		});
+		text = await readBounded(response, options.maxResponseBytes);
+	} catch (error) {
+		if (error instanceof OAuthError) throw error;
+		const timedOut = controller.signal.aborted;
+		throw new OAuthTokenEndpointError(timedOut ? "timeout" : "network_error", timedOut ? `token endpoint did not answer within ${options.timeoutMs} ms` : `token endpoint unreachable: ${error.message}`, { cause: error });
+	} finally {
+		clearTimeout(timer);
+	}
+	let json;
+	try {
+		json = text === "" ? undefined : JSON.parse(text);
+	} catch {
+		json = undefined;
+	}
+	if (response.status >= 200 && response.status < 300) return {
+		status: response.status,
+		json
+	};
+	const err = json && typeof json === "object" ? json : {};
+	if (response.status >= 400 && response.status < 500 && typeof err.error === "string") {
+		throw new OAuthRefusal(err.error, typeof err.error_description === "string" ? err.error_description : undefined, response.status);
+	}
+	throw new OAuthTokenEndpointError(response.status >= 500 ? "server_error" : "unexpected_reply", `token endpoint answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`, { status: response.status });
+}
+/** A 2xx reply that must carry a token set. */
+export function tokenReply(json, status) {
+	const reply = json;
+	if (!reply || typeof reply.access_token !== "string" || reply.access_token === "") {
+		throw new OAuthTokenEndpointError("unexpected_reply", "token endpoint reply has no access_token", { status });
+	}
+	return reply;
+}
