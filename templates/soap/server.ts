@@ -19,7 +19,7 @@ import {
 import { SoapFault, writeFault } from './fault.ts';
 import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from './http-body.ts';
 import { escapeXmlAttribute } from './xml-text.ts';
-import { DEFAULT_MAX_DEPTH, type XmlElement } from './xml-tree.ts';
+import { xmlLimits, type XmlElement, type XmlParseOptions } from './xml-tree.ts';
 
 export interface SoapRequestContext {
   /** Operation name. */
@@ -61,7 +61,8 @@ export function soapOperation<Request, Result>(operation: SoapOperation<Request,
   return operation as unknown as AnySoapOperation;
 }
 
-export interface SoapListenerOptions {
+/** Listener options; the XML limits (`maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`) apply to every request body. */
+export interface SoapListenerOptions extends XmlParseOptions {
   readonly operations: readonly AnySoapOperation[];
   /** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
   readonly wsdl?: string | ((serviceUrl: string) => string);
@@ -69,8 +70,6 @@ export interface SoapListenerOptions {
   readonly path?: string;
   /** Largest request body accepted. Default 32 MiB. */
   readonly maxBodyBytes?: number;
-  /** Deepest XML nesting accepted. Default 64. */
-  readonly maxDepth?: number;
   /** Time allowed to receive the whole body. Default 30 s. */
   readonly bodyTimeoutMs?: number;
   /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
@@ -127,7 +126,6 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const onError =
     options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
@@ -151,7 +149,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     byLocalName.set(operation.inputElement, prepared);
   }
   const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
-  const parseOptions = { maxDepth };
+  const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 

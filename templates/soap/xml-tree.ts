@@ -9,9 +9,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.ts';
-import { scanXml, XmlParseError } from './xml-scan.ts';
+import { DEFAULT_XML_LIMITS, scanXml, XmlParseError, type XmlLimits } from './xml-scan.ts';
 
-export { XmlParseError };
+export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 
 export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
@@ -48,9 +48,25 @@ export interface XmlElement {
 export interface XmlParseOptions {
   /** Deepest element nesting accepted (the root is depth 1). Default 64. */
   readonly maxDepth?: number;
+  /** Elements accepted in one document (comments, CDATA sections and PIs count as one each). Default 100 000. */
+  readonly maxElements?: number;
+  /** Attributes (namespace declarations included) accepted on one element. Default 256. */
+  readonly maxAttributesPerElement?: number;
+  /** Attributes (namespace declarations included) accepted in one document. Default 200 000. */
+  readonly maxAttributes?: number;
 }
 
-export const DEFAULT_MAX_DEPTH = 64;
+export const DEFAULT_MAX_DEPTH: number = DEFAULT_XML_LIMITS.maxDepth;
+
+/** The limits of `options`, defaults filled in. */
+export function xmlLimits(options: XmlParseOptions): XmlLimits {
+  return {
+    maxDepth: options.maxDepth ?? DEFAULT_XML_LIMITS.maxDepth,
+    maxElements: options.maxElements ?? DEFAULT_XML_LIMITS.maxElements,
+    maxAttributesPerElement: options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
+    maxAttributes: options.maxAttributes ?? DEFAULT_XML_LIMITS.maxAttributes,
+  };
+}
 
 type OrderedNode = { [key: string]: unknown };
 
@@ -100,9 +116,10 @@ function parserFor(maxDepth: number): XMLParser {
 
 /** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
 export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement {
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const limits = xmlLimits(options);
+  const { maxDepth } = limits;
   // The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-  const { xml: shell, texts, attributes } = scanXml(xml, maxDepth);
+  const { xml: shell, texts, attributes } = scanXml(xml, limits);
   let nodes: OrderedNode[];
   try {
     nodes = parserFor(maxDepth).parse(shell) as OrderedNode[];
@@ -120,7 +137,7 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   }
   if (!root) throw new XmlParseError('No root element');
   const cursor: Cursor = { texts, nextText: 0, attributes, nextElement: 0 };
-  const scope = new Map<string, string>([['xml', XML_NAMESPACE]]);
+  const scope = new NamespaceScope(undefined, new Map([['xml', XML_NAMESPACE]]));
   try {
     return buildElement(root, scope, 1, maxDepth, cursor);
   } catch (error) {
@@ -148,9 +165,59 @@ interface Cursor {
   nextElement: number;
 }
 
+/**
+ * The namespace bindings in scope at an element: its own declarations, then its ancestors'. A chain rather than
+ * a copy per declaring element, so a document with many declarations costs linear time and memory (a copy
+ * costs the bindings of every ancestor again). A lookup walks at most one link per declaring ancestor.
+ */
+class NamespaceScope implements ReadonlyMap<string, string> {
+  #flat: Map<string, string> | undefined;
+  constructor(
+    readonly parent: NamespaceScope | undefined,
+    readonly own: ReadonlyMap<string, string>,
+  ) {}
+  get(prefix: string): string | undefined {
+    for (let scope: NamespaceScope | undefined = this; scope !== undefined; scope = scope.parent) {
+      const bound = scope.own.get(prefix);
+      if (bound !== undefined) return bound;
+    }
+    return undefined;
+  }
+  has(prefix: string): boolean {
+    return this.get(prefix) !== undefined;
+  }
+  /** Every binding, nearest first wins; built only when iterated (rare: diagnostics, tests). */
+  #all(): Map<string, string> {
+    if (this.#flat === undefined) {
+      const flat = new Map(this.parent === undefined ? undefined : this.parent.#all());
+      for (const [prefix, uri] of this.own) flat.set(prefix, uri);
+      this.#flat = flat;
+    }
+    return this.#flat;
+  }
+  get size(): number {
+    return this.#all().size;
+  }
+  forEach(callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void, thisArg?: unknown): void {
+    for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
+  }
+  entries(): MapIterator<[string, string]> {
+    return this.#all().entries();
+  }
+  keys(): MapIterator<string> {
+    return this.#all().keys();
+  }
+  values(): MapIterator<string> {
+    return this.#all().values();
+  }
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.#all().entries();
+  }
+}
+
 function buildElement(
   node: OrderedNode,
-  parentScope: ReadonlyMap<string, string>,
+  parentScope: NamespaceScope,
   depth: number,
   maxDepth: number,
   cursor: Cursor,
@@ -162,14 +229,16 @@ function buildElement(
 
   // Namespace declarations first: they apply to the element's own name and attributes.
   let scope = parentScope;
+  let declared: Map<string, string> | undefined;
   let plain = 0;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i];
     if (name === 'xmlns' || name.startsWith('xmlns:')) {
-      if (scope === parentScope) scope = new Map(parentScope);
-      (scope as Map<string, string>).set(name === 'xmlns' ? '' : name.slice(6), decodeXmlEntities(raw[i + 1]));
+      declared ??= new Map();
+      declared.set(name === 'xmlns' ? '' : name.slice(6), decodeXmlEntities(raw[i + 1]));
     } else plain++;
   }
+  if (declared !== undefined) scope = new NamespaceScope(parentScope, declared);
 
   const colon = qname.indexOf(':');
   const prefix = colon === -1 ? '' : qname.slice(0, colon);

@@ -11,7 +11,7 @@ import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } 
 import { SoapFault, writeFault } from "./fault.js";
 import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from "./http-body.js";
 import { escapeXmlAttribute } from "./xml-text.js";
-import { DEFAULT_MAX_DEPTH } from "./xml-tree.js";
+import { xmlLimits } from "./xml-tree.js";
 /**
 * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
 * `handle`'s output to `encode` of the same operation.
@@ -47,7 +47,6 @@ function isThenable(value) {
 }
 export function createSoapListener(options) {
 	const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
 	const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
 	const onError = options.onError ?? ((error, operation) => console.error(`SOAP ${operation}:`, error));
 	// Namespace -> input element -> operation, so picking one builds no key string per request.
@@ -70,7 +69,7 @@ export function createSoapListener(options) {
 		byLocalName.set(operation.inputElement, prepared);
 	}
 	const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
-	const parseOptions = { maxDepth };
+	const parseOptions = xmlLimits(options);
 	const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 	const listener = (request, response) => {
 		request.on("error", ignore);

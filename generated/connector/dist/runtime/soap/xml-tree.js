@@ -9,12 +9,21 @@
 */
 import { XMLParser } from "fast-xml-parser";
 import { decodeXmlEntities, XmlEntityError } from "./xml-text.js";
-import { scanXml, XmlParseError } from "./xml-scan.js";
-export { XmlParseError };
+import { DEFAULT_XML_LIMITS, scanXml, XmlParseError } from "./xml-scan.js";
+export { DEFAULT_XML_LIMITS, XmlParseError };
 export const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
-export const DEFAULT_MAX_DEPTH = 64;
+export const DEFAULT_MAX_DEPTH = DEFAULT_XML_LIMITS.maxDepth;
+/** The limits of `options`, defaults filled in. */
+export function xmlLimits(options) {
+	return {
+		maxDepth: options.maxDepth ?? DEFAULT_XML_LIMITS.maxDepth,
+		maxElements: options.maxElements ?? DEFAULT_XML_LIMITS.maxElements,
+		maxAttributesPerElement: options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
+		maxAttributes: options.maxAttributes ?? DEFAULT_XML_LIMITS.maxAttributes
+	};
+}
 const parsers = new Map();
 /** fast-xml-parser's key for a comment: in the scanned shell, always the marker of a lifted text run. */
 const MARKER_KEY = "#comment";
@@ -57,9 +66,10 @@ function parserFor(maxDepth) {
 }
 /** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
 export function parseXml(xml, options = {}) {
-	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+	const limits = xmlLimits(options);
+	const { maxDepth } = limits;
 	// The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
-	const { xml: shell, texts, attributes } = scanXml(xml, maxDepth);
+	const { xml: shell, texts, attributes } = scanXml(xml, limits);
 	let nodes;
 	try {
 		nodes = parserFor(maxDepth).parse(shell);
@@ -82,7 +92,7 @@ export function parseXml(xml, options = {}) {
 		attributes,
 		nextElement: 0
 	};
-	const scope = new Map([["xml", XML_NAMESPACE]]);
+	const scope = new NamespaceScope(undefined, new Map([["xml", XML_NAMESPACE]]));
 	try {
 		return buildElement(root, scope, 1, maxDepth, cursor);
 	} catch (error) {
@@ -98,6 +108,57 @@ function splitQName(qname) {
 	const colon = qname.indexOf(":");
 	return colon === -1 ? ["", qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
 }
+/**
+* The namespace bindings in scope at an element: its own declarations, then its ancestors'. A chain rather than
+* a copy per declaring element, so a document with many declarations costs linear time and memory (a copy
+* costs the bindings of every ancestor again). A lookup walks at most one link per declaring ancestor.
+*/
+class NamespaceScope {
+	parent;
+	own;
+	#flat;
+	constructor(parent, own) {
+		this.parent = parent;
+		this.own = own;
+	}
+	get(prefix) {
+		for (let scope = this; scope !== undefined; scope = scope.parent) {
+			const bound = scope.own.get(prefix);
+			if (bound !== undefined) return bound;
+		}
+		return undefined;
+	}
+	has(prefix) {
+		return this.get(prefix) !== undefined;
+	}
+	/** Every binding, nearest first wins; built only when iterated (rare: diagnostics, tests). */
+	#all() {
+		if (this.#flat === undefined) {
+			const flat = new Map(this.parent === undefined ? undefined : this.parent.#all());
+			for (const [prefix, uri] of this.own) flat.set(prefix, uri);
+			this.#flat = flat;
+		}
+		return this.#flat;
+	}
+	get size() {
+		return this.#all().size;
+	}
+	forEach(callback, thisArg) {
+		for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
+	}
+	entries() {
+		return this.#all().entries();
+	}
+	keys() {
+		return this.#all().keys();
+	}
+	values() {
+		return this.#all().values();
+	}
+	[Symbol.iterator]() {
+		return this.#all().entries();
+	}
+}
 function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	if (depth > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
 	const qname = tagKey(node);
@@ -105,14 +166,16 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	const raw = cursor.attributes[cursor.nextElement++];
 	// Namespace declarations first: they apply to the element's own name and attributes.
 	let scope = parentScope;
+	let declared;
 	let plain = 0;
 	for (let i = 0; i < raw.length; i += 2) {
 		const name = raw[i];
 		if (name === "xmlns" || name.startsWith("xmlns:")) {
-			if (scope === parentScope) scope = new Map(parentScope);
-			scope.set(name === "xmlns" ? "" : name.slice(6), decodeXmlEntities(raw[i + 1]));
+			declared ??= new Map();
+			declared.set(name === "xmlns" ? "" : name.slice(6), decodeXmlEntities(raw[i + 1]));
 		} else plain++;
 	}
+	if (declared !== undefined) scope = new NamespaceScope(parentScope, declared);
 	const colon = qname.indexOf(":");
 	const prefix = colon === -1 ? "" : qname.slice(0, colon);
 	const name = colon === -1 ? qname : qname.slice(colon + 1);

@@ -7,8 +7,11 @@
  * - tags: names, attribute syntax (`name="value"` or `'value'`, whitespace-separated, no `<` in a value, no
  *   duplicate name), end tags matching their start tags, no element left open, one root element, no text
  *   or CDATA outside it, the XML declaration only at the very start, nesting depth;
+ * - size limits (`XmlLimits`): elements and other markup, attributes per element and in all, so the tree built
+ *   afterwards, and the time to build it, are bounded whatever the body holds;
  * - and it lifts each long text run and every start tag's attributes out of the document (see `ScannedXml`).
  * Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+ * Every step is linear in the document (duplicate attributes are found with a set once an element has many).
  */
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
 export class XmlParseError extends Error {
@@ -32,6 +35,29 @@ export interface ScannedXml {
 }
 
 const NO_ATTRIBUTES: readonly string[] = [];
+
+/** How much structure one document may have; each limit exceeded is an `XmlParseError` naming it. */
+export interface XmlLimits {
+  /** Deepest element nesting (the root is depth 1). */
+  readonly maxDepth: number;
+  /**
+   * Elements in the document, counting comments, CDATA sections and processing instructions as one each: the
+   * tree costs about 400 bytes and 0.7 us per node, so this bounds its memory and time whatever the body size.
+   */
+  readonly maxElements: number;
+  /** Attributes (namespace declarations included) on one element. */
+  readonly maxAttributesPerElement: number;
+  /** Attributes (namespace declarations included) in the whole document. */
+  readonly maxAttributes: number;
+}
+
+/** Defaults: far above any SOAP message of a document/literal service, far below what costs a second to parse. */
+export const DEFAULT_XML_LIMITS: XmlLimits = {
+  maxDepth: 64,
+  maxElements: 100_000,
+  maxAttributesPerElement: 256,
+  maxAttributes: 200_000,
+};
 
 /**
  * Text runs longer than this are lifted out before fast-xml-parser sees the document, because it builds text
@@ -67,7 +93,8 @@ const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, 'y');
 const NOT_WHITESPACE = /[^ \t\r\n]/;
 
 /** Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. */
-export function scanXml(xml: string, maxDepth: number): ScannedXml {
+export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
+  const { maxDepth, maxElements } = limits;
   const parts: string[] = [];
   const texts: string[] = [];
   const attributes: (readonly string[])[] = [];
@@ -75,6 +102,12 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
   let rootSeen = false;
   let copied = 0;
   let pos = 0;
+  let nodes = 0;
+  const budget: AttributeBudget = {
+    left: limits.maxAttributes,
+    total: limits.maxAttributes,
+    perElement: limits.maxAttributesPerElement,
+  };
   for (;;) {
     const lt = xml.indexOf('<', pos);
     const end = lt === -1 ? xml.length : lt;
@@ -91,6 +124,12 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
     }
     if (lt === -1) break;
     const next = xml.charCodeAt(lt + 1);
+    // Everything but an end tag is one more node of the tree fast-xml-parser will build.
+    if (next !== 47 /* / */ && ++nodes > maxElements) {
+      throw new XmlParseError(
+        `XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`,
+      );
+    }
     if (next === 33 /* ! */) {
       if (xml.startsWith('<!--', lt)) {
         pos = after(xml, '-->', lt + 4, 'Unterminated comment');
@@ -122,7 +161,7 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
       if (open.length === 0 && rootSeen) throw new XmlParseError('More than one root element');
       const nameEnd = START_NAME.lastIndex;
       const name = xml.slice(lt + 1, nameEnd);
-      pos = readAttributes(xml, nameEnd, attributes);
+      pos = readAttributes(xml, nameEnd, attributes, budget);
       if (pos !== nameEnd) {
         parts.push(xml.slice(copied, nameEnd));
         copied = pos;
@@ -149,24 +188,51 @@ export function scanXml(xml: string, maxDepth: number): ScannedXml {
   return { xml: parts.join(''), texts, attributes };
 }
 
+/** Attributes still allowed in the document, and per element. */
+interface AttributeBudget {
+  left: number;
+  readonly total: number;
+  readonly perElement: number;
+}
+
+/** Up to this many attributes on one element, duplicates are looked for by comparing names; beyond, with a set. */
+const LINEAR_DUPLICATE_CHECK = 8;
+
 /**
  * Reads the attributes starting at `from` (checking each name is new) and appends them to `into` as one
  * `[name, value, ...]` entry; returns where they end.
  */
-function readAttributes(xml: string, from: number, into: (readonly string[])[]): number {
+function readAttributes(
+  xml: string,
+  from: number,
+  into: (readonly string[])[],
+  budget: AttributeBudget,
+): number {
   let pos = from;
   let found: string[] | undefined;
+  let names: Set<string> | undefined;
   for (;;) {
     ATTRIBUTE.lastIndex = pos;
     const match = ATTRIBUTE.exec(xml);
     if (match === null) break;
     const name = match[1];
     const value = normaliseLineEnds(match[2] ?? match[3]);
+    if (--budget.left < 0) throw new XmlParseError(`XML with more than ${budget.total} attributes`);
+    const count = found === undefined ? 0 : found.length / 2;
+    if (count >= budget.perElement)
+      throw new XmlParseError(`XML element with more than ${budget.perElement} attributes`);
     if (found === undefined) found = [name, value];
     else {
-      for (let i = 0; i < found.length; i += 2) {
-        if (found[i] === name)
-          throw new XmlParseError(`Malformed XML: duplicate attribute ${name}`);
+      if (names !== undefined) {
+        if (names.has(name)) throw duplicate(name);
+        names.add(name);
+      } else {
+        for (let i = 0; i < found.length; i += 2) if (found[i] === name) throw duplicate(name);
+        if (count >= LINEAR_DUPLICATE_CHECK) {
+          names = new Set<string>();
+          for (let i = 0; i < found.length; i += 2) names.add(found[i]);
+          names.add(name);
+        }
       }
       found.push(name, value);
     }
@@ -174,6 +240,12 @@ function readAttributes(xml: string, from: number, into: (readonly string[])[]):
   }
   into.push(found ?? NO_ATTRIBUTES);
   return pos;
+}
+
+function duplicate(name: string): XmlParseError {
+  return new XmlParseError(
+    `Malformed XML: duplicate attribute ${name.length > 64 ? `${name.slice(0, 64)}...` : name}`,
+  );
 }
 
 const CR_G = /\r\n?/g;

@@ -8,7 +8,7 @@
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Field } from "./envelope.js";
-import { type XmlElement } from "./xml-tree.js";
+import { type XmlElement, type XmlParseOptions } from "./xml-tree.js";
 export interface SoapRequestContext {
 	/** Operation name. */
 	readonly operation: string;
@@ -49,7 +49,8 @@ export declare function soapOperation<
 	Request,
 	Result
 >(operation: SoapOperation<Request, Result>): AnySoapOperation;
-export interface SoapListenerOptions {
+/** Listener options; the XML limits (`maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`) apply to every request body. */
+export interface SoapListenerOptions extends XmlParseOptions {
 	readonly operations: readonly AnySoapOperation[];
 	/** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
 	readonly wsdl?: string | ((serviceUrl: string) => string);
@@ -57,8 +58,6 @@ export interface SoapListenerOptions {
 	readonly path?: string;
 	/** Largest request body accepted. Default 32 MiB. */
 	readonly maxBodyBytes?: number;
-	/** Deepest XML nesting accepted. Default 64. */
-	readonly maxDepth?: number;
 	/** Time allowed to receive the whole body. Default 30 s. */
 	readonly bodyTimeoutMs?: number;
 	/** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */

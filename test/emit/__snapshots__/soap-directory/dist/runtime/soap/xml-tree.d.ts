@@ -1,5 +1,5 @@
-import { XmlParseError } from "./xml-scan.js";
-export { XmlParseError };
+import { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits } from "./xml-scan.js";
+export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 export declare const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 export interface XmlAttribute {
 	/** Local name. */
@@ -30,8 +30,16 @@ export interface XmlElement {
 export interface XmlParseOptions {
 	/** Deepest element nesting accepted (the root is depth 1). Default 64. */
 	readonly maxDepth?: number;
+	/** Elements accepted in one document (comments, CDATA sections and PIs count as one each). Default 100 000. */
+	readonly maxElements?: number;
+	/** Attributes (namespace declarations included) accepted on one element. Default 256. */
+	readonly maxAttributesPerElement?: number;
+	/** Attributes (namespace declarations included) accepted in one document. Default 200 000. */
+	readonly maxAttributes?: number;
 }
-export declare const DEFAULT_MAX_DEPTH = 64;
+export declare const DEFAULT_MAX_DEPTH: number;
+/** The limits of `options`, defaults filled in. */
+export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
 /** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
 export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */

@@ -24,7 +24,7 @@ import {
 import { SoapFault, writeFault } from './fault.js';
 import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from './http-body.js';
 import { escapeXmlAttribute } from './xml-text.js';
-import { DEFAULT_MAX_DEPTH, type XmlElement } from './xml-tree.js';
+import { xmlLimits, type XmlElement, type XmlParseOptions } from './xml-tree.js';
 
 export interface SoapRequestContext {
   /** Operation name. */
@@ -68,7 +68,8 @@ export function soapOperation<Request, Result>(
   return operation as unknown as AnySoapOperation;
 }
 
-export interface SoapListenerOptions {
+/** Listener options; the XML limits (`maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`) apply to every request body. */
+export interface SoapListenerOptions extends XmlParseOptions {
   readonly operations: readonly AnySoapOperation[];
   /** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
   readonly wsdl?: string | ((serviceUrl: string) => string);
@@ -76,8 +77,6 @@ export interface SoapListenerOptions {
   readonly path?: string;
   /** Largest request body accepted. Default 32 MiB. */
   readonly maxBodyBytes?: number;
-  /** Deepest XML nesting accepted. Default 64. */
-  readonly maxDepth?: number;
   /** Time allowed to receive the whole body. Default 30 s. */
   readonly bodyTimeoutMs?: number;
   /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
@@ -134,7 +133,6 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const onError =
     options.onError ??
@@ -161,7 +159,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const understood = new Set(
     (options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`),
   );
-  const parseOptions = { maxDepth };
+  const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 

@@ -106,7 +106,9 @@ export function decodeXmlEntities(value: string): string {
     const decoded = decodeLatin1Text(value, amp, NodeBuffer);
     if (decoded !== undefined) return decoded;
   }
-  if (value.length > LARGE_TEXT && LITTLE_ENDIAN) return decodeLargeText(value, amp);
+  // Text with other references (numeric ones, most often) goes to a UTF-16 buffer too: the string loop's rope
+  // of two pieces per reference is mostly garbage-collector time once there are many of them.
+  if (value.length >= BYTES_TEXT && LITTLE_ENDIAN) return decodeLargeText(value, amp);
   // String concatenation (V8 ropes) and a switch on the common names: a per-reference slice and lookup costs
   // more than the rest of parsing a typical escaped request document.
   let out = '';
@@ -126,7 +128,8 @@ export function decodeXmlEntities(value: string): string {
     } else {
       const semi = value.indexOf(';', amp + 1);
       if (semi === -1 || semi - amp > 12) throw new XmlEntityError('stray "&" in character data');
-      out += referenceValue(value.slice(amp + 1, semi));
+      const code = next === 35 /* # */ ? numericReference(value, amp + 2, semi) : -1;
+      out += code >= 0 ? String.fromCodePoint(code) : referenceValue(value.slice(amp + 1, semi));
       copied = semi + 1;
     }
     amp = value.indexOf('&', copied);
@@ -135,11 +138,10 @@ export function decodeXmlEntities(value: string): string {
 }
 
 /**
- * Above this length the text is decoded into a UTF-16 buffer instead: the string concatenation below builds
- * one rope node per piece, and for a document with millions of references those nodes outlive the young
- * generation and garbage collection takes most of the time (two thirds of a 10 MB parse).
+ * Text of `BYTES_TEXT` characters or more that the Latin-1 path cannot take is decoded into a UTF-16 buffer:
+ * the string concatenation of the loop builds one rope node per piece, and for a document with millions of
+ * references those nodes outlive the young generation and garbage collection takes most of the time.
  */
-const LARGE_TEXT = 64 * 1024;
 const utf16 = new TextDecoder('utf-16le');
 /** A `Uint16Array` holds UTF-16LE code units only on a little-endian machine (all common ones). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -178,8 +180,16 @@ function decodeLargeText(value: string, firstAmp: number): string {
     } else {
       const semi = value.indexOf(';', i + 1);
       if (semi === -1 || semi - i > 12) throw new XmlEntityError('stray "&" in character data');
-      const decoded = referenceValue(value.slice(i + 1, semi));
-      for (let k = 0; k < decoded.length; k++) out[n++] = decoded.charCodeAt(k);
+      // Numeric references read in place: a slice and regexes per reference cost most of a document of them.
+      const code = c1 === 35 /* # */ ? numericReference(value, i + 2, semi) : -1;
+      if (code > 0xffff) {
+        out[n++] = 0xd800 + ((code - 0x10000) >> 10);
+        out[n++] = 0xdc00 + ((code - 0x10000) & 0x3ff);
+      } else if (code >= 0) out[n++] = code;
+      else {
+        const decoded = referenceValue(value.slice(i + 1, semi));
+        for (let k = 0; k < decoded.length; k++) out[n++] = decoded.charCodeAt(k);
+      }
       i = semi + 1;
     }
   }
@@ -254,6 +264,40 @@ function decodeLatin1Text(
     } else return undefined;
   }
   return bytes.toString('latin1', 0, n);
+}
+
+/**
+ * The code point of the numeric reference between `from` (after `&#`) and `semi`, or -1 when it is not a
+ * well-formed reference to an XML character (the caller then lets `referenceValue` name the problem).
+ */
+function numericReference(value: string, from: number, semi: number): number {
+  let code = 0;
+  let i = from;
+  if (value.charCodeAt(i) === 120 /* x */) {
+    i++;
+    if (i === semi || semi - i > 6) return -1;
+    for (; i < semi; i++) {
+      const c = value.charCodeAt(i);
+      const digit =
+        c >= 48 && c <= 57
+          ? c - 48
+          : c >= 97 && c <= 102
+            ? c - 87
+            : c >= 65 && c <= 70
+              ? c - 55
+              : -1;
+      if (digit < 0) return -1;
+      code = code * 16 + digit;
+    }
+  } else {
+    if (i === semi || semi - i > 7) return -1;
+    for (; i < semi; i++) {
+      const c = value.charCodeAt(i);
+      if (c < 48 || c > 57) return -1;
+      code = code * 10 + (c - 48);
+    }
+  }
+  return isXmlCodePoint(code) ? code : -1;
 }
 
 function referenceValue(name: string): string {
