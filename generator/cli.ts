@@ -7,13 +7,16 @@
  */
 import { parseArgs } from 'node:util';
 import { disableFinishCache } from './emit/finish-cache.ts';
-import { startFinishPool, stopFinishPool } from './emit/finish-pool.ts';
+import { setFinishFormatter, startFinishPool, stopFinishPool } from './emit/finish-pool.ts';
+import { FORMATTERS, type FormatterName } from './emit/formatters.mjs';
 
 const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--types-only] [--check]
+       [--format biome|prettier] [--no-cache]
   --input  an OpenAPI 3.0/3.1 (YAML/JSON) or WSDL 1.1 document; repeatable (default: the three definitions)
   --out    output root; each package goes to <out>/<name> (default: generated)
   --name   package name for a single --input (default: x-svc-package, or the file name)
   --types-only  only types and the operation table (no validators, fixtures, clients or servers)
+  --format  what lays out the emitted TypeScript: biome (default, fast) or prettier (its exact layout, slower)
   --no-cache  finish (format + compile) every file afresh instead of reusing node_modules/.cache/svc-codegen
   --check  write nothing; exit 1 and name the files that differ from what the definitions produce`;
 
@@ -29,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
         check: { type: 'boolean', default: false },
         'types-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
+        format: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -46,8 +50,14 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  if (args.format !== undefined && !FORMATTERS.includes(args.format as FormatterName)) {
+    console.error(`--format must be one of: ${FORMATTERS.join(', ')}\n${USAGE}`);
+    return 2;
+  }
+
   if (args['no-cache']) disableFinishCache();
-  // Workers load prettier on the other cores while this thread loads the parsers and emitters (ts-morph and
+  if (args.format !== undefined) setFinishFormatter(args.format as FormatterName);
+  // Workers load the formatter on the other cores while this thread loads the parsers and emitters (ts-morph and
   // the TypeScript compiler: most of start-up), parses and emits.
   startFinishPool();
   try {

@@ -57,7 +57,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     return 1;
   }
 
-  // Emit every package, handing each file to the finishing threads (prettier, compile) as soon as it exists, so
+  // Emit every package, handing each file to the finishing threads (format, compile) as soon as it exists, so
   // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
   // until its last file was emitted and finished: packages are built together, so their times overlap.
   const emitted = parsed.map(({ model }) => {

@@ -1,5 +1,5 @@
 /**
- * Builds generated packages in memory: analyse -> emit -> finish (prettier, then `src/**\/*.ts` compiled to
+ * Builds generated packages in memory: analyse -> emit -> finish (format, then `src/**\/*.ts` compiled to
  * `dist/**\/*.js` and `.d.ts`, file by file, on all cores). Same model in, byte-identical files out.
  */
 import { analyseModel, validateModel } from '../model/analyse.ts';

@@ -1,6 +1,6 @@
 /**
- * A content-addressed cache of finished files (prettier + compile), like `prettier --cache` or tsc's build info:
- * finishing is a pure function of (path, content, finishing code, prettier and TypeScript versions), so its
+ * A content-addressed cache of finished files (format + compile), like `prettier --cache` or tsc's build info:
+ * finishing is a pure function of (path, content, finishing code, formatter and its version, compiler version), so its
  * result can be kept on disk and reused by later runs. Most of a regeneration is unchanged output (runtime
  * templates, untouched types), and finishing is most of a run's time.
  *
@@ -12,10 +12,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatterVersion, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './package.ts';
 
 let directory: string | undefined | null;
-let salt: string | undefined;
+const salts = new Map<FormatterName, string>();
 
 function cacheDirectory(): string | undefined {
   if (directory === undefined) {
@@ -33,8 +34,9 @@ export function disableFinishCache(): void {
   directory = null;
 }
 
-/** Everything finishing depends on besides the file: the finishing code and the tools' versions. */
-function cacheSalt(): string {
+/** Everything finishing depends on besides the file: the finishing code, the formatter and the tools' versions. */
+function cacheSalt(formatter: FormatterName): string {
+  let salt = salts.get(formatter);
   if (salt === undefined) {
     const read = (url: URL): string => readFileSync(url, 'utf8');
     const version = (pkg: string): string =>
@@ -42,23 +44,29 @@ function cacheSalt(): string {
         .version;
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
-      .update(`prettier@${version('prettier')}`)
+      .update(`${formatter}@${formatterVersion(formatter)}`)
       .update(`rolldown@${version('rolldown')}`)
       .digest('hex');
+    salts.set(formatter, salt);
   }
   return salt;
 }
 
-function entryPath(dir: string, file: EmittedFile): string {
-  const key = createHash('sha256').update(cacheSalt()).update('\0').update(file.path).update('\0').update(file.content);
+function entryPath(dir: string, file: EmittedFile, formatter: FormatterName): string {
+  const key = createHash('sha256')
+    .update(cacheSalt(formatter))
+    .update(file.verbatim ? '\0verbatim\0' : '\0emitted\0')
+    .update(file.path)
+    .update('\0')
+    .update(file.content);
   return join(dir, `${key.digest('hex')}.json`);
 }
 
-export function readFinished(file: EmittedFile): EmittedFile[] | undefined {
+export function readFinished(file: EmittedFile, formatter: FormatterName): EmittedFile[] | undefined {
   const dir = cacheDirectory();
   if (dir === undefined) return undefined;
   try {
-    const entry = JSON.parse(readFileSync(entryPath(dir, file), 'utf8')) as { files?: unknown };
+    const entry = JSON.parse(readFileSync(entryPath(dir, file, formatter), 'utf8')) as { files?: unknown };
     const files = entry.files;
     const valid =
       Array.isArray(files) &&
@@ -70,12 +78,12 @@ export function readFinished(file: EmittedFile): EmittedFile[] | undefined {
   }
 }
 
-export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[]): void {
+export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[], formatter: FormatterName): void {
   const dir = cacheDirectory();
   if (dir === undefined) return;
   try {
     mkdirSync(dir, { recursive: true });
-    const target = entryPath(dir, file);
+    const target = entryPath(dir, file, formatter);
     const temp = `${target}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify({ files: finished }));
     renameSync(temp, target);

@@ -1,14 +1,18 @@
 /** Declarations of finish-core.mjs (plain JavaScript so worker threads need no TypeScript loader). */
+import type { FormatterName } from './formatters.mjs';
+
 export interface FinishInput {
   /** Relative to the package directory, `/`-separated. */
   path: string;
   content: string;
   /** Only format (a chunk of a bigger file, compiled once the chunks are joined). */
   formatOnly?: boolean;
+  /** Already in its final form (a hand-written template): compiled, never formatted. */
+  verbatim?: boolean;
 }
 
 /** The formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
-export function finishFile(file: FinishInput): Promise<FinishInput[]>;
+export function finishFile(file: FinishInput, formatter?: FormatterName): Promise<FinishInput[]>;
 
 /** A formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function withCompiled(formatted: FinishInput): FinishInput[];

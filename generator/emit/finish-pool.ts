@@ -1,6 +1,6 @@
 /**
- * Formats and compiles emitted files on every core. Prettier is single-threaded and dominates the time of a
- * cold build, so files are handed to the worker threads the moment they are emitted (a `FinishSession`), and
+ * Formats and compiles emitted files on every core. Formatting is single-threaded and most of a cold build, so
+ * files are handed to the worker threads the moment they are emitted (a `FinishSession`), and
  * formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes sure
  * exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread waits for
  * another to hand out work. Once the main thread has emitted everything it joins in, biggest files first. A big
@@ -8,12 +8,13 @@
  * templates every package ships) are finished once. Results do not depend on which thread did the work:
  * finishing is a pure function of the file (finish-core.mjs).
  *
- * The CLI calls `startFinishPool()` before parsing, so workers load prettier while the main thread starts up,
- * parses and emits. */
+ * The CLI calls `startFinishPool()` before parsing, so workers load the formatter while the main thread starts
+ * up, parses and emits. */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { readFinished, writeFinished } from './finish-cache.ts';
+import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './package.ts';
 
 /** Below this much source in one `finishGroups` call, a worker's start-up costs more than it saves. */
@@ -56,7 +57,7 @@ class FinishWorker {
     // Plain JavaScript: none of the parent's loader flags (`--import tsx` would cost the worker a hooks thread).
     this.worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), {
       execArgv: [],
-      workerData: { claimId },
+      workerData: { claimId, formatter: currentFormatter },
     });
     this.worker.on('message', (msg: Reply) => this.sessions.get(msg.session)?.receive(msg));
     this.worker.on('error', () => this.fail());
@@ -71,7 +72,7 @@ class FinishWorker {
       this.sessions.set(session.id, session);
       // A busy worker keeps the process alive; an idle one must not.
       this.worker.ref();
-      this.worker.postMessage({ session: session.id, claims: session.claims });
+      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter });
     }
     this.worker.postMessage({ session: session.id, index, file });
   }
@@ -100,9 +101,15 @@ class FinishWorker {
 
 let workers: FinishWorker[] | undefined;
 let nextSession = 0;
+let currentFormatter: FormatterName = DEFAULT_FORMATTER;
+
+/** The formatter of sessions started from now on (`--format`); workers started later warm it up first. */
+export function setFinishFormatter(formatter: FormatterName): void {
+  currentFormatter = formatter;
+}
 
 /**
- * This thread's own finisher (prettier and Oxc: most of start-up), loaded on the first file that is
+ * This thread's own finisher (the formatter and Oxc: most of start-up), loaded on the first file that is
  * not cached: it loads while this thread goes on emitting, instead of when it turns to finishing.
  */
 let finisher: Promise<typeof import('./finish.ts')> | undefined;
@@ -143,7 +150,7 @@ export class FinishSession {
   private readonly doneAt = new Map<string, number>();
   private readonly offeredTo: FinishWorker[];
 
-  constructor() {
+  constructor(readonly formatter: FormatterName = currentFormatter) {
     this.offeredTo = workers ?? [];
   }
 
@@ -151,7 +158,7 @@ export class FinishSession {
   submit(file: EmittedFile): void {
     const key = jobKey(file);
     if (this.byKey.has(key)) return;
-    const cached = readFinished(file);
+    const cached = readFinished(file, this.formatter);
     if (cached) {
       this.byKey.set(key, cached);
       return;
@@ -165,7 +172,9 @@ export class FinishSession {
       this.chunked.push(entry);
       return;
     }
-    this.byKey.set(key, this.enqueue(key, { path: file.path, content: file.content }));
+    const job: Job['file'] = { path: file.path, content: file.content };
+    if (file.verbatim) job.verbatim = true;
+    this.byKey.set(key, this.enqueue(key, job));
   }
 
   private enqueue(key: string, file: Job['file']): Job {
@@ -207,7 +216,7 @@ export class FinishSession {
       if (this.byKey.get(job.key) !== job) continue;
       this.byKey.set(job.key, job.files!);
       this.doneAt.set(job.key, job.doneAt!);
-      writeFinished(job.file, job.files!);
+      writeFinished(job.file, job.files!, this.formatter);
     }
     if (this.chunked.length > 0) {
       const { withCompiled } = await loadFinisher();
@@ -216,7 +225,7 @@ export class FinishSession {
         const files = withCompiled({ path: entry.file.path, content });
         this.byKey.set(jobKey(entry.file), files);
         this.doneAt.set(jobKey(entry.file), performance.now());
-        writeFinished(entry.file, files);
+        writeFinished(entry.file, files, this.formatter);
       }
     }
   }
@@ -250,10 +259,13 @@ export class FinishSession {
     });
   }
 
-  private async runHere(index: number, finish: (file: EmittedFile) => Promise<EmittedFile[]>): Promise<void> {
+  private async runHere(
+    index: number,
+    finish: (file: EmittedFile, formatter: FormatterName) => Promise<EmittedFile[]>,
+  ): Promise<void> {
     const job = this.jobs[index];
     try {
-      job.files = await finish(job.file);
+      job.files = await finish(job.file, this.formatter);
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
     }
@@ -283,7 +295,7 @@ export function assemble(session: FinishSession, group: readonly EmittedFile[]):
 }
 
 function jobKey(file: EmittedFile): string {
-  return `${file.path}\0${file.content}`;
+  return `${file.verbatim ? 'verbatim' : 'emitted'}\0${file.path}\0${file.content}`;
 }
 
 function compare(a: string, b: string): number {

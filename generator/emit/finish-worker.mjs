@@ -1,18 +1,18 @@
-// Worker side of finish-pool.ts: plain JavaScript, so a worker needs no TypeScript loader. It loads prettier as
-// soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's own start-up).
+// Worker side of finish-pool.ts: plain JavaScript, so a worker needs no TypeScript loader. It loads the formatter
+// as soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's own start-up).
 // Every file of a session is offered to every thread in the order it was emitted; the worker finishes a file
 // only if it wins the file's claim flag (an atomic compare-and-swap on memory the threads share).
 import { parentPort, workerData } from 'node:worker_threads';
 import { finishFile } from './finish-core.mjs';
 
-const warm = finishFile({ path: 'src/warm-up.ts', content: 'export const warm: number = 1;\n' });
+const warm = finishFile({ path: 'src/warm-up.ts', content: 'export const warm: number = 1;\n' }, workerData.formatter);
 
-/** Per session: its claim flags and the files offered, in order. */
+/** Per session: its claim flags, its formatter and the files offered, in order. */
 const sessions = new Map();
 let running = false;
 
 parentPort?.on('message', (msg) => {
-  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, queue: [] });
+  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, queue: [] });
   else if (msg.release) sessions.delete(msg.session);
   else sessions.get(msg.session)?.queue.push(msg);
   if (!running) void drain();
@@ -22,10 +22,10 @@ async function drain() {
   running = true;
   await warm.catch(() => undefined);
   for (let job = next(); job !== undefined; job = next()) {
-    const { session, index, file, claims } = job;
+    const { session, index, file, claims, formatter } = job;
     if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
-      parentPort?.postMessage({ session, index, files: await finishFile(file) });
+      parentPort?.postMessage({ session, index, files: await finishFile(file, formatter) });
     } catch (error) {
       parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
     }
@@ -34,9 +34,9 @@ async function drain() {
 }
 
 function next() {
-  for (const [session, { claims, queue }] of sessions) {
+  for (const [session, { claims, formatter, queue }] of sessions) {
     const job = queue.shift();
-    if (job) return { ...job, session, claims };
+    if (job) return { ...job, session, claims, formatter };
   }
   return undefined;
 }

@@ -35,7 +35,7 @@ export function emitOperations<T = string>(
   const read: TypeContext = { symbols, types, shape: 'read', used };
   const write: TypeContext = { symbols, types, shape: 'write', used };
 
-  // One operation per line group: the table is long, and prettier keeps an object broken when it starts broken.
+  // One operation per line group: the table is long, and the formatter keeps an object broken when it starts broken.
   const table = operations.map((op) => `${renderDoc(operationDoc(op))}${op.name}: ${value(descriptor(op, model, symbols))},`);
   const typeMap = operations.map((op) => `${renderDoc(operationDoc(op))}${op.name}: ${operationTypes(op, read, write)};`);
 
@@ -201,7 +201,7 @@ function stripUndefined<T extends object>(value: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-/** Writes plain data as a TypeScript literal on one line (prettier breaks long ones): single-quoted strings. */
+/** Writes plain data as a TypeScript literal on one line (the formatter breaks long ones): single-quoted strings. */
 function value(data: unknown): string {
   if (data === null || typeof data === 'number' || typeof data === 'boolean') return String(data);
   if (typeof data === 'string') return literal(data);

@@ -11,6 +11,8 @@ export interface PackageFile {
   /** Relative to the package directory (`src/client.ts`). */
   path: string;
   content: string;
+  /** Hand-written (a copied module): shipped as written, compiled but never reformatted. */
+  verbatim?: boolean;
 }
 
 export interface PackagePart {

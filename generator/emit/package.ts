@@ -150,7 +150,7 @@ function indexSource(model: ApiModel, parts: readonly PackagePart[], options: Pa
 
 function readme(model: ApiModel, options: PackageOptions): string {
   const operations = model.services.flatMap((s) => s.operations);
-  // A list, not a table: prettier aligns tables, which is slow for hundreds of operations.
+  // A list, not a table: a long aligned table reads badly, and Markdown is written in its final form.
   const rows = operations.map((op) => {
     const summary = firstLine(op.summary ?? op.description ?? '');
     return `- \`${op.name}\`: ${transport(op)}${summary === '' ? '' : ` — ${summary}`}${op.deprecated ? ' (deprecated)' : ''}`;

@@ -51,6 +51,7 @@ export const servicePart: PackagePart = {
     (model.serviceModules?.files ?? []).map((file) => ({
       path: serviceModulePath(file.path),
       content: file.content.replace(/(\bfrom\s+['"])(\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1$2.js$3'),
+      verbatim: true,
     })),
   indexLines: (model) => (hasIndex(model) ? ["export * from './service/index.js';"] : []),
   check: (model): Diagnostic[] => {

@@ -28,7 +28,7 @@ export function emitSoapWsdl(model: ApiModel): string {
     `The WSDL of ${model.title} ${model.version} (\`${model.source.file}\`), served by the server stub at \`?wsdl\`.`,
     text === undefined ? 'The definition could not be read when the package was generated.' : 'Generated; do not edit.',
   ]);
-  // JSON string syntax is valid JavaScript; prettier turns it into the project's quote style.
+  // JSON string syntax is valid JavaScript; the formatter turns it into the project's quote style.
   const statement =
     text === undefined
       ? `${doc}export const wsdl: string | undefined = undefined;`

@@ -1,7 +1,7 @@
 /**
  * Builds a source file's text with ts-morph's code writer. Emitters hand over all statements at once: per-node
  * ts-morph manipulation is far too slow for specs with hundreds of schemas, and a source file built from the
- * text would only parse it again (prettier parses it next, and reports any syntax error).
+ * text would only parse it again (the formatter parses it next, and reports any syntax error).
  */
 import { createRequire } from 'node:module';
 
@@ -28,7 +28,7 @@ export function buildSourceFile(header: string, statements: readonly string[]): 
 }
 
 /**
- * The same text as `buildSourceFile`, and its chunks. Prettier prints top-level statements one after another,
+ * The same text as `buildSourceFile`, and its chunks. The formatter prints top-level statements one after another,
  * keeping one blank line between them, so formatting each chunk and joining the results with a newline gives
  * the bytes formatting the whole would (a test holds this for every generated package).
  */

@@ -1,7 +1,8 @@
 /**
  * The runtime templates (`templates/`) as packages ship them under `src/runtime/`. Light on purpose (no emitter,
  * no ts-morph): the CLI hands the templates every package needs to the finishing threads before it loads the
- * emitters, so they are formatted while the main thread starts up.
+ * emitters, so they are compiled while the main thread starts up. They ship as written (`verbatim`): a formatter
+ * would only spend time re-laying out reviewed code.
  */
 import { readFileSync } from 'node:fs';
 
@@ -14,6 +15,8 @@ export interface EmittedFile {
    * finishing threads format the chunks in parallel. Absent on small files and on finished output.
    */
   chunks?: readonly string[];
+  /** Written in its final form (a hand-written runtime template): compiled but never reformatted. */
+  verbatim?: boolean;
 }
 
 /** Template files every package gets under `src/runtime/`. */
@@ -35,7 +38,7 @@ export function templateFile(name: string): EmittedFile {
     text = raw.replace(/(\bfrom\s+['"])(\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1$2.js$3');
     cache.set(name, text);
   }
-  return { path: `src/runtime/${name}`, content: text };
+  return { path: `src/runtime/${name}`, content: text, verbatim: true };
 }
 
 /** The templates every package of these options ships, whatever its model. */

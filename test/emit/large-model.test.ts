@@ -15,7 +15,7 @@ describe('a model with 150 schemas', () => {
 
   it('builds the same files on worker threads as on the main thread', async () => {
     const pooled = await buildPackage(model);
-    const inline = (await Promise.all(emitPackage(analyseModel(model)).map(finishFile))).flat();
+    const inline = (await Promise.all(emitPackage(analyseModel(model)).map((file) => finishFile(file)))).flat();
     inline.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     expect(pooled).toEqual(inline);
     // Big enough that the worker path was taken.

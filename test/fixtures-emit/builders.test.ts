@@ -4,10 +4,10 @@
  * referenced type's builder, examples first, and a generated file that compiles file by file
  * (isolatedDeclarations) and reads well (golden snapshots of the model fixtures, formatted as the build does).
  */
-import * as prettier from 'prettier';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitFixtures } from '../../generator/emit/fixtures.ts';
+import { formatSource } from '../../generator/emit/finish.ts';
 import { analyseModel } from '../../generator/model/analyse.ts';
 import { assemblePackage, modelFixture, realModel, type AssembledPackage, type FixturesModule } from '../support/fixtures-package.ts';
 
@@ -18,7 +18,7 @@ describe('emitFixtures', () => {
     const model = analyseModel(modelFixture(file));
     const first = emitFixtures(model);
     expect(emitFixtures(analyseModel(modelFixture(file)))).toBe(first);
-    const formatted = await prettier.format(first, { parser: 'babel-ts', printWidth: 100, singleQuote: true });
+    const formatted = await formatSource('src/fixtures.ts', first);
     await expect(formatted).toMatchFileSnapshot(`./__snapshots__/${file.replace(/\.json$/, '')}.fixtures.ts.snap`);
   });
 

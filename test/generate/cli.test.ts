@@ -122,6 +122,28 @@ describe('npm run generate', () => {
     const result = runCli(['--bogus']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage: npm run generate');
+    const format = runCli(['--format', 'gofmt', '--out', join(temp, 'never')]);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain('--format must be one of: biome, prettier');
+  });
+
+  it('--format prettier lays sources out with prettier; the package means the same', async () => {
+    const input = join(repoRoot, '..', 'shared', 'specs', 'petstore.yaml');
+    const out = join(temp, 'formats');
+    const pretty = runCli(['--format', 'prettier', '--no-cache', '--input', input, '--name', 'pretty', '--out', out]);
+    const fast = runCli(['--no-cache', '--input', input, '--name', 'fast', '--out', out]);
+    expect(pretty.status, pretty.stderr).toBe(0);
+    expect(fast.status, fast.stderr).toBe(0);
+    const prettier = await import('prettier');
+    for (const file of ['src/types.ts', 'src/client.ts', 'src/validators.ts']) {
+      const text = readFileSync(join(out, 'pretty', file), 'utf8');
+      // What prettier writes is what prettier would leave unchanged.
+      expect(await prettier.format(text, { parser: 'typescript', printWidth: 100, singleQuote: true })).toBe(text);
+    }
+    // Runtime templates ship as written, whatever the formatter.
+    expect(readFileSync(join(out, 'pretty', 'src/runtime/validation.ts'), 'utf8')).toBe(
+      readFileSync(join(out, 'fast', 'src/runtime/validation.ts'), 'utf8'),
+    );
   });
 
   it.each(['petstore.yaml', 'spotify.yaml', 'xero-accounting.yaml', 'stripe.yaml'])(

@@ -31,7 +31,7 @@ describe('finish pool', () => {
     for (const file of files) session.submit(file);
     await session.finished();
     const pooled = assemble(session, files);
-    const direct = (await Promise.all(files.map(finishFile))).flat().sort((a, b) => (a.path < b.path ? -1 : 1));
+    const direct = (await Promise.all(files.map((file) => finishFile(file)))).flat().sort((a, b) => (a.path < b.path ? -1 : 1));
     expect(pooled).toEqual(direct);
     expect(pooled.map((f) => f.path)).toContain('dist/m7.d.ts');
     expect(pooled.find((f) => f.path === 'dist/m7.js')!.content).toContain('b: 7');

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as prettier from 'prettier';
+import { formatSource } from '../../generator/emit/finish.ts';
 import { emitPackage, type EmittedFile } from '../../generator/emit/package.ts';
 import { createSymbolTable } from '../../generator/emit/names.ts';
 import { emitValidators } from '../../generator/emit/validators.ts';
@@ -22,7 +22,7 @@ export const VALIDATION_TEMPLATE = resolve(repoRoot, 'templates', 'validation.ts
 export async function validatorsSource(model: ApiModel): Promise<string> {
   const analysed = analyseModel(model);
   const text = emitValidators(analysed, createSymbolTable(analysed));
-  return prettier.format(text, { printWidth: 100, singleQuote: true, parser: 'babel-ts' });
+  return formatSource('src/validators.ts', text);
 }
 
 export async function validatorPackageFiles(model: ApiModel): Promise<EmittedFile[]> {

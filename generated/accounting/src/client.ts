@@ -52,7 +52,9 @@ const errorFactory: ErrorFactory = (init) =>
 
 /** Where the client sends its calls: a named endpoint of the definition, or any base URL (`name` selects that endpoint's rate limits). */
 export type AccountingEnvironment =
-  'production' | 'sandbox' | { readonly baseUrl: string; readonly name?: string };
+  | 'production'
+  | 'sandbox'
+  | { readonly baseUrl: string; readonly name?: string };
 
 /** Options of `new AccountingClient(...)`. */
 export interface AccountingClientOptions {

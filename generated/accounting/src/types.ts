@@ -894,7 +894,12 @@ export interface EmailAddress {
  * Provenance: `public` (not stated by the interface document).
  */
 export type EmailStatus =
-  'NotSet' | 'NeedToSend' | 'EmailSent' | 'NOT_SET' | 'NEED_TO_SEND' | 'EMAIL_SENT';
+  | 'NotSet'
+  | 'NeedToSend'
+  | 'EmailSent'
+  | 'NOT_SET'
+  | 'NEED_TO_SEND'
+  | 'EMAIL_SENT';
 
 /**
  * Body of a delete (`POST /{entity}?operation=delete`): the Id of the transaction and its current SyncToken. The vendor's SDKs send the whole entity here; members other than `Id` and `SyncToken` are ignored, so they are allowed.
@@ -2047,7 +2052,12 @@ export interface PhysicalAddressWrite {
  * Provenance: `public` (not stated by the interface document).
  */
 export type PrintStatus =
-  'NotSet' | 'NeedToPrint' | 'PrintComplete' | 'NOT_SET' | 'NEED_TO_PRINT' | 'PRINT_COMPLETE';
+  | 'NotSet'
+  | 'NeedToPrint'
+  | 'PrintComplete'
+  | 'NOT_SET'
+  | 'NEED_TO_PRINT'
+  | 'PRINT_COMPLETE';
 
 /** Reply of `query`: `{"QueryResponse": {"<Entity>": [...], startPosition, maxResults, totalCount}, "time"}`. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface QueryResponse {

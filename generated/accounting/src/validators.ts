@@ -149,13 +149,15 @@ function validAccount(v: unknown, d: number): boolean {
   const vClassification = o.Classification;
   if (vClassification !== undefined) {
     if (typeof vClassification !== 'string') return false;
-    if (!(
-      vClassification === 'Asset' ||
-      vClassification === 'Equity' ||
-      vClassification === 'Expense' ||
-      vClassification === 'Liability' ||
-      vClassification === 'Revenue'
-    ))
+    if (
+      !(
+        vClassification === 'Asset' ||
+        vClassification === 'Equity' ||
+        vClassification === 'Expense' ||
+        vClassification === 'Liability' ||
+        vClassification === 'Revenue'
+      )
+    )
       return false;
   }
   const vDescription = o.Description;
@@ -277,13 +279,15 @@ function validAccountWrite(v: unknown, d: number): boolean {
   const vClassification = o.Classification;
   if (vClassification !== undefined) {
     if (typeof vClassification !== 'string') return false;
-    if (!(
-      vClassification === 'Asset' ||
-      vClassification === 'Equity' ||
-      vClassification === 'Expense' ||
-      vClassification === 'Liability' ||
-      vClassification === 'Revenue'
-    ))
+    if (
+      !(
+        vClassification === 'Asset' ||
+        vClassification === 'Equity' ||
+        vClassification === 'Expense' ||
+        vClassification === 'Liability' ||
+        vClassification === 'Revenue'
+      )
+    )
       return false;
   }
   const vDescription = o.Description;
@@ -391,10 +395,12 @@ function validAccountBasedExpenseLine(v: unknown, d: number): boolean {
   const vDetailType = o.DetailType;
   if (vDetailType === undefined) return false;
   if (typeof vDetailType !== 'string') return false;
-  if (!(
-    vDetailType === 'AccountBasedExpenseLineDetail' ||
-    vDetailType === 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'
-  ))
+  if (
+    !(
+      vDetailType === 'AccountBasedExpenseLineDetail' ||
+      vDetailType === 'ACCOUNT_BASED_EXPENSE_LINE_DETAIL'
+    )
+  )
     return false;
   const vAccountBasedExpenseLineDetail = o.AccountBasedExpenseLineDetail;
   if (
@@ -1330,12 +1336,14 @@ function validCustomField(v: unknown, d: number): boolean {
   const vType = o.Type;
   if (vType !== undefined) {
     if (typeof vType !== 'string') return false;
-    if (!(
-      vType === 'StringType' ||
-      vType === 'BooleanType' ||
-      vType === 'NumberType' ||
-      vType === 'DateType'
-    ))
+    if (
+      !(
+        vType === 'StringType' ||
+        vType === 'BooleanType' ||
+        vType === 'NumberType' ||
+        vType === 'DateType'
+      )
+    )
       return false;
   }
   const vStringValue = o.StringValue;
@@ -2189,14 +2197,16 @@ function checkEmailAddress(v: unknown, p: string, d: number, r: ValidationReport
 /** Fast pass: is `v` a valid EmailStatus? */
 function validEmailStatus(v: unknown, d: number): boolean {
   if (typeof v !== 'string') return false;
-  if (!(
-    v === 'NotSet' ||
-    v === 'NeedToSend' ||
-    v === 'EmailSent' ||
-    v === 'NOT_SET' ||
-    v === 'NEED_TO_SEND' ||
-    v === 'EMAIL_SENT'
-  ))
+  if (
+    !(
+      v === 'NotSet' ||
+      v === 'NeedToSend' ||
+      v === 'EmailSent' ||
+      v === 'NOT_SET' ||
+      v === 'NEED_TO_SEND' ||
+      v === 'EMAIL_SENT'
+    )
+  )
     return false;
   return true;
 }
@@ -3182,13 +3192,15 @@ function validItem(v: unknown, d: number): boolean {
   const vType = o.Type;
   if (vType !== undefined) {
     if (typeof vType !== 'string') return false;
-    if (!(
-      vType === 'Inventory' ||
-      vType === 'NonInventory' ||
-      vType === 'Service' ||
-      vType === 'Category' ||
-      vType === 'Group'
-    ))
+    if (
+      !(
+        vType === 'Inventory' ||
+        vType === 'NonInventory' ||
+        vType === 'Service' ||
+        vType === 'Category' ||
+        vType === 'Group'
+      )
+    )
       return false;
   }
   const vSku = o.Sku;
@@ -3347,13 +3359,15 @@ function validItemWrite(v: unknown, d: number): boolean {
   const vType = o.Type;
   if (vType !== undefined) {
     if (typeof vType !== 'string') return false;
-    if (!(
-      vType === 'Inventory' ||
-      vType === 'NonInventory' ||
-      vType === 'Service' ||
-      vType === 'Category' ||
-      vType === 'Group'
-    ))
+    if (
+      !(
+        vType === 'Inventory' ||
+        vType === 'NonInventory' ||
+        vType === 'Service' ||
+        vType === 'Category' ||
+        vType === 'Group'
+      )
+    )
       return false;
   }
   const vSku = o.Sku;
@@ -3511,9 +3525,12 @@ function validItemBasedExpenseLine(v: unknown, d: number): boolean {
   const vDetailType = o.DetailType;
   if (vDetailType === undefined) return false;
   if (typeof vDetailType !== 'string') return false;
-  if (!(
-    vDetailType === 'ItemBasedExpenseLineDetail' || vDetailType === 'ITEM_BASED_EXPENSE_LINE_DETAIL'
-  ))
+  if (
+    !(
+      vDetailType === 'ItemBasedExpenseLineDetail' ||
+      vDetailType === 'ITEM_BASED_EXPENSE_LINE_DETAIL'
+    )
+  )
     return false;
   const vItemBasedExpenseLineDetail = o.ItemBasedExpenseLineDetail;
   if (
@@ -4747,14 +4764,16 @@ function checkPhysicalAddressWrite(v: unknown, p: string, d: number, r: Validati
 /** Fast pass: is `v` a valid PrintStatus? */
 function validPrintStatus(v: unknown, d: number): boolean {
   if (typeof v !== 'string') return false;
-  if (!(
-    v === 'NotSet' ||
-    v === 'NeedToPrint' ||
-    v === 'PrintComplete' ||
-    v === 'NOT_SET' ||
-    v === 'NEED_TO_PRINT' ||
-    v === 'PRINT_COMPLETE'
-  ))
+  if (
+    !(
+      v === 'NotSet' ||
+      v === 'NeedToPrint' ||
+      v === 'PrintComplete' ||
+      v === 'NOT_SET' ||
+      v === 'NEED_TO_PRINT' ||
+      v === 'PRINT_COMPLETE'
+    )
+  )
     return false;
   return true;
 }
@@ -5961,14 +5980,16 @@ function validWebhookEntityChange(v: unknown, d: number): boolean {
   const vOperation = o.operation;
   if (vOperation === undefined) return false;
   if (typeof vOperation !== 'string') return false;
-  if (!(
-    vOperation === 'Create' ||
-    vOperation === 'Update' ||
-    vOperation === 'Delete' ||
-    vOperation === 'Merge' ||
-    vOperation === 'Void' ||
-    vOperation === 'Emailed'
-  ))
+  if (
+    !(
+      vOperation === 'Create' ||
+      vOperation === 'Update' ||
+      vOperation === 'Delete' ||
+      vOperation === 'Merge' ||
+      vOperation === 'Void' ||
+      vOperation === 'Emailed'
+    )
+  )
     return false;
   const vLastUpdated = o.lastUpdated;
   if (vLastUpdated !== undefined && !validDateTime(vLastUpdated, d + 1)) return false;

@@ -112,10 +112,8 @@ export interface ConnectorHandlers {
 }
 
 /** Options of {@link createConnectorServer}: the runtime's listener options (limits, path, onError ...). */
-export interface ConnectorServerOptions extends Omit<
-  $soap.SoapListenerOptions,
-  'operations' | 'wsdl'
-> {
+export interface ConnectorServerOptions
+  extends Omit<$soap.SoapListenerOptions, 'operations' | 'wsdl'> {
   /** WSDL served at `GET <path>?wsdl` (its `soap:address` rewritten to the URL reached). Default: the definition the package was generated from; `false` serves none. */
   wsdl?: string | ((serviceUrl: string) => string) | false;
 }

@@ -487,14 +487,16 @@ function validsendRequestXML(v: unknown, d: number): boolean {
   if ((vAcctXMLMinorVers as number) > 2147483647) return false;
   if (!isInt32(vAcctXMLMinorVers as number)) return false;
   for (const key in o) {
-    if (!(
-      key === 'ticket' ||
-      key === 'strHCPResponse' ||
-      key === 'strCompanyFileName' ||
-      key === 'acctXMLCountry' ||
-      key === 'acctXMLMajorVers' ||
-      key === 'acctXMLMinorVers'
-    ))
+    if (
+      !(
+        key === 'ticket' ||
+        key === 'strHCPResponse' ||
+        key === 'strCompanyFileName' ||
+        key === 'acctXMLCountry' ||
+        key === 'acctXMLMajorVers' ||
+        key === 'acctXMLMinorVers'
+      )
+    )
       return false;
   }
   return true;
@@ -553,14 +555,16 @@ function checksendRequestXML(v: unknown, p: string, d: number, r: ValidationRepo
       }
     }
     for (const key in v) {
-      if (!(
-        key === 'ticket' ||
-        key === 'strHCPResponse' ||
-        key === 'strCompanyFileName' ||
-        key === 'acctXMLCountry' ||
-        key === 'acctXMLMajorVers' ||
-        key === 'acctXMLMinorVers'
-      ))
+      if (
+        !(
+          key === 'ticket' ||
+          key === 'strHCPResponse' ||
+          key === 'strCompanyFileName' ||
+          key === 'acctXMLCountry' ||
+          key === 'acctXMLMajorVers' ||
+          key === 'acctXMLMinorVers'
+        )
+      )
         fail(
           r,
           p + '/' + escapePointer(key),

@@ -146,7 +146,10 @@ export type BankAccountList = BankAccount[];
  * Provenance: `public` (not stated by the interface document).
  */
 export type BankAccountType =
-  'PERSONAL_CHECKING' | 'PERSONAL_SAVINGS' | 'BUSINESS_CHECKING' | 'BUSINESS_SAVINGS';
+  | 'PERSONAL_CHECKING'
+  | 'PERSONAL_SAVINGS'
+  | 'BUSINESS_CHECKING'
+  | 'BUSINESS_SAVINGS';
 
 /** A boolean sent as a JSON string, as requests carry every scalar: `"true"` or `"false"`. */
 export type BooleanString = 'true' | 'false';

@@ -635,12 +635,14 @@ function checkBankAccountList(v: unknown, p: string, d: number, r: ValidationRep
 /** Fast pass: is `v` a valid BankAccountType? */
 function validBankAccountType(v: unknown, d: number): boolean {
   if (typeof v !== 'string') return false;
-  if (!(
-    v === 'PERSONAL_CHECKING' ||
-    v === 'PERSONAL_SAVINGS' ||
-    v === 'BUSINESS_CHECKING' ||
-    v === 'BUSINESS_SAVINGS'
-  ))
+  if (
+    !(
+      v === 'PERSONAL_CHECKING' ||
+      v === 'PERSONAL_SAVINGS' ||
+      v === 'BUSINESS_CHECKING' ||
+      v === 'BUSINESS_SAVINGS'
+    )
+  )
     return false;
   return true;
 }
@@ -1472,13 +1474,9 @@ function checkRefundRequest(v: unknown, p: string, d: number, r: ValidationRepor
 /** Fast pass: is `v` a valid RefundStatus? */
 function validRefundStatus(v: unknown, d: number): boolean {
   if (typeof v !== 'string') return false;
-  if (!(
-    v === 'ISSUED' ||
-    v === 'DECLINED' ||
-    v === 'SETTLED' ||
-    v === 'VOIDED' ||
-    v === 'SUCCEEDED'
-  ))
+  if (
+    !(v === 'ISSUED' || v === 'DECLINED' || v === 'SETTLED' || v === 'VOIDED' || v === 'SUCCEEDED')
+  )
     return false;
   return true;
 }

@@ -49,27 +49,23 @@ interface SelectState {
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 function checkIdentifier(name: string, what: string): string {
-  if (typeof name !== 'string' || !IDENTIFIER.test(name))
-    throw new TypeError(`Invalid ${what} name ${JSON.stringify(name)} in a query`);
+  if (typeof name !== 'string' || !IDENTIFIER.test(name)) throw new TypeError(`Invalid ${what} name ${JSON.stringify(name)} in a query`);
   return name;
 }
 
 function checkCount(n: number, what: string, min: number, max: number): number {
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new RangeError(`${what} must be an integer from ${min} to ${max}, got ${n}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new RangeError(`${what} must be an integer from ${min} to ${max}, got ${n}`);
   return n;
 }
 
 /** One value as a literal of the statement: strings quoted with quote and escape characters escaped. */
 export function renderQueryValue(dialect: QueryDialect, value: QueryScalar): string {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value))
-      throw new RangeError(`Query values must be finite numbers, got ${value}`);
+    if (!Number.isFinite(value)) throw new RangeError(`Query values must be finite numbers, got ${value}`);
     return String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value !== 'string')
-    throw new TypeError(`Query values must be strings, numbers or booleans, got ${typeof value}`);
+  if (typeof value !== 'string') throw new TypeError(`Query values must be strings, numbers or booleans, got ${typeof value}`);
   const { quote, escape } = dialect;
   let out = '';
   for (const ch of value) out += ch === quote || ch === escape ? escape + ch : ch;
@@ -78,10 +74,7 @@ export function renderQueryValue(dialect: QueryDialect, value: QueryScalar): str
 
 function renderCondition(dialect: QueryDialect, c: Condition): string {
   const op = dialect.operators.find((o) => o.toUpperCase() === String(c.operator).toUpperCase());
-  if (op === undefined)
-    throw new TypeError(
-      `Operator ${JSON.stringify(c.operator)} is not one of ${dialect.operators.join(' ')}`,
-    );
+  if (op === undefined) throw new TypeError(`Operator ${JSON.stringify(c.operator)} is not one of ${dialect.operators.join(' ')}`);
   if (Array.isArray(c.value)) {
     if (c.value.length === 0) throw new RangeError(`${op} needs at least one value`);
     return `${c.field} ${op} (${c.value.map((v: QueryScalar) => renderQueryValue(dialect, v)).join(', ')})`;
@@ -89,16 +82,10 @@ function renderCondition(dialect: QueryDialect, c: Condition): string {
   return `${c.field} ${op} ${renderQueryValue(dialect, c.value as QueryScalar)}`;
 }
 
-function renderStatement(
-  dialect: QueryDialect,
-  s: SelectState,
-  page?: { offset: number; limit: number },
-): string {
+function renderStatement(dialect: QueryDialect, s: SelectState, page?: { offset: number; limit: number }): string {
   const parts = [`SELECT * FROM ${s.entity}`];
-  if (s.where.length > 0)
-    parts.push(`WHERE ${s.where.map((c) => renderCondition(dialect, c)).join(' AND ')}`);
-  if (s.orderBy !== undefined)
-    parts.push(`${dialect.orderByKeyword} ${s.orderBy.field} ${s.orderBy.direction}`);
+  if (s.where.length > 0) parts.push(`WHERE ${s.where.map((c) => renderCondition(dialect, c)).join(' AND ')}`);
+  if (s.orderBy !== undefined) parts.push(`${dialect.orderByKeyword} ${s.orderBy.field} ${s.orderBy.direction}`);
   const offset = page?.offset ?? s.offset;
   const limit = page?.limit ?? s.limit;
   if (offset !== undefined) parts.push(`${dialect.offsetKeyword} ${offset}`);
@@ -120,23 +107,14 @@ export class SelectQuery<E, Op extends string = string> {
   }
 
   /** Adds `field op value` (joined with AND). For `IN`, pass an array. */
-  where<K extends QueryField<E>>(
-    field: K,
-    operator: Op,
-    value: QueryValueOf<E[K]> | readonly QueryValueOf<E[K]>[],
-  ): SelectQuery<E, Op> {
-    const condition: Condition = {
-      field: checkIdentifier(field, 'field'),
-      operator,
-      value: value as Condition['value'],
-    };
+  where<K extends QueryField<E>>(field: K, operator: Op, value: QueryValueOf<E[K]> | readonly QueryValueOf<E[K]>[]): SelectQuery<E, Op> {
+    const condition: Condition = { field: checkIdentifier(field, 'field'), operator, value: value as Condition['value'] };
     renderCondition(this.dialect, condition); // fail at the call that made the mistake, not when sent
     return this.with({ where: [...this.state.where, condition] });
   }
 
   orderBy(field: QueryField<E>, direction: 'ASC' | 'DESC' = 'ASC'): SelectQuery<E, Op> {
-    if (direction !== 'ASC' && direction !== 'DESC')
-      throw new TypeError(`Direction must be ASC or DESC, got ${String(direction)}`);
+    if (direction !== 'ASC' && direction !== 'DESC') throw new TypeError(`Direction must be ASC or DESC, got ${String(direction)}`);
     return this.with({ orderBy: { field: checkIdentifier(field, 'field'), direction } });
   }
 
@@ -147,9 +125,7 @@ export class SelectQuery<E, Op extends string = string> {
 
   /** Position of the first result (counted from the dialect's base). */
   offset(n: number): SelectQuery<E, Op> {
-    return this.with({
-      offset: checkCount(n, 'offset', this.dialect.offsetBase, Number.MAX_SAFE_INTEGER),
-    });
+    return this.with({ offset: checkCount(n, 'offset', this.dialect.offsetBase, Number.MAX_SAFE_INTEGER) });
   }
 
   /** Results per request of `all()`; default the largest the service accepts. */
@@ -159,8 +135,7 @@ export class SelectQuery<E, Op extends string = string> {
 
   /** The statement as sent by `fetch()`. */
   toString(): string {
-    if (this.state.limit !== undefined)
-      checkCount(this.state.limit, 'limit', 1, this.dialect.maxLimit);
+    if (this.state.limit !== undefined) checkCount(this.state.limit, 'limit', 1, this.dialect.maxLimit);
     return renderStatement(this.dialect, this.state);
   }
 
@@ -176,12 +151,7 @@ export class SelectQuery<E, Op extends string = string> {
     let remaining = this.state.limit ?? Number.POSITIVE_INFINITY;
     while (remaining > 0) {
       const limit = Math.min(pageSize, remaining);
-      const page = this.entities(
-        await this.run(
-          renderStatement(this.dialect, this.state, { offset, limit }),
-          options?.signal,
-        ),
-      );
+      const page = this.entities(await this.run(renderStatement(this.dialect, this.state, { offset, limit }), options?.signal));
       for (const entity of page.slice(0, limit)) yield entity;
       if (page.length < limit) return;
       offset += limit;
@@ -201,10 +171,6 @@ export class SelectQuery<E, Op extends string = string> {
 }
 
 /** A builder for `SELECT * FROM <entity>` that runs statements with `run`. */
-export function selectFrom<E, Op extends string = string>(
-  dialect: QueryDialect,
-  run: QueryRunner,
-  entity: string,
-): SelectQuery<E, Op> {
+export function selectFrom<E, Op extends string = string>(dialect: QueryDialect, run: QueryRunner, entity: string): SelectQuery<E, Op> {
   return new SelectQuery<E, Op>(dialect, run, { entity, where: [] });
 }

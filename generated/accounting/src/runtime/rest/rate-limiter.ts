@@ -128,9 +128,7 @@ class TokenBucket implements Window {
 
 function createWindow(algorithm: WindowAlgorithm, limit: RateLimit): Window {
   const windowMs = limit.windowSeconds * 1000;
-  return algorithm === 'sliding'
-    ? new SlidingWindow(limit.limit, windowMs)
-    : new TokenBucket(limit.limit, windowMs);
+  return algorithm === 'sliding' ? new SlidingWindow(limit.limit, windowMs) : new TokenBucket(limit.limit, windowMs);
 }
 
 /** Only limits on call rate: a limit with `maxItemsPerRequest` still counts calls through `limit`/`windowSeconds`. */
@@ -139,35 +137,23 @@ function isRateLimit(limit: RateLimit): boolean {
 }
 
 /** The limits that count `operation` on `environment` (all environments when undefined). */
-export function limitsFor(
-  limits: readonly RateLimit[],
-  operation: string,
-  environment?: string,
-): RateLimit[] {
+export function limitsFor(limits: readonly RateLimit[], operation: string, environment?: string): RateLimit[] {
   return limits.filter(
     (l) =>
       isRateLimit(l) &&
       (l.appliesTo.length === 0 || l.appliesTo.includes(operation)) &&
-      (environment === undefined ||
-        l.environments.length === 0 ||
-        l.environments.includes(environment)),
+      (environment === undefined || l.environments.length === 0 || l.environments.includes(environment)),
   );
 }
 
 /** The smallest `maxItemsPerRequest` of the limits counting `operation`, or undefined when none sets one. */
-export function maxItemsPerRequest(
-  limits: readonly RateLimit[],
-  operation: string,
-  environment?: string,
-): number | undefined {
+export function maxItemsPerRequest(limits: readonly RateLimit[], operation: string, environment?: string): number | undefined {
   const sizes = limits
     .filter(
       (l) =>
         l.maxItemsPerRequest !== undefined &&
         (l.appliesTo.length === 0 || l.appliesTo.includes(operation)) &&
-        (environment === undefined ||
-          l.environments.length === 0 ||
-          l.environments.includes(environment)),
+        (environment === undefined || l.environments.length === 0 || l.environments.includes(environment)),
     )
     .map((l) => l.maxItemsPerRequest as number);
   return sizes.length === 0 ? undefined : Math.min(...sizes);
@@ -192,8 +178,7 @@ export function resolveKeyValues(
     let value: unknown;
     if (key.in === 'credential') value = credentials[key.name];
     else if (key.param !== undefined) {
-      const source =
-        key.in === 'path' ? parts.path : key.in === 'query' ? parts.query : parts.headers;
+      const source = key.in === 'path' ? parts.path : key.in === 'query' ? parts.query : parts.headers;
       value = key.in === 'header' ? findHeader(source, key.param) : source?.[key.param];
     }
     values[key.name] = value === undefined || value === null ? '' : String(value);
@@ -201,10 +186,7 @@ export function resolveKeyValues(
   return values;
 }
 
-function findHeader(
-  headers: { readonly [name: string]: unknown } | undefined,
-  name: string,
-): unknown {
+function findHeader(headers: { readonly [name: string]: unknown } | undefined, name: string): unknown {
   if (headers === undefined) return undefined;
   const lower = name.toLowerCase();
   for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === lower) return v;
@@ -284,7 +266,7 @@ export class RateLimiter {
     const now = this.now();
     const blocked = new Set<string>();
     let nextWait = Infinity;
-    for (let i = 0; i < this.waiters.length;) {
+    for (let i = 0; i < this.waiters.length; ) {
       const waiter = this.waiters[i];
       // A counter an earlier waiter is queued on stays reserved for it (no overtaking on the same counter).
       if (waiter.ids.some((id) => blocked.has(id))) {
@@ -324,14 +306,11 @@ export class RateLimiter {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timerAt = at;
     // +1 ms: timers may fire a fraction early relative to performance.now().
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.timerAt = Infinity;
-        this.drain();
-      },
-      Math.ceil(wait) + 1,
-    );
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerAt = Infinity;
+      this.drain();
+    }, Math.ceil(wait) + 1);
   }
 
   private dropIdle(now: number): void {
@@ -385,8 +364,7 @@ export class RateLimitEnforcer {
       w.start();
       w.finish(now);
     }
-    if (++this.checks % 4096 === 0)
-      for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
+    if (++this.checks % 4096 === 0) for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
     return { ok: true };
   }
 }

@@ -7,27 +7,12 @@
  * so each API answers in its own error format; no stack trace ever leaves the process.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  HttpOperationDescriptor,
-  OperationDescriptor,
-  RateLimit,
-  RateLimitKey,
-} from '../operation-table.js';
+import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from '../operation-table.js';
 import { decodeText, isJsonMediaType, parseContentType } from './content.js';
 import { ApiError } from './errors.js';
-import {
-  RateLimitEnforcer,
-  resolveKeyValues,
-  type KeyValues,
-  type WindowAlgorithm,
-} from './rate-limiter.js';
+import { RateLimitEnforcer, resolveKeyValues, type KeyValues, type WindowAlgorithm } from './rate-limiter.js';
 
 /** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
 export type FaultKind =
@@ -85,8 +70,7 @@ export type RequestValidation =
   | { readonly ok: true; readonly parts?: RequestParts; readonly dropped?: readonly string[] }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-export type ResponseValidation =
-  { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
+export type ResponseValidation = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
 
 export interface ServerCoreOptions {
   readonly operations: { readonly [name: string]: OperationDescriptor };
@@ -94,19 +78,12 @@ export interface ServerCoreOptions {
   /** Error body in the interface's own format. */
   readonly formatError: (fault: ServerFault) => unknown;
   /** Turns what a handler threw into a response; default: `ApiError`s (and look-alikes) answer their status and body. */
-  readonly handlerError?: (
-    thrown: unknown,
-    operation: HttpOperationDescriptor,
-  ) => Reply | undefined;
+  readonly handlerError?: (thrown: unknown, operation: HttpOperationDescriptor) => Reply | undefined;
   /** Result as the client sees it -> body on the wire (e.g. `entity` -> `{Entity, time}`). */
   readonly wrap?: (operation: HttpOperationDescriptor, result: unknown) => unknown;
   readonly validateRequest?: (operation: string, parts: RequestParts) => RequestValidation;
   /** Checks handler results; a mismatch answers 500 and reports through `onError` (meant for tests). */
-  readonly validateResponse?: (
-    operation: string,
-    status: number,
-    body: unknown,
-  ) => ResponseValidation;
+  readonly validateResponse?: (operation: string, status: number, body: unknown) => ResponseValidation;
   /** Told about handler exceptions and invalid responses; default writes one line to stderr. */
   readonly onError?: (error: unknown, fault: ServerFault) => void;
   /** Accepts or refuses a well-formed bearer token; default accepts any. */
@@ -152,11 +129,7 @@ const STATUS: { readonly [kind in FaultKind]: number } = {
   'not-implemented': 501,
 };
 
-export function fault(
-  kind: FaultKind,
-  message: string,
-  extra: { details?: readonly string[]; operation?: string } = {},
-): ServerFault {
+export function fault(kind: FaultKind, message: string, extra: { details?: readonly string[]; operation?: string } = {}): ServerFault {
   return { kind, status: STATUS[kind], message, ...extra };
 }
 
@@ -186,21 +159,12 @@ function compileRoutes(operations: { readonly [name: string]: OperationDescripto
       .filter((s) => /^2\d\d$/.test(s))
       .map(Number)
       .sort((a, b) => a - b);
-    routes.push({
-      operation,
-      segments,
-      placeholders,
-      selector: Object.entries(operation.selector),
-      successStatus: success[0] ?? 200,
-    });
+    routes.push({ operation, segments, placeholders, selector: Object.entries(operation.selector), successStatus: success[0] ?? 200 });
   }
   return routes;
 }
 
-function matchSegments(
-  route: Route,
-  actual: readonly string[],
-): { [name: string]: string } | undefined {
+function matchSegments(route: Route, actual: readonly string[]): { [name: string]: string } | undefined {
   if (route.segments.length !== actual.length) return undefined;
   const params: { [name: string]: string } = {};
   for (let i = 0; i < actual.length; i++) {
@@ -231,25 +195,14 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
   const keys = options.rateLimitKeys ?? [];
   const enforcer =
     options.limits && options.limits.length > 0
-      ? new RateLimitEnforcer({
-          limits: options.limits,
-          environment: options.environment,
-          algorithm: options.limiterAlgorithm,
-        })
+      ? new RateLimitEnforcer({ limits: options.limits, environment: options.environment, algorithm: options.limiterAlgorithm })
       : undefined;
   const onError =
     options.onError ??
     ((error: unknown, f: ServerFault) =>
-      console.error(
-        `[server] ${f.operation ?? '?'}: ${f.message}: ${error instanceof Error ? error.message : String(error)}`,
-      ));
+      console.error(`[server] ${f.operation ?? '?'}: ${f.message}: ${error instanceof Error ? error.message : String(error)}`));
 
-  function writeJson(
-    res: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: { readonly [name: string]: string } = {},
-  ): void {
+  function writeJson(res: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}): void {
     if (res.headersSent) return;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (body === undefined) {
@@ -257,19 +210,10 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       return;
     }
     const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-    res
-      .writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': bytes.byteLength,
-      })
-      .end(bytes);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.byteLength }).end(bytes);
   }
 
-  function writeFault(
-    res: ServerResponse,
-    f: ServerFault,
-    headers: { readonly [name: string]: string } = {},
-  ): void {
+  function writeFault(res: ServerResponse, f: ServerFault, headers: { readonly [name: string]: string } = {}): void {
     writeJson(res, f.status, options.formatError(f), headers);
   }
 
@@ -277,19 +221,13 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;
     if (basePath !== '') {
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`))
-        throw new RequestFault(fault('not-found', `No operation at ${pathname}`));
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) throw new RequestFault(fault('not-found', `No operation at ${pathname}`));
       pathname = pathname.slice(basePath.length) || '/';
     }
     const query: { [name: string]: string | string[] } = {};
     for (const [name, value] of url.searchParams) {
       const existing = query[name];
-      query[name] =
-        existing === undefined
-          ? value
-          : Array.isArray(existing)
-            ? [...existing, value]
-            : [existing, value];
+      query[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
 
     // Routing: method + path, then the most specific selector that the query satisfies.
@@ -303,14 +241,11 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       pathMatched = true;
       if (route.operation.method !== method) continue;
       if (!route.selector.every(([name, value]) => query[name] === value)) continue;
-      if (best === undefined || route.selector.length > best.route.selector.length)
-        best = { route, params };
+      if (best === undefined || route.selector.length > best.route.selector.length) best = { route, params };
     }
     if (best === undefined) {
       throw new RequestFault(
-        pathMatched
-          ? fault('method-not-allowed', `${method} is not allowed on ${pathname}`)
-          : fault('not-found', `No operation at ${method} ${pathname}`),
+        pathMatched ? fault('method-not-allowed', `${method} is not allowed on ${pathname}`) : fault('not-found', `No operation at ${method} ${pathname}`),
       );
     }
     const { route, params } = best;
@@ -321,18 +256,14 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
 
     // Authentication: a well-formed bearer token when the operation has any security requirement.
     let token: string | undefined;
-    const needsAuth =
-      operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
+    const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
     if (needsAuth) {
       const header = req.headers.authorization;
-      if (header === undefined || header === '')
-        throw opFault('unauthorized', 'Missing Authorization header (expected "Bearer <token>")');
+      if (header === undefined || header === '') throw opFault('unauthorized', 'Missing Authorization header (expected "Bearer <token>")');
       const m = BEARER.exec(header);
-      if (m === null)
-        throw opFault('unauthorized', 'Malformed Authorization header (expected "Bearer <token>")');
+      if (m === null) throw opFault('unauthorized', 'Malformed Authorization header (expected "Bearer <token>")');
       token = m[1];
-      if (options.authenticate && !(await options.authenticate(token, req)))
-        throw opFault('unauthorized', 'Bearer token refused');
+      if (options.authenticate && !(await options.authenticate(token, req))) throw opFault('unauthorized', 'Bearer token refused');
     }
 
     // Rate limits, counted per key value at arrival.
@@ -340,19 +271,11 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       const credentials = options.credentialKeyValues
         ? options.credentialKeyValues(token, req)
         : Object.fromEntries(keys.filter((k) => k.in === 'credential').map((k) => [k.name, token]));
-      const keyValues = resolveKeyValues(
-        keys,
-        { path: params, query, headers: req.headers },
-        credentials,
-      );
+      const keyValues = resolveKeyValues(keys, { path: params, query, headers: req.headers }, credentials);
       const verdict = enforcer.check(keyValues, operation.name);
       if (!verdict.ok) {
         const seconds = Math.max(1, Math.ceil((verdict.retryAfterMs ?? 1000) / 1000));
-        const f = fault(
-          'throttled',
-          `Rate limit "${verdict.limit?.id}" exceeded; retry after ${seconds} s`,
-          { operation: operation.name },
-        );
+        const f = fault('throttled', `Rate limit "${verdict.limit?.id}" exceeded; retry after ${seconds} s`, { operation: operation.name });
         req.resume();
         writeFault(res, f, { 'retry-after': String(seconds) });
         return;
@@ -361,43 +284,26 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
 
     // Declared parameters that must be present.
     const missing = operation.parameters
-      .filter(
-        (p) =>
-          p.required &&
-          (p.in === 'query'
-            ? query[p.name] === undefined
-            : p.in === 'header'
-              ? req.headers[p.name.toLowerCase()] === undefined
-              : false),
-      )
+      .filter((p) => p.required && (p.in === 'query' ? query[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
       .map((p) => `Missing required ${p.in} parameter "${p.name}"`);
     if (missing.length > 0) throw opFault('bad-request', missing.join('; '), missing);
 
     // Content negotiation for operations that answer only non-JSON media (documents such as PDF).
     const offered = successMediaTypes(operation);
-    if (
-      offered.length > 0 &&
-      !offered.some(isJsonMediaType) &&
-      !accepts(req.headers.accept, offered)
-    ) {
-      throw opFault(
-        'not-acceptable',
-        `This operation answers ${offered.join(' or ')}; the Accept header allows none of them`,
-      );
+    if (offered.length > 0 && !offered.some(isJsonMediaType) && !accepts(req.headers.accept, offered)) {
+      throw opFault('not-acceptable', `This operation answers ${offered.join(' or ')}; the Accept header allows none of them`);
     }
 
     const body = await readBody(req, operation, opFault);
     let parts: RequestParts = { params, query, headers: req.headers, body };
     if (options.validateRequest) {
       const result = options.validateRequest(operation.name, parts);
-      if (!result.ok)
-        throw opFault('validation', `Invalid request: ${result.errors.join('; ')}`, result.errors);
+      if (!result.ok) throw opFault('validation', `Invalid request: ${result.errors.join('; ')}`, result.errors);
       if (result.parts) parts = result.parts;
     }
 
     const handler = options.handlers[operation.name];
-    if (handler === undefined)
-      throw opFault('not-implemented', `Operation ${operation.name} is not implemented`);
+    if (handler === undefined) throw opFault('not-implemented', `Operation ${operation.name} is not implemented`);
 
     let result: unknown;
     try {
@@ -413,8 +319,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       writeFault(res, f);
       return;
     }
-    if (result instanceof Reply)
-      writeReply(res, result.status, result.body, result.headers, operation, true);
+    if (result instanceof Reply) writeReply(res, result.status, result.body, result.headers, operation, true);
     else writeReply(res, route.successStatus, result, {}, operation, true);
   }
 
@@ -427,29 +332,19 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     success: boolean,
   ): void {
     if (result instanceof Uint8Array) {
-      const type =
-        headers['content-type'] ??
-        successMediaTypes(operation).find((t) => !isJsonMediaType(t)) ??
-        'application/octet-stream';
+      const type = headers['content-type'] ?? successMediaTypes(operation).find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res
-        .writeHead(status, { 'content-type': type, 'content-length': result.byteLength })
-        .end(result);
+      res.writeHead(status, { 'content-type': type, 'content-length': result.byteLength }).end(result);
       return;
     }
-    const body =
-      success && options.wrap && result !== undefined ? options.wrap(operation, result) : result;
+    const body = success && options.wrap && result !== undefined ? options.wrap(operation, result) : result;
     if (success && options.validateResponse) {
       const check = options.validateResponse(operation.name, status, body);
       if (!check.ok) {
-        const f = fault(
-          'internal',
-          `Handler returned an invalid ${operation.name} response: ${check.errors.join('; ')}`,
-          {
-            details: check.errors,
-            operation: operation.name,
-          },
-        );
+        const f = fault('internal', `Handler returned an invalid ${operation.name} response: ${check.errors.join('; ')}`, {
+          details: check.errors,
+          operation: operation.name,
+        });
         onError(new Error(f.message), f);
         writeFault(res, f);
         return;
@@ -464,8 +359,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     opFault: (kind: FaultKind, message: string) => RequestFault,
   ): Promise<unknown> {
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBodyBytes)
-      throw opFault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) throw opFault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
     // Listeners rather than `for await`: breaking out of the iterator would destroy the socket before the 413.
     const chunks: Buffer[] = [];
     let size = 0;
@@ -487,33 +381,19 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       if (operation.requestBody?.required) throw opFault('bad-request', 'Request body is required');
       return undefined;
     }
-    if (operation.requestBody === undefined)
-      throw opFault('bad-request', 'This operation takes no request body');
+    if (operation.requestBody === undefined) throw opFault('bad-request', 'This operation takes no request body');
     const { mediaType, charset } = parseContentType(req.headers['content-type']);
     const accepted = operation.requestBody.mediaTypes;
     const json = mediaType === '' ? accepted.some(isJsonMediaType) : isJsonMediaType(mediaType);
-    if (
-      mediaType !== '' &&
-      !accepted.some((t) => t.toLowerCase() === mediaType) &&
-      !(json && accepted.some(isJsonMediaType))
-    ) {
-      throw opFault(
-        'unsupported-media-type',
-        `Content-Type ${mediaType} is not accepted; send ${accepted.join(' or ')}`,
-      );
+    if (mediaType !== '' && !accepted.some((t) => t.toLowerCase() === mediaType) && !(json && accepted.some(isJsonMediaType))) {
+      throw opFault('unsupported-media-type', `Content-Type ${mediaType} is not accepted; send ${accepted.join(' or ')}`);
     }
     const bytes = Buffer.concat(chunks);
-    if (!json)
-      return mediaType.startsWith('text/') || mediaType.startsWith('application/text')
-        ? decodeText(bytes, charset)
-        : new Uint8Array(bytes);
+    if (!json) return mediaType.startsWith('text/') || mediaType.startsWith('application/text') ? decodeText(bytes, charset) : new Uint8Array(bytes);
     try {
       return JSON.parse(decodeText(bytes, charset));
     } catch (error) {
-      throw opFault(
-        'bad-request',
-        `Malformed JSON in request body: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw opFault('bad-request', `Malformed JSON in request body: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -526,11 +406,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
         // Whatever is left of the body is not read: answer now and do not reuse the connection.
         if (!req.complete) res.setHeader('connection', 'close');
         req.resume();
-        writeFault(
-          res,
-          error.fault,
-          error.fault.kind === 'unauthorized' ? { 'www-authenticate': 'Bearer' } : {},
-        );
+        writeFault(res, error.fault, error.fault.kind === 'unauthorized' ? { 'www-authenticate': 'Bearer' } : {});
         return;
       }
       const f = fault('internal', 'Internal server error');
@@ -567,8 +443,7 @@ function defaultHandlerError(thrown: unknown): Reply | undefined {
   if (thrown instanceof ApiError) return new Reply(thrown.status, thrown.body);
   if (typeof thrown === 'object' && thrown !== null && 'status' in thrown && 'body' in thrown) {
     const status = (thrown as { status: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status <= 599)
-      return new Reply(status, (thrown as { body: unknown }).body);
+    if (typeof status === 'number' && status >= 400 && status <= 599) return new Reply(status, (thrown as { body: unknown }).body);
   }
   return undefined;
 }
@@ -586,11 +461,6 @@ function accepts(header: string | undefined, offered: readonly string[]): boolea
   if (header === undefined || header.trim() === '') return true;
   const ranges = header.split(',').map((r) => r.split(';')[0].trim().toLowerCase());
   return offered.some((type) =>
-    ranges.some(
-      (range) =>
-        range === '*/*' ||
-        range === type ||
-        (range.endsWith('/*') && type.startsWith(range.slice(0, -1))),
-    ),
+    ranges.some((range) => range === '*/*' || range === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1)))),
   );
 }

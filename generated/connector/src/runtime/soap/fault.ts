@@ -45,34 +45,22 @@ export class SoapFault extends Error {
 
   /** Something is wrong with the request; resending it unchanged will fail again. */
   static client(faultstring: string, detail?: string): SoapFault {
-    return new SoapFault({
-      faultcode: 'Client',
-      faultstring,
-      ...(detail !== undefined ? { detail } : {}),
-    });
+    return new SoapFault({ faultcode: 'Client', faultstring, ...(detail !== undefined ? { detail } : {}) });
   }
 
   /** The service failed to process a valid request. */
   static server(faultstring: string, detail?: string): SoapFault {
-    return new SoapFault({
-      faultcode: 'Server',
-      faultstring,
-      ...(detail !== undefined ? { detail } : {}),
-    });
+    return new SoapFault({ faultcode: 'Server', faultstring, ...(detail !== undefined ? { detail } : {}) });
   }
 
   /** `Client` or a `Client.*` subcode in the SOAP envelope namespace. */
   get isClientFault(): boolean {
-    return (
-      this.faultcodeNamespace === SOAP11_ENVELOPE_NAMESPACE && /^Client(\.|$)/.test(this.faultcode)
-    );
+    return this.faultcodeNamespace === SOAP11_ENVELOPE_NAMESPACE && /^Client(\.|$)/.test(this.faultcode);
   }
 
   /** `Server` or a `Server.*` subcode in the SOAP envelope namespace. */
   get isServerFault(): boolean {
-    return (
-      this.faultcodeNamespace === SOAP11_ENVELOPE_NAMESPACE && /^Server(\.|$)/.test(this.faultcode)
-    );
+    return this.faultcodeNamespace === SOAP11_ENVELOPE_NAMESPACE && /^Server(\.|$)/.test(this.faultcode);
   }
 }
 
@@ -87,8 +75,7 @@ export function writeFault(fault: SoapFaultInit): string {
     `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}"><soap:Body><soap:Fault>` +
     `<faultcode${codeDeclaration}>${codePrefix}:${escapeXmlText(fault.faultcode)}</faultcode>` +
     `<faultstring>${escapeXmlText(fault.faultstring)}</faultstring>`;
-  if (fault.faultactor !== undefined)
-    xml += `<faultactor>${escapeXmlText(fault.faultactor)}</faultactor>`;
+  if (fault.faultactor !== undefined) xml += `<faultactor>${escapeXmlText(fault.faultactor)}</faultactor>`;
   if (fault.detail !== undefined) xml += `<detail>${escapeXmlText(fault.detail)}</detail>`;
   return xml + '</soap:Fault></soap:Body></soap:Envelope>';
 }

@@ -25,11 +25,7 @@ export function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number)
   if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
   const encoding = request.headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    throw new HttpFailure(
-      415,
-      SoapFault.client(`Content-Encoding ${encoding} is not supported`),
-      true,
-    );
+    throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
   }
   const type = request.headers['content-type'] ?? '';
   let decoder = decoders.get(type);
@@ -83,8 +79,7 @@ function onData(this: Reading, chunk: Buffer): void {
   const read = this[READ];
   if (read === undefined) return;
   read.size += chunk.length;
-  if (read.size > read.reader.maxBytes)
-    read.reader.finish(read, new HttpFailure(413, tooLarge(read.reader.maxBytes), true));
+  if (read.size > read.reader.maxBytes) read.reader.finish(read, new HttpFailure(413, tooLarge(read.reader.maxBytes), true));
   else read.chunks.push(chunk);
 }
 
@@ -95,11 +90,7 @@ function onEnd(this: Reading): void {
 
 function onAborted(this: Reading): void {
   const read = this[READ];
-  if (read !== undefined)
-    read.reader.finish(
-      read,
-      new HttpFailure(400, SoapFault.client('Request body incomplete'), true),
-    );
+  if (read !== undefined) read.reader.finish(read, new HttpFailure(400, SoapFault.client('Request body incomplete'), true));
 }
 
 /** Reads bodies for one listener: its size cap and slow-body limit. */
@@ -147,14 +138,7 @@ export class BodyReader {
     try {
       text = read.decoder.decode(body);
     } catch {
-      read.done(
-        undefined,
-        new HttpFailure(
-          500,
-          SoapFault.client(`Request body is not valid ${read.decoder.encoding}`),
-          false,
-        ),
-      );
+      read.done(undefined, new HttpFailure(500, SoapFault.client(`Request body is not valid ${read.decoder.encoding}`), false));
       return;
     }
     read.done(text, undefined);
@@ -169,14 +153,7 @@ export class BodyReader {
     const now = performance.now();
     for (const read of this.#reading) {
       if (read.deadline <= now) {
-        this.finish(
-          read,
-          new HttpFailure(
-            408,
-            SoapFault.client(`Request body not received within ${this.timeoutMs} ms`),
-            true,
-          ),
-        );
+        this.finish(read, new HttpFailure(408, SoapFault.client(`Request body not received within ${this.timeoutMs} ms`), true));
       }
     }
   }

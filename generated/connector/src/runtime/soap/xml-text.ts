@@ -73,9 +73,7 @@ export function escapeXmlText(value: string): string {
 
 /** Escapes a value for a double-quoted attribute. */
 export function escapeXmlAttribute(value: string): string {
-  return ATTR_SPECIALS.test(value)
-    ? value.replace(ATTR_SPECIALS_G, (ch) => ATTR_ESCAPES[ch])
-    : value;
+  return ATTR_SPECIALS.test(value) ? value.replace(ATTR_SPECIALS_G, (ch) => ATTR_ESCAPES[ch]) : value;
 }
 
 /** Thrown by `decodeXmlEntities` for a reference XML does not define or a stray `&`. */
@@ -86,13 +84,7 @@ export class XmlEntityError extends Error {
   }
 }
 
-const PREDEFINED: { readonly [name: string]: string } = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
+const PREDEFINED: { readonly [name: string]: string } = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /**
  * Replaces the five predefined entities and numeric character references, in one pass (a hand loop: a
@@ -169,12 +161,7 @@ function decodeLargeText(value: string, firstAmp: number): string {
     } else if (c1 === 103 /* g */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
       out[n++] = 62;
       i += 4;
-    } else if (
-      c1 === 97 /* a */ &&
-      c2 === 109 /* m */ &&
-      c3 === 112 /* p */ &&
-      value.charCodeAt(i + 4) === 59
-    ) {
+    } else if (c1 === 97 /* a */ && c2 === 109 /* m */ && c3 === 112 /* p */ && value.charCodeAt(i + 4) === 59) {
       out[n++] = 38;
       i += 5;
     } else {
@@ -210,11 +197,7 @@ const NodeBuffer: typeof Buffer | undefined = (globalThis as { Buffer?: typeof B
  * The five predefined references decoded in a Latin-1 byte copy of `value`, compacted in place; `undefined` at
  * the first other reference (numeric, unknown or malformed), which the string loop then handles and reports.
  */
-function decodeLatin1Text(
-  value: string,
-  firstAmp: number,
-  buffer: typeof Buffer,
-): string | undefined {
+function decodeLatin1Text(value: string, firstAmp: number, buffer: typeof Buffer): string | undefined {
   const bytes = buffer.from(value, 'latin1');
   const length = bytes.length;
   let n = firstAmp;
@@ -235,30 +218,13 @@ function decodeLatin1Text(
     } else if (c1 === 103 /* g */ && c2 === 116 /* t */ && c3 === 59 /* ; */) {
       bytes[n++] = 62;
       i += 4;
-    } else if (
-      c1 === 97 /* a */ &&
-      c2 === 109 /* m */ &&
-      c3 === 112 /* p */ &&
-      bytes[i + 4] === 59
-    ) {
+    } else if (c1 === 97 /* a */ && c2 === 109 /* m */ && c3 === 112 /* p */ && bytes[i + 4] === 59) {
       bytes[n++] = 38;
       i += 5;
-    } else if (
-      c1 === 113 /* q */ &&
-      c2 === 117 /* u */ &&
-      c3 === 111 /* o */ &&
-      bytes[i + 4] === 116 &&
-      bytes[i + 5] === 59
-    ) {
+    } else if (c1 === 113 /* q */ && c2 === 117 /* u */ && c3 === 111 /* o */ && bytes[i + 4] === 116 && bytes[i + 5] === 59) {
       bytes[n++] = 34;
       i += 6;
-    } else if (
-      c1 === 97 /* a */ &&
-      c2 === 112 /* p */ &&
-      c3 === 111 /* o */ &&
-      bytes[i + 4] === 115 &&
-      bytes[i + 5] === 59
-    ) {
+    } else if (c1 === 97 /* a */ && c2 === 112 /* p */ && c3 === 111 /* o */ && bytes[i + 4] === 115 && bytes[i + 5] === 59) {
       bytes[n++] = 39;
       i += 6;
     } else return undefined;
@@ -306,11 +272,9 @@ function referenceValue(name: string): string {
   let code = NaN;
   if (/^#x[0-9A-Fa-f]{1,6}$/.test(name)) code = parseInt(name.slice(2), 16);
   else if (/^#[0-9]{1,7}$/.test(name)) code = parseInt(name.slice(1), 10);
-  else if (name.startsWith('#'))
-    throw new XmlEntityError(`malformed character reference "&${name};"`);
+  else if (name.startsWith('#')) throw new XmlEntityError(`malformed character reference "&${name};"`);
   else throw new XmlEntityError(`undefined entity "&${name};"`);
-  if (!isXmlCodePoint(code))
-    throw new XmlEntityError(`character reference "&${name};" is not an XML character`);
+  if (!isXmlCodePoint(code)) throw new XmlEntityError(`character reference "&${name};" is not an XML character`);
   return String.fromCodePoint(code);
 }
 

@@ -33,10 +33,8 @@ export interface DirectoryHandlers {
 }
 
 /** Options of {@link createDirectoryServer}: the runtime's listener options (limits, path, onError ...). */
-export interface DirectoryServerOptions extends Omit<
-  $soap.SoapListenerOptions,
-  'operations' | 'wsdl'
-> {
+export interface DirectoryServerOptions
+  extends Omit<$soap.SoapListenerOptions, 'operations' | 'wsdl'> {
   /** WSDL served at `GET <path>?wsdl` (its `soap:address` rewritten to the URL reached). Default: the definition the package was generated from; `false` serves none. */
   wsdl?: string | ((serviceUrl: string) => string) | false;
 }

@@ -253,14 +253,16 @@ function validPerson(v: unknown, d: number): boolean {
   const vAliases = o.aliases;
   if (vAliases !== undefined && !validArrayOfString(vAliases, d + 1)) return false;
   for (const key in o) {
-    if (!(
-      key === 'id' ||
-      key === 'firstName' ||
-      key === 'lastName' ||
-      key === 'nickname' ||
-      key === 'kind' ||
-      key === 'aliases'
-    ))
+    if (
+      !(
+        key === 'id' ||
+        key === 'firstName' ||
+        key === 'lastName' ||
+        key === 'nickname' ||
+        key === 'kind' ||
+        key === 'aliases'
+      )
+    )
       return false;
   }
   return true;
@@ -286,14 +288,16 @@ function checkPerson(v: unknown, p: string, d: number, r: ValidationReport): voi
       enumError(r, p + '/kind', ['staff', 'guest'], vKind);
     if (v.aliases !== undefined) checkArrayOfString(v.aliases, p + '/aliases', d + 1, r);
     for (const key in v) {
-      if (!(
-        key === 'id' ||
-        key === 'firstName' ||
-        key === 'lastName' ||
-        key === 'nickname' ||
-        key === 'kind' ||
-        key === 'aliases'
-      ))
+      if (
+        !(
+          key === 'id' ||
+          key === 'firstName' ||
+          key === 'lastName' ||
+          key === 'nickname' ||
+          key === 'kind' ||
+          key === 'aliases'
+        )
+      )
         fail(
           r,
           p + '/' + escapePointer(key),

@@ -48,12 +48,7 @@ export type DeepPartial<T> = T extends readonly unknown[] | Uint8Array
     : T;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !(value instanceof Uint8Array)
-  );
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 }
 
 /** A deep copy of JSON-like data (objects, arrays, scalars, bytes). */
@@ -88,164 +83,39 @@ export function deepMerge<T>(base: T, overrides: unknown): T {
 // Vocabulary: generic, realistic words (nothing about any one interface)
 
 const FIRST_NAMES = [
-  'Amelia',
-  'James',
-  'Olivia',
-  'Noah',
-  'Sofia',
-  'Liam',
-  'Maya',
-  'Ethan',
-  'Grace',
-  'Lucas',
-  'Chloe',
-  'Daniel',
-  'Priya',
-  'Mateo',
-  'Hannah',
-  'Samuel',
-  'Aisha',
-  'Oliver',
-  'Elena',
-  'Kenji',
-  'Zoe',
-  'Marcus',
-  'Ines',
-  'Tomas',
+  'Amelia', 'James', 'Olivia', 'Noah', 'Sofia', 'Liam', 'Maya', 'Ethan', 'Grace', 'Lucas', 'Chloe', 'Daniel',
+  'Priya', 'Mateo', 'Hannah', 'Samuel', 'Aisha', 'Oliver', 'Elena', 'Kenji', 'Zoe', 'Marcus', 'Ines', 'Tomas',
 ];
 const LAST_NAMES = [
-  'Anderson',
-  'Bennett',
-  'Carter',
-  'Diaz',
-  'Edwards',
-  'Fischer',
-  'Garcia',
-  'Hughes',
-  'Ito',
-  'Johnson',
-  'Kowalski',
-  'Lopez',
-  'Martin',
-  'Nguyen',
-  'Okafor',
-  'Patel',
-  'Quinn',
-  'Reyes',
-  'Schmidt',
-  'Turner',
-  'Walsh',
-  'Young',
+  'Anderson', 'Bennett', 'Carter', 'Diaz', 'Edwards', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Johnson', 'Kowalski',
+  'Lopez', 'Martin', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Reyes', 'Schmidt', 'Turner', 'Walsh', 'Young',
 ];
 const COMPANY_WORDS = [
-  'Acme',
-  'Bluebird',
-  'Cedar',
-  'Summit',
-  'Harbor',
-  'Northwind',
-  'Redwood',
-  'Silverline',
-  'Brightside',
-  'Keystone',
-  'Maple',
-  'Granite',
-  'Lakeside',
-  'Pioneer',
-  'Evergreen',
-  'Orchard',
+  'Acme', 'Bluebird', 'Cedar', 'Summit', 'Harbor', 'Northwind', 'Redwood', 'Silverline', 'Brightside', 'Keystone',
+  'Maple', 'Granite', 'Lakeside', 'Pioneer', 'Evergreen', 'Orchard',
 ];
 const COMPANY_KINDS = [
-  'Landscaping',
-  'Consulting',
-  'Bakery',
-  'Design',
-  'Plumbing',
-  'Electric',
-  'Logistics',
-  'Outfitters',
-  'Studio',
-  'Supply',
-  'Coffee',
-  'Builders',
+  'Landscaping', 'Consulting', 'Bakery', 'Design', 'Plumbing', 'Electric', 'Logistics', 'Outfitters', 'Studio',
+  'Supply', 'Coffee', 'Builders',
 ];
 const COMPANY_SUFFIXES = ['LLC', 'Inc.', 'Co.', 'Ltd.', '& Sons', 'Group'];
 const STREET_NAMES = [
-  'Oak',
-  'Maple',
-  'Pine',
-  'Cedar',
-  'Elm',
-  'Washington',
-  'Lake',
-  'Hill',
-  'Park',
-  'Main',
-  'Sunset',
-  'River',
-  'Church',
-  'Highland',
-  'Mill',
-  'Spring',
+  'Oak', 'Maple', 'Pine', 'Cedar', 'Elm', 'Washington', 'Lake', 'Hill', 'Park', 'Main', 'Sunset', 'River', 'Church',
+  'Highland', 'Mill', 'Spring',
 ];
 const STREET_KINDS = ['St', 'Ave', 'Blvd', 'Rd', 'Ln', 'Dr', 'Way', 'Ct'];
 const PRODUCTS = [
-  'Garden Hose',
-  'Rock Fountain',
-  'Sprinkler Heads',
-  'Pump',
-  'Design Consultation',
-  'Installation',
-  'Hours',
-  'Concrete Pavers',
-  'Lighting Kit',
-  'Maintenance Plan',
-  'Office Chair',
-  'Printer Paper',
-  'Coffee Beans',
-  'Cleaning Service',
-  'Web Hosting',
-  'Training Session',
+  'Garden Hose', 'Rock Fountain', 'Sprinkler Heads', 'Pump', 'Design Consultation', 'Installation', 'Hours',
+  'Concrete Pavers', 'Lighting Kit', 'Maintenance Plan', 'Office Chair', 'Printer Paper', 'Coffee Beans',
+  'Cleaning Service', 'Web Hosting', 'Training Session',
 ];
 const ACCOUNT_NAMES = [
-  'Checking',
-  'Savings',
-  'Sales of Product Income',
-  'Services',
-  'Accounts Receivable',
-  'Office Expenses',
-  'Utilities',
-  'Rent or Lease',
-  'Advertising',
-  'Inventory Asset',
-  'Undeposited Funds',
-  'Cost of Goods Sold',
+  'Checking', 'Savings', 'Sales of Product Income', 'Services', 'Accounts Receivable', 'Office Expenses',
+  'Utilities', 'Rent or Lease', 'Advertising', 'Inventory Asset', 'Undeposited Funds', 'Cost of Goods Sold',
 ];
 const WORDS = [
-  'alpha',
-  'amber',
-  'basic',
-  'blue',
-  'bright',
-  'calm',
-  'central',
-  'classic',
-  'delta',
-  'east',
-  'final',
-  'fresh',
-  'green',
-  'harbor',
-  'local',
-  'main',
-  'north',
-  'prime',
-  'quick',
-  'river',
-  'solid',
-  'standard',
-  'summit',
-  'west',
+  'alpha', 'amber', 'basic', 'blue', 'bright', 'calm', 'central', 'classic', 'delta', 'east', 'final', 'fresh',
+  'green', 'harbor', 'local', 'main', 'north', 'prime', 'quick', 'river', 'solid', 'standard', 'summit', 'west',
 ];
 const SENTENCES = [
   'Thank you for your business.',
@@ -275,194 +145,32 @@ interface Place {
 }
 
 const PLACES: readonly Place[] = [
-  {
-    city: 'Mountain View',
-    region: 'CA',
-    postalCode: '94043',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(650) 555-',
-    timeZone: '-07:00',
-  },
-  {
-    city: 'Austin',
-    region: 'TX',
-    postalCode: '78701',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(512) 555-',
-    timeZone: '-05:00',
-  },
-  {
-    city: 'Seattle',
-    region: 'WA',
-    postalCode: '98101',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(206) 555-',
-    timeZone: '-08:00',
-  },
-  {
-    city: 'Denver',
-    region: 'CO',
-    postalCode: '80202',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(303) 555-',
-    timeZone: '-07:00',
-  },
-  {
-    city: 'Boston',
-    region: 'MA',
-    postalCode: '02108',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(617) 555-',
-    timeZone: '-05:00',
-  },
-  {
-    city: 'Chicago',
-    region: 'IL',
-    postalCode: '60601',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(312) 555-',
-    timeZone: '-06:00',
-  },
-  {
-    city: 'Bayshore',
-    region: 'CA',
-    postalCode: '94326',
-    country: 'USA',
-    countryCode: 'US',
-    currency: 'USD',
-    phonePrefix: '(415) 555-',
-    timeZone: '-08:00',
-  },
-  {
-    city: 'Toronto',
-    region: 'ON',
-    postalCode: 'M5H 2N2',
-    country: 'Canada',
-    countryCode: 'CA',
-    currency: 'CAD',
-    phonePrefix: '(416) 555-',
-    timeZone: '-05:00',
-  },
-  {
-    city: 'London',
-    region: 'Greater London',
-    postalCode: 'EC1A 1BB',
-    country: 'United Kingdom',
-    countryCode: 'GB',
-    currency: 'GBP',
-    phonePrefix: '020 7946 ',
-    timeZone: '+00:00',
-  },
-  {
-    city: 'Sydney',
-    region: 'NSW',
-    postalCode: '2000',
-    country: 'Australia',
-    countryCode: 'AU',
-    currency: 'AUD',
-    phonePrefix: '(02) 5550 ',
-    timeZone: '+10:00',
-  },
-  {
-    city: 'Bangalore',
-    region: 'KA',
-    postalCode: '560001',
-    country: 'India',
-    countryCode: 'IN',
-    currency: 'INR',
-    phonePrefix: '080 5550 ',
-    timeZone: '+05:30',
-  },
-  {
-    city: 'Berlin',
-    region: 'BE',
-    postalCode: '10115',
-    country: 'Germany',
-    countryCode: 'DE',
-    currency: 'EUR',
-    phonePrefix: '030 5550 ',
-    timeZone: '+01:00',
-  },
+  { city: 'Mountain View', region: 'CA', postalCode: '94043', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(650) 555-', timeZone: '-07:00' },
+  { city: 'Austin', region: 'TX', postalCode: '78701', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(512) 555-', timeZone: '-05:00' },
+  { city: 'Seattle', region: 'WA', postalCode: '98101', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(206) 555-', timeZone: '-08:00' },
+  { city: 'Denver', region: 'CO', postalCode: '80202', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(303) 555-', timeZone: '-07:00' },
+  { city: 'Boston', region: 'MA', postalCode: '02108', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(617) 555-', timeZone: '-05:00' },
+  { city: 'Chicago', region: 'IL', postalCode: '60601', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(312) 555-', timeZone: '-06:00' },
+  { city: 'Bayshore', region: 'CA', postalCode: '94326', country: 'USA', countryCode: 'US', currency: 'USD', phonePrefix: '(415) 555-', timeZone: '-08:00' },
+  { city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', country: 'Canada', countryCode: 'CA', currency: 'CAD', phonePrefix: '(416) 555-', timeZone: '-05:00' },
+  { city: 'London', region: 'Greater London', postalCode: 'EC1A 1BB', country: 'United Kingdom', countryCode: 'GB', currency: 'GBP', phonePrefix: '020 7946 ', timeZone: '+00:00' },
+  { city: 'Sydney', region: 'NSW', postalCode: '2000', country: 'Australia', countryCode: 'AU', currency: 'AUD', phonePrefix: '(02) 5550 ', timeZone: '+10:00' },
+  { city: 'Bangalore', region: 'KA', postalCode: '560001', country: 'India', countryCode: 'IN', currency: 'INR', phonePrefix: '080 5550 ', timeZone: '+05:30' },
+  { city: 'Berlin', region: 'BE', postalCode: '10115', country: 'Germany', countryCode: 'DE', currency: 'EUR', phonePrefix: '030 5550 ', timeZone: '+01:00' },
 ];
 
 /** What a string should look like, chosen by the emitter from property-name words and the format. */
 export type TextKind =
-  | 'text'
-  | 'word'
-  | 'sentence'
-  | 'title'
-  | 'code'
-  | 'status'
-  | 'id'
-  | 'token'
-  | 'uuid'
-  | 'version'
-  | 'number'
-  | 'personName'
-  | 'firstName'
-  | 'lastName'
-  | 'middleName'
-  | 'companyName'
-  | 'productName'
-  | 'accountName'
-  | 'username'
-  | 'password'
-  | 'fileName'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'street'
-  | 'city'
-  | 'region'
-  | 'postalCode'
-  | 'country'
-  | 'countryCode'
-  | 'currency'
-  | 'date'
-  | 'dateTime'
-  | 'time'
-  | 'decimal'
-  | 'amount'
-  | 'ipAddress'
-  | 'macAddress'
-  | 'latitude'
-  | 'longitude'
-  | 'base64'
-  | 'hex'
-  | 'language';
+  | 'text' | 'word' | 'sentence' | 'title' | 'code' | 'status' | 'id' | 'token' | 'uuid' | 'version' | 'number'
+  | 'personName' | 'firstName' | 'lastName' | 'middleName' | 'companyName' | 'productName' | 'accountName'
+  | 'username' | 'password' | 'fileName' | 'email' | 'phone' | 'url' | 'street' | 'city' | 'region'
+  | 'postalCode' | 'country' | 'countryCode' | 'currency' | 'date' | 'dateTime' | 'time' | 'decimal' | 'amount'
+  | 'ipAddress' | 'macAddress' | 'latitude' | 'longitude' | 'base64' | 'hex' | 'language';
 
 /** What a number should look like. */
 export type NumberKind =
-  | 'number'
-  | 'integer'
-  | 'amount'
-  | 'quantity'
-  | 'count'
-  | 'position'
-  | 'percent'
-  | 'rate'
-  | 'year'
-  | 'month'
-  | 'day'
-  | 'hour'
-  | 'minute'
-  | 'latitude'
-  | 'longitude'
-  | 'version'
-  | 'id'
-  | 'duration';
+  | 'number' | 'integer' | 'amount' | 'quantity' | 'count' | 'position' | 'percent' | 'rate' | 'year' | 'month'
+  | 'day' | 'hour' | 'minute' | 'latitude' | 'longitude' | 'version' | 'id' | 'duration';
 
 export interface TextConstraints {
   format?: string;
@@ -530,24 +238,15 @@ const OPEN_REPEAT = 3;
 
 function escapeSet(char: string): string {
   switch (char) {
-    case 'd':
-      return DIGITS;
-    case 'w':
-      return WORD_CHARS;
-    case 's':
-      return ' ';
-    case 'D':
-      return `${UPPER}${LOWER}`;
-    case 'W':
-      return '-.';
-    case 'S':
-      return `${UPPER}${LOWER}${DIGITS}`;
-    case 'n':
-      return '\n';
-    case 't':
-      return '\t';
-    default:
-      return char;
+    case 'd': return DIGITS;
+    case 'w': return WORD_CHARS;
+    case 's': return ' ';
+    case 'D': return `${UPPER}${LOWER}`;
+    case 'W': return '-.';
+    case 'S': return `${UPPER}${LOWER}${DIGITS}`;
+    case 'n': return '\n';
+    case 't': return '\t';
+    default: return char;
   }
 }
 
@@ -558,8 +257,7 @@ class RegexParser {
 
   parse(): RegexNode {
     const node = this.alternation();
-    if (this.i < this.source.length)
-      throw new Error(`unsupported pattern near "${this.source.slice(this.i)}"`);
+    if (this.i < this.source.length) throw new Error(`unsupported pattern near "${this.source.slice(this.i)}"`);
     return node;
   }
 
@@ -574,11 +272,7 @@ class RegexParser {
 
   private sequence(): RegexNode[] {
     const items: RegexNode[] = [];
-    while (
-      this.i < this.source.length &&
-      this.source[this.i] !== '|' &&
-      this.source[this.i] !== ')'
-    ) {
+    while (this.i < this.source.length && this.source[this.i] !== '|' && this.source[this.i] !== ')') {
       const atom = this.atom();
       if (atom !== undefined) items.push(this.quantified(atom));
     }
@@ -625,16 +319,11 @@ class RegexParser {
         }
         c = expanded;
       }
-      if (
-        this.source[this.i] === '-' &&
-        this.source[this.i + 1] !== ']' &&
-        this.i + 1 < this.source.length
-      ) {
+      if (this.source[this.i] === '-' && this.source[this.i + 1] !== ']' && this.i + 1 < this.source.length) {
         this.i++;
         let end = this.source[this.i++];
         if (end === '\\') end = escapeSet(this.source[this.i++]);
-        for (let code = c.charCodeAt(0); code <= end.charCodeAt(0); code++)
-          set += String.fromCharCode(code);
+        for (let code = c.charCodeAt(0); code <= end.charCodeAt(0); code++) set += String.fromCharCode(code);
       } else {
         set += c;
       }
@@ -642,11 +331,7 @@ class RegexParser {
     if (this.source[this.i++] !== ']') throw new Error('unclosed character class');
     if (!negated) return set;
     const allowed = Array.from(`${LOWER}${UPPER}${DIGITS} -_.`).filter((ch) => !set.includes(ch));
-    return allowed.length > 0
-      ? allowed.join('')
-      : Array.from(PRINTABLE)
-          .filter((ch) => !set.includes(ch))
-          .join('');
+    return allowed.length > 0 ? allowed.join('') : Array.from(PRINTABLE).filter((ch) => !set.includes(ch)).join('');
   }
 
   private quantified(atom: RegexNode): RegexNode {
@@ -765,8 +450,7 @@ export class FixtureGen {
 
   /** Builds a referenced named type one level deeper (the depth budget makes recursive types stop). */
   ref<T>(build: (g: FixtureGen) => T): T {
-    if (this.depth >= DEPTH_LIMIT)
-      throw new Error('fixture recursion does not terminate (required all the way down)');
+    if (this.depth >= DEPTH_LIMIT) throw new Error('fixture recursion does not terminate (required all the way down)');
     this.depth++;
     this.scopes.push({});
     try {
@@ -779,8 +463,7 @@ export class FixtureGen {
 
   /** `{ key: value }` for an optional property in a realistic share of fixtures, else `{}`. */
   optional<K extends string, V>(key: K, build: () => V): { [P in K]?: V } {
-    const include =
-      this.complete && this.depth <= COMPLETE_DEPTH ? true : this.chance(this.optionalShare());
+    const include = this.complete && this.depth <= COMPLETE_DEPTH ? true : this.chance(this.optionalShare());
     if (!include) return {};
     return { [key]: build() } as { [P in K]?: V };
   }
@@ -802,14 +485,11 @@ export class FixtureGen {
    * leave optional members out).
    */
   example<V>(examples: readonly unknown[], build: () => V): V {
-    const usable = this.complete
-      ? examples.filter((e) => typeof e !== 'object' || e === null)
-      : examples;
+    const usable = this.complete ? examples.filter((e) => typeof e !== 'object' || e === null) : examples;
     if (usable.length === 0) return build();
     if (this.depth === 0 && this.index < usable.length) return cloneValue(usable[this.index]) as V;
     const draw = this.random();
-    if (this.depth > 0 && draw < 0.35)
-      return cloneValue(usable[Math.floor((draw / 0.35) * usable.length)]) as V;
+    if (this.depth > 0 && draw < 0.35) return cloneValue(usable[Math.floor((draw / 0.35) * usable.length)]) as V;
     return build();
   }
 
@@ -956,97 +636,58 @@ export class FixtureGen {
 
   private realisticText(kind: TextKind): string {
     switch (kind) {
-      case 'word':
-        return this.pick(WORDS);
-      case 'text':
-        return `${capitalise(this.pick(WORDS))} ${this.pick(WORDS)}`;
-      case 'sentence':
-        return this.pick(SENTENCES);
-      case 'title':
-        return `${capitalise(this.pick(WORDS))} ${this.pick(PRODUCTS).toLowerCase()}`;
-      case 'code':
-        return `${this.pick(WORDS).slice(0, 3).toUpperCase()}-${this.digits(4)}`;
-      case 'status':
-        return this.pick(STATUSES);
-      case 'id':
-        return String(this.int(1, 9999));
-      case 'token':
-        return this.hex(32);
-      case 'uuid':
-        return uuidOf(this.hex(32), this.int(8, 11));
-      case 'version':
-        return `${this.int(1, 9)}.${this.int(0, 20)}.${this.int(0, 9)}`;
-      case 'number':
-        return String(this.int(1001, 9999));
+      case 'word': return this.pick(WORDS);
+      case 'text': return `${capitalise(this.pick(WORDS))} ${this.pick(WORDS)}`;
+      case 'sentence': return this.pick(SENTENCES);
+      case 'title': return `${capitalise(this.pick(WORDS))} ${this.pick(PRODUCTS).toLowerCase()}`;
+      case 'code': return `${this.pick(WORDS).slice(0, 3).toUpperCase()}-${this.digits(4)}`;
+      case 'status': return this.pick(STATUSES);
+      case 'id': return String(this.int(1, 9999));
+      case 'token': return this.hex(32);
+      case 'uuid': return uuidOf(this.hex(32), this.int(8, 11));
+      case 'version': return `${this.int(1, 9)}.${this.int(0, 20)}.${this.int(0, 9)}`;
+      case 'number': return String(this.int(1001, 9999));
       case 'personName': {
         const p = this.person();
         return `${p.first} ${p.last}`;
       }
-      case 'firstName':
-        return this.person().first;
-      case 'lastName':
-        return this.person().last;
-      case 'middleName':
-        return this.pick(Array.from(UPPER));
-      case 'companyName':
-        return this.company();
-      case 'productName':
-        return this.pick(PRODUCTS);
-      case 'accountName':
-        return this.pick(ACCOUNT_NAMES);
+      case 'firstName': return this.person().first;
+      case 'lastName': return this.person().last;
+      case 'middleName': return this.pick(Array.from(UPPER));
+      case 'companyName': return this.company();
+      case 'productName': return this.pick(PRODUCTS);
+      case 'accountName': return this.pick(ACCOUNT_NAMES);
       case 'username': {
         const p = this.person();
         return `${p.first[0]}${p.last}`.toLowerCase();
       }
-      case 'password':
-        return `${capitalise(this.pick(WORDS))}-${this.pick(WORDS)}-${this.digits(3)}!`;
-      case 'fileName':
-        return `${this.pick(WORDS)}-${this.digits(3)}.${this.pick(['pdf', 'csv', 'txt', 'qbw'])}`;
+      case 'password': return `${capitalise(this.pick(WORDS))}-${this.pick(WORDS)}-${this.digits(3)}!`;
+      case 'fileName': return `${this.pick(WORDS)}-${this.digits(3)}.${this.pick(['pdf', 'csv', 'txt', 'qbw'])}`;
       case 'email': {
         const p = this.person();
         return `${p.first}.${p.last}@${this.pick(DOMAINS)}`.toLowerCase();
       }
-      case 'phone':
-        return `${this.place().phonePrefix}${this.digits(4)}`;
-      case 'url':
-        return `https://www.${this.pick(DOMAINS)}/${this.pick(WORDS)}`;
-      case 'street':
-        return `${this.int(1, 9899)} ${this.pick(STREET_NAMES)} ${this.pick(STREET_KINDS)}`;
-      case 'city':
-        return this.place().city;
-      case 'region':
-        return this.place().region;
-      case 'postalCode':
-        return this.place().postalCode;
-      case 'country':
-        return this.place().country;
-      case 'countryCode':
-        return this.place().countryCode;
-      case 'currency':
-        return this.place().currency;
-      case 'date':
-        return dateOf(this.day());
-      case 'dateTime':
-        return dateTimeOf(this.day(), this.int(0, 86_399), this.pick(OFFSETS));
-      case 'time':
-        return `${pad(this.int(0, 23))}:${pad(this.int(0, 59))}:${pad(this.int(0, 59))}`;
+      case 'phone': return `${this.place().phonePrefix}${this.digits(4)}`;
+      case 'url': return `https://www.${this.pick(DOMAINS)}/${this.pick(WORDS)}`;
+      case 'street': return `${this.int(1, 9899)} ${this.pick(STREET_NAMES)} ${this.pick(STREET_KINDS)}`;
+      case 'city': return this.place().city;
+      case 'region': return this.place().region;
+      case 'postalCode': return this.place().postalCode;
+      case 'country': return this.place().country;
+      case 'countryCode': return this.place().countryCode;
+      case 'currency': return this.place().currency;
+      case 'date': return dateOf(this.day());
+      case 'dateTime': return dateTimeOf(this.day(), this.int(0, 86_399), this.pick(OFFSETS));
+      case 'time': return `${pad(this.int(0, 23))}:${pad(this.int(0, 59))}:${pad(this.int(0, 59))}`;
       case 'decimal':
-      case 'amount':
-        return (this.int(500, 250_000) / 100).toFixed(2);
-      case 'ipAddress':
-        return `192.0.2.${this.int(1, 254)}`;
-      case 'macAddress':
-        return Array.from({ length: 6 }, () => this.hex(2)).join(':');
-      case 'latitude':
-        return (this.int(-90_000, 90_000) / 1000).toFixed(4);
-      case 'longitude':
-        return (this.int(-180_000, 180_000) / 1000).toFixed(4);
-      case 'base64':
-        return base64Of(Array.from({ length: 9 }, () => this.int(0, 255)));
-      case 'hex':
-        return this.hex(16);
-      case 'language':
-        return this.pick(['en', 'en-US', 'fr-CA', 'de-DE', 'es-ES']);
+      case 'amount': return (this.int(500, 250_000) / 100).toFixed(2);
+      case 'ipAddress': return `192.0.2.${this.int(1, 254)}`;
+      case 'macAddress': return Array.from({ length: 6 }, () => this.hex(2)).join(':');
+      case 'latitude': return (this.int(-90_000, 90_000) / 1000).toFixed(4);
+      case 'longitude': return (this.int(-180_000, 180_000) / 1000).toFixed(4);
+      case 'base64': return base64Of(Array.from({ length: 9 }, () => this.int(0, 255)));
+      case 'hex': return this.hex(16);
+      case 'language': return this.pick(['en', 'en-US', 'fr-CA', 'de-DE', 'es-ES']);
     }
   }
 
@@ -1115,37 +756,18 @@ function roundTo(value: number, unit: number): number {
 
 function formatKind(format: string | undefined): TextKind | undefined {
   switch (format) {
-    case 'date':
-      return 'date';
-    case 'date-time':
-      return 'dateTime';
-    case 'time':
-      return 'time';
-    case 'email':
-    case 'idn-email':
-      return 'email';
-    case 'uuid':
-      return 'uuid';
-    case 'uri':
-    case 'url':
-    case 'uri-reference':
-    case 'iri':
-      return 'url';
-    case 'decimal':
-    case 'number':
-      return 'decimal';
-    case 'int32':
-    case 'int64':
-    case 'integer':
-      return 'number';
-    case 'ipv4':
-      return 'ipAddress';
-    case 'byte':
-      return 'base64';
-    case 'password':
-      return 'password';
-    default:
-      return undefined;
+    case 'date': return 'date';
+    case 'date-time': return 'dateTime';
+    case 'time': return 'time';
+    case 'email': case 'idn-email': return 'email';
+    case 'uuid': return 'uuid';
+    case 'uri': case 'url': case 'uri-reference': case 'iri': return 'url';
+    case 'decimal': case 'number': return 'decimal';
+    case 'int32': case 'int64': case 'integer': return 'number';
+    case 'ipv4': return 'ipAddress';
+    case 'byte': return 'base64';
+    case 'password': return 'password';
+    default: return undefined;
   }
 }
 
@@ -1182,10 +804,7 @@ export interface FixtureBuilder<T> {
 }
 
 /** Wraps a generated build function (which returns the value untyped) as a typed builder. */
-export function fixtureBuilder<T>(
-  name: string,
-  build: (g: FixtureGen) => unknown,
-): FixtureBuilder<T> {
+export function fixtureBuilder<T>(name: string, build: (g: FixtureGen) => unknown): FixtureBuilder<T> {
   const make = (index: number, overrides: unknown): T =>
     deepMerge(build(new FixtureGen(name, { index })) as T, overrides);
   const builder = (overrides?: DeepPartial<T>): T => make(0, overrides);
@@ -1219,10 +838,7 @@ export interface Mutation {
 
 function pointerTokens(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function applyMutation(base: unknown, mutation: Mutation): unknown {
@@ -1234,9 +850,7 @@ function applyMutation(base: unknown, mutation: Mutation): unknown {
     }
     if (mutation.resize !== undefined) {
       const items = Array.isArray(current) ? current : [];
-      return Array.from({ length: mutation.resize }, (_, i) =>
-        cloneValue(items[i] ?? items[0] ?? null),
-      );
+      return Array.from({ length: mutation.resize }, (_, i) => cloneValue(items[i] ?? items[0] ?? null));
     }
     return cloneValue(mutation.set);
   };
@@ -1245,8 +859,7 @@ function applyMutation(base: unknown, mutation: Mutation): unknown {
   let parent = root as Record<string, unknown>;
   for (const token of tokens.slice(0, -1)) {
     const next = parent[token];
-    if (typeof next !== 'object' || next === null)
-      throw new Error(`invalid case: nothing at ${mutation.at}`);
+    if (typeof next !== 'object' || next === null) throw new Error(`invalid case: nothing at ${mutation.at}`);
     parent = next as Record<string, unknown>;
   }
   const last = tokens[tokens.length - 1];
@@ -1256,11 +869,7 @@ function applyMutation(base: unknown, mutation: Mutation): unknown {
 }
 
 /** The invalid cases of a type: each mutation applied to its own copy of the complete fixture. */
-export function invalidCases(
-  name: string,
-  build: (g: FixtureGen) => unknown,
-  mutations: readonly Mutation[],
-): InvalidCase[] {
+export function invalidCases(name: string, build: (g: FixtureGen) => unknown, mutations: readonly Mutation[]): InvalidCase[] {
   const base = build(new FixtureGen(name, { index: 0, complete: true }));
   return mutations.map((m) => ({ value: applyMutation(base, m), path: m.path, code: m.code }));
 }
@@ -1313,9 +922,7 @@ function isDelegation(entry: InvalidEntry): entry is readonly [string, InvalidLi
 function mutationOf(entry: InvalidEntry): Mutation {
   if (!Array.isArray(entry)) return entry as Mutation;
   const [at, code] = entry as readonly [string, string, unknown?];
-  return entry.length === 2
-    ? { at, path: at, code, remove: true }
-    : { at, path: at, code, set: entry[2] };
+  return entry.length === 2 ? { at, path: at, code, remove: true } : { at, path: at, code, set: entry[2] };
 }
 
 /** The root cases of a list that stand for a whole type where delegation stops: null and wrong type. */
@@ -1324,9 +931,7 @@ function rootCases(list: InvalidList): Mutation[] {
     .entries()
     .filter((e) => !isDelegation(e))
     .map(mutationOf)
-    .filter(
-      (m) => m.at === '' && m.set !== undefined && (m.code === 'nullable' || m.code === 'type'),
-    )
+    .filter((m) => m.at === '' && m.set !== undefined && (m.code === 'nullable' || m.code === 'type'))
     .slice(0, 2);
 }
 
@@ -1339,11 +944,7 @@ function duplicateKey(m: Mutation): string {
  * delegation is expanded when the cases are asked for: recursion is cut at a list already being expanded, and
  * expansions that did not depend on the stack are memoised per depth.
  */
-export function invalidList(
-  name: string,
-  build: (g: FixtureGen) => unknown,
-  entries: () => readonly InvalidEntry[],
-): InvalidList {
+export function invalidList(name: string, build: (g: FixtureGen) => unknown, entries: () => readonly InvalidEntry[]): InvalidList {
   const memo = new Map<number, readonly Mutation[]>();
   const expand = (depth: number, stack: ReadonlySet<InvalidList>): Expansion => {
     const known = memo.get(depth);

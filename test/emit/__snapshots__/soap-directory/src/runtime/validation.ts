@@ -67,27 +67,16 @@ export interface ValidationReport {
  * In an allOf, a member that declares a property writable overrules another that marks it read-only: removes
  * the `dropped` entries, added since `from`, of those properties of the object at `path`.
  */
-export function keepWritable(
-  r: ValidationReport,
-  from: number,
-  path: string,
-  names: readonly string[],
-): void {
+export function keepWritable(r: ValidationReport, from: number, path: string, names: readonly string[]): void {
   if (r.dropped.length === from) return;
   const keep = new Set(names.map((name) => `${path}/${escapePointer(name)}`));
   let kept = from;
-  for (let i = from; i < r.dropped.length; i++)
-    if (!keep.has(r.dropped[i])) r.dropped[kept++] = r.dropped[i];
+  for (let i = from; i < r.dropped.length; i++) if (!keep.has(r.dropped[i])) r.dropped[kept++] = r.dropped[i];
   r.dropped.length = kept;
 }
 
 /** The collecting pass of one generated validator: records every problem of `value` (at `path`) in `report`. */
-export type CollectingCheck = (
-  value: unknown,
-  path: string,
-  depth: number,
-  report: ValidationReport,
-) => void;
+export type CollectingCheck = (value: unknown, path: string, depth: number, report: ValidationReport) => void;
 
 /** Containers (objects, arrays) nested deeper than this are refused, so cyclic or hostile input cannot hang. */
 export const MAX_DEPTH = 64;
@@ -119,27 +108,13 @@ export const ERROR_LIMIT = 100;
 // only after the fast pass failed, so they may build messages freely.
 
 /** Records one error. */
-export function fail(
-  report: ValidationReport,
-  path: string,
-  code: ValidationCode,
-  message: string,
-): void {
+export function fail(report: ValidationReport, path: string, code: ValidationCode, message: string): void {
   report.errors.push({ path, code, message });
 }
 
 /** Records a value of the wrong type (`nullable` when it is null: the type does not allow null). */
-export function typeError(
-  report: ValidationReport,
-  path: string,
-  what: string,
-  value: unknown,
-): void {
-  report.errors.push({
-    path,
-    code: value === null ? 'nullable' : 'type',
-    message: expected(what, value),
-  });
+export function typeError(report: ValidationReport, path: string, what: string, value: unknown): void {
+  report.errors.push({ path, code: value === null ? 'nullable' : 'type', message: expected(what, value) });
 }
 
 /** Records a missing required property (at the property's own pointer). */
@@ -148,44 +123,28 @@ export function required(report: ValidationReport, path: string, property: strin
 }
 
 /** True when `value` is a string; else reports it. */
-export function expectString(
-  report: ValidationReport,
-  path: string,
-  value: unknown,
-): value is string {
+export function expectString(report: ValidationReport, path: string, value: unknown): value is string {
   if (typeof value === 'string') return true;
   typeError(report, path, 'a string', value);
   return false;
 }
 
 /** True when `value` is a finite number; else reports it. */
-export function expectNumber(
-  report: ValidationReport,
-  path: string,
-  value: unknown,
-): value is number {
+export function expectNumber(report: ValidationReport, path: string, value: unknown): value is number {
   if (typeof value === 'number' && Number.isFinite(value)) return true;
   typeError(report, path, 'a number', value);
   return false;
 }
 
 /** True when `value` is an integer; else reports it. */
-export function expectInteger(
-  report: ValidationReport,
-  path: string,
-  value: unknown,
-): value is number {
+export function expectInteger(report: ValidationReport, path: string, value: unknown): value is number {
   if (Number.isInteger(value)) return true;
   typeError(report, path, 'an integer', value);
   return false;
 }
 
 /** True when `value` is a boolean; else reports it. */
-export function expectBoolean(
-  report: ValidationReport,
-  path: string,
-  value: unknown,
-): value is boolean {
+export function expectBoolean(report: ValidationReport, path: string, value: unknown): value is boolean {
   if (typeof value === 'boolean') return true;
   typeError(report, path, 'true or false', value);
   return false;
@@ -197,11 +156,7 @@ export function expectBoolean(
  */
 export function descend(report: ValidationReport, path: string, depth: number): boolean {
   if (depth >= MAX_DEPTH) {
-    report.errors.push({
-      path,
-      code: 'depth',
-      message: `nested deeper than the limit of ${MAX_DEPTH} levels`,
-    });
+    report.errors.push({ path, code: 'depth', message: `nested deeper than the limit of ${MAX_DEPTH} levels` });
     return false;
   }
   return report.errors.length < ERROR_LIMIT;
@@ -220,12 +175,7 @@ export function expectObject(
 }
 
 /** True when `value` is an array to look inside (see `descend`); else reports it. */
-export function expectArray(
-  report: ValidationReport,
-  path: string,
-  value: unknown,
-  depth: number,
-): value is unknown[] {
+export function expectArray(report: ValidationReport, path: string, value: unknown, depth: number): value is unknown[] {
   if (Array.isArray(value)) return descend(report, path, depth);
   typeError(report, path, 'an array', value);
   return false;
@@ -242,22 +192,12 @@ export function enumError(
 }
 
 /** Records a string not matching a pattern (`shown` as `/source/flags`). */
-export function patternError(
-  report: ValidationReport,
-  path: string,
-  shown: string,
-  value: unknown,
-): void {
+export function patternError(report: ValidationReport, path: string, shown: string, value: unknown): void {
   report.errors.push({ path, code: 'pattern', message: expected(`text matching ${shown}`, value) });
 }
 
 /** Records a value not of a checked format. */
-export function formatError(
-  report: ValidationReport,
-  path: string,
-  format: string,
-  value: unknown,
-): void {
+export function formatError(report: ValidationReport, path: string, format: string, value: unknown): void {
   report.errors.push({ path, code: 'format', message: formatMessage(format, value) });
 }
 
@@ -275,18 +215,10 @@ export function reportLength(
 ): void {
   const length = codePointLength(text);
   if (min !== undefined && length < min) {
-    report.errors.push({
-      path,
-      code: 'minLength',
-      message: expected(`at least ${count(min, 'character')}`, text),
-    });
+    report.errors.push({ path, code: 'minLength', message: expected(`at least ${count(min, 'character')}`, text) });
   }
   if (max !== undefined && length > max) {
-    report.errors.push({
-      path,
-      code: 'maxLength',
-      message: expected(`at most ${count(max, 'character')}`, text),
-    });
+    report.errors.push({ path, code: 'maxLength', message: expected(`at most ${count(max, 'character')}`, text) });
   }
 }
 
@@ -299,18 +231,10 @@ export function reportItemCount(
   max: number | undefined,
 ): void {
   if (min !== undefined && items.length < min) {
-    report.errors.push({
-      path,
-      code: 'minItems',
-      message: expected(`at least ${count(min, 'item')}`, items),
-    });
+    report.errors.push({ path, code: 'minItems', message: expected(`at least ${count(min, 'item')}`, items) });
   }
   if (max !== undefined && items.length > max) {
-    report.errors.push({
-      path,
-      code: 'maxItems',
-      message: expected(`at most ${count(max, 'item')}`, items),
-    });
+    report.errors.push({ path, code: 'maxItems', message: expected(`at most ${count(max, 'item')}`, items) });
   }
 }
 
@@ -368,12 +292,8 @@ export function expected(what: string, value: unknown): string {
 
 /** Message for a string enum or number enum: "expected one of 'A', 'B', got 'C'". */
 export function expectedOneOf(values: readonly (string | number)[], value: unknown): string {
-  const shown =
-    values.length > 12 ? [...values.slice(0, 12).map(showLiteral), '...'] : values.map(showLiteral);
-  return expected(
-    values.length === 1 ? showLiteral(values[0]) : `one of ${shown.join(', ')}`,
-    value,
-  );
+  const shown = values.length > 12 ? [...values.slice(0, 12).map(showLiteral), '...'] : values.map(showLiteral);
+  return expected(values.length === 1 ? showLiteral(values[0]) : `one of ${shown.join(', ')}`, value);
 }
 
 function showLiteral(value: string | number | boolean | null): string {
@@ -419,8 +339,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
     if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
-    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
+    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
   }
   return true;
 }
@@ -461,13 +380,7 @@ function dateAt(text: string): boolean {
   const year = twoDigits(text, 2);
   const month = twoDigits(text, 5);
   const day = twoDigits(text, 8);
-  return (
-    century >= 0 &&
-    year >= 0 &&
-    month >= 0 &&
-    day >= 0 &&
-    validCalendarDate(century * 100 + year, month, day)
-  );
+  return century >= 0 && year >= 0 && month >= 0 && day >= 0 && validCalendarDate(century * 100 + year, month, day);
 }
 
 /** `YYYY-MM-DD`, a real calendar day (`2015-02-29` is refused). */
@@ -551,14 +464,6 @@ export function isInt64(value: number): boolean {
 }
 
 /** String formats the generated validators check; any other format name is an annotation only. */
-export const STRING_FORMATS: readonly string[] = [
-  'date',
-  'date-time',
-  'decimal',
-  'email',
-  'uuid',
-  'uri',
-  'byte',
-];
+export const STRING_FORMATS: readonly string[] = ['date', 'date-time', 'decimal', 'email', 'uuid', 'uri', 'byte'];
 /** Number formats the generated validators check (`float`, `double` constrain nothing in JSON). */
 export const NUMBER_FORMATS: readonly string[] = ['int32', 'int64'];

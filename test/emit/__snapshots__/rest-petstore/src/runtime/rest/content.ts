@@ -18,11 +18,7 @@ export function parseContentType(value: string | null | undefined): ContentType 
     const eq = param.indexOf('=');
     if (eq < 0) continue;
     if (param.slice(0, eq).trim().toLowerCase() === 'charset') {
-      charset = param
-        .slice(eq + 1)
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .toLowerCase();
+      charset = param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
     }
   }
   return { mediaType: type.trim().toLowerCase(), charset };
@@ -30,9 +26,7 @@ export function parseContentType(value: string | null | undefined): ContentType 
 
 /** `application/json`, `application/problem+json`, `text/json` ... */
 export function isJsonMediaType(mediaType: string): boolean {
-  return (
-    mediaType === 'application/json' || mediaType === 'text/json' || mediaType.endsWith('+json')
-  );
+  return mediaType === 'application/json' || mediaType === 'text/json' || mediaType.endsWith('+json');
 }
 
 export function isXmlMediaType(mediaType: string): boolean {
@@ -115,8 +109,7 @@ const ENTITIES: { [name: string]: string } = { lt: '<', gt: '>', amp: '&', quot:
 function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (match, ref: string) => {
     if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : match;
     }
     return ENTITIES[ref] ?? match;
@@ -170,8 +163,7 @@ function parseXmlElement(xml: string): XmlElement {
   while (i < xml.length) {
     const lt = xml.indexOf('<', i);
     const textEnd = lt < 0 ? xml.length : lt;
-    if (stack.length > 0 && textEnd > i)
-      stack[stack.length - 1].text += unescapeXml(xml.slice(i, textEnd));
+    if (stack.length > 0 && textEnd > i) stack[stack.length - 1].text += unescapeXml(xml.slice(i, textEnd));
     if (lt < 0) break;
     if (xml.startsWith('<?', lt)) i = skipPast(xml, lt, '?>');
     else if (xml.startsWith('<!--', lt)) i = skipPast(xml, lt, '-->');

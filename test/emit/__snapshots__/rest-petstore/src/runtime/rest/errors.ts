@@ -38,10 +38,7 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(
-      init.message ??
-        `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ''}`,
-    );
+    super(init.message ?? `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ''}`);
     this.name = new.target.name;
     this.status = init.status;
     this.body = init.body;
@@ -63,6 +60,7 @@ export class ThrottleError extends ApiError {
     super(init);
     brandThrottled(this);
   }
+
 }
 
 // `instanceof ThrottleError` also accepts the brand. Defined here rather than as a static method: a computed
@@ -71,11 +69,7 @@ Object.defineProperty(ThrottleError, Symbol.hasInstance, {
   value(this: typeof ThrottleError, value: unknown): boolean {
     // Subclasses keep the ordinary prototype check; only `ThrottleError` itself also accepts the brand.
     if (this !== ThrottleError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as { [THROTTLED]?: boolean })[THROTTLED] === true
-    );
+    return typeof value === 'object' && value !== null && (value as { [THROTTLED]?: boolean })[THROTTLED] === true;
   },
 });
 
@@ -88,8 +82,7 @@ export function brandThrottled(error: Error): void {
 }
 
 /** The default factory: `ThrottleError` for 429, `ApiError` otherwise. */
-export const defaultErrorFactory: ErrorFactory = (init) =>
-  init.throttled ? new ThrottleError(init) : new ApiError(init);
+export const defaultErrorFactory: ErrorFactory = (init) => (init.throttled ? new ThrottleError(init) : new ApiError(init));
 
 /** The request never got an HTTP answer (connection refused or reset, DNS, TLS ...). */
 export class NetworkError extends Error {

@@ -30,9 +30,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 
-export function resolveRetryOptions(
-  options: RetryOptions | false | undefined,
-): ResolvedRetryOptions {
+export function resolveRetryOptions(options: RetryOptions | false | undefined): ResolvedRetryOptions {
   const given = options === false ? { maxAttempts: 1 } : (options ?? {});
   return {
     maxAttempts: Math.max(1, given.maxAttempts ?? 4),
@@ -58,10 +56,7 @@ export function isSafeToRetry(method: string, hasIdempotencyKey: boolean): boole
  * Milliseconds a `Retry-After` value asks for: delta seconds (`"120"`, fractions tolerated) or an HTTP-date
  * (`"Wed, 21 Oct 2015 07:28:00 GMT"`, a past date meaning now). Undefined when absent or unreadable.
  */
-export function parseRetryAfter(
-  value: string | null | undefined,
-  now: number = Date.now(),
-): number | undefined {
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (text === '') return undefined;
@@ -76,18 +71,13 @@ export function parseRetryAfter(
  * jitter over an exponentially growing ceiling (`random * min(max, base * 2^(retry-1))`), which spreads the
  * retries of many clients instead of having them return in step.
  */
-export function backoffDelayMs(
-  retry: number,
-  options: ResolvedRetryOptions,
-  retryAfterMs?: number,
-): number {
+export function backoffDelayMs(retry: number, options: ResolvedRetryOptions, retryAfterMs?: number): number {
   if (retryAfterMs !== undefined) return retryAfterMs;
   const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (retry - 1));
   return Math.round(options.random() * ceiling);
 }
 
-export type RetryDecision =
-  { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
+export type RetryDecision = { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
 
 /**
  * Whether attempt number `attempt` (1-based) that failed with `status` (undefined: no answer, a network error or

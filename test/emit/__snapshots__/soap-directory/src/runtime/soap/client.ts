@@ -114,10 +114,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
 
   let parsed;
   try {
-    parsed = parseEnvelope(text, {
-      httpStatus: status,
-      ...(options.maxDepth ? { maxDepth: options.maxDepth } : {}),
-    });
+    parsed = parseEnvelope(text, { httpStatus: status, ...(options.maxDepth ? { maxDepth: options.maxDepth } : {}) });
   } catch (error) {
     if (!(error instanceof SoapFault)) throw error;
     // The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.
@@ -127,10 +124,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   if (parsed.kind === 'fault') throw parsed.fault;
   if (!ok) throw new SoapHttpError(status, statusText, text.slice(0, 4096));
   const body = parsed.body;
-  if (
-    options.expect &&
-    (body.name !== options.expect.element || body.namespace !== options.expect.namespace)
-  ) {
+  if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
     throw new SoapResponseError(
       `Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${body.namespace}}${body.name}`,
     );
