@@ -9,6 +9,7 @@
  *    case it gets the first free `<name>2`, `<name>3` ...;
  * 3. each write shape, in model order: `<full name>Write`, numbered the same way when taken.
  */
+import { identifier, PREDEFINED_TYPES, RESERVED_WORDS } from '../model/naming.ts';
 import type { ApiModel } from '../model/types.ts';
 
 /** Identifiers exported by the package besides the model's types (operations.ts and the runtime templates). */
@@ -46,11 +47,9 @@ export const PACKAGE_EXPORTS: readonly string[] = [
  * Names a generated type may not take: TypeScript's reserved words and predefined types (a compile error as a
  * type name) and the globals emitted code itself uses (declaring them would shadow the global).
  */
-const UNUSABLE = new Set([
-  ...'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield await'.split(
-    ' ',
-  ),
-  ...'any unknown never number string boolean symbol object bigint undefined void null'.split(' '),
+const UNUSABLE: ReadonlySet<string> = new Set([
+  ...RESERVED_WORDS,
+  ...PREDEFINED_TYPES,
   'Uint8Array',
   'Record',
   'Readonly',
@@ -71,9 +70,7 @@ export interface SymbolTable {
 
 /** Turns any string into a usable identifier: invalid characters become `_`, a leading digit gets `_`. */
 export function toIdentifier(raw: string): string {
-  const cleaned = raw.replace(/[^A-Za-z0-9_$]/g, '_');
-  const safe = cleaned === '' ? '_' : /^[0-9]/.test(cleaned) ? `_${cleaned}` : cleaned;
-  return UNUSABLE.has(safe) ? `${safe}_` : safe;
+  return identifier(raw, { reserved: UNUSABLE });
 }
 
 /** Needs the analysed model (`hasAccessScoped` decides which types get write shapes). */

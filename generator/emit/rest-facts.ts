@@ -4,6 +4,7 @@
  * holds, where the idempotency key goes, which response member is an operation's result, which headers every
  * reply carries. Nothing here knows any particular interface.
  */
+import { camelCase, identifier, packageStem, RESERVED_WORDS } from '../model/naming.ts';
 import type { ApiModel, HttpOperationNode, NamedTypeNode, ParameterNode, TypeNode } from '../model/types.ts';
 
 /** Header parameters the HTTP runtime sets itself (content negotiation), never asked of a caller. */
@@ -128,24 +129,15 @@ function pathOrder(op: HttpOperationNode): string[] {
 
 /** `realmId` -> `realmId`; `Request-Id` -> `requestId`: a parameter name as a TypeScript identifier. */
 export function argumentName(name: string): string {
-  const parts = name.split(/[^A-Za-z0-9_$]+/).filter((p) => p !== '');
-  const text = parts.map((p, i) => (i === 0 ? p.charAt(0).toLowerCase() + p.slice(1) : p.charAt(0).toUpperCase() + p.slice(1))).join('');
-  const safe = text === '' ? 'value' : /^[0-9]/.test(text) ? `_${text}` : text;
-  return RESERVED.has(safe) ? `${safe}Value` : safe;
+  return identifier(camelCase(name, /[^A-Za-z0-9_$]+/), {
+    empty: 'value',
+    reserved: ARGUMENT_RESERVED,
+    reservedSuffix: 'Value',
+  });
 }
 
-const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await options body'.split(' '),
-);
-
-/** `accounting` -> `Accounting`, `my-api` -> `MyApi`. */
-export function pascal(name: string): string {
-  return name
-    .split(/[^A-Za-z0-9]+/)
-    .filter((p) => p !== '')
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join('');
-}
+/** Reserved words, and the names the generated method bodies use for their own parameters. */
+const ARGUMENT_RESERVED: ReadonlySet<string> = new Set([...RESERVED_WORDS, 'options', 'body']);
 
 /** Names the REST part exports, from the model's name. */
 export function restNames(model: ApiModel): {
@@ -158,7 +150,7 @@ export function restNames(model: ApiModel): {
   serverOptions: string;
   results: string;
 } {
-  const base = pascal(model.name);
+  const base = packageStem(model.name);
   return {
     client: `${base}Client`,
     clientOptions: `${base}ClientOptions`,

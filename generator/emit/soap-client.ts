@@ -5,6 +5,7 @@
  * (the whole value when the response has several children). Faults reject with `SoapFault`; HTTP errors without
  * a fault, timeouts and responses that do not fit the definition reject with the runtime's other error classes.
  */
+import { isIdentifier } from '../model/naming.ts';
 import type { ApiModel } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
@@ -119,5 +120,5 @@ function method(
 }
 
 function accessor(key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `.${key}` : `[${literal(key)}]`;
+  return isIdentifier(key) ? `.${key}` : `[${literal(key)}]`;
 }

@@ -7,6 +7,7 @@
  * missing required elements are Client faults naming the element (the runtime's `readField`). Encoding refuses a
  * missing required value with an `XmlEncodingError` (a Server fault when a handler returned it).
  */
+import { memberAccess } from '../model/naming.ts';
 import type { ApiModel } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
@@ -115,7 +116,7 @@ function fieldLiteral(
   codecs: ReadonlyMap<string, CodecShape>,
   symbols: SymbolTable,
 ): string {
-  const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f.key) ? `${source}.${f.key}` : `${source}[${literal(f.key)}]`;
+  const access = memberAccess(source, f.key);
   const read = f.required ? `present(${access}, ${literal(`${where}.${f.key}`)}, ${f.nillable})` : access;
   const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
   if (f.nillable) parts.push('nillable: true');

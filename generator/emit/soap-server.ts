@@ -5,6 +5,7 @@
  * fault naming the field), calls the handler, and encodes its result as the response element's child. The WSDL
  * the package was generated from is served at `?wsdl`; the default path is the first endpoint's.
  */
+import { memberAccess } from '../model/naming.ts';
 import type { ApiModel } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
@@ -73,7 +74,7 @@ ${operations.join(',\n')}
 
 function operation(s: OperationSignature, codecs: ReturnType<typeof messageCodecs>['codecs'], symbols: SymbolTable): string {
   const { op } = s;
-  const validator = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s.requestType) ? `$validate.${s.requestType}` : `$validate[${literal(s.requestType)}]`;
+  const validator = memberAccess('$validate', s.requestType);
   const wrap = s.result ? `{ ${propertyKey(s.result.key)}: result }` : 'result';
   return `$soap.soapOperation<${s.requestType}, ${s.resultType}>({
   name: ${literal(op.name)},

@@ -2,17 +2,11 @@
  * What the SOAP client and server emitters share: the exported names of a package's SOAP glue, and each
  * operation's typed signature (request type, result type, and the output child the result is unwrapped from).
  */
+import { packageStem, packageValueStem } from '../model/naming.ts';
 import type { ApiModel, SoapOperationNode } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 import { messageCodecs, resultField, soapOperations, SoapBindingError, type CodecShape, type FieldShape } from './soap-shapes.ts';
 import { typeExpression } from './type-expression.ts';
-
-/** `connector` -> `Connector`, `my-api` -> `MyApi`. */
-export function pascalCase(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
-  const joined = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  return /^[0-9]/.test(joined) || joined === '' ? `Svc${joined}` : joined;
-}
 
 /** Identifiers a SOAP package exports besides the model's types. */
 export function soapNames(model: ApiModel): {
@@ -24,7 +18,7 @@ export function soapNames(model: ApiModel): {
   handlers: string;
   wsdl: string;
 } {
-  const base = pascalCase(model.name);
+  const base = packageStem(model.name);
   return {
     client: `${base}Client`,
     clientOptions: `${base}ClientOptions`,
@@ -32,7 +26,7 @@ export function soapNames(model: ApiModel): {
     createServer: `create${base}Server`,
     serverOptions: `${base}ServerOptions`,
     handlers: `${base}Handlers`,
-    wsdl: `${base[0].toLowerCase()}${base.slice(1)}Wsdl`,
+    wsdl: `${packageValueStem(model.name)}Wsdl`,
   };
 }
 

@@ -6,6 +6,7 @@
  *   when it has one).
  * Used by the types emitter (named type bodies) and the operations emitter (inline parameter and body types).
  */
+import { propertyKey, quoted } from '../model/naming.ts';
 import type { NamedTypeNode, ObjectTypeNode, PropertyNode, TypeNode, UnionTypeNode } from '../model/types.ts';
 import { propertyDoc, renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
@@ -43,15 +44,12 @@ export function objectMembers(type: ObjectTypeNode, ctx: TypeContext): string {
   return lines.join('\n');
 }
 
-/** A property key as written in a type literal: bare when it is an identifier, quoted otherwise. */
-export function propertyKey(name: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
+/** Re-exported for the emitters that import it from here (the rule lives in model/naming.ts). */
+export { propertyKey };
 
 /** A JavaScript literal for a string/number/boolean/null value, in single quotes for strings. */
 export function literal(value: string | number | boolean | null): string {
-  if (typeof value !== 'string') return String(value);
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
+  return typeof value === 'string' ? quoted(value) : String(value);
 }
 
 function expression(type: TypeNode, ctx: TypeContext): Expr {

@@ -3,6 +3,7 @@
  * `src/validators.ts`: module constants (hoisted regular expressions and enum sets), runtime imports, helper
  * functions for inline union variants, local variable names, and the names of the per-shape functions.
  */
+import { memberAccess, pascalCase } from '../model/naming.ts';
 import type { NamedTypeNode, PropertyNode, TypeNode } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 import { literal } from './type-expression.ts';
@@ -83,7 +84,7 @@ export function propertyLocal(scope: FunctionScope, property: string): string {
 
 /** `o.name` when the name is an identifier, `o['x-trace']` otherwise. */
 export function access(object: string, property: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(property) ? `${object}.${property}` : `${object}[${literal(property)}]`;
+  return memberAccess(object, property);
 }
 
 /** Marks a runtime helper as used and returns its name. */
@@ -148,12 +149,7 @@ export function patternTest(scope: FunctionScope, label: string, pattern: string
 
 /** `matches<Label>` for a compiled pattern matcher (camel case of the label), unique in the module. */
 function functionName(module: ValidatorModule, label: string): string {
-  const camel = label
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w !== '')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('');
-  const base = `matches${camel}`;
+  const base = `matches${pascalCase(label)}`;
   let name = base;
   for (let n = 2; module.constantNames.has(name); n++) name = `${base}${n}`;
   module.constantNames.add(name);

@@ -1,4 +1,5 @@
 /** The `x-svc-*` extensions of definitions/EXTENSIONS.md, validated (SVC011) and read into model shapes. */
+import { isIdentifier } from '../../model/naming.ts';
 import type { BatchNode, ErrorFormatNode, QueryLanguageNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
 import type { Site } from './refs.ts';
@@ -72,7 +73,7 @@ export function readOperationVariants(ctx: ParseContext, op: Record<string, unkn
   const variants: OperationVariant[] = [];
   raw.forEach((entry, i) => {
     const at = ctx.child(site, i);
-    if (!isObject(entry) || typeof entry.name !== 'string' || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(entry.name)) {
+    if (!isObject(entry) || typeof entry.name !== 'string' || !isIdentifier(entry.name)) {
       ctx.report('SVC011', 'each x-svc-operations entry needs a `name` that is an identifier', at);
       return;
     }
@@ -249,7 +250,7 @@ export function readIdempotencyKey(ctx: ParseContext, param: Record<string, unkn
 export function readBodyFlags(ctx: ParseContext, obj: Record<string, unknown>, site: Site): string[] | undefined {
   const v = obj['x-svc-body-flags'];
   if (v === undefined) return undefined;
-  if (isStringArray(v) && v.length > 0 && v.every((n) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(n))) return [...new Set(v)].sort();
+  if (isStringArray(v) && v.length > 0 && v.every(isIdentifier)) return [...new Set(v)].sort();
   ctx.report('SVC011', 'x-svc-body-flags must be a non-empty array of body member names (identifiers)', site, ['x-svc-body-flags']);
   return undefined;
 }

@@ -1,39 +1,19 @@
-/** Turning names written in a definition into safe TypeScript identifiers and package names. */
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** Words TypeScript rejects as a variable or method name in strict mode. */
-const RESERVED = new Set(
-  (
-    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
-    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
-    'implements interface let package private protected public static yield await'
-  ).split(' '),
-);
-
-function words(text: string): string[] {
-  return text.split(/[^A-Za-z0-9]+/).filter((w) => w.length > 0);
-}
+/**
+ * Turning names written in a definition into safe TypeScript identifiers and package names (the rules themselves
+ * live in model/naming.ts, shared with the WSDL parser and the emitters).
+ */
+import { camelCase, identifier, isIdentifier, pascalCase, RESERVED_WORDS } from '../../model/naming.ts';
 
 /** A schema key as a type name: PascalCase of its words (`issuing.card` -> `IssuingCard`, `Pet` stays). */
 export function toTypeName(key: string): string {
-  const name = words(key)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
-  if (name === '') return 'Type';
-  return /^[0-9]/.test(name) ? `_${name}` : name;
+  // Not checked against reserved words: they are lower-case, PascalCase is not (the symbol table checks again).
+  return identifier(pascalCase(key), { empty: 'Type', reserved: new Set() });
 }
 
 /** An operationId as a method name: kept when already a valid identifier, else camelCase of its words. */
 export function toMemberName(id: string): string {
-  if (IDENTIFIER.test(id) && !RESERVED.has(id)) return id;
-  const parts = words(id);
-  if (parts.length === 0) return '_';
-  const name = parts
-    .map((w, i) => (i === 0 ? w[0].toLowerCase() + w.slice(1) : w[0].toUpperCase() + w.slice(1)))
-    .join('');
-  const safe = /^[0-9]/.test(name) ? `_${name}` : name;
-  return RESERVED.has(safe) ? `${safe}_` : safe;
+  if (isIdentifier(id) && !RESERVED_WORDS.has(id)) return id;
+  return identifier(camelCase(id));
 }
 
 /** A short npm-safe package name: lowercase, `[a-z0-9-]`. */

@@ -3,22 +3,14 @@
  * a type whose name is taken (element `Foo` and type `Foo`) gets the suffix `Type`, and any further clash a
  * number, so the same schemas always give the same names.
  */
+import { identifier, PREDEFINED_TYPES, RESERVED_WORDS, TYPE_KEYWORDS } from '../../model/naming.ts';
 import type { SchemaSet } from './xsd-schemas.ts';
 
-const RESERVED = new Set(
-  (
-    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
-    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
-    'implements interface let package private protected public static yield any boolean number string symbol ' +
-    'object unknown never bigint undefined type keyof readonly infer is asserts unique'
-  ).split(' '),
-);
+/** XML names become type names as they are, so every word of the type syntax is kept out. */
+const RESERVED: ReadonlySet<string> = new Set([...RESERVED_WORDS, ...PREDEFINED_TYPES, ...TYPE_KEYWORDS]);
 
 export function safeIdentifier(name: string): string {
-  let id = name.replace(/[^A-Za-z0-9_$]/g, '_');
-  if (id === '' || /^[0-9]/.test(id)) id = `_${id}`;
-  if (RESERVED.has(id)) id = `${id}_`;
-  return id;
+  return identifier(name, { reserved: RESERVED });
 }
 
 export interface AssignedNames {
