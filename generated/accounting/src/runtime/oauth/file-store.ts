@@ -37,11 +37,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
     const deadline = Date.now() + lockTimeoutMs;
     for (let wait = 5; ; wait = Math.min(wait * 2, 50)) {
       try {
-        const handle = await fs.open(
-          lockFile,
-          constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY,
-          0o600,
-        );
+        const handle = await fs.open(lockFile, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
         await handle.writeFile(token);
         await handle.close();
         return async () => {
@@ -57,8 +53,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
         await fs.rm(lockFile, { force: true });
         continue;
       }
-      if (Date.now() > deadline)
-        throw new Error(`token store ${file} is locked (${lockFile}); waited ${lockTimeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`token store ${file} is locked (${lockFile}); waited ${lockTimeoutMs} ms`);
       await sleep(wait);
     }
   }
@@ -121,8 +116,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
     acquireLease: (key, owner, ttlMs) =>
       locked((data) => {
         const lease = data.leases[key];
-        if (lease && lease.owner !== owner && lease.until > Date.now())
-          return { result: false, changed: false };
+        if (lease && lease.owner !== owner && lease.until > Date.now()) return { result: false, changed: false };
         data.leases[key] = { owner, until: Date.now() + ttlMs };
         return { result: true, changed: true };
       }),

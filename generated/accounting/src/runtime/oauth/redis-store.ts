@@ -15,11 +15,7 @@ export interface RedisCommands {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   hGetAll(key: string): Promise<Record<string, string>>;
   sMembers(key: string): Promise<string[]>;
-  set(
-    key: string,
-    value: string,
-    options: { condition: 'NX'; expiration: { type: 'PX'; value: number } },
-  ): Promise<unknown>;
+  set(key: string, value: string, options: { condition: 'NX'; expiration: { type: 'PX'; value: number } }): Promise<unknown>;
   on?(event: 'error', listener: (error: unknown) => void): unknown;
 }
 
@@ -54,17 +50,13 @@ return 1`;
 /** The module name in a variable: bundlers and the compiler leave the optional dependency alone. */
 const REDIS_MODULE = 'redis';
 
-export async function createRedisTokenStore(
-  options: RedisTokenStoreOptions = {},
-): Promise<TokenStore> {
+export async function createRedisTokenStore(options: RedisTokenStoreOptions = {}): Promise<TokenStore> {
   const prefix = options.prefix ?? 'svc:oauth:';
   let client = options.client;
   const owned = client === undefined;
   if (!client) {
     const redis = (await import(REDIS_MODULE).catch((error: unknown) => {
-      throw new Error('createRedisTokenStore needs the `redis` package: npm install redis', {
-        cause: error,
-      });
+      throw new Error('createRedisTokenStore needs the `redis` package: npm install redis', { cause: error });
     })) as { createClient(options: { url?: string }): RedisCommands };
     client = redis.createClient({ url: options.url });
     // node-redis reconnects by itself; without a listener an 'error' event would end the process.
@@ -76,18 +68,13 @@ export async function createRedisTokenStore(
   const indexKey = `${prefix}grants`;
   const leaseKey = (key: string): string => `${prefix}lease:${key}`;
   const decode = (hash: Record<string, string>): StoredGrant | undefined =>
-    hash.v === undefined || hash.g === undefined
-      ? undefined
-      : { version: Number(hash.v), grant: JSON.parse(hash.g) as OAuthGrant };
+    hash.v === undefined || hash.g === undefined ? undefined : { version: Number(hash.v), grant: JSON.parse(hash.g) as OAuthGrant };
 
   return {
     get: async (key) => decode(await redis.hGetAll(grantKey(key))),
     compareAndSwap: async (key, expected, grant) => {
       const version = Number(
-        await redis.eval(CAS, {
-          keys: [grantKey(key), indexKey],
-          arguments: [expected === null ? '' : String(expected), JSON.stringify(grant), key],
-        }),
+        await redis.eval(CAS, { keys: [grantKey(key), indexKey], arguments: [expected === null ? '' : String(expected), JSON.stringify(grant), key] }),
       );
       return version > 0 ? { grant, version } : undefined;
     },
@@ -104,10 +91,7 @@ export async function createRedisTokenStore(
       return out;
     },
     acquireLease: async (key, owner, ttlMs) =>
-      (await redis.set(leaseKey(key), owner, {
-        condition: 'NX',
-        expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) },
-      })) === 'OK',
+      (await redis.set(leaseKey(key), owner, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } })) === 'OK',
     releaseLease: async (key, owner) => {
       await redis.eval(RELEASE, { keys: [leaseKey(key)], arguments: [owner] });
     },

@@ -18,11 +18,7 @@ export interface TokenStore {
    * Writes `grant` when the stored version is `expected` (`null`: nothing stored yet). Resolves to the new stored
    * grant, or undefined when another write came first (nothing written).
    */
-  compareAndSwap(
-    key: string,
-    expected: number | null,
-    grant: OAuthGrant,
-  ): Promise<StoredGrant | undefined>;
+  compareAndSwap(key: string, expected: number | null, grant: OAuthGrant): Promise<StoredGrant | undefined>;
   /** Removes the grant (after a revocation); other writes never remove one. */
   delete(key: string): Promise<void>;
   list(): Promise<StoredGrant[]>;
@@ -43,11 +39,7 @@ export class MemoryTokenStore implements TokenStore {
     return this.grants.get(key);
   }
 
-  async compareAndSwap(
-    key: string,
-    expected: number | null,
-    grant: OAuthGrant,
-  ): Promise<StoredGrant | undefined> {
+  async compareAndSwap(key: string, expected: number | null, grant: OAuthGrant): Promise<StoredGrant | undefined> {
     const current = this.grants.get(key);
     if ((current?.version ?? null) !== expected) return undefined;
     const next = { grant, version: (current?.version ?? 0) + 1 };

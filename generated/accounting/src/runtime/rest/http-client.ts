@@ -12,13 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from '../operation-table.js';
 import { decodeBody, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
-import {
-  defaultErrorFactory,
-  NetworkError,
-  TimeoutError,
-  type ApiError,
-  type ErrorFactory,
-} from './errors.js';
+import { defaultErrorFactory, NetworkError, TimeoutError, type ApiError, type ErrorFactory } from './errors.js';
 import {
   RateLimiter,
   resolveKeyValues,
@@ -27,13 +21,7 @@ import {
   type KeyValues,
   type WindowAlgorithm,
 } from './rate-limiter.js';
-import {
-  decideRetry,
-  isSafeToRetry,
-  parseRetryAfter,
-  resolveRetryOptions,
-  type RetryOptions,
-} from './retry.js';
+import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions, type RetryOptions } from './retry.js';
 
 /**
  * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
@@ -46,8 +34,7 @@ export interface TokenProvider {
 
 export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
 
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** The request as it is about to be sent; `onRequest` may change headers. */
 export interface OutgoingRequest {
@@ -184,11 +171,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const limiter =
     options.limiter ??
     (options.limits && options.limits.length > 0
-      ? new RateLimiter({
-          limits: options.limits,
-          environment: options.environment,
-          algorithm: options.limiterAlgorithm,
-        })
+      ? new RateLimiter({ limits: options.limits, environment: options.environment, algorithm: options.limiterAlgorithm })
       : undefined);
   const serial = new SerialQueue();
   const tokens =
@@ -197,15 +180,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       : typeof options.accessToken === 'object' && options.accessToken !== null
         ? new ProviderSource(options.accessToken)
         : undefined;
-  const staticToken =
-    typeof options.accessToken === 'string' ? Promise.resolve(options.accessToken) : undefined;
+  const staticToken = typeof options.accessToken === 'string' ? Promise.resolve(options.accessToken) : undefined;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const traceHeader = options.traceHeader?.toLowerCase();
 
-  async function request(
-    operation: HttpOperationDescriptor,
-    input: CallInput = {},
-  ): Promise<HttpResponse> {
+  async function request(operation: HttpOperationDescriptor, input: CallInput = {}): Promise<HttpResponse> {
     const query: { [name: string]: QueryValue } = {};
     for (const [name, value] of Object.entries(options.defaultQuery ?? {})) {
       if (declares(operation, 'query', name)) query[name] = value;
@@ -229,24 +208,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       hasIdempotencyKey = target[slot] !== undefined;
     }
 
-    const url =
-      baseUrl + fillPathTemplate(operation.path, input.path ?? {}) + encodeQuery(query, operation);
-    const { bytes, contentType } = encodeRequestBody(
-      operation,
-      input.body,
-      headers['content-type'],
-    );
+    const url = baseUrl + fillPathTemplate(operation.path, input.path ?? {}) + encodeQuery(query, operation);
+    const { bytes, contentType } = encodeRequestBody(operation, input.body, headers['content-type']);
     if (bytes !== undefined && contentType !== undefined) headers['content-type'] = contentType;
     headers['accept'] ??= input.accept ?? acceptFor(operation);
 
-    const credentials =
-      typeof options.keyValues === 'function'
-        ? options.keyValues(operation)
-        : (options.keyValues ?? {});
+    const credentials = typeof options.keyValues === 'function' ? options.keyValues(operation) : (options.keyValues ?? {});
     const keyValues = resolveKeyValues(keys, { path: input.path, query, headers }, credentials);
     const safe = isSafeToRetry(operation.method, hasIdempotencyKey);
-    const needsAuth =
-      operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
+    const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
 
     const attempts = async (): Promise<HttpResponse> => {
       let refreshed = false;
@@ -259,26 +229,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           replacement = undefined;
           if (tokenUsed !== undefined) sendHeaders['authorization'] = `Bearer ${await tokenUsed}`;
         }
-        const outgoing: OutgoingRequest = {
-          operation: operation.name,
-          method: operation.method,
-          url,
-          headers: sendHeaders,
-          attempt,
-        };
+        const outgoing: OutgoingRequest = { operation: operation.name, method: operation.method, url, headers: sendHeaders, attempt };
         await options.onRequest?.(outgoing);
 
         const release = limiter ? await limiter.acquire(keyValues, operation.name) : undefined;
         let response: { status: number; headers: Headers; bytes: Uint8Array };
         try {
-          response = await sendOnce(
-            operation.name,
-            operation.method,
-            url,
-            outgoing.headers,
-            bytes,
-            input.signal,
-          );
+          response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal);
         } catch (error) {
           release?.();
           if (!(error instanceof NetworkError)) throw error;
@@ -291,19 +248,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
         const traceId = traceHeader ? (response.headers.get(traceHeader) ?? undefined) : undefined;
         if (response.status >= 200 && response.status < 300) {
-          return {
-            status: response.status,
-            headers: response.headers,
-            body: successBody(response),
-            traceId,
-          };
+          return { status: response.status, headers: response.headers, body: successBody(response), traceId };
         }
-        if (
-          response.status === 401 &&
-          tokens !== undefined &&
-          tokenUsed !== undefined &&
-          !refreshed
-        ) {
+        if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
           // Replay once with a new token; this replay does not count as a retry.
           refreshed = true;
           // The replay waits for the new token (a provider that cannot give one throws its own typed error here).
@@ -350,12 +297,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       if (callerSignal?.aborted) throw callerSignal.reason;
       // Our bytes are always ArrayBuffer-backed; the DOM typing only rejects SharedArrayBuffer views.
-      const response = await fetchFn(url, {
-        method,
-        headers,
-        body: body as Uint8Array<ArrayBuffer> | undefined,
-        signal: controller.signal,
-      });
+      const response = await fetchFn(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined, signal: controller.signal });
       const bytes = new Uint8Array(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, bytes };
     } catch (error) {
@@ -375,22 +317,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retryAfterMs: number | undefined,
   ): ApiError {
     const decoded = decodeBody(response.bytes, response.headers.get('content-type'));
-    const body = options.errorBody
-      ? options.errorBody(decoded, response.status)
-      : decoded.kind === 'empty'
-        ? undefined
-        : decoded.value;
+    const body = options.errorBody ? options.errorBody(decoded, response.status) : decoded.kind === 'empty' ? undefined : decoded.value;
     const headers: { [name: string]: string } = {};
     response.headers.forEach((value, name) => (headers[name] = value));
-    return errorFactory({
-      status: response.status,
-      body,
-      traceId,
-      operation,
-      headers,
-      retryAfterMs,
-      throttled: response.status === 429,
-    });
+    return errorFactory({ status: response.status, body, traceId, operation, headers, retryAfterMs, throttled: response.status === 429 });
   }
 
   return {
@@ -415,15 +345,9 @@ function successBody(response: { headers: Headers; bytes: Uint8Array }): unknown
   return decoded.value;
 }
 
-function declares(
-  operation: HttpOperationDescriptor,
-  where: 'header' | 'query' | 'path',
-  name: string,
-): boolean {
+function declares(operation: HttpOperationDescriptor, where: 'header' | 'query' | 'path', name: string): boolean {
   const wanted = where === 'header' ? name.toLowerCase() : name;
-  return operation.parameters.some(
-    (p) => p.in === where && (where === 'header' ? p.name.toLowerCase() : p.name) === wanted,
-  );
+  return operation.parameters.some((p) => p.in === where && (where === 'header' ? p.name.toLowerCase() : p.name) === wanted);
 }
 
 function newIdempotencyKey(): string {
@@ -431,14 +355,10 @@ function newIdempotencyKey(): string {
 }
 
 /** Fills `{param}` placeholders, URI-encoding each value. */
-export function fillPathTemplate(
-  template: string,
-  params: { readonly [name: string]: string | number | boolean },
-): string {
+export function fillPathTemplate(template: string, params: { readonly [name: string]: string | number | boolean }): string {
   return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined)
-      throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -447,18 +367,14 @@ export function fillPathTemplate(
  * `?a=1&b=x%20y`, or '' when empty. Arrays repeat the name (form, explode) unless the operation declares the
  * parameter with `explode: false`, then they are comma-joined. Undefined and null values are left out.
  */
-export function encodeQuery(
-  query: { readonly [name: string]: QueryValue },
-  operation?: HttpOperationDescriptor,
-): string {
+export function encodeQuery(query: { readonly [name: string]: QueryValue }, operation?: HttpOperationDescriptor): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     const key = encodeURIComponent(name);
     if (Array.isArray(value)) {
       const declared = operation?.parameters.find((p) => p.in === 'query' && p.name === name);
-      if (declared?.explode === false)
-        parts.push(`${key}=${value.map((v) => encodeURIComponent(String(v))).join(',')}`);
+      if (declared?.explode === false) parts.push(`${key}=${value.map((v) => encodeURIComponent(String(v))).join(',')}`);
       else for (const v of value) parts.push(`${key}=${encodeURIComponent(String(v))}`);
     } else {
       parts.push(`${key}=${encodeURIComponent(String(value))}`);
@@ -484,19 +400,12 @@ function encodeRequestBody(
 ): { bytes?: Uint8Array; contentType?: string } {
   if (body === undefined) return {};
   const declared = operation.requestBody?.mediaTypes ?? [];
-  if (body instanceof Uint8Array)
-    return { bytes: body, contentType: givenType ?? declared[0] ?? 'application/octet-stream' };
+  if (body instanceof Uint8Array) return { bytes: body, contentType: givenType ?? declared[0] ?? 'application/octet-stream' };
   if (typeof body === 'string') {
     const type = givenType ?? declared.find((t) => !isJsonMediaType(t)) ?? 'text/plain';
-    return {
-      bytes: new TextEncoder().encode(body),
-      contentType: type.includes('charset') ? type : `${type}; charset=utf-8`,
-    };
+    return { bytes: new TextEncoder().encode(body), contentType: type.includes('charset') ? type : `${type}; charset=utf-8` };
   }
-  return {
-    bytes: new TextEncoder().encode(JSON.stringify(body)),
-    contentType: givenType ?? 'application/json',
-  };
+  return { bytes: new TextEncoder().encode(JSON.stringify(body)), contentType: givenType ?? 'application/json' };
 }
 
 function describe(error: unknown): string {

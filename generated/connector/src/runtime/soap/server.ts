@@ -6,12 +6,7 @@
  * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
  * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
  */
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   envelopeFrame,
@@ -62,9 +57,7 @@ export type AnySoapOperation = SoapOperation<unknown, unknown>;
  * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
  * `handle`'s output to `encode` of the same operation.
  */
-export function soapOperation<Request, Result>(
-  operation: SoapOperation<Request, Result>,
-): AnySoapOperation {
+export function soapOperation<Request, Result>(operation: SoapOperation<Request, Result>): AnySoapOperation {
   return operation as unknown as AnySoapOperation;
 }
 
@@ -135,8 +128,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const onError =
-    options.onError ??
-    ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+    options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
   // Namespace -> input element -> operation, so picking one builds no key string per request.
   const byElement = new Map<string, Map<string, PreparedOperation>>();
   const byLocalName = new Map<string, PreparedOperation>();
@@ -156,9 +148,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     inNamespace.set(operation.inputElement, prepared);
     byLocalName.set(operation.inputElement, prepared);
   }
-  const understood = new Set(
-    (options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`),
-  );
+  const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
   const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
@@ -179,8 +169,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
   function failed(response: ServerResponse, error: unknown): void {
     onError(error, '(listener)');
-    if (!response.headersSent)
-      sendFault(response, 500, SoapFault.server('Internal server error'), true);
+    if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
     else response.destroy();
   }
 
@@ -197,9 +186,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
       if (wantsWsdl && options.wsdl !== undefined) {
         const wsdl =
-          typeof options.wsdl === 'function'
-            ? options.wsdl(serviceUrl)
-            : rewriteAddress(options.wsdl, serviceUrl);
+          typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
         return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
       }
       response.setHeader('Allow', 'POST');
@@ -212,11 +199,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       );
     }
     response.setHeader('Allow', 'GET, POST');
-    return sendText(
-      response,
-      405,
-      `Method ${request.method} not allowed; POST SOAP envelopes here`,
-    );
+    return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
   }
 
   /** A POST: reads the body, then answers it. */
@@ -225,8 +208,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     try {
       decoder = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
-      if (failure instanceof HttpFailure)
-        return sendFault(response, failure.status, failure.fault, failure.close);
+      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
     }
     bodies.read(request, decoder, (text, failure) => {
@@ -246,25 +228,15 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   }
 
   /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
-  function answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    path: string,
-    text: string,
-  ): void {
+  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
     let operationName = '(unknown)';
     try {
       const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
       if (parsed.headers.length > 0) {
-        const refused = mustUnderstandHeaders(parsed.headers).find(
-          (h) => !understood.has(`{${h.namespace}}${h.name}`),
-        );
+        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
         if (refused) {
-          throw new SoapFault({
-            faultcode: 'MustUnderstand',
-            faultstring: `Header ${refused.name} is not understood`,
-          });
+          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
         }
       }
       const prepared = selectOperation(parsed.body, request.headers.soapaction);
@@ -275,8 +247,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       if (isThenable(pending)) {
         pending.then(
           (result) => guarded(response, () => reply(response, prepared, result)),
-          (error: unknown) =>
-            guarded(response, () => answerFailure(response, error, operation.name)),
+          (error: unknown) => guarded(response, () => answerFailure(response, error, operation.name)),
         );
       } else reply(response, prepared, pending);
     } catch (error) {
@@ -307,16 +278,12 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
   /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
   function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
-    if (error instanceof SoapFault)
-      return sendFault(response, error.httpStatus ?? 500, error, false);
+    if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
     onError(error, operationName);
     sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
   }
 
-  function selectOperation(
-    body: XmlElement,
-    soapActionHeader: string | string[] | undefined,
-  ): PreparedOperation {
+  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
     const prepared = byElement.get(body.namespace)?.get(body.name);
     if (!prepared) {
       const sameName = byLocalName.get(body.name);
@@ -325,9 +292,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`,
         );
       }
-      throw SoapFault.client(
-        `Unknown operation: no operation takes element {${body.namespace}}${body.name}`,
-      );
+      throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
     const { operation } = prepared;
@@ -358,9 +323,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 function unquote(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
-    ? trimmed.slice(1, -1)
-    : trimmed;
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
 }
 
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
@@ -376,24 +339,14 @@ function serviceUrlOf(request: IncomingMessage, path: string): string {
   return `${tls ? 'https' : 'http'}://${host}${path}`;
 }
 
-const ADDRESS_LOCATION =
-  /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
 
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export function rewriteAddress(wsdl: string, serviceUrl: string): string {
-  return wsdl.replace(
-    ADDRESS_LOCATION,
-    (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`,
-  );
+  return wsdl.replace(ADDRESS_LOCATION, (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
 }
 
-function send(
-  response: ServerResponse,
-  status: number,
-  contentType: string,
-  body: string,
-  close: boolean,
-): void {
+function send(response: ServerResponse, status: number, contentType: string, body: string, close: boolean): void {
   // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
   // A flat header array spares node:http walking an object's keys.
   const length = Buffer.byteLength(body, 'utf8');
@@ -406,12 +359,7 @@ function send(
   response.end(body, 'utf8');
 }
 
-function sendFault(
-  response: ServerResponse,
-  status: number,
-  fault: SoapFault,
-  close: boolean,
-): void {
+function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {
   send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
 }
 

@@ -74,16 +74,12 @@ const LIFT_THRESHOLD = 16;
 export const TEXT_MARKER: string = '<!---->';
 
 // XML 1.0 (5th edition) NameStartChar / NameChar, BMP part; prefixes are split later by the tree builder.
-const NAME_START =
-  ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
 const NAME = `[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*`;
 /** A start tag's name, right after `<`. */
 const START_NAME = new RegExp(NAME, 'y');
 /** One attribute, including the whitespace before it; group 1 is its name, group 2 or 3 its value. */
-const ATTRIBUTE = new RegExp(
-  `[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`,
-  'y',
-);
+const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
 /** The end of a start tag (`/>` for an empty-element tag). Tests only: a match array per tag is garbage. */
 const START_END = /[ \t\r\n]*\/?>/y;
 /** What follows an end tag's name, once the name is known to be the open element's. */
@@ -113,9 +109,7 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
     const end = lt === -1 ? xml.length : lt;
     if (open.length === 0) {
       if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
-        throw new XmlParseError(
-          rootSeen ? 'Text after the root element' : 'Text outside the root element',
-        );
+        throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
       }
     } else if (end - pos > LIFT_THRESHOLD) {
       parts.push(xml.slice(copied, pos), TEXT_MARKER);
@@ -126,9 +120,7 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
     const next = xml.charCodeAt(lt + 1);
     // Everything but an end tag is one more node of the tree fast-xml-parser will build.
     if (next !== 47 /* / */ && ++nodes > maxElements) {
-      throw new XmlParseError(
-        `XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`,
-      );
+      throw new XmlParseError(`XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`);
     }
     if (next === 33 /* ! */) {
       if (xml.startsWith('<!--', lt)) {
@@ -167,21 +159,16 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
         copied = pos;
       }
       START_END.lastIndex = pos;
-      if (!START_END.test(xml))
-        throw xml.indexOf('>', pos) === -1
-          ? new XmlParseError('Unterminated tag')
-          : malformed(xml, pos);
+      if (!START_END.test(xml)) throw xml.indexOf('>', pos) === -1 ? new XmlParseError('Unterminated tag') : malformed(xml, pos);
       pos = START_END.lastIndex;
       rootSeen = true;
       if (xml.charCodeAt(pos - 2) !== 47 /* / */) {
         open.push(name);
-        if (open.length > maxDepth)
-          throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+        if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
       }
     }
   }
-  if (open.length > 0)
-    throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
+  if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
   if (!rootSeen) throw new XmlParseError('No root element');
   if (parts.length === 0) return { xml: copied === 0 ? xml : xml.slice(copied), texts, attributes };
   parts.push(xml.slice(copied));
@@ -202,12 +189,7 @@ const LINEAR_DUPLICATE_CHECK = 8;
  * Reads the attributes starting at `from` (checking each name is new) and appends them to `into` as one
  * `[name, value, ...]` entry; returns where they end.
  */
-function readAttributes(
-  xml: string,
-  from: number,
-  into: (readonly string[])[],
-  budget: AttributeBudget,
-): number {
+function readAttributes(xml: string, from: number, into: (readonly string[])[], budget: AttributeBudget): number {
   let pos = from;
   let found: string[] | undefined;
   let names: Set<string> | undefined;
@@ -219,8 +201,7 @@ function readAttributes(
     const value = normaliseLineEnds(match[2] ?? match[3]);
     if (--budget.left < 0) throw new XmlParseError(`XML with more than ${budget.total} attributes`);
     const count = found === undefined ? 0 : found.length / 2;
-    if (count >= budget.perElement)
-      throw new XmlParseError(`XML element with more than ${budget.perElement} attributes`);
+    if (count >= budget.perElement) throw new XmlParseError(`XML element with more than ${budget.perElement} attributes`);
     if (found === undefined) found = [name, value];
     else {
       if (names !== undefined) {
@@ -243,9 +224,7 @@ function readAttributes(
 }
 
 function duplicate(name: string): XmlParseError {
-  return new XmlParseError(
-    `Malformed XML: duplicate attribute ${name.length > 64 ? `${name.slice(0, 64)}...` : name}`,
-  );
+  return new XmlParseError(`Malformed XML: duplicate attribute ${name.length > 64 ? `${name.slice(0, 64)}...` : name}`);
 }
 
 const CR_G = /\r\n?/g;

@@ -244,14 +244,7 @@ function numericReference(value: string, from: number, semi: number): number {
     if (i === semi || semi - i > 6) return -1;
     for (; i < semi; i++) {
       const c = value.charCodeAt(i);
-      const digit =
-        c >= 48 && c <= 57
-          ? c - 48
-          : c >= 97 && c <= 102
-            ? c - 87
-            : c >= 65 && c <= 70
-              ? c - 55
-              : -1;
+      const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1;
       if (digit < 0) return -1;
       code = code * 16 + digit;
     }

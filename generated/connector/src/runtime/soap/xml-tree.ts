@@ -63,8 +63,7 @@ export function xmlLimits(options: XmlParseOptions): XmlLimits {
   return {
     maxDepth: options.maxDepth ?? DEFAULT_XML_LIMITS.maxDepth,
     maxElements: options.maxElements ?? DEFAULT_XML_LIMITS.maxElements,
-    maxAttributesPerElement:
-      options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
+    maxAttributesPerElement: options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
     maxAttributes: options.maxAttributes ?? DEFAULT_XML_LIMITS.maxAttributes,
   };
 }
@@ -134,14 +133,7 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   let root: OrderedNode | undefined;
   for (const node of nodes) {
     const key = tagKey(node);
-    if (
-      key !== undefined &&
-      key !== '#text' &&
-      key !== '#cdata' &&
-      key !== MARKER_KEY &&
-      !key.startsWith('?')
-    )
-      root = node;
+    if (key !== undefined && key !== '#text' && key !== '#cdata' && key !== MARKER_KEY && !key.startsWith('?')) root = node;
   }
   if (!root) throw new XmlParseError('No root element');
   const cursor: Cursor = { texts, nextText: 0, attributes, nextElement: 0 };
@@ -153,6 +145,7 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
     throw error;
   }
 }
+
 
 function tagKey(node: OrderedNode): string | undefined {
   for (const key in node) if (key !== ':@') return key;
@@ -205,10 +198,7 @@ class NamespaceScope implements ReadonlyMap<string, string> {
   get size(): number {
     return this.#all().size;
   }
-  forEach(
-    callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void,
-    thisArg?: unknown,
-  ): void {
+  forEach(callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void, thisArg?: unknown): void {
     for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
   }
   entries(): MapIterator<[string, string]> {
@@ -254,8 +244,7 @@ function buildElement(
   const prefix = colon === -1 ? '' : qname.slice(0, colon);
   const name = colon === -1 ? qname : qname.slice(colon + 1);
   const namespace = scope.get(prefix);
-  if (namespace === undefined && prefix !== '')
-    throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
+  if (namespace === undefined && prefix !== '') throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
 
   let nil = false;
   const attributes: XmlAttribute[] = plain === 0 ? NO_ATTRIBUTES : [];
@@ -268,12 +257,10 @@ function buildElement(
       let attrNamespace = '';
       if (attrPrefix !== '') {
         const bound = scope.get(attrPrefix);
-        if (bound === undefined)
-          throw new XmlParseError(`Unbound namespace prefix "${attrPrefix}"`);
+        if (bound === undefined) throw new XmlParseError(`Unbound namespace prefix "${attrPrefix}"`);
         attrNamespace = bound === XMLNS_NAMESPACE ? '' : bound;
       }
-      if (attrNamespace === XSI_NAMESPACE && local === 'nil')
-        nil = value.trim() === 'true' || value.trim() === '1';
+      if (attrNamespace === XSI_NAMESPACE && local === 'nil') nil = value.trim() === 'true' || value.trim() === '1';
       attributes.push({ name: local, namespace: attrNamespace, value });
     }
   }
@@ -291,26 +278,14 @@ function buildElement(
     }
   }
 
-  return {
-    name,
-    namespace: namespace ?? '',
-    prefix,
-    attributes,
-    children,
-    text,
-    nil,
-    namespaces: scope,
-  };
+  return { name, namespace: namespace ?? '', prefix, attributes, children, text, nil, namespaces: scope };
 }
 
 /** Shared by every element without attributes (most of them); never written to. */
 const NO_ATTRIBUTES: XmlAttribute[] = Object.freeze([]) as unknown as XmlAttribute[];
 
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
-export function resolveQName(
-  element: XmlElement,
-  qname: string,
-): { name: string; namespace: string } {
+export function resolveQName(element: XmlElement, qname: string): { name: string; namespace: string } {
   const [prefix, name] = splitQName(qname.trim());
   return { name, namespace: element.namespaces.get(prefix) ?? '' };
 }

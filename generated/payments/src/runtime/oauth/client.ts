@@ -8,21 +8,10 @@
  * and are retried with backoff.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  OAuthCallbackError,
-  OAuthError,
-  OAuthGrantError,
-  OAuthTokenEndpointError,
-} from './errors.js';
+import { OAuthCallbackError, OAuthError, OAuthGrantError, OAuthTokenEndpointError } from './errors.js';
 import { redacted, type OAuthGrant } from './grant.js';
 import { MemoryTokenStore, type StoredGrant, type TokenStore } from './store.js';
-import {
-  OAuthRefusal,
-  postToEndpoint,
-  tokenReply,
-  type EndpointCallOptions,
-  type TokenReply,
-} from './token-endpoint.js';
+import { OAuthRefusal, postToEndpoint, tokenReply, type EndpointCallOptions, type TokenReply } from './token-endpoint.js';
 
 /** What a package's definition says about its grant (emitted from the oauth2 security scheme). */
 export interface OAuthConfig {
@@ -92,10 +81,7 @@ export interface ExpiringGrant {
 
 export interface OAuthClient {
   authorizationUrl(options?: { scopes?: readonly string[]; state?: string }): AuthorizationRequest;
-  handleCallback(
-    callbackUrl: string | URL,
-    expected: { state: string; codeVerifier?: string; key?: string },
-  ): Promise<OAuthGrant>;
+  handleCallback(callbackUrl: string | URL, expected: { state: string; codeVerifier?: string; key?: string }): Promise<OAuthGrant>;
   getAccessToken(key: string): Promise<string>;
   refresh(key: string): Promise<OAuthGrant>;
   revoke(key: string): Promise<void>;
@@ -128,11 +114,7 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
   const endpoints = {
     authorization: options.endpoints?.authorization ?? config.authorizationUrl,
     token: options.endpoints?.token ?? config.tokenUrl,
-    refresh:
-      options.endpoints?.refresh ??
-      options.endpoints?.token ??
-      config.refreshUrl ??
-      config.tokenUrl,
+    refresh: options.endpoints?.refresh ?? options.endpoints?.token ?? config.refreshUrl ?? config.tokenUrl,
     revoke: options.endpoints?.revoke ?? config.revocationUrl,
   };
   const call: EndpointCallOptions = {
@@ -148,20 +130,11 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
   /** This process's refresh of each grant in flight: concurrent callers share it. */
   const inFlight = new Map<string, Promise<StoredGrant>>();
 
-  function grantFrom(
-    key: string,
-    reply: TokenReply,
-    previous: OAuthGrant | undefined,
-    requestedScopes: readonly string[],
-  ): OAuthGrant {
+  function grantFrom(key: string, reply: TokenReply, previous: OAuthGrant | undefined, requestedScopes: readonly string[]): OAuthGrant {
     const t = now();
     const seconds = (field: string | undefined): number | undefined => {
       const v = field === undefined ? undefined : reply[field];
-      return typeof v === 'number' && Number.isFinite(v)
-        ? v
-        : typeof v === 'string' && /^\d+$/.test(v)
-          ? Number(v)
-          : undefined;
+      return typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
     };
     const refreshIn = seconds(config.refreshExpiresInField);
     const hardIn = seconds(config.refreshHardExpiresInField);
@@ -172,25 +145,10 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
       refreshToken: reply.refresh_token ?? previous?.refreshToken ?? '',
       tokenType: reply.token_type ?? 'bearer',
       expiresAt: t + (typeof reply.expires_in === 'number' ? reply.expires_in : 3600) * 1000,
-      ...(refreshIn !== undefined
-        ? { refreshExpiresAt: t + refreshIn * 1000 }
-        : previous?.refreshExpiresAt !== undefined
-          ? { refreshExpiresAt: previous.refreshExpiresAt }
-          : {}),
-      ...(hardIn !== undefined
-        ? { refreshHardExpiresAt: t + hardIn * 1000 }
-        : previous?.refreshHardExpiresAt !== undefined
-          ? { refreshHardExpiresAt: previous.refreshHardExpiresAt }
-          : {}),
-      scopes:
-        typeof reply.scope === 'string'
-          ? reply.scope.split(/\s+/).filter(Boolean)
-          : (previous?.scopes ?? requestedScopes),
-      ...(reply.id_token !== undefined
-        ? { idToken: reply.id_token }
-        : previous?.idToken !== undefined
-          ? { idToken: previous.idToken }
-          : {}),
+      ...(refreshIn !== undefined ? { refreshExpiresAt: t + refreshIn * 1000 } : previous?.refreshExpiresAt !== undefined ? { refreshExpiresAt: previous.refreshExpiresAt } : {}),
+      ...(hardIn !== undefined ? { refreshHardExpiresAt: t + hardIn * 1000 } : previous?.refreshHardExpiresAt !== undefined ? { refreshHardExpiresAt: previous.refreshHardExpiresAt } : {}),
+      scopes: typeof reply.scope === 'string' ? reply.scope.split(/\s+/).filter(Boolean) : (previous?.scopes ?? requestedScopes),
+      ...(reply.id_token !== undefined ? { idToken: reply.id_token } : previous?.idToken !== undefined ? { idToken: previous.idToken } : {}),
       obtainedAt: previous?.obtainedAt ?? t,
       ...(previous ? { refreshedAt: t } : {}),
     };
@@ -212,10 +170,7 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
    * margin (or by `need` if smaller); the same version only if it is fresh by `need` (never, for a forced refresh).
    */
   const acceptable = (stored: StoredGrant, seen: number, need: number): boolean =>
-    !stored.grant.needsConsent &&
-    (stored.version !== seen
-      ? fresh(stored.grant, Math.min(need, margin))
-      : fresh(stored.grant, need));
+    !stored.grant.needsConsent && (stored.version !== seen ? fresh(stored.grant, Math.min(need, margin)) : fresh(stored.grant, need));
 
   /**
    * One refresh of `key`, shared by every caller of this process and, through the lease, of every process: when
@@ -230,11 +185,7 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
     return work;
   }
 
-  async function refreshAcrossProcesses(
-    key: string,
-    seen: number,
-    need: number,
-  ): Promise<StoredGrant> {
+  async function refreshAcrossProcesses(key: string, seen: number, need: number): Promise<StoredGrant> {
     for (;;) {
       const current = await store.get(key);
       if (!current) throw new OAuthGrantError(key, 'no_grant', `no grant is stored for ${key}`);
@@ -270,11 +221,7 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
     }
   }
 
-  async function refreshHoldingLease(
-    key: string,
-    seen: number,
-    need: number,
-  ): Promise<StoredGrant> {
+  async function refreshHoldingLease(key: string, seen: number, need: number): Promise<StoredGrant> {
     let failure: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       // Read under the lease: another process may have refreshed between our look and the lease.
@@ -285,10 +232,7 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
       try {
         const { status, json } = await postToEndpoint(
           endpoints.refresh,
-          {
-            kind: 'form',
-            fields: { grant_type: 'refresh_token', refresh_token: current.grant.refreshToken },
-          },
+          { kind: 'form', fields: { grant_type: 'refresh_token', refresh_token: current.grant.refreshToken } },
           call,
         );
         const next = grantFrom(key, tokenReply(json, status), current.grant, current.grant.scopes);
@@ -297,76 +241,44 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
         // Someone wrote meanwhile (our lease lapsed): theirs is newer than what we refreshed from; use it.
         const latest = await store.get(key);
         if (latest && !latest.grant.needsConsent) return latest;
-        throw new OAuthGrantError(
-          key,
-          'conflict',
-          `grant ${key} changed while it was being refreshed`,
-        );
+        throw new OAuthGrantError(key, 'conflict', `grant ${key} changed while it was being refreshed`);
       } catch (error) {
         if (error instanceof OAuthRefusal && error.code === 'invalid_grant') {
           // Refused: if the stored pair changed meanwhile, try again with the newer one; else consent is needed.
           const latest = await store.get(key);
-          if (
-            latest &&
-            latest.grant.refreshToken !== current.grant.refreshToken &&
-            !latest.grant.needsConsent
-          ) {
+          if (latest && latest.grant.refreshToken !== current.grant.refreshToken && !latest.grant.needsConsent) {
             if (acceptable(latest, seen, need)) return latest;
             attempt--;
             continue;
           }
-          const marked: OAuthGrant = {
-            ...current.grant,
-            needsConsent: { reason: error.description ?? error.code, at: now() },
-          };
+          const marked: OAuthGrant = { ...current.grant, needsConsent: { reason: error.description ?? error.code, at: now() } };
           await store.compareAndSwap(key, current.version, marked);
-          throw new OAuthGrantError(
-            key,
-            'invalid_grant',
-            `grant ${key} needs consent again: ${error.description ?? 'invalid_grant'}`,
-            {
-              description: error.description,
-              status: error.status,
-              cause: error,
-            },
-          );
-        }
-        if (error instanceof OAuthRefusal) {
-          // invalid_client, unauthorized_client ...: our configuration, not the grant; keep it and say so.
-          throw new OAuthError(error.code, error.message, {
+          throw new OAuthGrantError(key, 'invalid_grant', `grant ${key} needs consent again: ${error.description ?? 'invalid_grant'}`, {
             description: error.description,
             status: error.status,
             cause: error,
           });
         }
+        if (error instanceof OAuthRefusal) {
+          // invalid_client, unauthorized_client ...: our configuration, not the grant; keep it and say so.
+          throw new OAuthError(error.code, error.message, { description: error.description, status: error.status, cause: error });
+        }
         if (!(error instanceof OAuthTokenEndpointError)) throw error;
         failure = error;
-        if (attempt < attempts)
-          await sleep(backoff * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+        if (attempt < attempts) await sleep(backoff * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
       }
     }
     // Transient failures only: the pair is kept. A token still valid (if short of the margin) serves on, unless
     // this was a forced refresh (the token was refused, or the caller asked for a new one).
     const current = await store.get(key);
-    if (
-      need !== Number.POSITIVE_INFINITY &&
-      current &&
-      !current.grant.needsConsent &&
-      current.grant.expiresAt > now()
-    )
-      return current;
+    if (need !== Number.POSITIVE_INFINITY && current && !current.grant.needsConsent && current.grant.expiresAt > now()) return current;
     throw failure;
   }
 
   function consentError(key: string, grant: OAuthGrant): OAuthGrantError {
-    return new OAuthGrantError(
-      key,
-      'consent_required',
-      `grant ${key} needs consent again: ${grant.needsConsent?.reason ?? ''}`,
-      {
-        description: grant.needsConsent?.reason,
-      },
-    );
+    return new OAuthGrantError(key, 'consent_required', `grant ${key} needs consent again: ${grant.needsConsent?.reason ?? ''}`, {
+      description: grant.needsConsent?.reason,
+    });
   }
 
   async function getAccessToken(key: string): Promise<string> {
@@ -392,18 +304,13 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
       let codeVerifier: string | undefined;
       if (config.pkce !== false) {
         codeVerifier = base64url(randomBytes(48));
-        url.searchParams.set(
-          'code_challenge',
-          base64url(createHash('sha256').update(codeVerifier).digest()),
-        );
+        url.searchParams.set('code_challenge', base64url(createHash('sha256').update(codeVerifier).digest()));
         url.searchParams.set('code_challenge_method', 'S256');
       }
       for (const [s, p] of pending) if (now() - p.at > PENDING_TTL_MS) pending.delete(s);
       if (pending.size >= PENDING_MAX) pending.delete(pending.keys().next().value as string);
       pending.set(state, { verifier: codeVerifier, at: now() });
-      return codeVerifier === undefined
-        ? { url: url.toString(), state }
-        : { url: url.toString(), state, codeVerifier };
+      return codeVerifier === undefined ? { url: url.toString(), state } : { url: url.toString(), state, codeVerifier };
     },
 
     async handleCallback(callbackUrl, expected) {
@@ -411,68 +318,37 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
       const params = url.searchParams;
       const state = params.get('state') ?? '';
       if (!expected?.state || !sameSecret(state, expected.state)) {
-        throw new OAuthCallbackError(
-          'state_mismatch',
-          'the redirect does not carry the state this authorization request sent',
-        );
+        throw new OAuthCallbackError('state_mismatch', 'the redirect does not carry the state this authorization request sent');
       }
       const error = params.get('error');
       if (error !== null) {
         pending.delete(expected.state);
         const description = params.get('error_description') ?? undefined;
-        throw new OAuthCallbackError(
-          error,
-          error === 'access_denied' ? 'the user refused consent' : `authorization failed: ${error}`,
-          { description },
-        );
+        throw new OAuthCallbackError(error, error === 'access_denied' ? 'the user refused consent' : `authorization failed: ${error}`, { description });
       }
       const code = params.get('code');
-      if (!code)
-        throw new OAuthCallbackError('missing_code', 'the redirect carries no authorization code');
-      const key = config.grantKeyParam
-        ? params.get(config.grantKeyParam)
-        : (expected.key ?? 'default');
-      if (!key)
-        throw new OAuthCallbackError(
-          'missing_grant_key',
-          `the redirect carries no ${config.grantKeyParam}`,
-        );
+      if (!code) throw new OAuthCallbackError('missing_code', 'the redirect carries no authorization code');
+      const key = config.grantKeyParam ? params.get(config.grantKeyParam) : (expected.key ?? 'default');
+      if (!key) throw new OAuthCallbackError('missing_grant_key', `the redirect carries no ${config.grantKeyParam}`);
       const verifier = expected.codeVerifier ?? pending.get(expected.state)?.verifier;
       pending.delete(expected.state);
-      const fields: Record<string, string> = {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: options.redirectUri,
-      };
+      const fields: Record<string, string> = { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri };
       if (verifier !== undefined) fields.code_verifier = verifier;
       let reply: TokenReply;
       try {
-        const { status, json } = await postToEndpoint(
-          endpoints.token,
-          { kind: 'form', fields },
-          call,
-        );
+        const { status, json } = await postToEndpoint(endpoints.token, { kind: 'form', fields }, call);
         reply = tokenReply(json, status);
       } catch (err) {
         if (err instanceof OAuthRefusal) {
-          throw new OAuthCallbackError(
-            err.code,
-            `the code was not exchanged: ${err.code}${err.description ? ` (${err.description})` : ''}`,
-            {
-              description: err.description,
-              status: err.status,
-            },
-          );
+          throw new OAuthCallbackError(err.code, `the code was not exchanged: ${err.code}${err.description ? ` (${err.description})` : ''}`, {
+            description: err.description,
+            status: err.status,
+          });
         }
         throw err;
       }
-      if (!reply.refresh_token)
-        throw new OAuthCallbackError(
-          'no_refresh_token',
-          'the token endpoint issued no refresh token',
-        );
-      const requested =
-        params.get('scope')?.split(/\s+/).filter(Boolean) ?? config.defaultScopes ?? config.scopes;
+      if (!reply.refresh_token) throw new OAuthCallbackError('no_refresh_token', 'the token endpoint issued no refresh token');
+      const requested = params.get('scope')?.split(/\s+/).filter(Boolean) ?? config.defaultScopes ?? config.scopes;
       const written = await overwrite(key, grantFrom(key, reply, undefined, requested));
       return redacted(written.grant);
     },
@@ -494,18 +370,12 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
         try {
           await postToEndpoint(
             endpoints.revoke,
-            config.revocationBody === 'form'
-              ? { kind: 'form', fields: { token, token_type_hint: 'refresh_token' } }
-              : { kind: 'json', value: { token } },
+            config.revocationBody === 'form' ? { kind: 'form', fields: { token, token_type_hint: 'refresh_token' } } : { kind: 'json', value: { token } },
             call,
           );
         } catch (error) {
           // RFC 7009 2.2: an invalid token is already as good as revoked; anything else leaves the grant in place.
-          if (!(
-            error instanceof OAuthRefusal &&
-            (error.code === 'invalid_grant' || error.code === 'invalid_token')
-          ))
-            throw error;
+          if (!(error instanceof OAuthRefusal && (error.code === 'invalid_grant' || error.code === 'invalid_token'))) throw error;
         }
       }
       await store.delete(key);
@@ -524,10 +394,8 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
           if (!current) throw new OAuthGrantError(key, 'no_grant', `no grant is stored for ${key}`);
           if (current.grant.needsConsent) throw consentError(key, current.grant);
           // Another caller already replaced the refused token: use the replacement.
-          if (current.grant.accessToken !== rejected && fresh(current.grant, 0))
-            return current.grant.accessToken;
-          return (await refreshShared(key, current.version, Number.POSITIVE_INFINITY)).grant
-            .accessToken;
+          if (current.grant.accessToken !== rejected && fresh(current.grant, 0)) return current.grant.accessToken;
+          return (await refreshShared(key, current.version, Number.POSITIVE_INFINITY)).grant.accessToken;
         },
       };
     },
@@ -536,18 +404,11 @@ export function createOAuthClient(config: OAuthConfig, options: OAuthClientOptio
       const limit = now() + days * 86_400_000;
       return (await store.list())
         .map((s) => s.grant)
-        .filter(
-          (g) =>
-            g.needsConsent ||
-            (g.refreshExpiresAt ?? Infinity) <= limit ||
-            (g.refreshHardExpiresAt ?? Infinity) <= limit,
-        )
+        .filter((g) => g.needsConsent || (g.refreshExpiresAt ?? Infinity) <= limit || (g.refreshHardExpiresAt ?? Infinity) <= limit)
         .map((g) => ({
           key: g.key,
           ...(g.refreshExpiresAt !== undefined ? { refreshExpiresAt: g.refreshExpiresAt } : {}),
-          ...(g.refreshHardExpiresAt !== undefined
-            ? { refreshHardExpiresAt: g.refreshHardExpiresAt }
-            : {}),
+          ...(g.refreshHardExpiresAt !== undefined ? { refreshHardExpiresAt: g.refreshHardExpiresAt } : {}),
           ...(g.needsConsent ? { needsConsent: g.needsConsent } : {}),
         }))
         .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

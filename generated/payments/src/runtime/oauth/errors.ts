@@ -11,11 +11,7 @@ export class OAuthError extends Error {
   readonly description?: string;
   /** HTTP status of the token endpoint's reply, when there was one. */
   readonly status?: number;
-  constructor(
-    code: string,
-    message: string,
-    options: { description?: string; status?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: string, message: string, options: { description?: string; status?: number; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'OAuthError';
     this.code = code;
@@ -26,11 +22,7 @@ export class OAuthError extends Error {
 
 /** The consent redirect cannot become a grant: wrong state, refusal, missing or replayed code. Nothing stored. */
 export class OAuthCallbackError extends OAuthError {
-  constructor(
-    code: string,
-    message: string,
-    options: { description?: string; status?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: string, message: string, options: { description?: string; status?: number; cause?: unknown } = {}) {
     super(code, message, options);
     this.name = 'OAuthCallbackError';
   }
@@ -43,12 +35,7 @@ export class OAuthCallbackError extends OAuthError {
 export class OAuthGrantError extends OAuthError {
   /** The key of the grant (e.g. the realm it was given for). */
   readonly key: string;
-  constructor(
-    key: string,
-    code: string,
-    message: string,
-    options: { description?: string; status?: number; cause?: unknown } = {},
-  ) {
+  constructor(key: string, code: string, message: string, options: { description?: string; status?: number; cause?: unknown } = {}) {
     super(code, message, options);
     this.name = 'OAuthGrantError';
     this.key = key;
@@ -57,11 +44,7 @@ export class OAuthGrantError extends OAuthError {
 
 /** The token endpoint did not answer usefully (network error, timeout, 5xx, unreadable reply). Transient. */
 export class OAuthTokenEndpointError extends OAuthError {
-  constructor(
-    code: string,
-    message: string,
-    options: { description?: string; status?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: string, message: string, options: { description?: string; status?: number; cause?: unknown } = {}) {
     super(code, message, options);
     this.name = 'OAuthTokenEndpointError';
   }

@@ -27,10 +27,7 @@ export interface EndpointCallOptions {
 /** A refusal of the request itself (RFC 6749 5.2): retrying the same request cannot succeed. */
 export class OAuthRefusal extends OAuthError {
   constructor(code: string, description: string | undefined, status: number) {
-    super(code, `token endpoint refused: ${code}${description ? ` (${description})` : ''}`, {
-      description,
-      status,
-    });
+    super(code, `token endpoint refused: ${code}${description ? ` (${description})` : ''}`, { description, status });
     this.name = 'OAuthRefusal';
   }
 }
@@ -52,11 +49,7 @@ async function readBounded(response: Response, max: number): Promise<string> {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => undefined);
-      throw new OAuthTokenEndpointError(
-        'response_too_large',
-        `token endpoint reply exceeds ${max} bytes`,
-        { status: response.status },
-      );
+      throw new OAuthTokenEndpointError('response_too_large', `token endpoint reply exceeds ${max} bytes`, { status: response.status });
     }
     chunks.push(value);
   }
@@ -66,9 +59,7 @@ async function readBounded(response: Response, max: number): Promise<string> {
 /** POSTs `body` to `url`; resolves to the parsed JSON reply of a 2xx, throws OAuthRefusal or OAuthTokenEndpointError. */
 export async function postToEndpoint(
   url: string,
-  body:
-    | { readonly kind: 'form'; readonly fields: Record<string, string> }
-    | { readonly kind: 'json'; readonly value: unknown },
+  body: { readonly kind: 'form'; readonly fields: Record<string, string> } | { readonly kind: 'json'; readonly value: unknown },
   options: EndpointCallOptions,
 ): Promise<{ status: number; json: unknown }> {
   const controller = new AbortController();
@@ -83,13 +74,9 @@ export async function postToEndpoint(
       headers: {
         authorization: basic(options.clientId, options.clientSecret),
         accept: 'application/json',
-        'content-type':
-          body.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+        'content-type': body.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
       },
-      body:
-        body.kind === 'form'
-          ? new URLSearchParams(body.fields).toString()
-          : JSON.stringify(body.value),
+      body: body.kind === 'form' ? new URLSearchParams(body.fields).toString() : JSON.stringify(body.value),
     });
     text = await readBounded(response, options.maxResponseBytes);
   } catch (error) {
@@ -97,9 +84,7 @@ export async function postToEndpoint(
     const timedOut = controller.signal.aborted;
     throw new OAuthTokenEndpointError(
       timedOut ? 'timeout' : 'network_error',
-      timedOut
-        ? `token endpoint did not answer within ${options.timeoutMs} ms`
-        : `token endpoint unreachable: ${(error as Error).message}`,
+      timedOut ? `token endpoint did not answer within ${options.timeoutMs} ms` : `token endpoint unreachable: ${(error as Error).message}`,
       { cause: error },
     );
   } finally {
@@ -112,16 +97,9 @@ export async function postToEndpoint(
     json = undefined;
   }
   if (response.status >= 200 && response.status < 300) return { status: response.status, json };
-  const err =
-    json && typeof json === 'object'
-      ? (json as { error?: unknown; error_description?: unknown })
-      : {};
+  const err = json && typeof json === 'object' ? (json as { error?: unknown; error_description?: unknown }) : {};
   if (response.status >= 400 && response.status < 500 && typeof err.error === 'string') {
-    throw new OAuthRefusal(
-      err.error,
-      typeof err.error_description === 'string' ? err.error_description : undefined,
-      response.status,
-    );
+    throw new OAuthRefusal(err.error, typeof err.error_description === 'string' ? err.error_description : undefined, response.status);
   }
   throw new OAuthTokenEndpointError(
     response.status >= 500 ? 'server_error' : 'unexpected_reply',
@@ -134,11 +112,7 @@ export async function postToEndpoint(
 export function tokenReply(json: unknown, status: number): TokenReply {
   const reply = json as Partial<TokenReply> | undefined;
   if (!reply || typeof reply.access_token !== 'string' || reply.access_token === '') {
-    throw new OAuthTokenEndpointError(
-      'unexpected_reply',
-      'token endpoint reply has no access_token',
-      { status },
-    );
+    throw new OAuthTokenEndpointError('unexpected_reply', 'token endpoint reply has no access_token', { status });
   }
   return reply as TokenReply;
 }
