@@ -24,7 +24,7 @@ export function emitSoapClient(model: ApiModel, symbols: SymbolTable): string {
   const methods = signatures.map((s) => method(s, names.callOptions, codecs, symbols));
 
   const statements = [
-    `${renderDoc([`Options of {@link ${names.client}}.`])}export interface ${names.clientOptions} {
+    `${renderDoc([`Options of {@link ${names.client}}; the limits on a reply (\`maxResponseBytes\`, default 50 MiB, and the XML limits \`maxDepth\`, \`maxElements\`, \`maxAttributesPerElement\`, \`maxAttributes\`, the server's defaults) come from \`SoapClientLimits\`.`])}export interface ${names.clientOptions} extends $soap.SoapClientLimits {
   ${renderDoc(['The service address (POST target), e.g. the WSDL\'s `soap:address`.'])}url: string;
   ${renderDoc(['`fetch` implementation; default `globalThis.fetch`.'])}fetch?: $soap.FetchLike;
   ${renderDoc(['Time allowed for each whole call, in ms; default 60 000; 0 = none.'])}timeoutMs?: number;
@@ -38,9 +38,11 @@ export function emitSoapClient(model: ApiModel, symbols: SymbolTable): string {
       `SOAP ${signatures[0]?.op.soapVersion ?? '1.1'} client of ${model.title} ${model.version}: one method per operation.`,
       '',
       'Each resolves to the result value (the response element\'s single child: absent = `undefined`, nil = `null`).',
-      'Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),',
-      '`SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`',
-      '(a request value that cannot be written).',
+      'Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;',
+      '`SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,',
+      '`SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its',
+      'status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a',
+      'request value that cannot be written).',
     ])}export class ${names.client} {
   readonly #options: ${names.clientOptions};
 
@@ -67,6 +69,7 @@ ${methods.join('\n\n')}
       soapAction,
       envelope,
       expect: { element: responseElement, namespace },
+      limits: this.#options,
       ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(this.#options.headers !== undefined ? { headers: this.#options.headers } : {}),

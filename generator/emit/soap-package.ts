@@ -20,13 +20,16 @@ const hasSoap = (model: ApiModel): boolean => soapOperations(model).length > 0;
 
 /** Runtime modules, relative to `templates/`; `soap/index.ts` re-exports the others. */
 const SOAP_TEMPLATES: readonly string[] = [
+  'soap/client-errors.ts',
   'soap/client.ts',
   'soap/envelope.ts',
   'soap/fault.ts',
   'soap/fields.ts',
+  'soap/handler-timeout.ts',
   'soap/http-body.ts',
   'soap/index.ts',
   'soap/server.ts',
+  'soap/xml-charset.ts',
   'soap/xml-scan.ts',
   'soap/xml-text.ts',
   'soap/xml-tree.ts',

@@ -26,14 +26,15 @@ export function emitSoapServer(model: ApiModel, symbols: SymbolTable): string {
   const handlerMembers = signatures.map((s) => {
     const doc = [s.op.summary ?? s.op.description ?? ''].filter((l) => l !== '');
     doc.push('', `Receives the \`${s.op.input.element}\` request; returns ${s.result ? `the \`${s.result.wire}\` value` : `the \`${s.op.output.element}\` value`}.`);
-    return `${renderDoc(doc)}${propertyKey(s.op.name)}(request: ${s.requestType}, context: $soap.SoapRequestContext): ${s.resultType} | Promise<${s.resultType}>;`;
+    return `${renderDoc(doc)}${propertyKey(s.op.name)}?(request: ${s.requestType}, context: $soap.SoapRequestContext): ${s.resultType} | Promise<${s.resultType}>;`;
   });
   const operations = signatures.map((s) => operation(s, codecs, symbols));
 
   const statements = [
     `${renderDoc([
       `Handlers of ${model.title}: one per operation. A thrown \`SoapFault\` is sent as is; any other error becomes a`,
-      '`Server` fault with a fixed message (the error goes to `onError`).',
+      '`Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a',
+      '`Server` fault saying it is not implemented.',
     ])}export interface ${names.handlers} {
 ${handlerMembers.join('\n')}
 }`,
@@ -84,9 +85,13 @@ function operation(s: OperationSignature, codecs: ReturnType<typeof messageCodec
   outputElement: ${literal(op.output.element)},
   qualified: ${s.output.qualified},
   decode: (body) => $valid(${validator}($messages.${decoderName(s.input.key, codecs, symbols)}(body)), ${literal(op.input.element)}),
-  handle: (request, context) => handlers.${op.name}(request, context),
+  handle: (request, context) => handlers${accessor(op.name)} !== undefined ? handlers${accessor(op.name)}(request, context) : $soap.notImplemented(${literal(op.name)}),
   encode: (result) => $messages.${encoderName(s.output.key, codecs, symbols)}(${wrap}),
 })`;
+}
+
+function accessor(key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `.${key}` : `[${literal(key)}]`;
 }
 
 /** Path of the first endpoint of a service with SOAP operations (the WSDL's `soap:address`). */

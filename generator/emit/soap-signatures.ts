@@ -31,8 +31,16 @@ export function soapNames(model: ApiModel): {
 }
 
 /** Runtime exports a SOAP package re-exports (values, then types). */
-export const SOAP_RUNTIME_VALUES: readonly string[] = ['SoapFault', 'SoapHttpError', 'SoapResponseError', 'SoapTimeoutError', 'XmlEncodingError'];
-export const SOAP_RUNTIME_TYPES: readonly string[] = ['FetchLike', 'RunningSoapServer', 'SoapRequestContext', 'SoapServer'];
+export const SOAP_RUNTIME_VALUES: readonly string[] = [
+  'SoapFault',
+  'SoapHttpError',
+  'SoapRedirectError',
+  'SoapResponseError',
+  'SoapResponseTooLargeError',
+  'SoapTimeoutError',
+  'XmlEncodingError',
+];
+export const SOAP_RUNTIME_TYPES: readonly string[] = ['FetchLike', 'RunningSoapServer', 'SoapClientLimits', 'SoapRequestContext', 'SoapServer'];
 
 export interface OperationSignature {
   op: SoapOperationNode;

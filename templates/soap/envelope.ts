@@ -307,7 +307,7 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
   for (const child of root.children) {
     if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body) headers = child.children;
     else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Body' && !body) body = child;
-    else throw SoapFault.client(`Unexpected element ${child.name} in the SOAP Envelope`);
+    else throw SoapFault.client(`Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`);
   }
   if (!body) throw SoapFault.client('The SOAP Envelope has no Body');
   if (body.children.length !== 1) {

@@ -3,7 +3,9 @@
  * the element, so a server can send it back as is.
  *
  * Children are matched by local name in the wrapper's namespace (elementFormDefault="qualified"); children in
- * no namespace are accepted too, because some clients write unqualified children. Names are case-sensitive.
+ * no namespace are accepted too, because some clients write unqualified children. A child with a field's name
+ * in any other namespace is a Client fault (it is not that field, and silently reading it as absent would hide
+ * the caller's mistake). Names are case-sensitive.
  * Strings are returned exactly as sent: never trimmed, never converted. Absent is `undefined`, `xsi:nil` is
  * `null` (for a non-nillable element: `undefined`), an empty element is `''`.
  */
@@ -31,13 +33,25 @@ export interface ReadSpec {
 export type ReadValue =
   ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 
-/** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
+/**
+ * Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
+ * in another namespace is a Client fault.
+ */
 export function childrenNamed(parent: XmlElement, name: string): XmlElement[] {
   const found: XmlElement[] = [];
   for (const child of parent.children) {
-    if (child.name === name && (child.namespace === parent.namespace || child.namespace === '')) found.push(child);
+    if (child.name !== name) continue;
+    checkNamespace(parent, child);
+    found.push(child);
   }
   return found;
+}
+
+/** `child` is in `parent`'s namespace or in none; otherwise a Client fault naming both. */
+function checkNamespace(parent: XmlElement, child: XmlElement): void {
+  if (child.namespace === parent.namespace || child.namespace === '') return;
+  const namespace = child.namespace.length > 64 ? `${child.namespace.slice(0, 64)}...` : child.namespace;
+  throw SoapFault.client(`Element ${child.name} is in namespace "${namespace}", expected "${parent.namespace}"`);
 }
 
 function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
@@ -79,6 +93,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
       return element.children.map((item, i) => {
         if (item.name !== itemName)
           throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+        checkNamespace(element, item);
         return readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true);
       });
     }
@@ -89,6 +104,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
       return element.children.map((item) => {
         if (item.name !== itemName)
           throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+        checkNamespace(element, item);
         return item.nil ? null : item;
       });
     }

@@ -1,10 +1,12 @@
 /**
- * Reading a SOAP request's body off a `node:http` request: size cap, slow-body deadline, charset decoding.
+ * Reading a SOAP request's body off a `node:http` request: size cap, slow-body deadline, charset decoding
+ * (`xml-charset.ts`: byte order mark, Content-Type charset, XML declaration).
  * Callback-based rather than a promise, and with one coarse timer per listener rather than one per request:
  * on a small request these were a measurable share of the server's own time.
  */
 import type { IncomingMessage } from 'node:http';
 import { SoapFault } from './fault.ts';
+import { charsetParameter, decodeXmlBytes, isSupportedCharset, XmlCharsetError } from './xml-charset.ts';
 
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export class HttpFailure {
@@ -19,40 +21,45 @@ export function tooLarge(maxBodyBytes: number): SoapFault {
   return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
 }
 
-/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
-export function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number): TextDecoder {
+/** The charset a body is decoded with: the Content-Type parameter, or `undefined` to read it from the body. */
+export type BodyCharset = string | undefined;
+
+/** Checks the request headers; returns the charset the Content-Type names, if any. Throws `HttpFailure`. */
+export function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number): BodyCharset {
   const declared = Number(request.headers['content-length']);
   if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
   const encoding = request.headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
+    throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${shorten(encoding)} is not supported`), true);
   }
   const type = request.headers['content-type'] ?? '';
-  let decoder = decoders.get(type);
-  if (decoder === undefined) {
-    decoder = decoderFor(type);
+  let charset = charsets.get(type);
+  if (charset === undefined && !charsets.has(type)) {
+    charset = charsetFor(type);
     // Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
-    if (decoders.size < 64) decoders.set(type, decoder);
+    if (charsets.size < 64) charsets.set(type, charset);
   }
-  if (decoder instanceof HttpFailure) throw decoder;
-  return decoder;
+  if (charset instanceof HttpFailure) throw charset;
+  return charset;
 }
 
-const decoders = new Map<string, TextDecoder | HttpFailure>();
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const charsets = new Map<string, BodyCharset | HttpFailure>();
 
-/** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
-function decoderFor(type: string): TextDecoder | HttpFailure {
+/** The charset of a Content-Type value (`''` when absent; `undefined`: none given), or the failure to answer with. */
+function charsetFor(type: string): BodyCharset | HttpFailure {
   if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
     return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
   }
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? 'utf-8';
-  if (charset === 'utf-8' || charset === 'utf8') return utf8;
-  try {
-    return new TextDecoder(charset, { fatal: true });
-  } catch {
-    return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
+  const charset = charsetParameter(type);
+  if (charset !== undefined && !isSupportedCharset(charset)) {
+    return new HttpFailure(415, SoapFault.client(`Unsupported charset ${shorten(charset)}`), true);
   }
+  return charset;
+}
+
+/** A peer's value cut short for a fault message. */
+export function shorten(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}...` : value;
 }
 
 /** Called once per body: with its text, or with the failure to answer. */
@@ -65,7 +72,7 @@ class BodyRead {
   constructor(
     readonly reader: BodyReader,
     readonly request: IncomingMessage,
-    readonly decoder: TextDecoder,
+    readonly charset: BodyCharset,
     readonly deadline: number,
     readonly done: BodyCallback,
   ) {}
@@ -107,9 +114,9 @@ export class BodyReader {
     this.#tickMs = Math.max(1, Math.min(1000, Math.ceil(timeoutMs / 4)));
   }
 
-  /** Reads `request`'s whole body; `done` gets its text (decoded by `decoder`) or the failure to answer. */
-  read(request: IncomingMessage, decoder: TextDecoder, done: BodyCallback): void {
-    const read = new BodyRead(this, request, decoder, performance.now() + this.timeoutMs, done);
+  /** Reads `request`'s whole body; `done` gets its text (decoded by `charset`, else as the body says) or the failure to answer. */
+  read(request: IncomingMessage, charset: BodyCharset, done: BodyCallback): void {
+    const read = new BodyRead(this, request, charset, performance.now() + this.timeoutMs, done);
     (request as Reading)[READ] = read;
     this.#reading.add(read);
     // Unref'd: it must not keep a process alive; stopped by `#sweep` once nothing is being read.
@@ -136,9 +143,10 @@ export class BodyReader {
     const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
     let text: string;
     try {
-      text = read.decoder.decode(body);
-    } catch {
-      read.done(undefined, new HttpFailure(500, SoapFault.client(`Request body is not valid ${read.decoder.encoding}`), false));
+      text = decodeXmlBytes(body, read.charset);
+    } catch (error) {
+      if (!(error instanceof XmlCharsetError)) throw error;
+      read.done(undefined, new HttpFailure(500, SoapFault.client(error.message), false));
       return;
     }
     read.done(text, undefined);

@@ -4,7 +4,10 @@
  * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
  *
  * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
- * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+ * XML structure (depth 64, elements 100 000, attributes 256 per element and 200 000 in all: Client fault),
+ * slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+ * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+ * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +20,8 @@ import {
   type Field,
 } from './envelope.ts';
 import { SoapFault, writeFault } from './fault.ts';
-import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from './http-body.ts';
+import { HandlerDeadlines } from './handler-timeout.ts';
+import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.ts';
 import { escapeXmlAttribute } from './xml-text.ts';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from './xml-tree.ts';
 
@@ -72,6 +76,11 @@ export interface SoapListenerOptions extends XmlParseOptions {
   readonly maxBodyBytes?: number;
   /** Time allowed to receive the whole body. Default 30 s. */
   readonly bodyTimeoutMs?: number;
+  /**
+   * Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
+   * handler's eventual result is dropped. Default 30 s; 0 = no limit.
+   */
+  readonly handlerTimeoutMs?: number;
   /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
   readonly understoodHeaders?: readonly { readonly name: string; readonly namespace: string }[];
   /** Called with server-side failures (handler errors, encoding errors). Default: `console.error`. */
@@ -80,6 +89,12 @@ export interface SoapListenerOptions extends XmlParseOptions {
 
 export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_HANDLER_TIMEOUT_MS = 30_000;
+
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export function notImplemented(operation: string): never {
+  throw SoapFault.server(`Operation ${operation} is not implemented by this server`);
+}
 
 export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
   /** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
@@ -127,8 +142,18 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-  const onError =
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
+  const report =
     options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  /** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
+  const onError = (error: unknown, operation: string): void => {
+    try {
+      report(error, operation);
+    } catch {
+      // Nowhere left to report to.
+    }
+  };
+  const deadlines = handlerTimeoutMs > 0 ? new HandlerDeadlines(handlerTimeoutMs) : undefined;
   // Namespace -> input element -> operation, so picking one builds no key string per request.
   const byElement = new Map<string, Map<string, PreparedOperation>>();
   const byLocalName = new Map<string, PreparedOperation>();
@@ -167,29 +192,43 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     serveOther(request, response).catch((error: unknown) => failed(response, error));
   };
 
+  /** The last resort: whatever went wrong, the caller gets a Server fault (or a closed connection) and nothing escapes. */
   function failed(response: ServerResponse, error: unknown): void {
     onError(error, '(listener)');
-    if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
-    else response.destroy();
+    try {
+      if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      else response.destroy();
+    } catch {
+      response.destroy();
+    }
   }
 
   /** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
   async function serveOther(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      return sendText(response, 400, 'Bad request target');
+    }
     if (options.path !== undefined && url.pathname !== options.path) {
       return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
     }
     const path = options.path ?? url.pathname;
     if (request.method === 'POST') return receive(request, response, path);
-    if (request.method === 'GET') {
+    // The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
+    const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+    const allow = wantsWsdl ? 'GET, HEAD, POST' : 'POST';
+    if (wantsWsdl && (request.method === 'GET' || request.method === 'HEAD')) {
       const serviceUrl = serviceUrlOf(request, path);
-      const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
-      if (wantsWsdl && options.wsdl !== undefined) {
-        const wsdl =
-          typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
-        return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
-      }
-      response.setHeader('Allow', 'POST');
+      const wsdl =
+        typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl as string, serviceUrl);
+      // node:http sends no body for HEAD; the headers are GET's.
+      return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+    }
+    response.setHeader('Allow', allow);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const serviceUrl = serviceUrlOf(request, path);
       return sendText(
         response,
         405,
@@ -198,20 +237,19 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
       );
     }
-    response.setHeader('Allow', 'GET, POST');
-    return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
+    return sendText(response, 405, `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`);
   }
 
   /** A POST: reads the body, then answers it. */
   function receive(request: IncomingMessage, response: ServerResponse, path: string): void {
-    let decoder: TextDecoder;
+    let charset: BodyCharset;
     try {
-      decoder = checkBodyHeaders(request, maxBodyBytes);
+      charset = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
       if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
     }
-    bodies.read(request, decoder, (text, failure) => {
+    bodies.read(request, charset, (text, failure) => {
       try {
         if (text === undefined)
           sendFault(
@@ -244,15 +282,36 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       operationName = operation.name;
       const context = new RequestContext(operation.name, request, parsed.headers, path);
       const pending = operation.handle(operation.decode(parsed.body), context);
-      if (isThenable(pending)) {
-        pending.then(
-          (result) => guarded(response, () => reply(response, prepared, result)),
-          (error: unknown) => guarded(response, () => answerFailure(response, error, operation.name)),
-        );
-      } else reply(response, prepared, pending);
+      if (isThenable(pending)) awaitHandler(response, prepared, pending);
+      else reply(response, prepared, pending);
     } catch (error) {
       answerFailure(response, error, operationName);
     }
+  }
+
+  /** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
+  function awaitHandler(response: ServerResponse, prepared: PreparedOperation, pending: PromiseLike<unknown>): void {
+    const name = prepared.operation.name;
+    let answered = false;
+    const settle =
+      deadlines?.start(() => {
+        answered = true;
+        onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
+        guarded(response, () =>
+          sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true),
+        );
+      }) ?? (() => true);
+    // The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
+    const once = (answer: () => void): void => {
+      if (answered) return;
+      answered = true;
+      settle();
+      guarded(response, answer);
+    };
+    pending.then(
+      (result) => once(() => reply(response, prepared, result)),
+      (error: unknown) => once(() => answerFailure(response, error, name)),
+    );
   }
 
   /** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
@@ -289,10 +348,10 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       const sameName = byLocalName.get(body.name);
       if (sameName) {
         throw SoapFault.client(
-          `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`,
+          `Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`,
         );
       }
-      throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
+      throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
     const { operation } = prepared;
@@ -301,23 +360,41 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     const action = unquote(header);
     if (action !== '' && action !== operation.soapAction) {
       throw SoapFault.client(
-        `SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
+        `SOAPAction "${shorten(action ?? '')}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
       );
     }
     return prepared;
   }
 
   const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
-    const declared = Number(request.headers['content-length']);
-    if (request.method === 'POST' && declared > maxBodyBytes) {
-      sendFault(response, 413, tooLarge(maxBodyBytes), true);
+    // A declared body over the cap is refused before `100 Continue`, so the client never sends it.
+    try {
+      const declared = Number(request.headers['content-length']);
+      if (declared > maxBodyBytes) {
+        request.on('error', ignore);
+        sendFault(response, 413, tooLarge(maxBodyBytes), true);
+        return;
+      }
+      response.writeContinue();
+    } catch (error) {
+      failed(response, error);
       return;
     }
-    response.writeContinue();
     listener(request, response);
   };
 
   return Object.assign(listener, { checkContinue });
+}
+
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export class SoapHandlerTimeoutError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Handler of ${operation} did not answer within ${timeoutMs} ms`);
+    this.name = 'SoapHandlerTimeoutError';
+  }
 }
 
 function unquote(value: string | undefined): string | undefined {

@@ -21,7 +21,8 @@ export interface Call {
   readonly request: unknown;
 }
 
-export type Results = { [K in keyof ConnectorHandlers]: Awaited<ReturnType<ConnectorHandlers[K]>> };
+type AllHandlers = Required<ConnectorHandlers>;
+export type Results = { [K in keyof AllHandlers]: Awaited<ReturnType<AllHandlers[K]>> };
 
 export const OPERATIONS = [
   'serverVersion',

@@ -5,9 +5,11 @@ import * as $messages from "./soap-messages.js";
 * SOAP 1.1 client of ConnectorSvc 1.0.0: one method per operation.
 *
 * Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
-* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),
-* `SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`
-* (a request value that cannot be written).
+* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;
+* `SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,
+* `SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its
+* status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a
+* request value that cannot be written).
 */
 export class ConnectorClient {
 	#options;
@@ -110,6 +112,7 @@ export class ConnectorClient {
 				element: responseElement,
 				namespace
 			},
+			limits: this.#options,
 			...this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {},
 			...timeoutMs !== undefined ? { timeoutMs } : {},
 			...this.#options.headers !== undefined ? { headers: this.#options.headers } : {},

@@ -9,5 +9,5 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixture
 export { ConnectorClient, type ConnectorClientOptions, type ConnectorCallOptions } from "./client.js";
 export { createConnectorServer, type ConnectorHandlers, type ConnectorServerOptions } from "./server.js";
 export { wsdl as connectorWsdl } from "./wsdl.js";
-export { SoapFault, SoapHttpError, SoapResponseError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
-export type { FetchLike, RunningSoapServer, SoapRequestContext, SoapServer } from "./runtime/soap/index.js";
+export { SoapFault, SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
+export type { FetchLike, RunningSoapServer, SoapClientLimits, SoapRequestContext, SoapServer } from "./runtime/soap/index.js";

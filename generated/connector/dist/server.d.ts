@@ -3,7 +3,8 @@ import * as $soap from "./runtime/soap/index.js";
 import type { ArrayOfString, authenticate, clientVersion, closeConnection, connectionError, getLastError, receiveResponseXML, sendRequestXML, serverVersion } from "./types.js";
 /**
 * Handlers of ConnectorSvc: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
-* `Server` fault with a fixed message (the error goes to `onError`).
+* `Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a
+* `Server` fault saying it is not implemented.
 */
 export interface ConnectorHandlers {
 	/**
@@ -13,7 +14,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `serverVersion` request; returns the `serverVersionResult` value.
 	*/
-	serverVersion(request: serverVersion, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	serverVersion?(request: serverVersion, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 	/**
 	* Takes one string strVersion and returns one string.
 	*
@@ -21,7 +22,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `clientVersion` request; returns the `clientVersionResult` value.
 	*/
-	clientVersion(request: clientVersion, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	clientVersion?(request: clientVersion, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 	/**
 	* Receives strUserName and strPassword and returns an array of strings. All later operations except the two version operations take a ticket field.
 	*
@@ -29,7 +30,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `authenticate` request; returns the `authenticateResult` value.
 	*/
-	authenticate(request: authenticate, context: $soap.SoapRequestContext): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
+	authenticate?(request: authenticate, context: $soap.SoapRequestContext): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
 	/**
 	* Obtains a request document. acctXMLMajorVers and acctXMLMinorVers are required.
 	*
@@ -37,7 +38,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `sendRequestXML` request; returns the `sendRequestXMLResult` value.
 	*/
-	sendRequestXML(request: sendRequestXML, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	sendRequestXML?(request: sendRequestXML, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 	/**
 	* Delivers a response document and returns an int.
 	*
@@ -45,7 +46,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `receiveResponseXML` request; returns the `receiveResponseXMLResult` value.
 	*/
-	receiveResponseXML(request: receiveResponseXML, context: $soap.SoapRequestContext): number | Promise<number>;
+	receiveResponseXML?(request: receiveResponseXML, context: $soap.SoapRequestContext): number | Promise<number>;
 	/**
 	* Reports a connection error (ticket, hresult, message).
 	*
@@ -53,7 +54,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `connectionError` request; returns the `connectionErrorResult` value.
 	*/
-	connectionError(request: connectionError, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	connectionError?(request: connectionError, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 	/**
 	* Fetches the last error text (ticket).
 	*
@@ -61,7 +62,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `getLastError` request; returns the `getLastErrorResult` value.
 	*/
-	getLastError(request: getLastError, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	getLastError?(request: getLastError, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 	/**
 	* Closes the connection (ticket).
 	*
@@ -69,7 +70,7 @@ export interface ConnectorHandlers {
 	*
 	* Receives the `closeConnection` request; returns the `closeConnectionResult` value.
 	*/
-	closeConnection(request: closeConnection, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
+	closeConnection?(request: closeConnection, context: $soap.SoapRequestContext): string | undefined | Promise<string | undefined>;
 }
 /** Options of {@link createConnectorServer}: the runtime's listener options (limits, path, onError ...). */
 export interface ConnectorServerOptions extends Omit<$soap.SoapListenerOptions, "operations" | "wsdl"> {

@@ -28,7 +28,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "serverVersionResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.serverVersion($messages.decodeserverVersion(body)), "serverVersion"),
-				handle: (request, context) => handlers.serverVersion(request, context),
+				handle: (request, context) => handlers.serverVersion !== undefined ? handlers.serverVersion(request, context) : $soap.notImplemented("serverVersion"),
 				encode: (result) => $messages.encodeserverVersionResponse({ serverVersionResult: result })
 			}),
 			$soap.soapOperation({
@@ -39,7 +39,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "clientVersionResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.clientVersion($messages.decodeclientVersion(body)), "clientVersion"),
-				handle: (request, context) => handlers.clientVersion(request, context),
+				handle: (request, context) => handlers.clientVersion !== undefined ? handlers.clientVersion(request, context) : $soap.notImplemented("clientVersion"),
 				encode: (result) => $messages.encodeclientVersionResponse({ clientVersionResult: result })
 			}),
 			$soap.soapOperation({
@@ -50,7 +50,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "authenticateResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.authenticate($messages.decodeauthenticate(body)), "authenticate"),
-				handle: (request, context) => handlers.authenticate(request, context),
+				handle: (request, context) => handlers.authenticate !== undefined ? handlers.authenticate(request, context) : $soap.notImplemented("authenticate"),
 				encode: (result) => $messages.encodeauthenticateResponse({ authenticateResult: result })
 			}),
 			$soap.soapOperation({
@@ -61,7 +61,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "sendRequestXMLResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.sendRequestXML($messages.decodesendRequestXML(body)), "sendRequestXML"),
-				handle: (request, context) => handlers.sendRequestXML(request, context),
+				handle: (request, context) => handlers.sendRequestXML !== undefined ? handlers.sendRequestXML(request, context) : $soap.notImplemented("sendRequestXML"),
 				encode: (result) => $messages.encodesendRequestXMLResponse({ sendRequestXMLResult: result })
 			}),
 			$soap.soapOperation({
@@ -72,7 +72,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "receiveResponseXMLResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.receiveResponseXML($messages.decodereceiveResponseXML(body)), "receiveResponseXML"),
-				handle: (request, context) => handlers.receiveResponseXML(request, context),
+				handle: (request, context) => handlers.receiveResponseXML !== undefined ? handlers.receiveResponseXML(request, context) : $soap.notImplemented("receiveResponseXML"),
 				encode: (result) => $messages.encodereceiveResponseXMLResponse({ receiveResponseXMLResult: result })
 			}),
 			$soap.soapOperation({
@@ -83,7 +83,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "connectionErrorResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.connectionError($messages.decodeconnectionError(body)), "connectionError"),
-				handle: (request, context) => handlers.connectionError(request, context),
+				handle: (request, context) => handlers.connectionError !== undefined ? handlers.connectionError(request, context) : $soap.notImplemented("connectionError"),
 				encode: (result) => $messages.encodeconnectionErrorResponse({ connectionErrorResult: result })
 			}),
 			$soap.soapOperation({
@@ -94,7 +94,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "getLastErrorResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.getLastError($messages.decodegetLastError(body)), "getLastError"),
-				handle: (request, context) => handlers.getLastError(request, context),
+				handle: (request, context) => handlers.getLastError !== undefined ? handlers.getLastError(request, context) : $soap.notImplemented("getLastError"),
 				encode: (result) => $messages.encodegetLastErrorResponse({ getLastErrorResult: result })
 			}),
 			$soap.soapOperation({
@@ -105,7 +105,7 @@ export function createConnectorServer(handlers, options = {}) {
 				outputElement: "closeConnectionResponse",
 				qualified: true,
 				decode: (body) => $valid($validate.closeConnection($messages.decodecloseConnection(body)), "closeConnection"),
-				handle: (request, context) => handlers.closeConnection(request, context),
+				handle: (request, context) => handlers.closeConnection !== undefined ? handlers.closeConnection(request, context) : $soap.notImplemented("closeConnection"),
 				encode: (result) => $messages.encodecloseConnectionResponse({ closeConnectionResult: result })
 			})
 		]

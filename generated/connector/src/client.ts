@@ -13,8 +13,8 @@ import type {
   serverVersion,
 } from './types.js';
 
-/** Options of {@link ConnectorClient}. */
-export interface ConnectorClientOptions {
+/** Options of {@link ConnectorClient}; the limits on a reply (`maxResponseBytes`, default 50 MiB, and the XML limits `maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`, the server's defaults) come from `SoapClientLimits`. */
+export interface ConnectorClientOptions extends $soap.SoapClientLimits {
   /** The service address (POST target), e.g. the WSDL's `soap:address`. */
   url: string;
   /** `fetch` implementation; default `globalThis.fetch`. */
@@ -36,9 +36,11 @@ export interface ConnectorCallOptions {
  * SOAP 1.1 client of ConnectorSvc 1.0.0: one method per operation.
  *
  * Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
- * Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),
- * `SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`
- * (a request value that cannot be written).
+ * Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;
+ * `SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,
+ * `SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its
+ * status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a
+ * request value that cannot be written).
  */
 export class ConnectorClient {
   readonly #options: ConnectorClientOptions;
@@ -248,6 +250,7 @@ export class ConnectorClient {
       soapAction,
       envelope,
       expect: { element: responseElement, namespace },
+      limits: this.#options,
       ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(this.#options.headers !== undefined ? { headers: this.#options.headers } : {}),

@@ -18,7 +18,8 @@ import type {
 
 /**
  * Handlers of ConnectorSvc: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
- * `Server` fault with a fixed message (the error goes to `onError`).
+ * `Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a
+ * `Server` fault saying it is not implemented.
  */
 export interface ConnectorHandlers {
   /**
@@ -28,7 +29,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `serverVersion` request; returns the `serverVersionResult` value.
    */
-  serverVersion(
+  serverVersion?(
     request: serverVersion,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -39,7 +40,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `clientVersion` request; returns the `clientVersionResult` value.
    */
-  clientVersion(
+  clientVersion?(
     request: clientVersion,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -50,7 +51,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `authenticate` request; returns the `authenticateResult` value.
    */
-  authenticate(
+  authenticate?(
     request: authenticate,
     context: $soap.SoapRequestContext,
   ): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
@@ -61,7 +62,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `sendRequestXML` request; returns the `sendRequestXMLResult` value.
    */
-  sendRequestXML(
+  sendRequestXML?(
     request: sendRequestXML,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -72,7 +73,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `receiveResponseXML` request; returns the `receiveResponseXMLResult` value.
    */
-  receiveResponseXML(
+  receiveResponseXML?(
     request: receiveResponseXML,
     context: $soap.SoapRequestContext,
   ): number | Promise<number>;
@@ -83,7 +84,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `connectionError` request; returns the `connectionErrorResult` value.
    */
-  connectionError(
+  connectionError?(
     request: connectionError,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -94,7 +95,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `getLastError` request; returns the `getLastErrorResult` value.
    */
-  getLastError(
+  getLastError?(
     request: getLastError,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -105,7 +106,7 @@ export interface ConnectorHandlers {
    *
    * Receives the `closeConnection` request; returns the `closeConnectionResult` value.
    */
-  closeConnection(
+  closeConnection?(
     request: closeConnection,
     context: $soap.SoapRequestContext,
   ): string | undefined | Promise<string | undefined>;
@@ -150,7 +151,10 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid($validate.serverVersion($messages.decodeserverVersion(body)), 'serverVersion'),
-        handle: (request, context) => handlers.serverVersion(request, context),
+        handle: (request, context) =>
+          handlers.serverVersion !== undefined
+            ? handlers.serverVersion(request, context)
+            : $soap.notImplemented('serverVersion'),
         encode: (result) => $messages.encodeserverVersionResponse({ serverVersionResult: result }),
       }),
       $soap.soapOperation<clientVersion, string | undefined>({
@@ -162,7 +166,10 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid($validate.clientVersion($messages.decodeclientVersion(body)), 'clientVersion'),
-        handle: (request, context) => handlers.clientVersion(request, context),
+        handle: (request, context) =>
+          handlers.clientVersion !== undefined
+            ? handlers.clientVersion(request, context)
+            : $soap.notImplemented('clientVersion'),
         encode: (result) => $messages.encodeclientVersionResponse({ clientVersionResult: result }),
       }),
       $soap.soapOperation<authenticate, ArrayOfString | undefined>({
@@ -174,7 +181,10 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid($validate.authenticate($messages.decodeauthenticate(body)), 'authenticate'),
-        handle: (request, context) => handlers.authenticate(request, context),
+        handle: (request, context) =>
+          handlers.authenticate !== undefined
+            ? handlers.authenticate(request, context)
+            : $soap.notImplemented('authenticate'),
         encode: (result) => $messages.encodeauthenticateResponse({ authenticateResult: result }),
       }),
       $soap.soapOperation<sendRequestXML, string | undefined>({
@@ -186,7 +196,10 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid($validate.sendRequestXML($messages.decodesendRequestXML(body)), 'sendRequestXML'),
-        handle: (request, context) => handlers.sendRequestXML(request, context),
+        handle: (request, context) =>
+          handlers.sendRequestXML !== undefined
+            ? handlers.sendRequestXML(request, context)
+            : $soap.notImplemented('sendRequestXML'),
         encode: (result) =>
           $messages.encodesendRequestXMLResponse({ sendRequestXMLResult: result }),
       }),
@@ -202,7 +215,10 @@ export function createConnectorServer(
             $validate.receiveResponseXML($messages.decodereceiveResponseXML(body)),
             'receiveResponseXML',
           ),
-        handle: (request, context) => handlers.receiveResponseXML(request, context),
+        handle: (request, context) =>
+          handlers.receiveResponseXML !== undefined
+            ? handlers.receiveResponseXML(request, context)
+            : $soap.notImplemented('receiveResponseXML'),
         encode: (result) =>
           $messages.encodereceiveResponseXMLResponse({ receiveResponseXMLResult: result }),
       }),
@@ -218,7 +234,10 @@ export function createConnectorServer(
             $validate.connectionError($messages.decodeconnectionError(body)),
             'connectionError',
           ),
-        handle: (request, context) => handlers.connectionError(request, context),
+        handle: (request, context) =>
+          handlers.connectionError !== undefined
+            ? handlers.connectionError(request, context)
+            : $soap.notImplemented('connectionError'),
         encode: (result) =>
           $messages.encodeconnectionErrorResponse({ connectionErrorResult: result }),
       }),
@@ -231,7 +250,10 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid($validate.getLastError($messages.decodegetLastError(body)), 'getLastError'),
-        handle: (request, context) => handlers.getLastError(request, context),
+        handle: (request, context) =>
+          handlers.getLastError !== undefined
+            ? handlers.getLastError(request, context)
+            : $soap.notImplemented('getLastError'),
         encode: (result) => $messages.encodegetLastErrorResponse({ getLastErrorResult: result }),
       }),
       $soap.soapOperation<closeConnection, string | undefined>({
@@ -246,7 +268,10 @@ export function createConnectorServer(
             $validate.closeConnection($messages.decodecloseConnection(body)),
             'closeConnection',
           ),
-        handle: (request, context) => handlers.closeConnection(request, context),
+        handle: (request, context) =>
+          handlers.closeConnection !== undefined
+            ? handlers.closeConnection(request, context)
+            : $soap.notImplemented('closeConnection'),
         encode: (result) =>
           $messages.encodecloseConnectionResponse({ closeConnectionResult: result }),
       }),

@@ -1,21 +1,5 @@
-import type { XmlElement } from "./xml-tree.js";
-/** The service answered with an HTTP error status and no SOAP fault in the body. */
-export declare class SoapHttpError extends Error {
-	readonly status: number;
-	readonly statusText: string;
-	/** The start of the response body (at most 4 KB), for diagnostics. */
-	readonly body: string;
-	constructor(status: number, statusText: string, body: string);
-}
-/** No complete response arrived within `timeoutMs`. */
-export declare class SoapTimeoutError extends Error {
-	readonly timeoutMs: number;
-	constructor(timeoutMs: number);
-}
-/** A successful HTTP response that is not the expected SOAP message. */
-export declare class SoapResponseError extends Error {
-	constructor(message: string);
-}
+import type { XmlElement, XmlParseOptions } from "./xml-tree.js";
+export * from "./client-errors.js";
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface SoapCallOptions {
 	readonly url: string;
@@ -31,17 +15,26 @@ export interface SoapCallOptions {
 		readonly element: string;
 		readonly namespace: string;
 	};
-	/** Deepest nesting accepted in the response. */
+	/** Size and XML limits of the reply; see `SoapClientLimits`. */
+	readonly limits?: SoapClientLimits;
+	/** Deepest nesting accepted in the response (also settable in `limits`). */
 	readonly maxDepth?: number;
 	readonly headers?: {
 		readonly [name: string]: string;
 	};
 	readonly signal?: AbortSignal;
 }
+/** What a client accepts in a reply: its size, and the XML limits (the server's names and defaults). */
+export interface SoapClientLimits extends XmlParseOptions {
+	/** Largest reply body read, in bytes; a longer one is a `SoapResponseTooLargeError`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
+}
 export declare const DEFAULT_CLIENT_TIMEOUT_MS = 6e4;
+export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
 /**
 * Performs one SOAP call. Resolves to the response's Body element; rejects with `SoapFault` (the service
-* answered with a fault, whatever the HTTP status), `SoapHttpError`, `SoapTimeoutError` or
-* `SoapResponseError`. Network failures reject with the `fetch` implementation's own error.
+* answered with a fault, whatever the HTTP status), `SoapHttpError` (`SoapRedirectError` for a redirect not
+* followed), `SoapTimeoutError` or `SoapResponseError` (`SoapResponseTooLargeError` past `maxResponseBytes`).
+* Network failures reject with the `fetch` implementation's own error.
 */
 export declare function callSoap(options: SoapCallOptions): Promise<XmlElement>;

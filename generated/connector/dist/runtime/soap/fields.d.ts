@@ -3,7 +3,9 @@
 * the element, so a server can send it back as is.
 *
 * Children are matched by local name in the wrapper's namespace (elementFormDefault="qualified"); children in
-* no namespace are accepted too, because some clients write unqualified children. Names are case-sensitive.
+* no namespace are accepted too, because some clients write unqualified children. A child with a field's name
+* in any other namespace is a Client fault (it is not that field, and silently reading it as absent would hide
+* the caller's mistake). Names are case-sensitive.
 * Strings are returned exactly as sent: never trimmed, never converted. Absent is `undefined`, `xsi:nil` is
 * `null` (for a non-nillable element: `undefined`), an empty element is `''`.
 */
@@ -25,7 +27,10 @@ export interface ReadSpec {
 	readonly qualified?: boolean;
 }
 export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
-/** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
+/**
+* Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
+* in another namespace is a Client fault.
+*/
 export declare function childrenNamed(parent: XmlElement, name: string): XmlElement[];
 /**
 * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:

@@ -1,11 +1,22 @@
 import { SoapFault } from "./fault.js";
-/** Children of `parent` named `name` (in the parent's namespace or none), in document order. */
+/**
+* Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
+* in another namespace is a Client fault.
+*/
 export function childrenNamed(parent, name) {
 	const found = [];
 	for (const child of parent.children) {
-		if (child.name === name && (child.namespace === parent.namespace || child.namespace === "")) found.push(child);
+		if (child.name !== name) continue;
+		checkNamespace(parent, child);
+		found.push(child);
 	}
 	return found;
+}
+/** `child` is in `parent`'s namespace or in none; otherwise a Client fault naming both. */
+function checkNamespace(parent, child) {
+	if (child.namespace === parent.namespace || child.namespace === "") return;
+	const namespace = child.namespace.length > 64 ? `${child.namespace.slice(0, 64)}...` : child.namespace;
+	throw SoapFault.client(`Element ${child.name} is in namespace "${namespace}", expected "${parent.namespace}"`);
 }
 function single(parent, spec) {
 	const found = childrenNamed(parent, spec.name);
@@ -43,6 +54,7 @@ export function readField(parent, spec) {
 			const itemName = spec.itemName ?? "string";
 			return element.children.map((item, i) => {
 				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+				checkNamespace(element, item);
 				return readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true);
 			});
 		}
@@ -51,6 +63,7 @@ export function readField(parent, spec) {
 			const itemName = spec.itemName ?? "";
 			return element.children.map((item) => {
 				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
+				checkNamespace(element, item);
 				return item.nil ? null : item;
 			});
 		}

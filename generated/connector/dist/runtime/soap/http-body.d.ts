@@ -1,5 +1,6 @@
 /**
-* Reading a SOAP request's body off a `node:http` request: size cap, slow-body deadline, charset decoding.
+* Reading a SOAP request's body off a `node:http` request: size cap, slow-body deadline, charset decoding
+* (`xml-charset.ts`: byte order mark, Content-Type charset, XML declaration).
 * Callback-based rather than a promise, and with one coarse timer per listener rather than one per request:
 * on a small request these were a measurable share of the server's own time.
 */
@@ -13,20 +14,24 @@ export declare class HttpFailure {
 	constructor(status: number, fault: SoapFault, close: boolean);
 }
 export declare function tooLarge(maxBodyBytes: number): SoapFault;
-/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
-export declare function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number): TextDecoder;
+/** The charset a body is decoded with: the Content-Type parameter, or `undefined` to read it from the body. */
+export type BodyCharset = string | undefined;
+/** Checks the request headers; returns the charset the Content-Type names, if any. Throws `HttpFailure`. */
+export declare function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number): BodyCharset;
+/** A peer's value cut short for a fault message. */
+export declare function shorten(value: string): string;
 /** Called once per body: with its text, or with the failure to answer. */
 export type BodyCallback = (text: string | undefined, failure: HttpFailure | undefined) => void;
 /** One body being read. */
 declare class BodyRead {
 	readonly reader: BodyReader;
 	readonly request: IncomingMessage;
-	readonly decoder: TextDecoder;
+	readonly charset: BodyCharset;
 	readonly deadline: number;
 	readonly done: BodyCallback;
 	readonly chunks: Buffer[];
 	size: number;
-	constructor(reader: BodyReader, request: IncomingMessage, decoder: TextDecoder, deadline: number, done: BodyCallback);
+	constructor(reader: BodyReader, request: IncomingMessage, charset: BodyCharset, deadline: number, done: BodyCallback);
 }
 /** Reads bodies for one listener: its size cap and slow-body limit. */
 export declare class BodyReader {
@@ -34,8 +39,8 @@ export declare class BodyReader {
 	readonly maxBytes: number;
 	readonly timeoutMs: number;
 	constructor(maxBytes: number, timeoutMs: number);
-	/** Reads `request`'s whole body; `done` gets its text (decoded by `decoder`) or the failure to answer. */
-	read(request: IncomingMessage, decoder: TextDecoder, done: BodyCallback): void;
+	/** Reads `request`'s whole body; `done` gets its text (decoded by `charset`, else as the body says) or the failure to answer. */
+	read(request: IncomingMessage, charset: BodyCharset, done: BodyCallback): void;
 	finish(read: BodyRead, failure: HttpFailure | undefined): void;
 }
 export {};

@@ -1,4 +1,5 @@
 import { SoapFault } from "./fault.js";
+import { charsetParameter, decodeXmlBytes, isSupportedCharset, XmlCharsetError } from "./xml-charset.js";
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export class HttpFailure {
 	status;
@@ -13,52 +14,53 @@ export class HttpFailure {
 export function tooLarge(maxBodyBytes) {
 	return SoapFault.client(`Request body larger than the limit of ${maxBodyBytes} bytes`);
 }
-/** Checks the request headers; returns the decoder of the body's charset. Throws `HttpFailure`. */
+/** Checks the request headers; returns the charset the Content-Type names, if any. Throws `HttpFailure`. */
 export function checkBodyHeaders(request, maxBodyBytes) {
 	const declared = Number(request.headers["content-length"]);
 	if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
 	const encoding = request.headers["content-encoding"];
 	if (encoding !== undefined && encoding.toLowerCase() !== "identity") {
-		throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${encoding} is not supported`), true);
+		throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${shorten(encoding)} is not supported`), true);
 	}
 	const type = request.headers["content-type"] ?? "";
-	let decoder = decoders.get(type);
-	if (decoder === undefined) {
-		decoder = decoderFor(type);
+	let charset = charsets.get(type);
+	if (charset === undefined && !charsets.has(type)) {
+		charset = charsetFor(type);
 		// Clients send one or two distinct Content-Type values; the cap keeps odd ones from growing the cache.
-		if (decoders.size < 64) decoders.set(type, decoder);
+		if (charsets.size < 64) charsets.set(type, charset);
 	}
-	if (decoder instanceof HttpFailure) throw decoder;
-	return decoder;
+	if (charset instanceof HttpFailure) throw charset;
+	return charset;
 }
-const decoders = new Map();
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** The decoder for a Content-Type value (`''` when absent), or the failure to answer with. */
-function decoderFor(type) {
+const charsets = new Map();
+/** The charset of a Content-Type value (`''` when absent; `undefined`: none given), or the failure to answer with. */
+function charsetFor(type) {
 	if (type !== "" && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
 		return new HttpFailure(415, SoapFault.client("Content-Type must be text/xml (SOAP 1.1)"), true);
 	}
-	const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() ?? "utf-8";
-	if (charset === "utf-8" || charset === "utf8") return utf8;
-	try {
-		return new TextDecoder(charset, { fatal: true });
-	} catch {
-		return new HttpFailure(415, SoapFault.client(`Unsupported charset ${charset}`), true);
+	const charset = charsetParameter(type);
+	if (charset !== undefined && !isSupportedCharset(charset)) {
+		return new HttpFailure(415, SoapFault.client(`Unsupported charset ${shorten(charset)}`), true);
 	}
+	return charset;
+}
+/** A peer's value cut short for a fault message. */
+export function shorten(value) {
+	return value.length > 64 ? `${value.slice(0, 64)}...` : value;
 }
 /** One body being read. */
 class BodyRead {
 	reader;
 	request;
-	decoder;
+	charset;
 	deadline;
 	done;
 	chunks = [];
 	size = 0;
-	constructor(reader, request, decoder, deadline, done) {
+	constructor(reader, request, charset, deadline, done) {
 		this.reader = reader;
 		this.request = request;
-		this.decoder = decoder;
+		this.charset = charset;
 		this.deadline = deadline;
 		this.done = done;
 	}
@@ -93,9 +95,9 @@ export class BodyReader {
 		this.timeoutMs = timeoutMs;
 		this.#tickMs = Math.max(1, Math.min(1e3, Math.ceil(timeoutMs / 4)));
 	}
-	/** Reads `request`'s whole body; `done` gets its text (decoded by `decoder`) or the failure to answer. */
-	read(request, decoder, done) {
-		const read = new BodyRead(this, request, decoder, performance.now() + this.timeoutMs, done);
+	/** Reads `request`'s whole body; `done` gets its text (decoded by `charset`, else as the body says) or the failure to answer. */
+	read(request, charset, done) {
+		const read = new BodyRead(this, request, charset, performance.now() + this.timeoutMs, done);
 		request[READ] = read;
 		this.#reading.add(read);
 		// Unref'd: it must not keep a process alive; stopped by `#sweep` once nothing is being read.
@@ -121,9 +123,10 @@ export class BodyReader {
 		const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
 		let text;
 		try {
-			text = read.decoder.decode(body);
-		} catch {
-			read.done(undefined, new HttpFailure(500, SoapFault.client(`Request body is not valid ${read.decoder.encoding}`), false));
+			text = decodeXmlBytes(body, read.charset);
+		} catch (error) {
+			if (!(error instanceof XmlCharsetError)) throw error;
+			read.done(undefined, new HttpFailure(500, SoapFault.client(error.message), false));
 			return;
 		}
 		read.done(text, undefined);

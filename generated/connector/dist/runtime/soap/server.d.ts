@@ -4,7 +4,10 @@
 * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
-* nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+* XML structure (depth 64, elements 100 000, attributes 256 per element and 200 000 in all: Client fault),
+* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Field } from "./envelope.js";
@@ -60,6 +63,11 @@ export interface SoapListenerOptions extends XmlParseOptions {
 	readonly maxBodyBytes?: number;
 	/** Time allowed to receive the whole body. Default 30 s. */
 	readonly bodyTimeoutMs?: number;
+	/**
+	* Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
+	* handler's eventual result is dropped. Default 30 s; 0 = no limit.
+	*/
+	readonly handlerTimeoutMs?: number;
 	/** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
 	readonly understoodHeaders?: readonly {
 		readonly name: string;
@@ -70,11 +78,20 @@ export interface SoapListenerOptions extends XmlParseOptions {
 }
 export declare const DEFAULT_MAX_BODY_BYTES: number;
 export declare const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export declare const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export declare function notImplemented(operation: string): never;
 export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
 	/** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
 	readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
 };
 export declare function createSoapListener(options: SoapListenerOptions): SoapListener;
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export declare class SoapHandlerTimeoutError extends Error {
+	readonly operation: string;
+	readonly timeoutMs: number;
+	constructor(operation: string, timeoutMs: number);
+}
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export declare function rewriteAddress(wsdl: string, serviceUrl: string): string;
 export interface RunningSoapServer {

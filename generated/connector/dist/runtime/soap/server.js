@@ -4,12 +4,16 @@
 * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
-* nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+* XML structure (depth 64, elements 100 000, attributes 256 per element and 200 000 in all: Client fault),
+* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { createServer } from "node:http";
 import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "./envelope.js";
 import { SoapFault, writeFault } from "./fault.js";
-import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from "./http-body.js";
+import { HandlerDeadlines } from "./handler-timeout.js";
+import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge } from "./http-body.js";
 import { escapeXmlAttribute } from "./xml-text.js";
 import { xmlLimits } from "./xml-tree.js";
 /**
@@ -21,6 +25,11 @@ export function soapOperation(operation) {
 }
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export function notImplemented(operation) {
+	throw SoapFault.server(`Operation ${operation} is not implemented by this server`);
+}
 const XML_CONTENT_TYPE = "text/xml; charset=utf-8";
 /** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
 class RequestContext {
@@ -48,7 +57,15 @@ function isThenable(value) {
 export function createSoapListener(options) {
 	const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 	const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-	const onError = options.onError ?? ((error, operation) => console.error(`SOAP ${operation}:`, error));
+	const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
+	const report = options.onError ?? ((error, operation) => console.error(`SOAP ${operation}:`, error));
+	/** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
+	const onError = (error, operation) => {
+		try {
+			report(error, operation);
+		} catch {}
+	};
+	const deadlines = handlerTimeoutMs > 0 ? new HandlerDeadlines(handlerTimeoutMs) : undefined;
 	// Namespace -> input element -> operation, so picking one builds no key string per request.
 	const byElement = new Map();
 	const byLocalName = new Map();
@@ -84,42 +101,55 @@ export function createSoapListener(options) {
 		}
 		serveOther(request, response).catch((error) => failed(response, error));
 	};
+	/** The last resort: whatever went wrong, the caller gets a Server fault (or a closed connection) and nothing escapes. */
 	function failed(response, error) {
 		onError(error, "(listener)");
-		if (!response.headersSent) sendFault(response, 500, SoapFault.server("Internal server error"), true);
-		else response.destroy();
+		try {
+			if (!response.headersSent) sendFault(response, 500, SoapFault.server("Internal server error"), true);
+			else response.destroy();
+		} catch {
+			response.destroy();
+		}
 	}
 	/** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
 	async function serveOther(request, response) {
-		const url = new URL(request.url ?? "/", "http://localhost");
+		let url;
+		try {
+			url = new URL(request.url ?? "/", "http://localhost");
+		} catch {
+			return sendText(response, 400, "Bad request target");
+		}
 		if (options.path !== undefined && url.pathname !== options.path) {
 			return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
 		}
 		const path = options.path ?? url.pathname;
 		if (request.method === "POST") return receive(request, response, path);
-		if (request.method === "GET") {
+		// The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
+		const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl");
+		const allow = wantsWsdl ? "GET, HEAD, POST" : "POST";
+		if (wantsWsdl && (request.method === "GET" || request.method === "HEAD")) {
 			const serviceUrl = serviceUrlOf(request, path);
-			const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl");
-			if (wantsWsdl && options.wsdl !== undefined) {
-				const wsdl = typeof options.wsdl === "function" ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
-				return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
-			}
-			response.setHeader("Allow", "POST");
+			const wsdl = typeof options.wsdl === "function" ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
+			// node:http sends no body for HEAD; the headers are GET's.
+			return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+		}
+		response.setHeader("Allow", allow);
+		if (request.method === "GET" || request.method === "HEAD") {
+			const serviceUrl = serviceUrlOf(request, path);
 			return sendText(response, 405, options.wsdl !== undefined ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl` : "This is a SOAP 1.1 endpoint: POST SOAP envelopes here");
 		}
-		response.setHeader("Allow", "GET, POST");
-		return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
+		return sendText(response, 405, `Method ${shorten(request.method ?? "")} not allowed; POST SOAP envelopes here`);
 	}
 	/** A POST: reads the body, then answers it. */
 	function receive(request, response, path) {
-		let decoder;
+		let charset;
 		try {
-			decoder = checkBodyHeaders(request, maxBodyBytes);
+			charset = checkBodyHeaders(request, maxBodyBytes);
 		} catch (failure) {
 			if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
 			throw failure;
 		}
-		bodies.read(request, decoder, (text, failure) => {
+		bodies.read(request, charset, (text, failure) => {
 			try {
 				if (text === undefined) sendFault(response, failure.status, failure.fault, failure.close);
 				else answer(request, response, path, text);
@@ -148,12 +178,29 @@ export function createSoapListener(options) {
 			operationName = operation.name;
 			const context = new RequestContext(operation.name, request, parsed.headers, path);
 			const pending = operation.handle(operation.decode(parsed.body), context);
-			if (isThenable(pending)) {
-				pending.then((result) => guarded(response, () => reply(response, prepared, result)), (error) => guarded(response, () => answerFailure(response, error, operation.name)));
-			} else reply(response, prepared, pending);
+			if (isThenable(pending)) awaitHandler(response, prepared, pending);
+			else reply(response, prepared, pending);
 		} catch (error) {
 			answerFailure(response, error, operationName);
 		}
+	}
+	/** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
+	function awaitHandler(response, prepared, pending) {
+		const name = prepared.operation.name;
+		let answered = false;
+		const settle = deadlines?.start(() => {
+			answered = true;
+			onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
+			guarded(response, () => sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true));
+		}) ?? (() => true);
+		// The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
+		const once = (answer) => {
+			if (answered) return;
+			answered = true;
+			settle();
+			guarded(response, answer);
+		};
+		pending.then((result) => once(() => reply(response, prepared, result)), (error) => once(() => answerFailure(response, error, name)));
 	}
 	/** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
 	function guarded(response, answerNow) {
@@ -185,9 +232,9 @@ export function createSoapListener(options) {
 		if (!prepared) {
 			const sameName = byLocalName.get(body.name);
 			if (sameName) {
-				throw SoapFault.client(`Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`);
+				throw SoapFault.client(`Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`);
 			}
-			throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
+			throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
 		}
 		// Absent or empty SOAPAction names no operation; any other value must agree with the body.
 		const { operation } = prepared;
@@ -195,20 +242,38 @@ export function createSoapListener(options) {
 		if (header === undefined || header === prepared.quotedAction) return prepared;
 		const action = unquote(header);
 		if (action !== "" && action !== operation.soapAction) {
-			throw SoapFault.client(`SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
+			throw SoapFault.client(`SOAPAction "${shorten(action ?? "")}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
 		}
 		return prepared;
 	}
 	const checkContinue = (request, response) => {
-		const declared = Number(request.headers["content-length"]);
-		if (request.method === "POST" && declared > maxBodyBytes) {
-			sendFault(response, 413, tooLarge(maxBodyBytes), true);
+		// A declared body over the cap is refused before `100 Continue`, so the client never sends it.
+		try {
+			const declared = Number(request.headers["content-length"]);
+			if (declared > maxBodyBytes) {
+				request.on("error", ignore);
+				sendFault(response, 413, tooLarge(maxBodyBytes), true);
+				return;
+			}
+			response.writeContinue();
+		} catch (error) {
+			failed(response, error);
 			return;
 		}
-		response.writeContinue();
 		listener(request, response);
 	};
 	return Object.assign(listener, { checkContinue });
+}
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export class SoapHandlerTimeoutError extends Error {
+	operation;
+	timeoutMs;
+	constructor(operation, timeoutMs) {
+		super(`Handler of ${operation} did not answer within ${timeoutMs} ms`);
+		this.operation = operation;
+		this.timeoutMs = timeoutMs;
+		this.name = "SoapHandlerTimeoutError";
+	}
 }
 function unquote(value) {
 	if (value === undefined) return undefined;

@@ -1,8 +1,8 @@
 /** SOAP client of Directory Service 1.0.0. Generated from the definition; do not edit. */
 import * as $soap from "./runtime/soap/index.js";
 import type { ArrayOfString, ListNames, LookupPerson, Person } from "./types.js";
-/** Options of {@link DirectoryClient}. */
-export interface DirectoryClientOptions {
+/** Options of {@link DirectoryClient}; the limits on a reply (`maxResponseBytes`, default 50 MiB, and the XML limits `maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`, the server's defaults) come from `SoapClientLimits`. */
+export interface DirectoryClientOptions extends $soap.SoapClientLimits {
 	/** The service address (POST target), e.g. the WSDL's `soap:address`. */
 	url: string;
 	/** `fetch` implementation; default `globalThis.fetch`. */
@@ -24,9 +24,11 @@ export interface DirectoryCallOptions {
 * SOAP 1.1 client of Directory Service 1.0.0: one method per operation.
 *
 * Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
-* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault),
-* `SoapTimeoutError`, `SoapResponseError` (a response that does not fit the definition) or `XmlEncodingError`
-* (a request value that cannot be written).
+* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;
+* `SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,
+* `SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its
+* status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a
+* request value that cannot be written).
 */
 export declare class DirectoryClient {
 	#private;

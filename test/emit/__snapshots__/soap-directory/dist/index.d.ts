@@ -9,5 +9,5 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixture
 export { DirectoryClient, type DirectoryClientOptions, type DirectoryCallOptions } from "./client.js";
 export { createDirectoryServer, type DirectoryHandlers, type DirectoryServerOptions } from "./server.js";
 export { wsdl as directoryWsdl } from "./wsdl.js";
-export { SoapFault, SoapHttpError, SoapResponseError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
-export type { FetchLike, RunningSoapServer, SoapRequestContext, SoapServer } from "./runtime/soap/index.js";
+export { SoapFault, SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
+export type { FetchLike, RunningSoapServer, SoapClientLimits, SoapRequestContext, SoapServer } from "./runtime/soap/index.js";

@@ -5,4 +5,4 @@ export { fixtures } from "./fixtures.js";
 export { DirectoryClient } from "./client.js";
 export { createDirectoryServer } from "./server.js";
 export { wsdl as directoryWsdl } from "./wsdl.js";
-export { SoapFault, SoapHttpError, SoapResponseError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";
+export { SoapFault, SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError, XmlEncodingError } from "./runtime/soap/index.js";

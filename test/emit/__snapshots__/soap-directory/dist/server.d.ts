@@ -3,7 +3,8 @@ import * as $soap from "./runtime/soap/index.js";
 import type { ArrayOfString, ListNames, LookupPerson, Person } from "./types.js";
 /**
 * Handlers of Directory Service: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
-* `Server` fault with a fixed message (the error goes to `onError`).
+* `Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a
+* `Server` fault saying it is not implemented.
 */
 export interface DirectoryHandlers {
 	/**
@@ -11,14 +12,14 @@ export interface DirectoryHandlers {
 	*
 	* Receives the `lookupPerson` request; returns the `lookupPersonResult` value.
 	*/
-	lookupPerson(request: LookupPerson, context: $soap.SoapRequestContext): Person | undefined | Promise<Person | undefined>;
+	lookupPerson?(request: LookupPerson, context: $soap.SoapRequestContext): Person | undefined | Promise<Person | undefined>;
 	/**
 	* Lists names starting with a prefix.
 	* Names are unique.
 	*
 	* Receives the `listNames` request; returns the `listNamesResult` value.
 	*/
-	listNames(request: ListNames, context: $soap.SoapRequestContext): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
+	listNames?(request: ListNames, context: $soap.SoapRequestContext): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
 }
 /** Options of {@link createDirectoryServer}: the runtime's listener options (limits, path, onError ...). */
 export interface DirectoryServerOptions extends Omit<$soap.SoapListenerOptions, "operations" | "wsdl"> {

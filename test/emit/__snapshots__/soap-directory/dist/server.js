@@ -27,7 +27,7 @@ export function createDirectoryServer(handlers, options = {}) {
 			outputElement: "lookupPersonResponse",
 			qualified: false,
 			decode: (body) => $valid($validate.LookupPerson($messages.decodeLookupPerson(body)), "lookupPerson"),
-			handle: (request, context) => handlers.lookupPerson(request, context),
+			handle: (request, context) => handlers.lookupPerson !== undefined ? handlers.lookupPerson(request, context) : $soap.notImplemented("lookupPerson"),
 			encode: (result) => $messages.encodeLookupPersonResponse({ lookupPersonResult: result })
 		}), $soap.soapOperation({
 			name: "listNames",
@@ -37,7 +37,7 @@ export function createDirectoryServer(handlers, options = {}) {
 			outputElement: "listNamesResponse",
 			qualified: false,
 			decode: (body) => $valid($validate.ListNames($messages.decodeListNames(body)), "listNames"),
-			handle: (request, context) => handlers.listNames(request, context),
+			handle: (request, context) => handlers.listNames !== undefined ? handlers.listNames(request, context) : $soap.notImplemented("listNames"),
 			encode: (result) => $messages.encodeListNamesResponse({ listNamesResult: result })
 		})]
 	});

@@ -20,13 +20,16 @@ export { wsdl as directoryWsdl } from './wsdl.js';
 export {
   SoapFault,
   SoapHttpError,
+  SoapRedirectError,
   SoapResponseError,
+  SoapResponseTooLargeError,
   SoapTimeoutError,
   XmlEncodingError,
 } from './runtime/soap/index.js';
 export type {
   FetchLike,
   RunningSoapServer,
+  SoapClientLimits,
   SoapRequestContext,
   SoapServer,
 } from './runtime/soap/index.js';

@@ -8,7 +8,8 @@ import type { ArrayOfString, ListNames, LookupPerson, Person } from './types.js'
 
 /**
  * Handlers of Directory Service: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
- * `Server` fault with a fixed message (the error goes to `onError`).
+ * `Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a
+ * `Server` fault saying it is not implemented.
  */
 export interface DirectoryHandlers {
   /**
@@ -16,7 +17,7 @@ export interface DirectoryHandlers {
    *
    * Receives the `lookupPerson` request; returns the `lookupPersonResult` value.
    */
-  lookupPerson(
+  lookupPerson?(
     request: LookupPerson,
     context: $soap.SoapRequestContext,
   ): Person | undefined | Promise<Person | undefined>;
@@ -26,7 +27,7 @@ export interface DirectoryHandlers {
    *
    * Receives the `listNames` request; returns the `listNamesResult` value.
    */
-  listNames(
+  listNames?(
     request: ListNames,
     context: $soap.SoapRequestContext,
   ): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
@@ -71,7 +72,10 @@ export function createDirectoryServer(
         qualified: false,
         decode: (body) =>
           $valid($validate.LookupPerson($messages.decodeLookupPerson(body)), 'lookupPerson'),
-        handle: (request, context) => handlers.lookupPerson(request, context),
+        handle: (request, context) =>
+          handlers.lookupPerson !== undefined
+            ? handlers.lookupPerson(request, context)
+            : $soap.notImplemented('lookupPerson'),
         encode: (result) => $messages.encodeLookupPersonResponse({ lookupPersonResult: result }),
       }),
       $soap.soapOperation<ListNames, ArrayOfString | undefined>({
@@ -82,7 +86,10 @@ export function createDirectoryServer(
         outputElement: 'listNamesResponse',
         qualified: false,
         decode: (body) => $valid($validate.ListNames($messages.decodeListNames(body)), 'listNames'),
-        handle: (request, context) => handlers.listNames(request, context),
+        handle: (request, context) =>
+          handlers.listNames !== undefined
+            ? handlers.listNames(request, context)
+            : $soap.notImplemented('listNames'),
         encode: (result) => $messages.encodeListNamesResponse({ listNamesResult: result }),
       }),
     ],

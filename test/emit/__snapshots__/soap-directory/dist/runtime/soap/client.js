@@ -1,48 +1,29 @@
 /**
 * Client transport for SOAP 1.1 over HTTP: POSTs an envelope, returns the response's Body element, turns
-* faults, HTTP errors and timeouts into distinct error classes.
+* faults, HTTP errors, timeouts and unusable replies into distinct error classes (`client-errors.ts`). The
+* reply is read up to `maxResponseBytes` (default 50 MiB), decoded strictly (`xml-charset.ts`) and parsed
+* under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
 */
+import { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./client-errors.js";
 import { parseEnvelope } from "./envelope.js";
 import { SoapFault } from "./fault.js";
-/** The service answered with an HTTP error status and no SOAP fault in the body. */
-export class SoapHttpError extends Error {
-	status;
-	statusText;
-	/** The start of the response body (at most 4 KB), for diagnostics. */
-	body;
-	constructor(status, statusText, body) {
-		super(`HTTP ${status} ${statusText}`.trim());
-		this.name = "SoapHttpError";
-		this.status = status;
-		this.statusText = statusText;
-		this.body = body;
-	}
-}
-/** No complete response arrived within `timeoutMs`. */
-export class SoapTimeoutError extends Error {
-	timeoutMs;
-	constructor(timeoutMs) {
-		super(`No SOAP response within ${timeoutMs} ms`);
-		this.name = "SoapTimeoutError";
-		this.timeoutMs = timeoutMs;
-	}
-}
-/** A successful HTTP response that is not the expected SOAP message. */
-export class SoapResponseError extends Error {
-	constructor(message) {
-		super(message);
-		this.name = "SoapResponseError";
-	}
-}
+import { charsetParameter, decodeXmlBytes, XmlCharsetError } from "./xml-charset.js";
+export * from "./client-errors.js";
 export const DEFAULT_CLIENT_TIMEOUT_MS = 6e4;
+export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+/** Same-origin 307/308 redirects followed per call. */
+const MAX_REDIRECTS = 5;
 /**
 * Performs one SOAP call. Resolves to the response's Body element; rejects with `SoapFault` (the service
-* answered with a fault, whatever the HTTP status), `SoapHttpError`, `SoapTimeoutError` or
-* `SoapResponseError`. Network failures reject with the `fetch` implementation's own error.
+* answered with a fault, whatever the HTTP status), `SoapHttpError` (`SoapRedirectError` for a redirect not
+* followed), `SoapTimeoutError` or `SoapResponseError` (`SoapResponseTooLargeError` past `maxResponseBytes`).
+* Network failures reject with the `fetch` implementation's own error.
 */
 export async function callSoap(options) {
 	const fetchImpl = options.fetch ?? globalThis.fetch;
 	const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS;
+	const limits = options.limits ?? {};
+	const maxResponseBytes = limits.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 	const controller = new AbortController();
 	let timedOut = false;
 	const timer = timeoutMs > 0 ? setTimeout(() => {
@@ -51,26 +32,39 @@ export async function callSoap(options) {
 	}, timeoutMs) : undefined;
 	const onCallerAbort = () => controller.abort(options.signal?.reason);
 	options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-	let status;
-	let statusText;
-	let contentType;
-	let text;
+	let reply;
+	let bytes;
 	try {
-		const response = await fetchImpl(options.url, {
-			method: "POST",
-			headers: {
-				...options.headers,
-				"Content-Type": "text/xml; charset=utf-8",
-				SOAPAction: `"${options.soapAction}"`,
-				Accept: "text/xml"
-			},
-			body: options.envelope,
-			signal: controller.signal
-		});
-		status = response.status;
-		statusText = response.statusText;
-		contentType = response.headers.get("content-type") ?? "";
-		text = decodeBody(new Uint8Array(await response.arrayBuffer()), contentType);
+		let url = options.url;
+		for (let redirects = 0;; redirects++) {
+			const response = await fetchImpl(url, {
+				method: "POST",
+				headers: {
+					...options.headers,
+					"Content-Type": "text/xml; charset=utf-8",
+					SOAPAction: `"${options.soapAction}"`,
+					Accept: "text/xml"
+				},
+				body: options.envelope,
+				signal: controller.signal,
+				// A redirect is looked at here: fetch would follow one to any origin, and turn a POST into a GET.
+				redirect: "manual"
+			});
+			const headers = headersOf(response.headers);
+			reply = {
+				status: response.status,
+				statusText: response.statusText,
+				headers,
+				body: ""
+			};
+			const next = redirectTarget(response, url, headers, redirects);
+			if (next === undefined) {
+				bytes = await readCapped(response, maxResponseBytes, reply, controller);
+				break;
+			}
+			await response.body?.cancel().catch(() => undefined);
+			url = next;
+		}
 	} catch (error) {
 		if (timedOut) throw new SoapTimeoutError(timeoutMs);
 		throw error;
@@ -78,37 +72,132 @@ export async function callSoap(options) {
 		clearTimeout(timer);
 		options.signal?.removeEventListener("abort", onCallerAbort);
 	}
+	const { status, statusText, headers } = reply;
+	const contentType = headers["content-type"] ?? "";
 	const ok = status >= 200 && status < 300;
-	const looksLikeXml = /xml/i.test(contentType) || text.trimStart().startsWith("<");
-	if (!ok && !looksLikeXml) throw new SoapHttpError(status, statusText, text.slice(0, 4096));
+	let text;
+	try {
+		text = decodeXmlBytes(bytes, charsetParameter(contentType));
+	} catch (error) {
+		if (!(error instanceof XmlCharsetError)) throw error;
+		const details = {
+			...reply,
+			body: latin1Excerpt(bytes)
+		};
+		if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
+		throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
+	}
+	const details = {
+		status,
+		headers,
+		body: text
+	};
+	// A fault may come with any status, but only as XML; anything else is the reply of something that is not the service.
+	const xmlType = contentType === "" || /[/+]xml\s*(;|$)/i.test(contentType);
+	if (!xmlType || text.trim() === "") {
+		if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+		throw new SoapResponseError(text.trim() === "" ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`, details);
+	}
 	let parsed;
 	try {
 		parsed = parseEnvelope(text, {
 			httpStatus: status,
-			...options.maxDepth ? { maxDepth: options.maxDepth } : {}
+			maxDepth: options.maxDepth ?? limits.maxDepth,
+			maxElements: limits.maxElements,
+			maxAttributesPerElement: limits.maxAttributesPerElement,
+			maxAttributes: limits.maxAttributes
 		});
 	} catch (error) {
 		if (!(error instanceof SoapFault)) throw error;
 		// The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.
-		if (!ok) throw new SoapHttpError(status, statusText, text.slice(0, 4096));
-		throw new SoapResponseError(`Invalid SOAP response: ${error.faultstring}`);
+		if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+		throw new SoapResponseError(`Invalid SOAP response: ${error.faultstring}`, details);
 	}
 	if (parsed.kind === "fault") throw parsed.fault;
-	if (!ok) throw new SoapHttpError(status, statusText, text.slice(0, 4096));
+	if (!ok) throw new SoapHttpError(status, statusText, text, headers);
 	const body = parsed.body;
 	if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
-		throw new SoapResponseError(`Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${body.namespace}}${body.name}`);
+		throw new SoapResponseError(`Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${cut(body.namespace)}}${cut(body.name)}`, details);
 	}
 	return body;
 }
-/** Decodes by the charset parameter (UTF-8 when absent or unknown); a BOM is dropped. */
-function decodeBody(bytes, contentType) {
-	const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? "utf-8";
-	let decoder;
-	try {
-		decoder = new TextDecoder(charset);
-	} catch {
-		decoder = new TextDecoder("utf-8");
+function cut(value) {
+	return value.length > 64 ? `${value.slice(0, 64)}...` : value;
+}
+function headersOf(headers) {
+	const out = Object.create(null);
+	headers.forEach((value, name) => {
+		out[name] = value;
+	});
+	return out;
+}
+/**
+* Where a redirect leads, when it is one to follow (307/308 to the same origin, within `MAX_REDIRECTS`);
+* `undefined` when `response` is not a redirect. Throws `SoapRedirectError` for any other redirect.
+*/
+function redirectTarget(response, from, headers, redirects) {
+	const { status } = response;
+	// A browser's fetch hides a manual redirect behind an opaque response with status 0.
+	if (response.type === "opaqueredirect") {
+		throw new SoapRedirectError(status, response.statusText, "", headers, "the location is not visible here");
 	}
-	return decoder.decode(bytes);
+	if (status < 300 || status > 399 || status === 304) return undefined;
+	const location = headers["location"] ?? "";
+	if (location === "") return undefined;
+	let target;
+	try {
+		target = new URL(location, from);
+	} catch {
+		throw new SoapRedirectError(status, response.statusText, location, headers, "the location is not a URL");
+	}
+	if (target.origin !== new URL(from).origin) {
+		throw new SoapRedirectError(status, response.statusText, location, headers, `${target.origin} is another origin`);
+	}
+	if (status !== 307 && status !== 308) {
+		throw new SoapRedirectError(status, response.statusText, location, headers, "only 307 and 308 keep the POST");
+	}
+	if (redirects >= MAX_REDIRECTS) {
+		throw new SoapRedirectError(status, response.statusText, location, headers, `more than ${MAX_REDIRECTS} redirects`);
+	}
+	return target.href;
+}
+/** The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. */
+async function readCapped(response, max, reply, controller) {
+	const declared = Number(response.headers.get("content-length") ?? "");
+	if (declared > max) {
+		controller.abort();
+		throw new SoapResponseTooLargeError(max, reply);
+	}
+	if (response.body === null) return new Uint8Array(0);
+	const reader = response.body.getReader();
+	const chunks = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.byteLength;
+		if (size > max) {
+			await reader.cancel().catch(() => undefined);
+			controller.abort();
+			throw new SoapResponseTooLargeError(max, {
+				...reply,
+				body: latin1Excerpt(chunks[0] ?? value)
+			});
+		}
+		chunks.push(value);
+	}
+	if (chunks.length === 1) return chunks[0];
+	const bytes = new Uint8Array(size);
+	let at = 0;
+	for (const chunk of chunks) {
+		bytes.set(chunk, at);
+		at += chunk.byteLength;
+	}
+	return bytes;
+}
+/** The start of bytes that could not be decoded, shown byte for byte. */
+function latin1Excerpt(bytes) {
+	let out = "";
+	for (let i = 0; i < bytes.length && i < 4096; i++) out += String.fromCharCode(bytes[i]);
+	return out;
 }

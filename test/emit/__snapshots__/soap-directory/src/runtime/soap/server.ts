@@ -4,9 +4,17 @@
  * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
  *
  * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
- * nesting depth (default 64, Client fault), slow body (default 30 s, HTTP 408), DOCTYPE (Client fault).
+ * XML structure (depth 64, elements 100 000, attributes 256 per element and 200 000 in all: Client fault),
+ * slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+ * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+ * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   envelopeFrame,
@@ -17,7 +25,15 @@ import {
   type Field,
 } from './envelope.js';
 import { SoapFault, writeFault } from './fault.js';
-import { BodyReader, checkBodyHeaders, HttpFailure, tooLarge } from './http-body.js';
+import { HandlerDeadlines } from './handler-timeout.js';
+import {
+  BodyReader,
+  checkBodyHeaders,
+  HttpFailure,
+  shorten,
+  tooLarge,
+  type BodyCharset,
+} from './http-body.js';
 import { escapeXmlAttribute } from './xml-text.js';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from './xml-tree.js';
 
@@ -57,7 +73,9 @@ export type AnySoapOperation = SoapOperation<unknown, unknown>;
  * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
  * `handle`'s output to `encode` of the same operation.
  */
-export function soapOperation<Request, Result>(operation: SoapOperation<Request, Result>): AnySoapOperation {
+export function soapOperation<Request, Result>(
+  operation: SoapOperation<Request, Result>,
+): AnySoapOperation {
   return operation as unknown as AnySoapOperation;
 }
 
@@ -72,6 +90,11 @@ export interface SoapListenerOptions extends XmlParseOptions {
   readonly maxBodyBytes?: number;
   /** Time allowed to receive the whole body. Default 30 s. */
   readonly bodyTimeoutMs?: number;
+  /**
+   * Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
+   * handler's eventual result is dropped. Default 30 s; 0 = no limit.
+   */
+  readonly handlerTimeoutMs?: number;
   /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
   readonly understoodHeaders?: readonly { readonly name: string; readonly namespace: string }[];
   /** Called with server-side failures (handler errors, encoding errors). Default: `console.error`. */
@@ -80,6 +103,12 @@ export interface SoapListenerOptions extends XmlParseOptions {
 
 export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_HANDLER_TIMEOUT_MS = 30_000;
+
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export function notImplemented(operation: string): never {
+  throw SoapFault.server(`Operation ${operation} is not implemented by this server`);
+}
 
 export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
   /** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
@@ -127,8 +156,19 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-  const onError =
-    options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
+  const report =
+    options.onError ??
+    ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  /** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
+  const onError = (error: unknown, operation: string): void => {
+    try {
+      report(error, operation);
+    } catch {
+      // Nowhere left to report to.
+    }
+  };
+  const deadlines = handlerTimeoutMs > 0 ? new HandlerDeadlines(handlerTimeoutMs) : undefined;
   // Namespace -> input element -> operation, so picking one builds no key string per request.
   const byElement = new Map<string, Map<string, PreparedOperation>>();
   const byLocalName = new Map<string, PreparedOperation>();
@@ -148,7 +188,9 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     inNamespace.set(operation.inputElement, prepared);
     byLocalName.set(operation.inputElement, prepared);
   }
-  const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+  const understood = new Set(
+    (options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`),
+  );
   const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
@@ -167,29 +209,48 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     serveOther(request, response).catch((error: unknown) => failed(response, error));
   };
 
+  /** The last resort: whatever went wrong, the caller gets a Server fault (or a closed connection) and nothing escapes. */
   function failed(response: ServerResponse, error: unknown): void {
     onError(error, '(listener)');
-    if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
-    else response.destroy();
+    try {
+      if (!response.headersSent)
+        sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      else response.destroy();
+    } catch {
+      response.destroy();
+    }
   }
 
   /** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
   async function serveOther(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      return sendText(response, 400, 'Bad request target');
+    }
     if (options.path !== undefined && url.pathname !== options.path) {
       return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
     }
     const path = options.path ?? url.pathname;
     if (request.method === 'POST') return receive(request, response, path);
-    if (request.method === 'GET') {
+    // The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
+    const wantsWsdl =
+      options.wsdl !== undefined &&
+      [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+    const allow = wantsWsdl ? 'GET, HEAD, POST' : 'POST';
+    if (wantsWsdl && (request.method === 'GET' || request.method === 'HEAD')) {
       const serviceUrl = serviceUrlOf(request, path);
-      const wantsWsdl = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
-      if (wantsWsdl && options.wsdl !== undefined) {
-        const wsdl =
-          typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
-        return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
-      }
-      response.setHeader('Allow', 'POST');
+      const wsdl =
+        typeof options.wsdl === 'function'
+          ? options.wsdl(serviceUrl)
+          : rewriteAddress(options.wsdl as string, serviceUrl);
+      // node:http sends no body for HEAD; the headers are GET's.
+      return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+    }
+    response.setHeader('Allow', allow);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const serviceUrl = serviceUrlOf(request, path);
       return sendText(
         response,
         405,
@@ -198,20 +259,24 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
       );
     }
-    response.setHeader('Allow', 'GET, POST');
-    return sendText(response, 405, `Method ${request.method} not allowed; POST SOAP envelopes here`);
+    return sendText(
+      response,
+      405,
+      `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`,
+    );
   }
 
   /** A POST: reads the body, then answers it. */
   function receive(request: IncomingMessage, response: ServerResponse, path: string): void {
-    let decoder: TextDecoder;
+    let charset: BodyCharset;
     try {
-      decoder = checkBodyHeaders(request, maxBodyBytes);
+      charset = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
-      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
+      if (failure instanceof HttpFailure)
+        return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
     }
-    bodies.read(request, decoder, (text, failure) => {
+    bodies.read(request, charset, (text, failure) => {
       try {
         if (text === undefined)
           sendFault(
@@ -228,15 +293,25 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   }
 
   /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
-  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
+  function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    text: string,
+  ): void {
     let operationName = '(unknown)';
     try {
       const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
       if (parsed.headers.length > 0) {
-        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+        const refused = mustUnderstandHeaders(parsed.headers).find(
+          (h) => !understood.has(`{${h.namespace}}${h.name}`),
+        );
         if (refused) {
-          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
+          throw new SoapFault({
+            faultcode: 'MustUnderstand',
+            faultstring: `Header ${refused.name} is not understood`,
+          });
         }
       }
       const prepared = selectOperation(parsed.body, request.headers.soapaction);
@@ -244,15 +319,45 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       operationName = operation.name;
       const context = new RequestContext(operation.name, request, parsed.headers, path);
       const pending = operation.handle(operation.decode(parsed.body), context);
-      if (isThenable(pending)) {
-        pending.then(
-          (result) => guarded(response, () => reply(response, prepared, result)),
-          (error: unknown) => guarded(response, () => answerFailure(response, error, operation.name)),
-        );
-      } else reply(response, prepared, pending);
+      if (isThenable(pending)) awaitHandler(response, prepared, pending);
+      else reply(response, prepared, pending);
     } catch (error) {
       answerFailure(response, error, operationName);
     }
+  }
+
+  /** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
+  function awaitHandler(
+    response: ServerResponse,
+    prepared: PreparedOperation,
+    pending: PromiseLike<unknown>,
+  ): void {
+    const name = prepared.operation.name;
+    let answered = false;
+    const settle =
+      deadlines?.start(() => {
+        answered = true;
+        onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
+        guarded(response, () =>
+          sendFault(
+            response,
+            500,
+            SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`),
+            true,
+          ),
+        );
+      }) ?? (() => true);
+    // The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
+    const once = (answer: () => void): void => {
+      if (answered) return;
+      answered = true;
+      settle();
+      guarded(response, answer);
+    };
+    pending.then(
+      (result) => once(() => reply(response, prepared, result)),
+      (error: unknown) => once(() => answerFailure(response, error, name)),
+    );
   }
 
   /** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
@@ -278,21 +383,27 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
   /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
   function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
-    if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
+    if (error instanceof SoapFault)
+      return sendFault(response, error.httpStatus ?? 500, error, false);
     onError(error, operationName);
     sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
   }
 
-  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
+  function selectOperation(
+    body: XmlElement,
+    soapActionHeader: string | string[] | undefined,
+  ): PreparedOperation {
     const prepared = byElement.get(body.namespace)?.get(body.name);
     if (!prepared) {
       const sameName = byLocalName.get(body.name);
       if (sameName) {
         throw SoapFault.client(
-          `Element ${body.name} is in namespace "${body.namespace}", expected "${sameName.operation.namespace}"`,
+          `Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`,
         );
       }
-      throw SoapFault.client(`Unknown operation: no operation takes element {${body.namespace}}${body.name}`);
+      throw SoapFault.client(
+        `Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`,
+      );
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
     const { operation } = prepared;
@@ -301,29 +412,49 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     const action = unquote(header);
     if (action !== '' && action !== operation.soapAction) {
       throw SoapFault.client(
-        `SOAPAction "${action}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
+        `SOAPAction "${shorten(action ?? '')}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
       );
     }
     return prepared;
   }
 
   const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
-    const declared = Number(request.headers['content-length']);
-    if (request.method === 'POST' && declared > maxBodyBytes) {
-      sendFault(response, 413, tooLarge(maxBodyBytes), true);
+    // A declared body over the cap is refused before `100 Continue`, so the client never sends it.
+    try {
+      const declared = Number(request.headers['content-length']);
+      if (declared > maxBodyBytes) {
+        request.on('error', ignore);
+        sendFault(response, 413, tooLarge(maxBodyBytes), true);
+        return;
+      }
+      response.writeContinue();
+    } catch (error) {
+      failed(response, error);
       return;
     }
-    response.writeContinue();
     listener(request, response);
   };
 
   return Object.assign(listener, { checkContinue });
 }
 
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export class SoapHandlerTimeoutError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Handler of ${operation} did not answer within ${timeoutMs} ms`);
+    this.name = 'SoapHandlerTimeoutError';
+  }
+}
+
 function unquote(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+    ? trimmed.slice(1, -1)
+    : trimmed;
 }
 
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
@@ -339,14 +470,24 @@ function serviceUrlOf(request: IncomingMessage, path: string): string {
   return `${tls ? 'https' : 'http'}://${host}${path}`;
 }
 
-const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+const ADDRESS_LOCATION =
+  /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
 
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export function rewriteAddress(wsdl: string, serviceUrl: string): string {
-  return wsdl.replace(ADDRESS_LOCATION, (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
+  return wsdl.replace(
+    ADDRESS_LOCATION,
+    (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`,
+  );
 }
 
-function send(response: ServerResponse, status: number, contentType: string, body: string, close: boolean): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  close: boolean,
+): void {
   // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
   // A flat header array spares node:http walking an object's keys.
   const length = Buffer.byteLength(body, 'utf8');
@@ -359,7 +500,12 @@ function send(response: ServerResponse, status: number, contentType: string, bod
   response.end(body, 'utf8');
 }
 
-function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {
+function sendFault(
+  response: ServerResponse,
+  status: number,
+  fault: SoapFault,
+  close: boolean,
+): void {
   send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
 }
 

@@ -63,7 +63,8 @@ export function xmlLimits(options: XmlParseOptions): XmlLimits {
   return {
     maxDepth: options.maxDepth ?? DEFAULT_XML_LIMITS.maxDepth,
     maxElements: options.maxElements ?? DEFAULT_XML_LIMITS.maxElements,
-    maxAttributesPerElement: options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
+    maxAttributesPerElement:
+      options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
     maxAttributes: options.maxAttributes ?? DEFAULT_XML_LIMITS.maxAttributes,
   };
 }
@@ -118,6 +119,7 @@ function parserFor(maxDepth: number): XMLParser {
 export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement {
   const limits = xmlLimits(options);
   const { maxDepth } = limits;
+  checkCharacters(xml);
   // The scan is the well-formedness gate; fast-xml-parser then only builds the tree of a checked document.
   const { xml: shell, texts, attributes } = scanXml(xml, limits);
   let nodes: OrderedNode[];
@@ -133,7 +135,14 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   let root: OrderedNode | undefined;
   for (const node of nodes) {
     const key = tagKey(node);
-    if (key !== undefined && key !== '#text' && key !== '#cdata' && key !== MARKER_KEY && !key.startsWith('?')) root = node;
+    if (
+      key !== undefined &&
+      key !== '#text' &&
+      key !== '#cdata' &&
+      key !== MARKER_KEY &&
+      !key.startsWith('?')
+    )
+      root = node;
   }
   if (!root) throw new XmlParseError('No root element');
   const cursor: Cursor = { texts, nextText: 0, attributes, nextElement: 0 };
@@ -146,6 +155,19 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   }
 }
 
+/** Characters XML 1.0 does not allow anywhere in a document, written raw (references are checked when decoded). */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses a document holding a character XML 1.0 cannot carry (one linear regex pass, about 10 ms for 30 MB). */
+function checkCharacters(xml: string): void {
+  const bad = NOT_XML_CHAR.exec(xml) ?? (SURROGATE.test(xml) ? LONE_SURROGATE.exec(xml) : null);
+  if (bad !== null) {
+    const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    throw new XmlParseError(`Malformed XML: character U+${code} is not allowed in XML 1.0`);
+  }
+}
 
 function tagKey(node: OrderedNode): string | undefined {
   for (const key in node) if (key !== ':@') return key;
@@ -198,7 +220,10 @@ class NamespaceScope implements ReadonlyMap<string, string> {
   get size(): number {
     return this.#all().size;
   }
-  forEach(callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void, thisArg?: unknown): void {
+  forEach(
+    callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void,
+    thisArg?: unknown,
+  ): void {
     for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
   }
   entries(): MapIterator<[string, string]> {
@@ -244,7 +269,7 @@ function buildElement(
   const prefix = colon === -1 ? '' : qname.slice(0, colon);
   const name = colon === -1 ? qname : qname.slice(colon + 1);
   const namespace = scope.get(prefix);
-  if (namespace === undefined && prefix !== '') throw new XmlParseError(`Unbound namespace prefix "${prefix}"`);
+  if (namespace === undefined && prefix !== '') throw unbound(prefix);
 
   let nil = false;
   const attributes: XmlAttribute[] = plain === 0 ? NO_ATTRIBUTES : [];
@@ -257,10 +282,11 @@ function buildElement(
       let attrNamespace = '';
       if (attrPrefix !== '') {
         const bound = scope.get(attrPrefix);
-        if (bound === undefined) throw new XmlParseError(`Unbound namespace prefix "${attrPrefix}"`);
+        if (bound === undefined) throw unbound(attrPrefix);
         attrNamespace = bound === XMLNS_NAMESPACE ? '' : bound;
       }
-      if (attrNamespace === XSI_NAMESPACE && local === 'nil') nil = value.trim() === 'true' || value.trim() === '1';
+      if (attrNamespace === XSI_NAMESPACE && local === 'nil')
+        nil = value.trim() === 'true' || value.trim() === '1';
       attributes.push({ name: local, namespace: attrNamespace, value });
     }
   }
@@ -278,14 +304,32 @@ function buildElement(
     }
   }
 
-  return { name, namespace: namespace ?? '', prefix, attributes, children, text, nil, namespaces: scope };
+  return {
+    name,
+    namespace: namespace ?? '',
+    prefix,
+    attributes,
+    children,
+    text,
+    nil,
+    namespaces: scope,
+  };
+}
+
+function unbound(prefix: string): XmlParseError {
+  return new XmlParseError(
+    `Unbound namespace prefix "${prefix.length > 64 ? `${prefix.slice(0, 64)}...` : prefix}"`,
+  );
 }
 
 /** Shared by every element without attributes (most of them); never written to. */
 const NO_ATTRIBUTES: XmlAttribute[] = Object.freeze([]) as unknown as XmlAttribute[];
 
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
-export function resolveQName(element: XmlElement, qname: string): { name: string; namespace: string } {
+export function resolveQName(
+  element: XmlElement,
+  qname: string,
+): { name: string; namespace: string } {
   const [prefix, name] = splitQName(qname.trim());
   return { name, namespace: element.namespaces.get(prefix) ?? '' };
 }

@@ -1,0 +1,123 @@
+/**
+* The character encoding of an XML message body, and decoding it strictly. In order: a byte order mark (it
+* cannot lie), the charset parameter of Content-Type, the encoding of the XML declaration (what libxml2 reads
+* when the transport says nothing), UTF-8. ISO-8859-1 is decoded as itself (WHATWG decoders read it as
+* windows-1252, which differs in 0x80-0x9F); any other label a `TextDecoder` knows is accepted. Bytes that are
+* not valid in the encoding are an error, never replacement characters.
+*/
+/** The body cannot be decoded; `message` is safe to send back to the peer. */
+export class XmlCharsetError extends Error {
+	constructor(message) {
+		super(message);
+		this.name = "XmlCharsetError";
+	}
+}
+/** The charset parameter of a Content-Type value, lower-cased, or `undefined`. */
+export function charsetParameter(contentType) {
+	if (contentType === undefined) return undefined;
+	return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
+}
+const LATIN1_LABELS = new Set([
+	"iso-8859-1",
+	"iso8859-1",
+	"iso_8859-1",
+	"latin1",
+	"l1",
+	"iso-ir-100",
+	"cp819",
+	"ibm819",
+	"csisolatin1",
+	"iso_8859-1:1987"
+]);
+/** `label` names an encoding this module can decode. */
+export function isSupportedCharset(label) {
+	return decoderOf(label.toLowerCase()) !== undefined;
+}
+const cache = new Map();
+/** The strict decoder for an encoding label (lower case), or `undefined` when unknown. */
+function decoderOf(label) {
+	const known = cache.get(label);
+	if (known !== undefined) return known ?? undefined;
+	let decode;
+	if (LATIN1_LABELS.has(label)) decode = decodeLatin1;
+	else {
+		try {
+			const decoder = new TextDecoder(label, { fatal: true });
+			decode = (bytes) => decoder.decode(bytes);
+		} catch {
+			decode = undefined;
+		}
+	}
+	// A peer choosing labels must not grow the cache without bound.
+	if (cache.size < 64) cache.set(label, decode ?? null);
+	return decode;
+}
+const NodeBuffer = globalThis.Buffer;
+function decodeLatin1(bytes) {
+	if (NodeBuffer !== undefined) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+	let out = "";
+	for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+	return out;
+}
+/** The encoding a byte order mark (or, for UTF-16 without one, the first `<`) gives away, and its length. */
+function byteOrderMark(bytes) {
+	const [b0, b1, b2, b3] = bytes;
+	if (b0 === 239 && b1 === 187 && b2 === 191) return {
+		encoding: "utf-8",
+		length: 3
+	};
+	if (b0 === 255 && b1 === 254) return {
+		encoding: "utf-16le",
+		length: 2
+	};
+	if (b0 === 254 && b1 === 255) return {
+		encoding: "utf-16be",
+		length: 2
+	};
+	if (b0 === 60 && b1 === 0 && b2 === 63 && b3 === 0) return {
+		encoding: "utf-16le",
+		length: 0
+	};
+	if (b0 === 0 && b1 === 60 && b2 === 0 && b3 === 63) return {
+		encoding: "utf-16be",
+		length: 0
+	};
+	return undefined;
+}
+const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)')/;
+/** The encoding named by an XML declaration at the start of ASCII-compatible bytes, lower-cased. */
+function declaredEncoding(bytes) {
+	if (bytes[0] !== 60 || bytes[1] !== 63) return undefined;
+	let head = "";
+	// A declaration is short; 200 bytes hold any real one.
+	for (let i = 0; i < bytes.length && i < 200; i++) head += String.fromCharCode(bytes[i]);
+	const match = DECLARATION_ENCODING.exec(head);
+	return (match?.[1] ?? match?.[2])?.toLowerCase();
+}
+/**
+* Decodes an XML body: by its byte order mark, else `charset` (the Content-Type parameter), else its XML
+* declaration, else as UTF-8. Throws `XmlCharsetError` for an unknown encoding or bytes invalid in it.
+*/
+export function decodeXmlBytes(bytes, charset) {
+	let encoding;
+	const mark = byteOrderMark(bytes);
+	if (mark !== undefined) encoding = mark.encoding;
+	else if (charset !== undefined) encoding = charset;
+	else {
+		encoding = declaredEncoding(bytes) ?? "utf-8";
+		// The declaration was read as ASCII: a UTF-16 document would have had a byte order mark.
+		if (encoding === "utf-16" || encoding === "utf-32" || encoding.startsWith("utf-16") || encoding.startsWith("ucs")) {
+			throw new XmlCharsetError(`The XML declaration says ${encoding}, but the body has no byte order mark`);
+		}
+	}
+	if (encoding === "utf8") encoding = "utf-8";
+	// UTF-16 with a mark: its decoder drops the mark (TextDecoder ignores a BOM of its own encoding).
+	if (encoding === "utf-16" && mark !== undefined) encoding = mark.encoding;
+	const decode = decoderOf(encoding);
+	if (decode === undefined) throw new XmlCharsetError(`Unsupported character encoding ${encoding}`);
+	try {
+		return decode(bytes);
+	} catch {
+		throw new XmlCharsetError(`The body is not valid ${encoding}`);
+	}
+}
