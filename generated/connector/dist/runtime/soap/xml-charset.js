@@ -29,6 +29,11 @@ const LATIN1_LABELS = new Set([
 	"csisolatin1",
 	"iso_8859-1:1987"
 ]);
+const WINDOWS_1252_LABELS = new Set([
+	"windows-1252",
+	"cp1252",
+	"x-cp1252"
+]);
 /** `label` names an encoding this module can decode. */
 export function isSupportedCharset(label) {
 	return decoderOf(label.toLowerCase()) !== undefined;
@@ -40,6 +45,7 @@ function decoderOf(label) {
 	if (known !== undefined) return known ?? undefined;
 	let decode;
 	if (LATIN1_LABELS.has(label)) decode = decodeLatin1;
+	else if (WINDOWS_1252_LABELS.has(label)) decode = decodeWindows1252;
 	else {
 		try {
 			const decoder = new TextDecoder(label, { fatal: true });
@@ -58,6 +64,15 @@ function decodeLatin1(bytes) {
 	let out = "";
 	for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
 	return out;
+}
+/** windows-1252 at 0x80-0x9F (WHATWG table; the five unassigned bytes stay C1 controls). */
+const CP1252_HIGH = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ" + "‘’“”•–—˜™š›œžŸ";
+const C1 = /[\u0080-\u009F]/;
+const C1_G = /[\u0080-\u009F]/g;
+/** Node's own windows-1252 decoder reads the bytes as ISO-8859-1 (Node 20-24), so the table is applied here. */
+function decodeWindows1252(bytes) {
+	const text = decodeLatin1(bytes);
+	return C1.test(text) ? text.replace(C1_G, (c) => CP1252_HIGH[c.charCodeAt(0) - 128]) : text;
 }
 /** The encoding a byte order mark (or, for UTF-16 without one, the first `<`) gives away, and its length. */
 function byteOrderMark(bytes) {

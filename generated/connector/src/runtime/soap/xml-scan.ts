@@ -139,7 +139,10 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
       if (declaration && lt !== 0) throw malformed(xml, lt);
       pos = after(xml, '?>', lt + 2 + target.length, 'Unterminated processing instruction');
       // fast-xml-parser would parse the declaration's attributes only to ignore them: leave it out.
-      if (declaration) copied = pos;
+      if (declaration) {
+        copied = pos;
+        nodes--; // not a node of the tree
+      }
     } else if (next === 47 /* / */) {
       // The name must be the open element's, followed by nothing but whitespace and `>`.
       const name = open.pop();

@@ -33,6 +33,8 @@ const LATIN1_LABELS = new Set([
   'iso_8859-1:1987',
 ]);
 
+const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252']);
+
 /** `label` names an encoding this module can decode. */
 export function isSupportedCharset(label: string): boolean {
   return decoderOf(label.toLowerCase()) !== undefined;
@@ -48,6 +50,7 @@ function decoderOf(label: string): Decode | undefined {
   if (known !== undefined) return known ?? undefined;
   let decode: Decode | undefined;
   if (LATIN1_LABELS.has(label)) decode = decodeLatin1;
+  else if (WINDOWS_1252_LABELS.has(label)) decode = decodeWindows1252;
   else {
     try {
       const decoder = new TextDecoder(label, { fatal: true });
@@ -70,6 +73,19 @@ function decodeLatin1(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 8192)
     out += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return out;
+}
+
+/** windows-1252 at 0x80-0x9F (WHATWG table; the five unassigned bytes stay C1 controls). */
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+const C1 = /[\u0080-\u009F]/;
+const C1_G = /[\u0080-\u009F]/g;
+
+/** Node's own windows-1252 decoder reads the bytes as ISO-8859-1 (Node 20-24), so the table is applied here. */
+function decodeWindows1252(bytes: Uint8Array): string {
+  const text = decodeLatin1(bytes);
+  return C1.test(text) ? text.replace(C1_G, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]) : text;
 }
 
 /** The encoding a byte order mark (or, for UTF-16 without one, the first `<`) gives away, and its length. */
