@@ -16,14 +16,7 @@ import type { XmlElement } from './xml-tree.js';
 export interface ReadSpec {
   readonly name: string;
   readonly kind:
-    | ScalarKind
-    | 'array'
-    | 'repeated'
-    | 'element'
-    | 'element-array'
-    | 'repeated-element'
-    | 'attribute'
-    | 'text';
+    ScalarKind | 'array' | 'repeated' | 'element' | 'element-array' | 'repeated-element' | 'attribute' | 'text';
   /** `minOccurs="1"`: absence is a Client fault. */
   readonly required?: boolean;
   readonly nillable?: boolean;
@@ -38,11 +31,7 @@ export interface ReadSpec {
 }
 
 export type ReadValue =
-  | ScalarValue
-  | null
-  | readonly (ScalarValue | null)[]
-  | XmlElement
-  | readonly (XmlElement | null)[];
+  ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 
 /**
  * Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
@@ -61,21 +50,15 @@ export function childrenNamed(parent: XmlElement, name: string): XmlElement[] {
 /** `child` is in `parent`'s namespace or in none; otherwise a Client fault naming both. */
 function checkNamespace(parent: XmlElement, child: XmlElement): void {
   if (child.namespace === parent.namespace || child.namespace === '') return;
-  const namespace =
-    child.namespace.length > 64 ? `${child.namespace.slice(0, 64)}...` : child.namespace;
-  throw SoapFault.client(
-    `Element ${child.name} is in namespace "${namespace}", expected "${parent.namespace}"`,
-  );
+  const namespace = child.namespace.length > 64 ? `${child.namespace.slice(0, 64)}...` : child.namespace;
+  throw SoapFault.client(`Element ${child.name} is in namespace "${namespace}", expected "${parent.namespace}"`);
 }
 
 function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
   const found = childrenNamed(parent, spec.name);
   if (found.length > 1)
-    throw SoapFault.client(
-      `Element ${spec.name} appears ${found.length} times; at most once allowed`,
-    );
-  if (found.length === 0 && spec.required)
-    throw SoapFault.client(`Missing required element ${spec.name}`);
+    throw SoapFault.client(`Element ${spec.name} appears ${found.length} times; at most once allowed`);
+  if (found.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
   return found[0];
 }
 
@@ -88,18 +71,14 @@ function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
 export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undefined {
   if (spec.kind === 'attribute') return readAttribute(parent, spec);
   if (spec.kind === 'text') {
-    if (parent.children.length > 0)
-      throw SoapFault.client(`Element ${parent.name} must contain text only`);
+    if (parent.children.length > 0) throw SoapFault.client(`Element ${parent.name} must contain text only`);
     return convertScalar(parent.text, spec.valueKind ?? 'string', `Element ${parent.name}`);
   }
   if (spec.kind === 'repeated' || spec.kind === 'repeated-element') {
     const items = childrenNamed(parent, spec.name);
-    if (items.length === 0 && spec.required)
-      throw SoapFault.client(`Missing required element ${spec.name}`);
+    if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
     if (spec.kind === 'repeated-element') return items.map((item) => (item.nil ? null : item));
-    return items.map((item, i) =>
-      readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true),
-    );
+    return items.map((item, i) => readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true));
   }
   const element = single(parent, spec);
   if (!element) return undefined;
@@ -135,10 +114,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
 }
 
 /** Reads several fields into an object; absent fields are left out. */
-export function readFields(
-  parent: XmlElement,
-  specs: readonly ReadSpec[],
-): { [name: string]: ReadValue } {
+export function readFields(parent: XmlElement, specs: readonly ReadSpec[]): { [name: string]: ReadValue } {
   const out: { [name: string]: ReadValue } = {};
   for (const spec of specs) {
     const value = readField(parent, spec);
@@ -161,8 +137,7 @@ export function readScalar(
     if (nillableItem) return null;
     throw SoapFault.client(`Element ${where} must not be nil`);
   }
-  if (element.children.length > 0)
-    throw SoapFault.client(`Element ${where} must contain text only`);
+  if (element.children.length > 0) throw SoapFault.client(`Element ${where} must contain text only`);
   return convertScalar(element.text, kind, `Element ${where}`);
 }
 
@@ -175,14 +150,12 @@ function convertScalar(text: string, kind: ScalarKind, what: string): ScalarValu
     case 'int':
     case 'long': {
       const value = INTEGER.test(collapsed) ? Number(collapsed) : NaN;
-      const ok =
-        kind === 'int' ? value >= -2147483648 && value <= 2147483647 : Number.isSafeInteger(value);
+      const ok = kind === 'int' ? value >= -2147483648 && value <= 2147483647 : Number.isSafeInteger(value);
       if (!ok) throw SoapFault.client(`${what} must be an xs:${kind}, got ${quote(text)}`);
       return value;
     }
     case 'double':
-      if (!DOUBLE.test(collapsed))
-        throw SoapFault.client(`${what} must be an xs:double, got ${quote(text)}`);
+      if (!DOUBLE.test(collapsed)) throw SoapFault.client(`${what} must be an xs:double, got ${quote(text)}`);
       return collapsed === 'INF' ? Infinity : collapsed === '-INF' ? -Infinity : Number(collapsed);
     case 'boolean':
       if (collapsed === 'true' || collapsed === '1') return true;

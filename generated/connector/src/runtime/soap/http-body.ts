@@ -6,12 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { SoapFault } from './fault.js';
-import {
-  charsetParameter,
-  decodeXmlBytes,
-  isSupportedCharset,
-  XmlCharsetError,
-} from './xml-charset.js';
+import { charsetParameter, decodeXmlBytes, isSupportedCharset, XmlCharsetError } from './xml-charset.js';
 
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export class HttpFailure {
@@ -35,11 +30,7 @@ export function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number)
   if (declared > maxBodyBytes) throw new HttpFailure(413, tooLarge(maxBodyBytes), true);
   const encoding = request.headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    throw new HttpFailure(
-      415,
-      SoapFault.client(`Content-Encoding ${shorten(encoding)} is not supported`),
-      true,
-    );
+    throw new HttpFailure(415, SoapFault.client(`Content-Encoding ${shorten(encoding)} is not supported`), true);
   }
   const type = request.headers['content-type'] ?? '';
   let charset = charsets.get(type);
@@ -95,8 +86,7 @@ function onData(this: Reading, chunk: Buffer): void {
   const read = this[READ];
   if (read === undefined) return;
   read.size += chunk.length;
-  if (read.size > read.reader.maxBytes)
-    read.reader.finish(read, new HttpFailure(413, tooLarge(read.reader.maxBytes), true));
+  if (read.size > read.reader.maxBytes) read.reader.finish(read, new HttpFailure(413, tooLarge(read.reader.maxBytes), true));
   else read.chunks.push(chunk);
 }
 
@@ -107,11 +97,7 @@ function onEnd(this: Reading): void {
 
 function onAborted(this: Reading): void {
   const read = this[READ];
-  if (read !== undefined)
-    read.reader.finish(
-      read,
-      new HttpFailure(400, SoapFault.client('Request body incomplete'), true),
-    );
+  if (read !== undefined) read.reader.finish(read, new HttpFailure(400, SoapFault.client('Request body incomplete'), true));
 }
 
 /** Reads bodies for one listener: its size cap and slow-body limit. */
@@ -175,14 +161,7 @@ export class BodyReader {
     const now = performance.now();
     for (const read of this.#reading) {
       if (read.deadline <= now) {
-        this.finish(
-          read,
-          new HttpFailure(
-            408,
-            SoapFault.client(`Request body not received within ${this.timeoutMs} ms`),
-            true,
-          ),
-        );
+        this.finish(read, new HttpFailure(408, SoapFault.client(`Request body not received within ${this.timeoutMs} ms`), true));
       }
     }
   }

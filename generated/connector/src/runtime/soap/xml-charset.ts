@@ -20,18 +20,7 @@ export function charsetParameter(contentType: string | undefined): string | unde
   return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
 }
 
-const LATIN1_LABELS = new Set([
-  'iso-8859-1',
-  'iso8859-1',
-  'iso_8859-1',
-  'latin1',
-  'l1',
-  'iso-ir-100',
-  'cp819',
-  'ibm819',
-  'csisolatin1',
-  'iso_8859-1:1987',
-]);
+const LATIN1_LABELS = new Set(['iso-8859-1', 'iso8859-1', 'iso_8859-1', 'latin1', 'l1', 'iso-ir-100', 'cp819', 'ibm819', 'csisolatin1', 'iso_8859-1:1987']);
 
 const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252']);
 
@@ -67,11 +56,9 @@ function decoderOf(label: string): Decode | undefined {
 const NodeBuffer: typeof Buffer | undefined = (globalThis as { Buffer?: typeof Buffer }).Buffer;
 
 function decodeLatin1(bytes: Uint8Array): string {
-  if (NodeBuffer !== undefined)
-    return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (NodeBuffer !== undefined) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   let out = '';
-  for (let i = 0; i < bytes.length; i += 8192)
-    out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return out;
 }
 
@@ -94,15 +81,12 @@ function byteOrderMark(bytes: Uint8Array): { encoding: string; length: number } 
   if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { encoding: 'utf-8', length: 3 };
   if (b0 === 0xff && b1 === 0xfe) return { encoding: 'utf-16le', length: 2 };
   if (b0 === 0xfe && b1 === 0xff) return { encoding: 'utf-16be', length: 2 };
-  if (b0 === 0x3c && b1 === 0 && b2 === 0x3f && b3 === 0)
-    return { encoding: 'utf-16le', length: 0 };
-  if (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f)
-    return { encoding: 'utf-16be', length: 0 };
+  if (b0 === 0x3c && b1 === 0 && b2 === 0x3f && b3 === 0) return { encoding: 'utf-16le', length: 0 };
+  if (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f) return { encoding: 'utf-16be', length: 0 };
   return undefined;
 }
 
-const DECLARATION_ENCODING =
-  /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)')/;
+const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)')/;
 
 /** The encoding named by an XML declaration at the start of ASCII-compatible bytes, lower-cased. */
 function declaredEncoding(bytes: Uint8Array): string | undefined {
@@ -126,15 +110,8 @@ export function decodeXmlBytes(bytes: Uint8Array, charset: string | undefined): 
   else {
     encoding = declaredEncoding(bytes) ?? 'utf-8';
     // The declaration was read as ASCII: a UTF-16 document would have had a byte order mark.
-    if (
-      encoding === 'utf-16' ||
-      encoding === 'utf-32' ||
-      encoding.startsWith('utf-16') ||
-      encoding.startsWith('ucs')
-    ) {
-      throw new XmlCharsetError(
-        `The XML declaration says ${encoding}, but the body has no byte order mark`,
-      );
+    if (encoding === 'utf-16' || encoding === 'utf-32' || encoding.startsWith('utf-16') || encoding.startsWith('ucs')) {
+      throw new XmlCharsetError(`The XML declaration says ${encoding}, but the body has no byte order mark`);
     }
   }
   if (encoding === 'utf8') encoding = 'utf-8';

@@ -63,8 +63,7 @@ export function xmlLimits(options: XmlParseOptions): XmlLimits {
   return {
     maxDepth: options.maxDepth ?? DEFAULT_XML_LIMITS.maxDepth,
     maxElements: options.maxElements ?? DEFAULT_XML_LIMITS.maxElements,
-    maxAttributesPerElement:
-      options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
+    maxAttributesPerElement: options.maxAttributesPerElement ?? DEFAULT_XML_LIMITS.maxAttributesPerElement,
     maxAttributes: options.maxAttributes ?? DEFAULT_XML_LIMITS.maxAttributes,
   };
 }
@@ -135,14 +134,7 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   let root: OrderedNode | undefined;
   for (const node of nodes) {
     const key = tagKey(node);
-    if (
-      key !== undefined &&
-      key !== '#text' &&
-      key !== '#cdata' &&
-      key !== MARKER_KEY &&
-      !key.startsWith('?')
-    )
-      root = node;
+    if (key !== undefined && key !== '#text' && key !== '#cdata' && key !== MARKER_KEY && !key.startsWith('?')) root = node;
   }
   if (!root) throw new XmlParseError('No root element');
   const cursor: Cursor = { texts, nextText: 0, attributes, nextElement: 0 };
@@ -154,6 +146,7 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
     throw error;
   }
 }
+
 
 /** Characters XML 1.0 does not allow anywhere in a document, written raw (references are checked when decoded). */
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
@@ -220,10 +213,7 @@ class NamespaceScope implements ReadonlyMap<string, string> {
   get size(): number {
     return this.#all().size;
   }
-  forEach(
-    callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void,
-    thisArg?: unknown,
-  ): void {
+  forEach(callback: (value: string, key: string, map: ReadonlyMap<string, string>) => void, thisArg?: unknown): void {
     for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
   }
   entries(): MapIterator<[string, string]> {
@@ -285,8 +275,7 @@ function buildElement(
         if (bound === undefined) throw unbound(attrPrefix);
         attrNamespace = bound === XMLNS_NAMESPACE ? '' : bound;
       }
-      if (attrNamespace === XSI_NAMESPACE && local === 'nil')
-        nil = value.trim() === 'true' || value.trim() === '1';
+      if (attrNamespace === XSI_NAMESPACE && local === 'nil') nil = value.trim() === 'true' || value.trim() === '1';
       attributes.push({ name: local, namespace: attrNamespace, value });
     }
   }
@@ -304,32 +293,18 @@ function buildElement(
     }
   }
 
-  return {
-    name,
-    namespace: namespace ?? '',
-    prefix,
-    attributes,
-    children,
-    text,
-    nil,
-    namespaces: scope,
-  };
+  return { name, namespace: namespace ?? '', prefix, attributes, children, text, nil, namespaces: scope };
 }
 
 function unbound(prefix: string): XmlParseError {
-  return new XmlParseError(
-    `Unbound namespace prefix "${prefix.length > 64 ? `${prefix.slice(0, 64)}...` : prefix}"`,
-  );
+  return new XmlParseError(`Unbound namespace prefix "${prefix.length > 64 ? `${prefix.slice(0, 64)}...` : prefix}"`);
 }
 
 /** Shared by every element without attributes (most of them); never written to. */
 const NO_ATTRIBUTES: XmlAttribute[] = Object.freeze([]) as unknown as XmlAttribute[];
 
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
-export function resolveQName(
-  element: XmlElement,
-  qname: string,
-): { name: string; namespace: string } {
+export function resolveQName(element: XmlElement, qname: string): { name: string; namespace: string } {
   const [prefix, name] = splitQName(qname.trim());
   return { name, namespace: element.namespaces.get(prefix) ?? '' };
 }

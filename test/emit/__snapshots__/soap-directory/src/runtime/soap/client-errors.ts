@@ -24,13 +24,7 @@ export class SoapHttpError extends Error {
   /** The start of the response body (at most 4 KB), for diagnostics. */
   readonly body: string;
   readonly headers: ReplyHeaders;
-  constructor(
-    status: number,
-    statusText: string,
-    body: string,
-    headers: ReplyHeaders = {},
-    message?: string,
-  ) {
+  constructor(status: number, statusText: string, body: string, headers: ReplyHeaders = {}, message?: string) {
     super(message ?? `HTTP ${status} ${statusText}`.trim());
     this.name = 'SoapHttpError';
     this.status = status;
@@ -44,13 +38,7 @@ export class SoapHttpError extends Error {
 export class SoapRedirectError extends SoapHttpError {
   /** The `Location` the service gave (`''` when none). */
   readonly location: string;
-  constructor(
-    status: number,
-    statusText: string,
-    location: string,
-    headers: ReplyHeaders,
-    reason: string,
-  ) {
+  constructor(status: number, statusText: string, location: string, headers: ReplyHeaders, reason: string) {
     super(status, statusText, '', headers, `HTTP ${status} redirect not followed: ${reason}`);
     this.name = 'SoapRedirectError';
     this.location = location;
@@ -91,10 +79,7 @@ export class SoapResponseError extends Error {
 export class SoapResponseTooLargeError extends SoapResponseError {
   readonly maxResponseBytes: number;
   constructor(maxResponseBytes: number, details: ReplyDetails) {
-    super(
-      `Response larger than the limit of ${maxResponseBytes} bytes (maxResponseBytes)`,
-      details,
-    );
+    super(`Response larger than the limit of ${maxResponseBytes} bytes (maxResponseBytes)`, details);
     this.name = 'SoapResponseTooLargeError';
     this.maxResponseBytes = maxResponseBytes;
   }

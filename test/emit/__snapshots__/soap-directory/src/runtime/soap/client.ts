@@ -129,9 +129,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   if (!xmlType || text.trim() === '') {
     if (!ok) throw new SoapHttpError(status, statusText, text, headers);
     throw new SoapResponseError(
-      text.trim() === ''
-        ? `Empty SOAP response (HTTP ${status})`
-        : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`,
+      text.trim() === '' ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`,
       details,
     );
   }
@@ -154,10 +152,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   if (parsed.kind === 'fault') throw parsed.fault;
   if (!ok) throw new SoapHttpError(status, statusText, text, headers);
   const body = parsed.body;
-  if (
-    options.expect &&
-    (body.name !== options.expect.element || body.namespace !== options.expect.namespace)
-  ) {
+  if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
     throw new SoapResponseError(
       `Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${cut(body.namespace)}}${cut(body.name)}`,
       details,
@@ -182,22 +177,11 @@ function headersOf(headers: Headers): ReplyHeaders {
  * Where a redirect leads, when it is one to follow (307/308 to the same origin, within `MAX_REDIRECTS`);
  * `undefined` when `response` is not a redirect. Throws `SoapRedirectError` for any other redirect.
  */
-function redirectTarget(
-  response: Response,
-  from: string,
-  headers: ReplyHeaders,
-  redirects: number,
-): string | undefined {
+function redirectTarget(response: Response, from: string, headers: ReplyHeaders, redirects: number): string | undefined {
   const { status } = response;
   // A browser's fetch hides a manual redirect behind an opaque response with status 0.
   if (response.type === 'opaqueredirect') {
-    throw new SoapRedirectError(
-      status,
-      response.statusText,
-      '',
-      headers,
-      'the location is not visible here',
-    );
+    throw new SoapRedirectError(status, response.statusText, '', headers, 'the location is not visible here');
   }
   if (status < 300 || status > 399 || status === 304) return undefined;
   const location = headers['location'] ?? '';
@@ -206,40 +190,16 @@ function redirectTarget(
   try {
     target = new URL(location, from);
   } catch {
-    throw new SoapRedirectError(
-      status,
-      response.statusText,
-      location,
-      headers,
-      'the location is not a URL',
-    );
+    throw new SoapRedirectError(status, response.statusText, location, headers, 'the location is not a URL');
   }
   if (target.origin !== new URL(from).origin) {
-    throw new SoapRedirectError(
-      status,
-      response.statusText,
-      location,
-      headers,
-      `${target.origin} is another origin`,
-    );
+    throw new SoapRedirectError(status, response.statusText, location, headers, `${target.origin} is another origin`);
   }
   if (status !== 307 && status !== 308) {
-    throw new SoapRedirectError(
-      status,
-      response.statusText,
-      location,
-      headers,
-      'only 307 and 308 keep the POST',
-    );
+    throw new SoapRedirectError(status, response.statusText, location, headers, 'only 307 and 308 keep the POST');
   }
   if (redirects >= MAX_REDIRECTS) {
-    throw new SoapRedirectError(
-      status,
-      response.statusText,
-      location,
-      headers,
-      `more than ${MAX_REDIRECTS} redirects`,
-    );
+    throw new SoapRedirectError(status, response.statusText, location, headers, `more than ${MAX_REDIRECTS} redirects`);
   }
   return target.href;
 }
@@ -267,10 +227,7 @@ async function readCapped(
     if (size > max) {
       await reader.cancel().catch(() => undefined);
       controller.abort();
-      throw new SoapResponseTooLargeError(max, {
-        ...reply,
-        body: latin1Excerpt(chunks[0] ?? value),
-      });
+      throw new SoapResponseTooLargeError(max, { ...reply, body: latin1Excerpt(chunks[0] ?? value) });
     }
     chunks.push(value);
   }

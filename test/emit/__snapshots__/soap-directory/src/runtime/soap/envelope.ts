@@ -3,20 +3,8 @@
  * into its Body element (or a fault).
  */
 import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from './fault.js';
-import {
-  assertXmlChars,
-  escapeXmlAttribute,
-  escapeXmlText,
-  isXmlText,
-  XmlEncodingError,
-} from './xml-text.js';
-import {
-  parseXml,
-  XmlParseError,
-  XSI_NAMESPACE,
-  type XmlElement,
-  type XmlParseOptions,
-} from './xml-tree.js';
+import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from './xml-text.js';
+import { parseXml, XmlParseError, XSI_NAMESPACE, type XmlElement, type XmlParseOptions } from './xml-tree.js';
 
 /** Simple content kinds a field or array item can have. */
 export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
@@ -217,17 +205,11 @@ function attributesXml(fields: readonly Field[], path: string): string {
 }
 
 /** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
-function elementItems(
-  tag: string,
-  items: readonly (readonly Field[] | null)[],
-  prefix: string,
-  path: string,
-): string {
+function elementItems(tag: string, items: readonly (readonly Field[] | null)[], prefix: string, path: string): string {
   let out = '';
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    out +=
-      item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
+    out += item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
   }
   return out;
 }
@@ -243,8 +225,7 @@ function scalarXml(
 ): string {
   if (value === null) return `<${tag} xsi:nil="true"/>`;
   const text =
-    lexicalForm(kind, value) ??
-    formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
+    lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
   return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
 }
 
@@ -254,10 +235,7 @@ function lexicalForm(kind: ScalarKind, value: ScalarValue): string | undefined {
     case 'string':
       return typeof value === 'string' && isXmlText(value) ? value : undefined;
     case 'int':
-      return typeof value === 'number' &&
-        Number.isInteger(value) &&
-        value >= INT_MIN &&
-        value <= INT_MAX
+      return typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX
         ? String(value)
         : undefined;
     default:
@@ -273,12 +251,7 @@ export function formatScalar(kind: ScalarKind, value: ScalarValue, where: string
       assertXmlChars(value, where);
       return value;
     case 'int':
-      if (
-        typeof value !== 'number' ||
-        !Number.isInteger(value) ||
-        value < INT_MIN ||
-        value > INT_MAX
-      ) {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT_MIN || value > INT_MAX) {
         throw new XmlEncodingError(`${where} must be an integer from ${INT_MIN} to ${INT_MAX}`);
       }
       return String(value);
@@ -332,20 +305,13 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
   let headers: readonly XmlElement[] = [];
   let body: XmlElement | undefined;
   for (const child of root.children) {
-    if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body)
-      headers = child.children;
-    else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Body' && !body)
-      body = child;
-    else
-      throw SoapFault.client(
-        `Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`,
-      );
+    if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body) headers = child.children;
+    else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Body' && !body) body = child;
+    else throw SoapFault.client(`Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`);
   }
   if (!body) throw SoapFault.client('The SOAP Envelope has no Body');
   if (body.children.length !== 1) {
-    throw SoapFault.client(
-      `The SOAP Body must hold exactly one element, found ${body.children.length}`,
-    );
+    throw SoapFault.client(`The SOAP Body must hold exactly one element, found ${body.children.length}`);
   }
   if (body.text.trim() !== '' || root.text.trim() !== '')
     throw SoapFault.client('Unexpected text in the SOAP Envelope');
@@ -360,10 +326,7 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
 export function mustUnderstandHeaders(headers: readonly XmlElement[]): XmlElement[] {
   return headers.filter((header) =>
     header.attributes.some(
-      (a) =>
-        a.namespace === SOAP11_ENVELOPE_NAMESPACE &&
-        a.name === 'mustUnderstand' &&
-        a.value.trim() === '1',
+      (a) => a.namespace === SOAP11_ENVELOPE_NAMESPACE && a.name === 'mustUnderstand' && a.value.trim() === '1',
     ),
   );
 }

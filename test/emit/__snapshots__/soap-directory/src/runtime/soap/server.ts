@@ -9,12 +9,7 @@
  * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
  * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
  */
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   envelopeFrame,
@@ -26,14 +21,7 @@ import {
 } from './envelope.js';
 import { SoapFault, writeFault } from './fault.js';
 import { HandlerDeadlines } from './handler-timeout.js';
-import {
-  BodyReader,
-  checkBodyHeaders,
-  HttpFailure,
-  shorten,
-  tooLarge,
-  type BodyCharset,
-} from './http-body.js';
+import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.js';
 import { escapeXmlAttribute } from './xml-text.js';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from './xml-tree.js';
 
@@ -73,9 +61,7 @@ export type AnySoapOperation = SoapOperation<unknown, unknown>;
  * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
  * `handle`'s output to `encode` of the same operation.
  */
-export function soapOperation<Request, Result>(
-  operation: SoapOperation<Request, Result>,
-): AnySoapOperation {
+export function soapOperation<Request, Result>(operation: SoapOperation<Request, Result>): AnySoapOperation {
   return operation as unknown as AnySoapOperation;
 }
 
@@ -158,8 +144,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
   const report =
-    options.onError ??
-    ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+    options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
   /** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
   const onError = (error: unknown, operation: string): void => {
     try {
@@ -188,9 +173,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     inNamespace.set(operation.inputElement, prepared);
     byLocalName.set(operation.inputElement, prepared);
   }
-  const understood = new Set(
-    (options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`),
-  );
+  const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
   const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
@@ -213,8 +196,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   function failed(response: ServerResponse, error: unknown): void {
     onError(error, '(listener)');
     try {
-      if (!response.headersSent)
-        sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
       else response.destroy();
     } catch {
       response.destroy();
@@ -235,16 +217,12 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     const path = options.path ?? url.pathname;
     if (request.method === 'POST') return receive(request, response, path);
     // The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
-    const wantsWsdl =
-      options.wsdl !== undefined &&
-      [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+    const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
     const allow = wantsWsdl ? 'GET, HEAD, POST' : 'POST';
     if (wantsWsdl && (request.method === 'GET' || request.method === 'HEAD')) {
       const serviceUrl = serviceUrlOf(request, path);
       const wsdl =
-        typeof options.wsdl === 'function'
-          ? options.wsdl(serviceUrl)
-          : rewriteAddress(options.wsdl as string, serviceUrl);
+        typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl as string, serviceUrl);
       // node:http sends no body for HEAD; the headers are GET's.
       return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
     }
@@ -259,11 +237,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
       );
     }
-    return sendText(
-      response,
-      405,
-      `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`,
-    );
+    return sendText(response, 405, `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`);
   }
 
   /** A POST: reads the body, then answers it. */
@@ -272,8 +246,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     try {
       charset = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
-      if (failure instanceof HttpFailure)
-        return sendFault(response, failure.status, failure.fault, failure.close);
+      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
       throw failure;
     }
     bodies.read(request, charset, (text, failure) => {
@@ -293,25 +266,15 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   }
 
   /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
-  function answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    path: string,
-    text: string,
-  ): void {
+  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
     let operationName = '(unknown)';
     try {
       const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
       if (parsed.headers.length > 0) {
-        const refused = mustUnderstandHeaders(parsed.headers).find(
-          (h) => !understood.has(`{${h.namespace}}${h.name}`),
-        );
+        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
         if (refused) {
-          throw new SoapFault({
-            faultcode: 'MustUnderstand',
-            faultstring: `Header ${refused.name} is not understood`,
-          });
+          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
         }
       }
       const prepared = selectOperation(parsed.body, request.headers.soapaction);
@@ -327,11 +290,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   }
 
   /** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
-  function awaitHandler(
-    response: ServerResponse,
-    prepared: PreparedOperation,
-    pending: PromiseLike<unknown>,
-  ): void {
+  function awaitHandler(response: ServerResponse, prepared: PreparedOperation, pending: PromiseLike<unknown>): void {
     const name = prepared.operation.name;
     let answered = false;
     const settle =
@@ -339,12 +298,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
         answered = true;
         onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
         guarded(response, () =>
-          sendFault(
-            response,
-            500,
-            SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`),
-            true,
-          ),
+          sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true),
         );
       }) ?? (() => true);
     // The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
@@ -383,16 +337,12 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
   /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
   function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
-    if (error instanceof SoapFault)
-      return sendFault(response, error.httpStatus ?? 500, error, false);
+    if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
     onError(error, operationName);
     sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
   }
 
-  function selectOperation(
-    body: XmlElement,
-    soapActionHeader: string | string[] | undefined,
-  ): PreparedOperation {
+  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
     const prepared = byElement.get(body.namespace)?.get(body.name);
     if (!prepared) {
       const sameName = byLocalName.get(body.name);
@@ -401,9 +351,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
           `Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`,
         );
       }
-      throw SoapFault.client(
-        `Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`,
-      );
+      throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
     const { operation } = prepared;
@@ -452,9 +400,7 @@ export class SoapHandlerTimeoutError extends Error {
 function unquote(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
-    ? trimmed.slice(1, -1)
-    : trimmed;
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
 }
 
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
@@ -470,24 +416,14 @@ function serviceUrlOf(request: IncomingMessage, path: string): string {
   return `${tls ? 'https' : 'http'}://${host}${path}`;
 }
 
-const ADDRESS_LOCATION =
-  /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
 
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export function rewriteAddress(wsdl: string, serviceUrl: string): string {
-  return wsdl.replace(
-    ADDRESS_LOCATION,
-    (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`,
-  );
+  return wsdl.replace(ADDRESS_LOCATION, (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
 }
 
-function send(
-  response: ServerResponse,
-  status: number,
-  contentType: string,
-  body: string,
-  close: boolean,
-): void {
+function send(response: ServerResponse, status: number, contentType: string, body: string, close: boolean): void {
   // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
   // A flat header array spares node:http walking an object's keys.
   const length = Buffer.byteLength(body, 'utf8');
@@ -500,12 +436,7 @@ function send(
   response.end(body, 'utf8');
 }
 
-function sendFault(
-  response: ServerResponse,
-  status: number,
-  fault: SoapFault,
-  close: boolean,
-): void {
+function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {
   send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
 }
 
