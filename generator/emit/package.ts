@@ -13,6 +13,7 @@ import { oauthPart } from './oauth-package.ts';
 import { restPart } from './rest-package.ts';
 import { servicePart } from './service-package.ts';
 import { soapPart } from './soap-package.ts';
+import { webhooksPart } from './webhooks-package.ts';
 import { emitTypes } from './types.ts';
 import { emitValidators } from './validators.ts';
 import { commonTemplateFiles, templateFile, type EmittedFile } from './templates.ts';
@@ -20,7 +21,7 @@ import { commonTemplateFiles, templateFile, type EmittedFile } from './templates
 export type { EmittedFile } from './templates.ts';
 
 /** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
-export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart, oauthPart];
+export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart, oauthPart, webhooksPart];
 
 export interface PackageOptions {
   /**

@@ -52,6 +52,50 @@ export interface ApiModel {
    * definition can state, shipped in the package under `src/service/` for the parts that use them.
    */
   serviceModules?: ServiceModulesNode;
+  /**
+   * Requests the API sends to the app (OpenAPI 3.1 `webhooks`), in definition order; absent when there are none.
+   * Each is an `HttpOperationNode` with `direction: 'outbound'`. They are kept out of `services` so clients and
+   * servers, which serve the inbound direction, never see them; the webhook part builds a receiver and a sender.
+   */
+  webhooks?: HttpOperationNode[];
+}
+
+/**
+ * How the app checks that a webhook request came from the API (`x-svc-webhook-signature`): an HMAC of the raw
+ * request body, keyed with a secret the app holds, sent in a header.
+ */
+export interface WebhookSignatureNode {
+  /** Request header carrying the signature (lower case). */
+  header: string;
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'hmac-sha512';
+  /** How the MAC bytes are written in the header. */
+  encoding: 'base64' | 'hex';
+  /** Name of the receiver and sender option holding the secret (`verifierToken`): a valid identifier. */
+  key: string;
+  /** Text before the encoded MAC in the header (`sha256=`), when the API writes one. */
+  prefix?: string;
+}
+
+/**
+ * How a webhook payload becomes events (`x-svc-webhook-events`): a function of the definition's service modules
+ * (`payload => events`), the event type it returns, and the entity names events can carry (typed handlers).
+ */
+export interface WebhookEventsNode {
+  /** Service module file, relative to the modules folder, without `.ts` (`webhooks`). */
+  module: string;
+  /**
+   * Exported function `(payload: unknown, context: { entities: string[] }) => Event[]` of that module; it runs on a
+   * payload that has passed the webhook's validator, and throws (a 400) on one it cannot map.
+   */
+  function: string;
+  /** Exported event type of that module. */
+  type: string;
+  /** Exported function `(events: EventInput[]) => payload` building a payload of this format (senders, sandboxes). */
+  encode?: string;
+  /** Short name of the payload format (`legacy`, `cloudevents`). */
+  format: string;
+  /** Entity names the events can name (named types of the model), sorted. Empty: no typed handlers. */
+  entities: string[];
 }
 
 /** The `.ts` files of a definition's service-modules folder (tests excluded), sorted by path. */
@@ -114,6 +158,15 @@ export interface OperationBase {
 /** An operation carried over HTTP with a method and a path (REST). */
 export interface HttpOperationNode extends OperationBase {
   kind: 'http';
+  /**
+   * Who sends the request. Absent or `inbound`: clients call the API (`paths`). `outbound`: the API calls the app
+   * (a webhook); such operations live in `ApiModel.webhooks` only, their `path` is the webhook's key.
+   */
+  direction?: 'inbound' | 'outbound';
+  /** Outbound only: the signature the API puts on the request, when the definition declares one. */
+  signature?: WebhookSignatureNode;
+  /** Outbound only: how the payload maps to events, when the definition says (else one event per payload). */
+  events?: WebhookEventsNode;
   method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
   /** Path template as written, with `{param}` placeholders; the server base URL is not included. */
   path: string;

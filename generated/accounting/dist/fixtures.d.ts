@@ -6,7 +6,7 @@
 * `fixtures.invalid.X()` one negative case per constraint: `{ value, path, code }`, where the validator of X
 * reports `code` at `path`.
 */
-import type { Account, AccountWrite, AccountBasedExpenseLine, AccountBasedExpenseLineDetail, AccountResponse, AccountUpdate, AccountUpdateWrite, BatchItemRequest, BatchItemResponse, BatchRequest, BatchResponse, Bill, BillWrite, BillDeleteResponse, BillResponse, BillUpdate, BillUpdateWrite, BillableStatus, CalendarDate, CdcResponse, CdcResult, CloudEvent, CustomField, Customer, CustomerWrite, CustomerResponse, CustomerUpdate, CustomerUpdateWrite, DateTime, DeletedEntity, DescriptionLineDetail, DescriptionOnlyLine, DiscountLine, DiscountLineDetail, EmailAddress, EmailStatus, EntityDeleteRequest, EntityVoidRequest, Fault, FaultError, FaultInfo, FaultType, GatewayFault, GlobalTaxCalculation, GroupLine, GroupLineDetail, Invoice, InvoiceWrite, InvoiceDeleteResponse, InvoiceResponse, InvoiceUpdate, InvoiceUpdateWrite, Item, ItemWrite, ItemBasedExpenseLine, ItemBasedExpenseLineDetail, ItemResponse, ItemUpdate, ItemUpdateWrite, JournalEntryLine, JournalEntryLineDetail, Line, LinkedTxn, MemoRef, MetaData, Money, Payment, PaymentWrite, PaymentDeleteResponse, PaymentLine, PaymentResponse, PaymentUpdate, PaymentUpdateWrite, PhysicalAddress, PhysicalAddressWrite, PrintStatus, QueryResponse, QueryResult, ReferenceType, SalesItemLine, SalesItemLineDetail, SubTotalLine, SubTotalLineDetail, TaxLine, TaxLineDetail, TelephoneNumber, TxnTaxDetail, Vendor, VendorWrite, VendorResponse, VendorUpdate, VendorUpdateWrite, WebSiteAddress, WebhookEntityChange, WebhookNotification } from "./types.js";
+import type { Account, AccountWrite, AccountBasedExpenseLine, AccountBasedExpenseLineDetail, AccountResponse, AccountUpdate, AccountUpdateWrite, BatchItemRequest, BatchItemResponse, BatchRequest, BatchResponse, Bill, BillWrite, BillDeleteResponse, BillResponse, BillUpdate, BillUpdateWrite, BillableStatus, CalendarDate, CdcResponse, CdcResult, CloudEvent, CloudEventNotification, CustomField, Customer, CustomerWrite, CustomerResponse, CustomerUpdate, CustomerUpdateWrite, DateTime, DeletedEntity, DescriptionLineDetail, DescriptionOnlyLine, DiscountLine, DiscountLineDetail, EmailAddress, EmailStatus, EntityDeleteRequest, EntityVoidRequest, Fault, FaultError, FaultInfo, FaultType, GatewayFault, GlobalTaxCalculation, GroupLine, GroupLineDetail, Invoice, InvoiceWrite, InvoiceDeleteResponse, InvoiceResponse, InvoiceUpdate, InvoiceUpdateWrite, Item, ItemWrite, ItemBasedExpenseLine, ItemBasedExpenseLineDetail, ItemResponse, ItemUpdate, ItemUpdateWrite, JournalEntryLine, JournalEntryLineDetail, Line, LinkedTxn, MemoRef, MetaData, Money, Payment, PaymentWrite, PaymentDeleteResponse, PaymentLine, PaymentResponse, PaymentUpdate, PaymentUpdateWrite, PhysicalAddress, PhysicalAddressWrite, PrintStatus, QueryResponse, QueryResult, ReferenceType, SalesItemLine, SalesItemLineDetail, SubTotalLine, SubTotalLineDetail, TaxLine, TaxLineDetail, TelephoneNumber, TxnTaxDetail, Vendor, VendorWrite, VendorResponse, VendorUpdate, VendorUpdateWrite, WebSiteAddress, WebhookEntityChange, WebhookNotification } from "./types.js";
 import * as fx from "./runtime/fixtures-runtime.js";
 /** One builder per type (full shape `X`, request shape `XWrite`), and `invalid`: negative cases per type. */
 interface FixtureSet {
@@ -32,6 +32,7 @@ interface FixtureSet {
 	CdcResponse: fx.FixtureBuilder<CdcResponse>;
 	CdcResult: fx.FixtureBuilder<CdcResult>;
 	CloudEvent: fx.FixtureBuilder<CloudEvent>;
+	CloudEventNotification: fx.FixtureBuilder<CloudEventNotification>;
 	CustomField: fx.FixtureBuilder<CustomField>;
 	Customer: fx.FixtureBuilder<Customer>;
 	CustomerWrite: fx.FixtureBuilder<CustomerWrite>;
@@ -129,6 +130,7 @@ interface FixtureSet {
 		CdcResponse(): fx.InvalidCase[];
 		CdcResult(): fx.InvalidCase[];
 		CloudEvent(): fx.InvalidCase[];
+		CloudEventNotification(): fx.InvalidCase[];
 		CustomField(): fx.InvalidCase[];
 		Customer(): fx.InvalidCase[];
 		CustomerWrite(): fx.InvalidCase[];

@@ -1451,6 +1451,30 @@ const invalidCloudEvent = fx.invalidList("CloudEvent", buildCloudEvent, () => [
 		"not an object"
 	]
 ]);
+/** Builds a {@link CloudEventNotification}. */
+function buildCloudEventNotification(g) {
+	return g.array({ minItems: 1 }, () => g.ref(buildCloudEvent));
+}
+/** Negative cases of {@link CloudEventNotification}. */
+const invalidCloudEventNotification = fx.invalidList("CloudEventNotification", buildCloudEventNotification, () => [
+	[
+		"",
+		"nullable",
+		null
+	],
+	[
+		"",
+		"type",
+		{ not: "an array" }
+	],
+	{
+		at: "",
+		path: "",
+		code: "minItems",
+		resize: 0
+	},
+	["/0", invalidCloudEvent]
+]);
 /** Builds a {@link CustomField}. */
 function buildCustomField(g) {
 	return {
@@ -7386,6 +7410,7 @@ export const fixtures = {
 	CdcResponse: fx.fixtureBuilder("CdcResponse", buildCdcResponse),
 	CdcResult: fx.fixtureBuilder("CdcResult", buildCdcResult),
 	CloudEvent: fx.fixtureBuilder("CloudEvent", buildCloudEvent),
+	CloudEventNotification: fx.fixtureBuilder("CloudEventNotification", buildCloudEventNotification),
 	CustomField: fx.fixtureBuilder("CustomField", buildCustomField),
 	Customer: fx.fixtureBuilder("Customer", buildCustomer),
 	CustomerWrite: fx.fixtureBuilder("CustomerWrite", buildCustomerWrite),
@@ -7482,6 +7507,7 @@ export const fixtures = {
 		CdcResponse: invalidCdcResponse,
 		CdcResult: invalidCdcResult,
 		CloudEvent: invalidCloudEvent,
+		CloudEventNotification: invalidCloudEventNotification,
 		CustomField: invalidCustomField,
 		Customer: invalidCustomer,
 		CustomerWrite: invalidCustomerWrite,

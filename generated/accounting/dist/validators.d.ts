@@ -31,6 +31,7 @@ export declare const validate: {
 	CdcResponse: (value: unknown) => ValidationResult<T.CdcResponse>;
 	CdcResult: (value: unknown) => ValidationResult<T.CdcResult>;
 	CloudEvent: (value: unknown) => ValidationResult<T.CloudEvent>;
+	CloudEventNotification: (value: unknown) => ValidationResult<T.CloudEventNotification>;
 	CustomField: (value: unknown) => ValidationResult<T.CustomField>;
 	Customer: (value: unknown) => ValidationResult<T.Customer>;
 	CustomerWrite: (value: unknown) => ValidationResult<T.CustomerWrite>;
@@ -129,6 +130,7 @@ export declare const is: {
 	CdcResponse: (value: unknown) => value is T.CdcResponse;
 	CdcResult: (value: unknown) => value is T.CdcResult;
 	CloudEvent: (value: unknown) => value is T.CloudEvent;
+	CloudEventNotification: (value: unknown) => value is T.CloudEventNotification;
 	CustomField: (value: unknown) => value is T.CustomField;
 	Customer: (value: unknown) => value is T.Customer;
 	CustomerWrite: (value: unknown) => value is T.CustomerWrite;

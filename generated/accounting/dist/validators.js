@@ -1070,6 +1070,27 @@ function checkCloudEvent(v, p, d, r) {
 		if (v.data !== undefined) expectObject(r, p + "/data", v.data, d + 1);
 	}
 }
+/** Fast pass: is `v` a valid CloudEventNotification? */
+function validCloudEventNotification(v, d) {
+	if (!Array.isArray(v)) return false;
+	if (d >= MAX_DEPTH) return refuseTooDeep();
+	if (v.length < 1) return false;
+	for (let i = 0; i < v.length; i++) {
+		const item = v[i];
+		if (!validCloudEvent(item, d + 1)) return false;
+	}
+	return true;
+}
+/** Collecting pass: every problem of `v` as a valid CloudEventNotification, at pointer `p`. */
+function checkCloudEventNotification(v, p, d, r) {
+	if (expectArray(r, p, v, d)) {
+		reportItemCount(r, p, v, 1, undefined);
+		for (let i = 0; i < v.length; i++) {
+			const item = v[i];
+			checkCloudEvent(item, p + "/" + i, d + 1, r);
+		}
+	}
+}
 /** Fast pass: is `v` a valid CustomField? */
 function validCustomField(v, d) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -5132,6 +5153,7 @@ export const validate = {
 	CdcResponse: (value) => resultOf(value, validCdcResponse, checkCdcResponse),
 	CdcResult: (value) => resultOf(value, validCdcResult, checkCdcResult),
 	CloudEvent: (value) => resultOf(value, validCloudEvent, checkCloudEvent),
+	CloudEventNotification: (value) => resultOf(value, validCloudEventNotification, checkCloudEventNotification),
 	CustomField: (value) => resultOf(value, validCustomField, checkCustomField),
 	Customer: (value) => resultOf(value, validCustomer, checkCustomer),
 	CustomerWrite: (value) => requestResultOf(value, validCustomerWrite, checkCustomerWrite),
@@ -5230,6 +5252,7 @@ export const is = {
 	CdcResponse: (value) => guardOf(value, validCdcResponse),
 	CdcResult: (value) => guardOf(value, validCdcResult),
 	CloudEvent: (value) => guardOf(value, validCloudEvent),
+	CloudEventNotification: (value) => guardOf(value, validCloudEventNotification),
 	CustomField: (value) => guardOf(value, validCustomField),
 	Customer: (value) => guardOf(value, validCustomer),
 	CustomerWrite: (value) => guardOf(value, validCustomerWrite),

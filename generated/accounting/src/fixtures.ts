@@ -30,6 +30,7 @@ import type {
   CdcResponse,
   CdcResult,
   CloudEvent,
+  CloudEventNotification,
   CustomField,
   Customer,
   CustomerWrite,
@@ -809,6 +810,23 @@ const invalidCloudEvent: fx.InvalidList = fx.invalidList('CloudEvent', buildClou
   ['/intuitaccountid', 'type', 12345],
   ['/data', 'type', 'not an object'],
 ]);
+
+/** Builds a {@link CloudEventNotification}. */
+function buildCloudEventNotification(g: fx.FixtureGen): unknown {
+  return g.array({ minItems: 1 }, () => g.ref(buildCloudEvent));
+}
+
+/** Negative cases of {@link CloudEventNotification}. */
+const invalidCloudEventNotification: fx.InvalidList = fx.invalidList(
+  'CloudEventNotification',
+  buildCloudEventNotification,
+  () => [
+    ['', 'nullable', null],
+    ['', 'type', { not: 'an array' }],
+    { at: '', path: '', code: 'minItems', resize: 0 },
+    ['/0', invalidCloudEvent],
+  ],
+);
 
 /** Builds a {@link CustomField}. */
 function buildCustomField(g: fx.FixtureGen): unknown {
@@ -3465,6 +3483,7 @@ interface FixtureSet {
   CdcResponse: fx.FixtureBuilder<CdcResponse>;
   CdcResult: fx.FixtureBuilder<CdcResult>;
   CloudEvent: fx.FixtureBuilder<CloudEvent>;
+  CloudEventNotification: fx.FixtureBuilder<CloudEventNotification>;
   CustomField: fx.FixtureBuilder<CustomField>;
   Customer: fx.FixtureBuilder<Customer>;
   CustomerWrite: fx.FixtureBuilder<CustomerWrite>;
@@ -3562,6 +3581,7 @@ interface FixtureSet {
     CdcResponse(): fx.InvalidCase[];
     CdcResult(): fx.InvalidCase[];
     CloudEvent(): fx.InvalidCase[];
+    CloudEventNotification(): fx.InvalidCase[];
     CustomField(): fx.InvalidCase[];
     Customer(): fx.InvalidCase[];
     CustomerWrite(): fx.InvalidCase[];
@@ -3668,6 +3688,7 @@ export const fixtures: FixtureSet = {
   CdcResponse: fx.fixtureBuilder('CdcResponse', buildCdcResponse),
   CdcResult: fx.fixtureBuilder('CdcResult', buildCdcResult),
   CloudEvent: fx.fixtureBuilder('CloudEvent', buildCloudEvent),
+  CloudEventNotification: fx.fixtureBuilder('CloudEventNotification', buildCloudEventNotification),
   CustomField: fx.fixtureBuilder('CustomField', buildCustomField),
   Customer: fx.fixtureBuilder('Customer', buildCustomer),
   CustomerWrite: fx.fixtureBuilder('CustomerWrite', buildCustomerWrite),
@@ -3767,6 +3788,7 @@ export const fixtures: FixtureSet = {
     CdcResponse: invalidCdcResponse,
     CdcResult: invalidCdcResult,
     CloudEvent: invalidCloudEvent,
+    CloudEventNotification: invalidCloudEventNotification,
     CustomField: invalidCustomField,
     Customer: invalidCustomer,
     CustomerWrite: invalidCustomerWrite,

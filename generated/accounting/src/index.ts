@@ -6,6 +6,7 @@ export { validate, is } from './validators.js';
 export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
 export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
+export * from './service/index.js';
 export { AccountingClient, AccountingError, AccountingThrottleError } from './client.js';
 export type {
   AccountingClientOptions,
@@ -49,3 +50,24 @@ export type {
   FileTokenStoreOptions,
   RedisTokenStoreOptions,
 } from './oauth.js';
+export { createAccountingWebhookReceiver, sendAccountingWebhook } from './webhooks.js';
+export type {
+  AccountingWebhookEvent,
+  AccountingWebhookHandlers,
+  AccountingWebhookReceiverOptions,
+  AccountingWebhookSendOptions,
+  AccountingWebhookEntity,
+  AccountingWebhookFormat,
+} from './webhooks.js';
+export { MemoryDedupStore } from './runtime/webhooks/dedup.js';
+export type { WebhookDedupStore } from './runtime/webhooks/dedup.js';
+export { RedisDedupStore } from './runtime/webhooks/redis-dedup.js';
+export type { RedisDedupClient } from './runtime/webhooks/redis-dedup.js';
+export type {
+  WebhookReceiver,
+  WebhookReply,
+  WebhookPayloadEvent,
+} from './runtime/webhooks/receiver.js';
+export { WebhookDeliveryError } from './runtime/webhooks/sender.js';
+export type { WebhookSendResult } from './runtime/webhooks/sender.js';
+export type { BasicCredentials } from './runtime/webhooks/signature.js';

@@ -502,6 +502,15 @@ export interface CloudEvent {
 }
 
 /**
+ * Body of a webhook notification in the newer format: a JSON array of CloudEvents, one per changed entity.
+ *
+ * Provenance: `public` (not stated by the interface document).
+ *
+ * @minItems 1
+ */
+export type CloudEventNotification = CloudEvent[];
+
+/**
  * A custom field of a transaction (up to three are enabled per company). `Type` says which of the value members holds the value. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
  *
  * Provenance: `public` (not stated by the interface document).

@@ -1324,6 +1324,29 @@ function checkCloudEvent(v: unknown, p: string, d: number, r: ValidationReport):
   }
 }
 
+/** Fast pass: is `v` a valid CloudEventNotification? */
+function validCloudEventNotification(v: unknown, d: number): boolean {
+  if (!Array.isArray(v)) return false;
+  if (d >= MAX_DEPTH) return refuseTooDeep();
+  if (v.length < 1) return false;
+  for (let i = 0; i < v.length; i++) {
+    const item: unknown = v[i];
+    if (!validCloudEvent(item, d + 1)) return false;
+  }
+  return true;
+}
+
+/** Collecting pass: every problem of `v` as a valid CloudEventNotification, at pointer `p`. */
+function checkCloudEventNotification(v: unknown, p: string, d: number, r: ValidationReport): void {
+  if (expectArray(r, p, v, d)) {
+    reportItemCount(r, p, v, 1, undefined);
+    for (let i = 0; i < v.length; i++) {
+      const item: unknown = v[i];
+      checkCloudEvent(item, p + '/' + i, d + 1, r);
+    }
+  }
+}
+
 /** Fast pass: is `v` a valid CustomField? */
 function validCustomField(v: unknown, d: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -6223,6 +6246,8 @@ export const validate = {
     resultOf(value, validCdcResult, checkCdcResult),
   CloudEvent: (value: unknown): ValidationResult<T.CloudEvent> =>
     resultOf(value, validCloudEvent, checkCloudEvent),
+  CloudEventNotification: (value: unknown): ValidationResult<T.CloudEventNotification> =>
+    resultOf(value, validCloudEventNotification, checkCloudEventNotification),
   CustomField: (value: unknown): ValidationResult<T.CustomField> =>
     resultOf(value, validCustomField, checkCustomField),
   Customer: (value: unknown): ValidationResult<T.Customer> =>
@@ -6399,6 +6424,8 @@ export const is = {
   CdcResponse: (value: unknown): value is T.CdcResponse => guardOf(value, validCdcResponse),
   CdcResult: (value: unknown): value is T.CdcResult => guardOf(value, validCdcResult),
   CloudEvent: (value: unknown): value is T.CloudEvent => guardOf(value, validCloudEvent),
+  CloudEventNotification: (value: unknown): value is T.CloudEventNotification =>
+    guardOf(value, validCloudEventNotification),
   CustomField: (value: unknown): value is T.CustomField => guardOf(value, validCustomField),
   Customer: (value: unknown): value is T.Customer => guardOf(value, validCustomer),
   CustomerWrite: (value: unknown): value is T.CustomerWrite => guardOf(value, validCustomerWrite),

@@ -12,6 +12,7 @@ import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKey
 import { relativeFile } from './load.ts';
 import { readServiceModules } from '../service-modules.ts';
 import { OperationReader } from './operations.ts';
+import { readWebhooks } from './webhooks.ts';
 import type { Site } from './refs.ts';
 import { isObject, SchemaConverter } from './schema.ts';
 
@@ -54,7 +55,6 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   const infoSite = ctx.child(rootSite, 'info');
   const components = isObject(root.components) ? root.components : {};
   const componentsSite = ctx.child(rootSite, 'components');
-  if ('webhooks' in root) ctx.report('SVC007', 'webhooks are not supported and are ignored', rootSite, ['webhooks'], 'warning');
   checkUnknownSvcKeys(ctx, root, rootSite, ROOT_SVC_KEYS);
 
   const schemas = new SchemaConverter(ctx);
@@ -66,7 +66,21 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   const rootSecurity = new OperationReader(ctx, schemas, schemeNames, []).readSecurity(root.security, ctx.child(rootSite, 'security'));
   const operations = new OperationReader(ctx, schemas, schemeNames, rootSecurity).readPaths(root.paths, ctx.child(rootSite, 'paths'));
   convertPending(ctx, schemas);
-  checkDuplicateOperations(ctx, operations);
+  const serviceModules =
+    'x-svc-service-modules' in root
+      ? readServiceModules(file, root['x-svc-service-modules'], doc.locate('/x-svc-service-modules'), ctx.diagnostics)
+      : undefined;
+  // Webhooks get no root security: that says how the app calls the API, not how the API calls the app.
+  const webhooks = readWebhooks(
+    ctx,
+    new OperationReader(ctx, schemas, schemeNames, []),
+    root.webhooks,
+    ctx.child(rootSite, 'webhooks'),
+    serviceModules,
+    new Set(ctx.types.map((t) => t.name)),
+  );
+  convertPending(ctx, schemas);
+  checkDuplicateOperations(ctx, [...operations, ...webhooks]);
 
   const endpoints = readEndpoints(ctx, root.servers, ctx.child(rootSite, 'servers'));
   const rateLimitKeys = readRateLimitKeys(ctx, root, rootSite);
@@ -93,10 +107,8 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   if (traceHeader !== undefined) model.traceHeader = traceHeader;
   const errorFormat = readErrorFormat(ctx, root, rootSite);
   if (errorFormat !== undefined) model.errorFormat = errorFormat;
-  if ('x-svc-service-modules' in root) {
-    const modules = readServiceModules(file, root['x-svc-service-modules'], doc.locate('/x-svc-service-modules'), ctx.diagnostics);
-    if (modules) model.serviceModules = modules;
-  }
+  if (serviceModules) model.serviceModules = serviceModules;
+  if (webhooks.length > 0) model.webhooks = webhooks;
   return model;
 }
 

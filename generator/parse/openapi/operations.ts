@@ -31,7 +31,7 @@ import { isObject } from './schema.ts';
 import type { SchemaConverter } from './schema.ts';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-query', 'x-svc-batch']);
+const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-query', 'x-svc-batch', 'x-svc-webhook-signature', 'x-svc-webhook-events']);
 const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 
 /** Media types whose payload is raw bytes, not a JSON value. */
@@ -98,7 +98,8 @@ export class OperationReader {
     return out;
   }
 
-  private readOperation(
+  /** One Operation Object (of a path item or a webhook) -> its model operations. */
+  readOperation(
     path: string,
     method: HttpOperationNode['method'],
     op: unknown,

@@ -19,6 +19,7 @@ const cases: [string, string[]][] = [
   ['svc009-swagger2', ['SVC009 openapi.yaml:1:10']],
   ['svc010-duplicate-type-name', ['SVC010 openapi.yaml:10:5']],
   ['svc011-bad-extension', ['SVC011 openapi.yaml:7:12', 'SVC011 openapi.yaml:14:11']],
+  ['svc011-webhook-extensions', ['SVC011 openapi.yaml:8:7', 'SVC011 openapi.yaml:9:39']],
   ['svc011-query-batch', ['SVC011 openapi.yaml:7:33', 'SVC011 openapi.yaml:8:7', 'SVC011 openapi.yaml:9:7']],
   ['svc012-missing-file', ['SVC012 openapi.yaml:1:1']],
   ['svc013-path-parameter', ['SVC013 openapi.yaml:7:5', 'SVC013 openapi.yaml:10:11']],

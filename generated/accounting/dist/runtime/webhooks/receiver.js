@@ -1,0 +1,266 @@
+/**
+* The webhook receiver core every generated `create<Api>WebhookReceiver` is glue over. `handle(rawBody, headers)`
+* is framework-free: verify over the raw bytes first (401, nothing parsed, nothing run), then media type, UTF-8,
+* depth and JSON (415 / 400), then which webhook the payload is by the generated validators (400 naming the
+* problem), then its events, delivered in payload order under one deadline, each at most once per
+* de-duplication window: 200 when every event is handled, else 500 so the sender retries, and the retry runs only
+* the events that failed. `listener` / `listen()` put it on node:http with bounded bodies and slow senders cut off.
+*
+* Error bodies are `{"error": {"status", "reason", "message"}}` (`reason` is a stable code).
+*/
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import { MemoryDedupStore } from "./dedup.js";
+import { parsePayload } from "./payload.js";
+import { verifyBasic, verifySignature } from "./signature.js";
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+const DAY_MS = 24 * 60 * 60 * 1e3;
+function reply(status, body) {
+	return {
+		status,
+		headers: JSON_HEADERS,
+		body: JSON.stringify(body)
+	};
+}
+export function errorReply(status, reason, message, extra = {}) {
+	return reply(status, { error: {
+		status,
+		reason,
+		message,
+		...extra
+	} });
+}
+function lowerCaseHeaders(headers) {
+	const out = new Map();
+	for (const [name, value] of Object.entries(headers)) out.set(name.toLowerCase(), value);
+	return out;
+}
+/** Whether a top-level member of the payload has the webhook's key as its value (`"type": "x.created"`). */
+function namesKey(payload, key) {
+	return typeof payload === "object" && payload !== null && !Array.isArray(payload) && Object.values(payload).some((v) => v === key);
+}
+function schemeKey(scheme) {
+	return JSON.stringify(scheme);
+}
+/** Runs `work` for at most `ms`; a timeout rejects (the work itself cannot be stopped). */
+async function withDeadline(work, ms) {
+	let timer;
+	try {
+		await Promise.race([Promise.resolve().then(work), new Promise((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`handler did not finish within the delivery deadline`)), Math.max(0, ms));
+		})]);
+	} finally {
+		clearTimeout(timer);
+	}
+}
+export function createWebhookReceiverCore(options) {
+	const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+	const maxDepth = options.maxDepth ?? 64;
+	const maxEvents = options.maxEvents ?? 1e4;
+	const deadlineMs = options.deadlineMs ?? 2500;
+	const windowMs = options.dedupWindowMs ?? DAY_MS;
+	const bodyTimeoutMs = options.bodyTimeoutMs ?? 1e4;
+	const dedup = options.dedup === false ? undefined : options.dedup ?? new MemoryDedupStore();
+	const onError = options.onError ?? ((error, event) => console.error(`webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ""}${error instanceof Error ? error.message : String(error)}`));
+	// Every distinct scheme any webhook accepts, checked before the body is parsed.
+	const schemes = new Map();
+	for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
+	for (const scheme of schemes.values()) {
+		const secrets = options.secrets[scheme.key];
+		if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
+	}
+	const everyWebhookVerified = options.webhooks.every((w) => w.verification.length > 0);
+	function verify(body, headers) {
+		const results = new Map();
+		for (const [key, scheme] of schemes) {
+			results.set(key, scheme.kind === "signature" ? verifySignature(scheme, options.secrets[scheme.key], body, headers.get(scheme.header)) : verifyBasic(options.secrets[scheme.key], headers.get("authorization")));
+		}
+		return results;
+	}
+	function refusal(results, accepted) {
+		const first = results.get(schemeKey(accepted[0]));
+		const failed = first && !first.ok ? first : {
+			reason: "unverified",
+			message: "The request is not verified"
+		};
+		return errorReply(401, failed.reason, failed.message);
+	}
+	function handlersFor(event, webhook) {
+		let node = options.on;
+		for (const key of webhook.handlerKeys(event)) {
+			// Own members only: a payload naming `__proto__` or `constructor` must not reach Object.prototype.
+			node = typeof node === "object" && node !== null && typeof key === "string" && Object.hasOwn(node, key) ? node[key] : undefined;
+		}
+		const typed = typeof node === "function" ? node : undefined;
+		return [...typed ? [typed] : [], ...options.onEvent ? [options.onEvent] : []];
+	}
+	async function deliver(events, webhook) {
+		const deadline = Date.now() + deadlineMs;
+		const failed = [];
+		let handled = 0;
+		let duplicates = 0;
+		for (const event of events) {
+			const key = `${event.format}:${event.id}`;
+			try {
+				const remaining = deadline - Date.now();
+				if (remaining <= 0) throw new Error("not run: the delivery deadline had passed");
+				// The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
+				if (dedup && !await dedup.claim(key, remaining + 1e3)) {
+					duplicates++;
+					continue;
+				}
+				try {
+					for (const handler of handlersFor(event, webhook)) await withDeadline(() => handler(event), deadline - Date.now());
+				} catch (error) {
+					if (dedup) await dedup.release(key);
+					throw error;
+				}
+				if (dedup) await dedup.complete(key, windowMs);
+				handled++;
+			} catch (error) {
+				failed.push(event.id);
+				onError(error, event);
+			}
+		}
+		if (failed.length > 0) {
+			return errorReply(500, "handler-failed", `${failed.length} of ${events.length} events were not handled; deliver again to retry them`, { failed: failed.slice(0, 20) });
+		}
+		return reply(200, {
+			received: events.length,
+			handled,
+			duplicates
+		});
+	}
+	async function handle(rawBody, rawHeaders) {
+		const body = typeof rawBody === "string" ? Buffer.from(rawBody, "utf8") : rawBody;
+		if (body.byteLength > maxBodyBytes) return errorReply(413, "payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`);
+		const headers = lowerCaseHeaders(rawHeaders ?? {});
+		const results = verify(body, headers);
+		const passed = new Set([...results].filter(([, r]) => r.ok).map(([key]) => key));
+		if (everyWebhookVerified && passed.size === 0) return refusal(results, [...schemes.values()]);
+		const contentType = headers.get("content-type");
+		const parsed = parsePayload(body, Array.isArray(contentType) ? contentType.join(",") : contentType, maxDepth);
+		if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
+		let best;
+		const matches = [];
+		for (const webhook of options.webhooks) {
+			const result = webhook.validate(parsed.value);
+			if (result.ok) {
+				matches.push(webhook);
+				continue;
+			}
+			const errors = result.errors ?? [];
+			if (best === undefined || errors.length < best.errors.length) best = {
+				webhook,
+				errors
+			};
+		}
+		const matched = matches.length > 1 ? matches.find((w) => namesKey(parsed.value, w.key)) ?? matches[0] : matches[0];
+		if (matched === undefined) {
+			const errors = best?.errors ?? [];
+			const shown = errors.slice(0, 10).map((e) => `${e.path || "/"}: ${e.message}`);
+			const what = options.webhooks.length === 1 ? options.webhooks[0].name : `any webhook (closest: ${best?.webhook.name})`;
+			return errorReply(400, "invalid-payload", `The payload is not a valid ${what}: ${shown.join("; ")}`, { details: shown });
+		}
+		if (matched.verification.length > 0 && !matched.verification.some((s) => passed.has(schemeKey(s)))) return refusal(results, matched.verification);
+		let events;
+		try {
+			events = matched.events(parsed.value, body);
+		} catch (error) {
+			return errorReply(400, "invalid-payload", `The payload cannot be read as events: ${error instanceof Error ? error.message : String(error)}`);
+		}
+		if (events.length > maxEvents) return errorReply(400, "too-many-events", `The payload carries ${events.length} events; at most ${maxEvents} are accepted`);
+		return deliver(events, matched);
+	}
+	function write(res, answer, close = false) {
+		if (res.headersSent) return;
+		const bytes = Buffer.from(answer.body, "utf8");
+		res.writeHead(answer.status, {
+			...answer.headers,
+			"content-length": bytes.byteLength,
+			...close ? { connection: "close" } : {}
+		});
+		res.end(bytes);
+	}
+	const listener = (req, res) => {
+		if (req.method !== "POST") {
+			req.resume();
+			res.setHeader("allow", "POST");
+			write(res, errorReply(405, "method-not-allowed", `${req.method} is not accepted; webhooks are POSTed`));
+			return;
+		}
+		const declared = Number(req.headers["content-length"]);
+		if (Number.isFinite(declared) && declared > maxBodyBytes) {
+			req.resume();
+			write(res, errorReply(413, "payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`), true);
+			return;
+		}
+		const chunks = [];
+		let size = 0;
+		let done = false;
+		const finish = (answer, close) => {
+			if (done) return;
+			done = true;
+			clearTimeout(timer);
+			req.off("data", onData);
+			write(res, answer, close);
+			// Whatever is left of the body is not read: the connection closes after the answer.
+			if (close) req.resume();
+		};
+		const timer = setTimeout(() => finish(errorReply(408, "body-timeout", `The body did not arrive within ${bodyTimeoutMs} ms`), true), bodyTimeoutMs);
+		const onData = (chunk) => {
+			size += chunk.byteLength;
+			if (size > maxBodyBytes) finish(errorReply(413, "payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`), true);
+			else chunks.push(chunk);
+		};
+		req.on("data", onData);
+		req.once("error", () => {
+			done = true;
+			clearTimeout(timer);
+		});
+		req.once("end", () => {
+			if (done) return;
+			clearTimeout(timer);
+			handle(Buffer.concat(chunks, size), req.headers).then((answer) => {
+				done = true;
+				write(res, answer);
+			}).catch((error) => {
+				onError(error, undefined);
+				done = true;
+				write(res, errorReply(500, "internal", "Internal error"));
+			});
+		});
+	};
+	return {
+		handle: (rawBody, headers) => handle(rawBody, headers).catch((error) => {
+			onError(error, undefined);
+			return errorReply(500, "internal", "Internal error");
+		}),
+		listener,
+		listen(port = 0, host = "127.0.0.1") {
+			// Slow senders: the whole request (headers and body) must arrive within the body timeout plus headers time.
+			const server = createServer({
+				requestTimeout: bodyTimeoutMs + 5e3,
+				headersTimeout: Math.min(bodyTimeoutMs, 1e4) + 1e3
+			}, listener);
+			return new Promise((resolve, reject) => {
+				server.once("error", reject);
+				server.listen(port, host, () => {
+					const address = server.address();
+					const hostname = address.family === "IPv6" ? `[${address.address}]` : address.address;
+					resolve({
+						url: `http://${hostname}:${address.port}/`,
+						close: () => new Promise((done, fail) => {
+							server.close((error) => error ? fail(error) : done());
+							server.closeAllConnections();
+						})
+					});
+				});
+			});
+		}
+	};
+}
+/** The id of a payload event: the digest of the raw body. */
+export function payloadEventId(rawBody) {
+	return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+}

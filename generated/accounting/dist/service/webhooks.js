@@ -1,0 +1,135 @@
+/**
+* Accounting webhook payloads <-> one event stream. The definition names these functions in
+* `x-svc-webhook-events` (webhooks/entity-change.yaml); the generated receiver runs the mapping on a payload that
+* has already verified and validated, and the generated sender (and a sandbox) builds payloads with the encoders.
+*
+* Legacy: `{"eventNotifications": [{"realmId", "dataChangeEvent": {"entities": [{name, id, operation,
+* lastUpdated, deletedId?}]}}]}`; its events carry no id, so one is derived from realm, entity, id, operation and
+* `lastUpdated` (a redelivery gives the same ids). CloudEvents: an array of `{id, type: qbo.<entity>.<verb>.v1,
+* time, intuitaccountid, intuitentityid, ...}`.
+*/
+import { createHash, randomUUID } from "node:crypto";
+const VERB_TO_OPERATION = {
+	created: "Create",
+	updated: "Update",
+	deleted: "Delete",
+	merged: "Merge",
+	voided: "Void",
+	emailed: "Emailed"
+};
+const OPERATION_TO_VERB = {
+	Create: "created",
+	Update: "updated",
+	Delete: "deleted",
+	Merge: "merged",
+	Void: "voided",
+	Emailed: "emailed"
+};
+const OPERATIONS = new Set(Object.keys(OPERATION_TO_VERB));
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v) => typeof v === "string" ? v : "";
+/** Stable id of a legacy entry: realm, entity, id, operation and lastUpdated, hashed. */
+export function legacyEventId(realmId, entity, entityId, operation, lastUpdated) {
+	const digest = createHash("sha256").update([
+		realmId,
+		entity,
+		entityId,
+		operation,
+		lastUpdated
+	].join("\0")).digest("hex");
+	return `legacy-${digest.slice(0, 32)}`;
+}
+/** Legacy payload -> events, in payload order. */
+export function legacyEvents(payload, _context) {
+	const events = [];
+	const notifications = isObject(payload) && Array.isArray(payload.eventNotifications) ? payload.eventNotifications : [];
+	for (const notification of notifications) {
+		if (!isObject(notification) || !isObject(notification.dataChangeEvent)) continue;
+		const realmId = str(notification.realmId);
+		const entities = Array.isArray(notification.dataChangeEvent.entities) ? notification.dataChangeEvent.entities : [];
+		for (const entry of entities) {
+			if (!isObject(entry)) continue;
+			const operation = str(entry.operation);
+			if (!OPERATIONS.has(operation)) throw new Error(`unknown operation '${operation}' of ${str(entry.name)} ${str(entry.id)}`);
+			const time = str(entry.lastUpdated);
+			const event = {
+				id: legacyEventId(realmId, str(entry.name), str(entry.id), operation, time),
+				format: "legacy",
+				realmId,
+				entity: str(entry.name),
+				entityId: str(entry.id),
+				operation,
+				time,
+				raw: entry
+			};
+			if (typeof entry.deletedId === "string") event.deletedId = entry.deletedId;
+			events.push(event);
+		}
+	}
+	return events;
+}
+/** `invoice` -> `Invoice` by the definition's entity names; other names get their first letter raised. */
+function entityName(lower, context) {
+	const known = context?.entities.find((e) => e.toLowerCase() === lower.toLowerCase());
+	return known ?? lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+/** CloudEvents payload -> events, in payload order. A `type` not of the form `<product>.<entity>.<verb>.v<n>` is refused. */
+export function cloudEventsEvents(payload, context) {
+	const events = [];
+	for (const cloudEvent of Array.isArray(payload) ? payload : []) {
+		if (!isObject(cloudEvent)) continue;
+		const type = str(cloudEvent.type);
+		const match = /^[^.]+\.([A-Za-z][A-Za-z0-9]*)\.([a-z]+)\.v[0-9]+$/.exec(type);
+		const operation = match ? VERB_TO_OPERATION[match[2]] : undefined;
+		if (!match || operation === undefined) throw new Error(`event ${str(cloudEvent.id)}: type '${type}' is not <product>.<entity>.<created|updated|deleted|merged|voided|emailed>.v<n>`);
+		const event = {
+			id: str(cloudEvent.id),
+			format: "cloudevents",
+			realmId: str(cloudEvent.intuitaccountid),
+			entity: entityName(match[1], context),
+			entityId: str(cloudEvent.intuitentityid),
+			operation,
+			time: str(cloudEvent.time),
+			raw: cloudEvent
+		};
+		const data = cloudEvent.data;
+		if (isObject(data) && typeof data.deletedId === "string") event.deletedId = data.deletedId;
+		events.push(event);
+	}
+	return events;
+}
+/** Events -> a legacy payload: consecutive events of one realm share a notification. */
+export function legacyPayload(inputs) {
+	const notifications = [];
+	for (const input of inputs) {
+		let last = notifications[notifications.length - 1];
+		if (last === undefined || last.realmId !== input.realmId) {
+			last = {
+				realmId: input.realmId,
+				dataChangeEvent: { entities: [] }
+			};
+			notifications.push(last);
+		}
+		last.dataChangeEvent.entities.push({
+			name: input.entity,
+			id: input.entityId,
+			operation: input.operation,
+			lastUpdated: input.time ?? new Date().toISOString(),
+			...input.deletedId !== undefined ? { deletedId: input.deletedId } : {}
+		});
+	}
+	return { eventNotifications: notifications };
+}
+/** Events -> a CloudEvents payload (an array, one CloudEvent per event). */
+export function cloudEventsPayload(inputs) {
+	return inputs.map((input) => ({
+		specversion: "1.0",
+		id: input.id ?? randomUUID(),
+		source: `svc.accounting.${input.realmId}`,
+		type: `qbo.${input.entity.toLowerCase()}.${OPERATION_TO_VERB[input.operation]}.v1`,
+		time: input.time ?? new Date().toISOString(),
+		intuitentityid: input.entityId,
+		intuitaccountid: input.realmId,
+		data: input.deletedId !== undefined ? { deletedId: input.deletedId } : {}
+	}));
+}

@@ -1,0 +1,362 @@
+/**
+ * The webhook receiver core every generated `create<Api>WebhookReceiver` is glue over. `handle(rawBody, headers)`
+ * is framework-free: verify over the raw bytes first (401, nothing parsed, nothing run), then media type, UTF-8,
+ * depth and JSON (415 / 400), then which webhook the payload is by the generated validators (400 naming the
+ * problem), then its events, delivered in payload order under one deadline, each at most once per
+ * de-duplication window: 200 when every event is handled, else 500 so the sender retries, and the retry runs only
+ * the events that failed. `listener` / `listen()` put it on node:http with bounded bodies and slow senders cut off.
+ *
+ * Error bodies are `{"error": {"status", "reason", "message"}}` (`reason` is a stable code).
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryDedupStore, type WebhookDedupStore } from './dedup.ts';
+import { parsePayload } from './payload.ts';
+import { verifyBasic, verifySignature, type BasicCredentials, type VerificationResult, type VerificationScheme } from './signature.ts';
+
+/** What every event has: an id unique per change (the de-duplication key, with the format) and its format. */
+export interface WebhookEventBase {
+  readonly id: string;
+  readonly format: string;
+}
+
+/** An event of a webhook whose definition gives no mapping: the whole payload, with its body digest as id. */
+export interface WebhookPayloadEvent<Name extends string = string, Payload = unknown> {
+  /** `sha256:<hex>` of the raw body: a redelivery of the same bytes is the same event. */
+  readonly id: string;
+  /** The webhook's name (its operation name). */
+  readonly format: Name;
+  readonly payload: Payload;
+}
+
+export interface WebhookDescriptor {
+  /** Operation name of the webhook. */
+  readonly name: string;
+  /** The webhook's key in the definition: when several webhooks accept a payload, the one whose key is a top-level value of it wins. */
+  readonly key: string;
+  /** Alternatives: a request must pass one of them; empty = the definition declares no verification. */
+  readonly verification: readonly VerificationScheme[];
+  readonly validate: (value: unknown) => { readonly ok: boolean; readonly errors?: readonly { readonly path: string; readonly message: string }[] };
+  /** Payload (valid) -> events; throws when the payload cannot be mapped (a 400). */
+  readonly events: (payload: unknown, rawBody: Uint8Array) => readonly WebhookEventBase[];
+  /** The path of an event's typed handler in the `on` option (`[entity, operation]`, or `[webhook name]`). */
+  readonly handlerKeys: (event: WebhookEventBase) => readonly unknown[];
+}
+
+export type WebhookHandler<Event> = (event: Event) => unknown;
+
+/** Options every generated receiver takes besides its secrets and handlers. */
+export interface WebhookReceiverBaseOptions {
+  /** Largest body accepted, in bytes (default 1 MiB); larger is a 413. */
+  readonly maxBodyBytes?: number;
+  /** Deepest JSON nesting accepted (default 64). */
+  readonly maxDepth?: number;
+  /** Most events one payload may carry (default 10 000). */
+  readonly maxEvents?: number;
+  /**
+   * Time for all of a delivery's handlers, in ms (default 2500: under the 3 s a sender waits). An event whose
+   * handler has not finished by then counts as failed (a 500; its handler may run again on the retry).
+   */
+  readonly deadlineMs?: number;
+  /** Where handled event ids are kept: default an in-memory store; `false` turns de-duplication off. */
+  readonly dedup?: WebhookDedupStore | false;
+  /** How long a handled event is not handed over again, in ms (default 24 h). */
+  readonly dedupWindowMs?: number;
+  /** listen(): time a sender has to send the whole body, in ms (default 10 s; then 408). */
+  readonly bodyTimeoutMs?: number;
+  /** Told about each handler failure and store error (default: one line on stderr). */
+  readonly onError?: (error: unknown, event: WebhookEventBase | undefined) => void;
+}
+
+export interface WebhookReceiverCoreOptions<Event extends WebhookEventBase> extends WebhookReceiverBaseOptions {
+  readonly webhooks: readonly WebhookDescriptor[];
+  /** Secrets by the option name a scheme names (`verifierToken`): strings (HMAC) or Basic credential pairs. */
+  readonly secrets: { readonly [key: string]: readonly string[] | readonly BasicCredentials[] };
+  /** Typed handlers, found by each webhook's `handlerKeys`; run before `onEvent`. */
+  readonly on?: unknown;
+  readonly onEvent?: WebhookHandler<Event>;
+}
+
+export interface WebhookReply {
+  readonly status: number;
+  readonly headers: { readonly [name: string]: string };
+  readonly body: string;
+}
+
+export interface ListeningReceiver {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface WebhookReceiver {
+  /** The framework-free core: raw body (bytes, or a string taken as UTF-8) and headers in, the reply out. */
+  handle(rawBody: Uint8Array | string, headers: { readonly [name: string]: string | readonly string[] | undefined }): Promise<WebhookReply>;
+  /** A node:http request listener (reads the body under the size and time bounds, then `handle`). */
+  readonly listener: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Listens on `port` (default 0: a free one) and `host` (default 127.0.0.1). */
+  listen(port?: number, host?: string): Promise<ListeningReceiver>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function reply(status: number, body: unknown): WebhookReply {
+  return { status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+export function errorReply(status: number, reason: string, message: string, extra: { readonly [name: string]: unknown } = {}): WebhookReply {
+  return reply(status, { error: { status, reason, message, ...extra } });
+}
+
+function lowerCaseHeaders(headers: { readonly [name: string]: string | readonly string[] | undefined }): Map<string, string | readonly string[] | undefined> {
+  const out = new Map<string, string | readonly string[] | undefined>();
+  for (const [name, value] of Object.entries(headers)) out.set(name.toLowerCase(), value);
+  return out;
+}
+
+/** Whether a top-level member of the payload has the webhook's key as its value (`"type": "x.created"`). */
+function namesKey(payload: unknown, key: string): boolean {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && Object.values(payload).some((v) => v === key);
+}
+
+function schemeKey(scheme: VerificationScheme): string {
+  return JSON.stringify(scheme);
+}
+
+/** Runs `work` for at most `ms`; a timeout rejects (the work itself cannot be stopped). */
+async function withDeadline(work: () => unknown, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      Promise.resolve().then(work),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`handler did not finish within the delivery deadline`)), Math.max(0, ms));
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createWebhookReceiverCore<Event extends WebhookEventBase>(options: WebhookReceiverCoreOptions<Event>): WebhookReceiver {
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxDepth = options.maxDepth ?? 64;
+  const maxEvents = options.maxEvents ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? 2500;
+  const windowMs = options.dedupWindowMs ?? DAY_MS;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const dedup = options.dedup === false ? undefined : (options.dedup ?? new MemoryDedupStore());
+  const onError =
+    options.onError ??
+    ((error: unknown, event: WebhookEventBase | undefined) =>
+      console.error(`webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`));
+
+  // Every distinct scheme any webhook accepts, checked before the body is parsed.
+  const schemes = new Map<string, VerificationScheme>();
+  for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
+  for (const scheme of schemes.values()) {
+    const secrets = options.secrets[scheme.key];
+    if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
+  }
+  const everyWebhookVerified = options.webhooks.every((w) => w.verification.length > 0);
+
+  function verify(body: Uint8Array, headers: Map<string, string | readonly string[] | undefined>): Map<string, VerificationResult> {
+    const results = new Map<string, VerificationResult>();
+    for (const [key, scheme] of schemes) {
+      results.set(
+        key,
+        scheme.kind === 'signature'
+          ? verifySignature(scheme, options.secrets[scheme.key] as readonly string[], body, headers.get(scheme.header))
+          : verifyBasic(options.secrets[scheme.key] as readonly BasicCredentials[], headers.get('authorization')),
+      );
+    }
+    return results;
+  }
+
+  function refusal(results: Map<string, VerificationResult>, accepted: readonly VerificationScheme[]): WebhookReply {
+    const first = results.get(schemeKey(accepted[0]));
+    const failed = first && !first.ok ? first : { reason: 'unverified', message: 'The request is not verified' };
+    return errorReply(401, failed.reason, failed.message);
+  }
+
+  function handlersFor(event: Event, webhook: WebhookDescriptor): WebhookHandler<Event>[] {
+    let node: unknown = options.on;
+    for (const key of webhook.handlerKeys(event)) {
+      // Own members only: a payload naming `__proto__` or `constructor` must not reach Object.prototype.
+      node = typeof node === 'object' && node !== null && typeof key === 'string' && Object.hasOwn(node, key) ? (node as { [key: string]: unknown })[key] : undefined;
+    }
+    const typed = typeof node === 'function' ? (node as WebhookHandler<Event>) : undefined;
+    return [...(typed ? [typed] : []), ...(options.onEvent ? [options.onEvent] : [])];
+  }
+
+  async function deliver(events: readonly Event[], webhook: WebhookDescriptor): Promise<WebhookReply> {
+    const deadline = Date.now() + deadlineMs;
+    const failed: string[] = [];
+    let handled = 0;
+    let duplicates = 0;
+    for (const event of events) {
+      const key = `${event.format}:${event.id}`;
+      try {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new Error('not run: the delivery deadline had passed');
+        // The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
+        if (dedup && !(await dedup.claim(key, remaining + 1000))) {
+          duplicates++;
+          continue;
+        }
+        try {
+          for (const handler of handlersFor(event, webhook)) await withDeadline(() => handler(event), deadline - Date.now());
+        } catch (error) {
+          if (dedup) await dedup.release(key);
+          throw error;
+        }
+        if (dedup) await dedup.complete(key, windowMs);
+        handled++;
+      } catch (error) {
+        failed.push(event.id);
+        onError(error, event);
+      }
+    }
+    if (failed.length > 0) {
+      return errorReply(500, 'handler-failed', `${failed.length} of ${events.length} events were not handled; deliver again to retry them`, {
+        failed: failed.slice(0, 20),
+      });
+    }
+    return reply(200, { received: events.length, handled, duplicates });
+  }
+
+  async function handle(rawBody: Uint8Array | string, rawHeaders: { readonly [name: string]: string | readonly string[] | undefined }): Promise<WebhookReply> {
+    const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
+    if (body.byteLength > maxBodyBytes) return errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
+    const headers = lowerCaseHeaders(rawHeaders ?? {});
+    const results = verify(body, headers);
+    const passed = new Set([...results].filter(([, r]) => r.ok).map(([key]) => key));
+    if (everyWebhookVerified && passed.size === 0) return refusal(results, [...schemes.values()]);
+
+    const contentType = headers.get('content-type');
+    const parsed = parsePayload(body, Array.isArray(contentType) ? contentType.join(',') : (contentType as string | undefined), maxDepth);
+    if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
+
+    let best: { webhook: WebhookDescriptor; errors: readonly { path: string; message: string }[] } | undefined;
+    const matches: WebhookDescriptor[] = [];
+    for (const webhook of options.webhooks) {
+      const result = webhook.validate(parsed.value);
+      if (result.ok) {
+        matches.push(webhook);
+        continue;
+      }
+      const errors = result.errors ?? [];
+      if (best === undefined || errors.length < best.errors.length) best = { webhook, errors };
+    }
+    const matched = matches.length > 1 ? (matches.find((w) => namesKey(parsed.value, w.key)) ?? matches[0]) : matches[0];
+    if (matched === undefined) {
+      const errors = best?.errors ?? [];
+      const shown = errors.slice(0, 10).map((e) => `${e.path || '/'}: ${e.message}`);
+      const what = options.webhooks.length === 1 ? options.webhooks[0].name : `any webhook (closest: ${best?.webhook.name})`;
+      return errorReply(400, 'invalid-payload', `The payload is not a valid ${what}: ${shown.join('; ')}`, { details: shown });
+    }
+    if (matched.verification.length > 0 && !matched.verification.some((s) => passed.has(schemeKey(s)))) return refusal(results, matched.verification);
+
+    let events: readonly Event[];
+    try {
+      events = matched.events(parsed.value, body) as readonly Event[];
+    } catch (error) {
+      return errorReply(400, 'invalid-payload', `The payload cannot be read as events: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (events.length > maxEvents) return errorReply(400, 'too-many-events', `The payload carries ${events.length} events; at most ${maxEvents} are accepted`);
+    return deliver(events, matched);
+  }
+
+  function write(res: ServerResponse, answer: WebhookReply, close = false): void {
+    if (res.headersSent) return;
+    const bytes = Buffer.from(answer.body, 'utf8');
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': bytes.byteLength, ...(close ? { connection: 'close' } : {}) });
+    res.end(bytes);
+  }
+
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'POST') {
+      req.resume();
+      res.setHeader('allow', 'POST');
+      write(res, errorReply(405, 'method-not-allowed', `${req.method} is not accepted; webhooks are POSTed`));
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      req.resume();
+      write(res, errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), true);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (answer: WebhookReply, close: boolean): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      req.off('data', onData);
+      write(res, answer, close);
+      // Whatever is left of the body is not read: the connection closes after the answer.
+      if (close) req.resume();
+    };
+    const timer = setTimeout(() => finish(errorReply(408, 'body-timeout', `The body did not arrive within ${bodyTimeoutMs} ms`), true), bodyTimeoutMs);
+    const onData = (chunk: Buffer): void => {
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) finish(errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), true);
+      else chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('error', () => {
+      done = true;
+      clearTimeout(timer);
+    });
+    req.once('end', () => {
+      if (done) return;
+      clearTimeout(timer);
+      handle(Buffer.concat(chunks, size), req.headers as IncomingHttpHeaders)
+        .then((answer) => {
+          done = true;
+          write(res, answer);
+        })
+        .catch((error: unknown) => {
+          onError(error, undefined);
+          done = true;
+          write(res, errorReply(500, 'internal', 'Internal error'));
+        });
+    });
+  };
+
+  return {
+    handle: (rawBody, headers) =>
+      handle(rawBody, headers).catch((error: unknown) => {
+        onError(error, undefined);
+        return errorReply(500, 'internal', 'Internal error');
+      }),
+    listener,
+    listen(port = 0, host = '127.0.0.1') {
+      // Slow senders: the whole request (headers and body) must arrive within the body timeout plus headers time.
+      const server = createServer({ requestTimeout: bodyTimeoutMs + 5000, headersTimeout: Math.min(bodyTimeoutMs, 10_000) + 1000 }, listener);
+      return new Promise<ListeningReceiver>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({
+            url: `http://${hostname}:${address.port}/`,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                server.close((error) => (error ? fail(error) : done()));
+                server.closeAllConnections();
+              }),
+          });
+        });
+      });
+    },
+  };
+}
+
+/** The id of a payload event: the digest of the raw body. */
+export function payloadEventId(rawBody: Uint8Array): string {
+  return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
