@@ -5,6 +5,7 @@
 import { benchConnector } from './connector.ts';
 import { benchGenerate } from './generate.ts';
 import { benchValidators } from './validators.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 console.log(`svc-codegen benchmarks (Node ${process.version}, ${process.platform}/${process.arch})`);
 console.log('\nGeneration (issue 2)');
@@ -13,3 +14,5 @@ console.log('\nValidators (issue 3)');
 for (const line of await benchValidators()) console.log(`  ${line}`);
 console.log('\nConnector SOAP server (issue 5)');
 for (const line of await benchConnector()) console.log(`  ${line}`);
+console.log('\nWebhook receiver (issue 15)');
+for (const line of await benchWebhooks()) console.log(`  ${line}`);
