@@ -8,7 +8,8 @@ import { diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, Diagnostic, HttpOperationNode, SecuritySchemeNode } from '../model/types.ts';
 import { renderDoc } from './jsdoc.ts';
 import type { SymbolTable } from './names.ts';
-import { pascal, requestBodyType } from './rest-facts.ts';
+import { packageStem } from '../model/naming.ts';
+import { requestBodyType } from './rest-facts.ts';
 
 /** Receiver/sender option of Basic credentials (a webhook secured with `http`/`basic`). */
 const BASIC_KEY = 'basicAuth';
@@ -25,7 +26,7 @@ export function webhookNames(model: ApiModel): {
   sendOptions: string;
   format: string;
 } {
-  const base = pascal(model.name);
+  const base = packageStem(model.name);
   return {
     receiver: `create${base}WebhookReceiver`,
     send: `send${base}Webhook`,

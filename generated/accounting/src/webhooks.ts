@@ -28,7 +28,13 @@ import {
 
 /** Entities the definition names in its webhook events (others may arrive too). */
 export type AccountingWebhookEntity =
-  'Account' | 'Bill' | 'Customer' | 'Invoice' | 'Item' | 'Payment' | 'Vendor';
+  | 'Account'
+  | 'Bill'
+  | 'Customer'
+  | 'Invoice'
+  | 'Item'
+  | 'Payment'
+  | 'Vendor';
 
 /** One event of any webhook of this interface, the same shape whichever payload format carried it. */
 export type AccountingWebhookEvent = EntityChangeEvent & {
@@ -103,7 +109,7 @@ const WEBHOOKS: readonly WebhookDescriptor[] = [
   },
 ];
 
-const list = <T,>(value: T | readonly T[]): readonly T[] =>
+const list = <T>(value: T | readonly T[]): readonly T[] =>
   Array.isArray(value) ? (value as readonly T[]) : [value as T];
 
 /**

@@ -69,45 +69,27 @@ const OPERATION_TO_VERB: Readonly<Record<EntityChangeOperation, string>> = {
 const OPERATIONS = new Set<string>(Object.keys(OPERATION_TO_VERB));
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Stable id of a legacy entry: realm, entity, id, operation and lastUpdated, hashed. */
-export function legacyEventId(
-  realmId: string,
-  entity: string,
-  entityId: string,
-  operation: string,
-  lastUpdated: string,
-): string {
-  const digest = createHash('sha256')
-    .update([realmId, entity, entityId, operation, lastUpdated].join('\u0000'))
-    .digest('hex');
+export function legacyEventId(realmId: string, entity: string, entityId: string, operation: string, lastUpdated: string): string {
+  const digest = createHash('sha256').update([realmId, entity, entityId, operation, lastUpdated].join('\u0000')).digest('hex');
   return `legacy-${digest.slice(0, 32)}`;
 }
 
 /** Legacy payload -> events, in payload order. */
-export function legacyEvents(
-  payload: unknown,
-  _context?: EventMappingContext,
-): EntityChangeEvent[] {
+export function legacyEvents(payload: unknown, _context?: EventMappingContext): EntityChangeEvent[] {
   const events: EntityChangeEvent[] = [];
-  const notifications =
-    isObject(payload) && Array.isArray(payload.eventNotifications)
-      ? payload.eventNotifications
-      : [];
+  const notifications = isObject(payload) && Array.isArray(payload.eventNotifications) ? payload.eventNotifications : [];
   for (const notification of notifications) {
     if (!isObject(notification) || !isObject(notification.dataChangeEvent)) continue;
     const realmId = str(notification.realmId);
-    const entities = Array.isArray(notification.dataChangeEvent.entities)
-      ? notification.dataChangeEvent.entities
-      : [];
+    const entities = Array.isArray(notification.dataChangeEvent.entities) ? notification.dataChangeEvent.entities : [];
     for (const entry of entities) {
       if (!isObject(entry)) continue;
       const operation = str(entry.operation);
-      if (!OPERATIONS.has(operation))
-        throw new Error(`unknown operation '${operation}' of ${str(entry.name)} ${str(entry.id)}`);
+      if (!OPERATIONS.has(operation)) throw new Error(`unknown operation '${operation}' of ${str(entry.name)} ${str(entry.id)}`);
       const time = str(entry.lastUpdated);
       const event: EntityChangeEvent = {
         id: legacyEventId(realmId, str(entry.name), str(entry.id), operation, time),
@@ -133,20 +115,14 @@ function entityName(lower: string, context: EventMappingContext | undefined): st
 }
 
 /** CloudEvents payload -> events, in payload order. A `type` not of the form `<product>.<entity>.<verb>.v<n>` is refused. */
-export function cloudEventsEvents(
-  payload: unknown,
-  context?: EventMappingContext,
-): EntityChangeEvent[] {
+export function cloudEventsEvents(payload: unknown, context?: EventMappingContext): EntityChangeEvent[] {
   const events: EntityChangeEvent[] = [];
   for (const cloudEvent of Array.isArray(payload) ? payload : []) {
     if (!isObject(cloudEvent)) continue;
     const type = str(cloudEvent.type);
     const match = /^[^.]+\.([A-Za-z][A-Za-z0-9]*)\.([a-z]+)\.v[0-9]+$/.exec(type);
     const operation = match ? VERB_TO_OPERATION[match[2]] : undefined;
-    if (!match || operation === undefined)
-      throw new Error(
-        `event ${str(cloudEvent.id)}: type '${type}' is not <product>.<entity>.<created|updated|deleted|merged|voided|emailed>.v<n>`,
-      );
+    if (!match || operation === undefined) throw new Error(`event ${str(cloudEvent.id)}: type '${type}' is not <product>.<entity>.<created|updated|deleted|merged|voided|emailed>.v<n>`);
     const event: EntityChangeEvent = {
       id: str(cloudEvent.id),
       format: 'cloudevents',

@@ -3,14 +3,7 @@
  * replaced), a nesting-depth bound checked by a linear scan before `JSON.parse` builds anything, then the parse.
  */
 
-export type PayloadResult =
-  | { readonly ok: true; readonly value: unknown }
-  | {
-      readonly ok: false;
-      readonly status: 400 | 415;
-      readonly reason: string;
-      readonly message: string;
-    };
+export type PayloadResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly status: 400 | 415; readonly reason: string; readonly message: string };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -28,8 +21,7 @@ export function exceedsDepth(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
+      if (c === 92) i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -39,45 +31,20 @@ export function exceedsDepth(text: string, limit: number): boolean {
   return false;
 }
 
-export function parsePayload(
-  body: Uint8Array,
-  contentType: string | undefined,
-  maxDepth: number,
-): PayloadResult {
+export function parsePayload(body: Uint8Array, contentType: string | undefined, maxDepth: number): PayloadResult {
   if (!isJsonContentType(contentType)) {
-    return {
-      ok: false,
-      status: 415,
-      reason: 'unsupported-media-type',
-      message: `Content-Type ${contentType} is not JSON; send application/json`,
-    };
+    return { ok: false, status: 415, reason: 'unsupported-media-type', message: `Content-Type ${contentType} is not JSON; send application/json` };
   }
   let text: string;
   try {
     text = decoder.decode(body);
   } catch {
-    return {
-      ok: false,
-      status: 400,
-      reason: 'invalid-utf8',
-      message: 'The body is not valid UTF-8',
-    };
+    return { ok: false, status: 400, reason: 'invalid-utf8', message: 'The body is not valid UTF-8' };
   }
-  if (exceedsDepth(text, maxDepth))
-    return {
-      ok: false,
-      status: 400,
-      reason: 'too-deep',
-      message: `JSON nesting deeper than ${maxDepth}`,
-    };
+  if (exceedsDepth(text, maxDepth)) return { ok: false, status: 400, reason: 'too-deep', message: `JSON nesting deeper than ${maxDepth}` };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return {
-      ok: false,
-      status: 400,
-      reason: 'malformed-json',
-      message: `Malformed JSON: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    return { ok: false, status: 400, reason: 'malformed-json', message: `Malformed JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
 }

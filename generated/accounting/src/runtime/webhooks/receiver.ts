@@ -9,22 +9,11 @@
  * Error bodies are `{"error": {"status", "reason", "message"}}` (`reason` is a stable code).
  */
 import { createHash } from 'node:crypto';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDedupStore, type WebhookDedupStore } from './dedup.js';
 import { parsePayload } from './payload.js';
-import {
-  verifyBasic,
-  verifySignature,
-  type BasicCredentials,
-  type VerificationResult,
-  type VerificationScheme,
-} from './signature.js';
+import { verifyBasic, verifySignature, type BasicCredentials, type VerificationResult, type VerificationScheme } from './signature.js';
 
 /** What every event has: an id unique per change (the de-duplication key, with the format) and its format. */
 export interface WebhookEventBase {
@@ -48,10 +37,7 @@ export interface WebhookDescriptor {
   readonly key: string;
   /** Alternatives: a request must pass one of them; empty = the definition declares no verification. */
   readonly verification: readonly VerificationScheme[];
-  readonly validate: (value: unknown) => {
-    readonly ok: boolean;
-    readonly errors?: readonly { readonly path: string; readonly message: string }[];
-  };
+  readonly validate: (value: unknown) => { readonly ok: boolean; readonly errors?: readonly { readonly path: string; readonly message: string }[] };
   /** Payload (valid) -> events; throws when the payload cannot be mapped (a 400). */
   readonly events: (payload: unknown, rawBody: Uint8Array) => readonly WebhookEventBase[];
   /** The path of an event's typed handler in the `on` option (`[entity, operation]`, or `[webhook name]`). */
@@ -83,9 +69,7 @@ export interface WebhookReceiverBaseOptions {
   readonly onError?: (error: unknown, event: WebhookEventBase | undefined) => void;
 }
 
-export interface WebhookReceiverCoreOptions<
-  Event extends WebhookEventBase,
-> extends WebhookReceiverBaseOptions {
+export interface WebhookReceiverCoreOptions<Event extends WebhookEventBase> extends WebhookReceiverBaseOptions {
   readonly webhooks: readonly WebhookDescriptor[];
   /** Secrets by the option name a scheme names (`verifierToken`): strings (HMAC) or Basic credential pairs. */
   readonly secrets: { readonly [key: string]: readonly string[] | readonly BasicCredentials[] };
@@ -107,10 +91,7 @@ export interface ListeningReceiver {
 
 export interface WebhookReceiver {
   /** The framework-free core: raw body (bytes, or a string taken as UTF-8) and headers in, the reply out. */
-  handle(
-    rawBody: Uint8Array | string,
-    headers: { readonly [name: string]: string | readonly string[] | undefined },
-  ): Promise<WebhookReply>;
+  handle(rawBody: Uint8Array | string, headers: { readonly [name: string]: string | readonly string[] | undefined }): Promise<WebhookReply>;
   /** A node:http request listener (reads the body under the size and time bounds, then `handle`). */
   readonly listener: (request: IncomingMessage, response: ServerResponse) => void;
   /** Listens on `port` (default 0: a free one) and `host` (default 127.0.0.1). */
@@ -124,18 +105,11 @@ function reply(status: number, body: unknown): WebhookReply {
   return { status, headers: JSON_HEADERS, body: JSON.stringify(body) };
 }
 
-export function errorReply(
-  status: number,
-  reason: string,
-  message: string,
-  extra: { readonly [name: string]: unknown } = {},
-): WebhookReply {
+export function errorReply(status: number, reason: string, message: string, extra: { readonly [name: string]: unknown } = {}): WebhookReply {
   return reply(status, { error: { status, reason, message, ...extra } });
 }
 
-function lowerCaseHeaders(headers: {
-  readonly [name: string]: string | readonly string[] | undefined;
-}): Map<string, string | readonly string[] | undefined> {
+function lowerCaseHeaders(headers: { readonly [name: string]: string | readonly string[] | undefined }): Map<string, string | readonly string[] | undefined> {
   const out = new Map<string, string | readonly string[] | undefined>();
   for (const [name, value] of Object.entries(headers)) out.set(name.toLowerCase(), value);
   return out;
@@ -143,12 +117,7 @@ function lowerCaseHeaders(headers: {
 
 /** Whether a top-level member of the payload has the webhook's key as its value (`"type": "x.created"`). */
 function namesKey(payload: unknown, key: string): boolean {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    !Array.isArray(payload) &&
-    Object.values(payload).some((v) => v === key)
-  );
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && Object.values(payload).some((v) => v === key);
 }
 
 function schemeKey(scheme: VerificationScheme): string {
@@ -162,10 +131,7 @@ async function withDeadline(work: () => unknown, ms: number): Promise<void> {
     await Promise.race([
       Promise.resolve().then(work),
       new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`handler did not finish within the delivery deadline`)),
-          Math.max(0, ms),
-        );
+        timer = setTimeout(() => reject(new Error(`handler did not finish within the delivery deadline`)), Math.max(0, ms));
       }),
     ]);
   } finally {
@@ -173,9 +139,7 @@ async function withDeadline(work: () => unknown, ms: number): Promise<void> {
   }
 }
 
-export function createWebhookReceiverCore<Event extends WebhookEventBase>(
-  options: WebhookReceiverCoreOptions<Event>,
-): WebhookReceiver {
+export function createWebhookReceiverCore<Event extends WebhookEventBase>(options: WebhookReceiverCoreOptions<Event>): WebhookReceiver {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const maxDepth = options.maxDepth ?? 64;
   const maxEvents = options.maxEvents ?? 10_000;
@@ -186,54 +150,33 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
   const onError =
     options.onError ??
     ((error: unknown, event: WebhookEventBase | undefined) =>
-      console.error(
-        `webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`,
-      ));
+      console.error(`webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`));
 
   // Every distinct scheme any webhook accepts, checked before the body is parsed.
   const schemes = new Map<string, VerificationScheme>();
-  for (const webhook of options.webhooks)
-    for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
+  for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
   for (const scheme of schemes.values()) {
     const secrets = options.secrets[scheme.key];
-    if (secrets === undefined || secrets.length === 0)
-      throw new TypeError(
-        `webhook receiver: option ${scheme.key} is required (the definition declares this verification)`,
-      );
+    if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
   }
   const everyWebhookVerified = options.webhooks.every((w) => w.verification.length > 0);
 
-  function verify(
-    body: Uint8Array,
-    headers: Map<string, string | readonly string[] | undefined>,
-  ): Map<string, VerificationResult> {
+  function verify(body: Uint8Array, headers: Map<string, string | readonly string[] | undefined>): Map<string, VerificationResult> {
     const results = new Map<string, VerificationResult>();
     for (const [key, scheme] of schemes) {
       results.set(
         key,
         scheme.kind === 'signature'
-          ? verifySignature(
-              scheme,
-              options.secrets[scheme.key] as readonly string[],
-              body,
-              headers.get(scheme.header),
-            )
-          : verifyBasic(
-              options.secrets[scheme.key] as readonly BasicCredentials[],
-              headers.get('authorization'),
-            ),
+          ? verifySignature(scheme, options.secrets[scheme.key] as readonly string[], body, headers.get(scheme.header))
+          : verifyBasic(options.secrets[scheme.key] as readonly BasicCredentials[], headers.get('authorization')),
       );
     }
     return results;
   }
 
-  function refusal(
-    results: Map<string, VerificationResult>,
-    accepted: readonly VerificationScheme[],
-  ): WebhookReply {
+  function refusal(results: Map<string, VerificationResult>, accepted: readonly VerificationScheme[]): WebhookReply {
     const first = results.get(schemeKey(accepted[0]));
-    const failed =
-      first && !first.ok ? first : { reason: 'unverified', message: 'The request is not verified' };
+    const failed = first && !first.ok ? first : { reason: 'unverified', message: 'The request is not verified' };
     return errorReply(401, failed.reason, failed.message);
   }
 
@@ -241,22 +184,13 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
     let node: unknown = options.on;
     for (const key of webhook.handlerKeys(event)) {
       // Own members only: a payload naming `__proto__` or `constructor` must not reach Object.prototype.
-      node =
-        typeof node === 'object' &&
-        node !== null &&
-        typeof key === 'string' &&
-        Object.hasOwn(node, key)
-          ? (node as { [key: string]: unknown })[key]
-          : undefined;
+      node = typeof node === 'object' && node !== null && typeof key === 'string' && Object.hasOwn(node, key) ? (node as { [key: string]: unknown })[key] : undefined;
     }
     const typed = typeof node === 'function' ? (node as WebhookHandler<Event>) : undefined;
     return [...(typed ? [typed] : []), ...(options.onEvent ? [options.onEvent] : [])];
   }
 
-  async function deliver(
-    events: readonly Event[],
-    webhook: WebhookDescriptor,
-  ): Promise<WebhookReply> {
+  async function deliver(events: readonly Event[], webhook: WebhookDescriptor): Promise<WebhookReply> {
     const deadline = Date.now() + deadlineMs;
     const failed: string[] = [];
     let handled = 0;
@@ -272,8 +206,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
           continue;
         }
         try {
-          for (const handler of handlersFor(event, webhook))
-            await withDeadline(() => handler(event), deadline - Date.now());
+          for (const handler of handlersFor(event, webhook)) await withDeadline(() => handler(event), deadline - Date.now());
         } catch (error) {
           if (dedup) await dedup.release(key);
           throw error;
@@ -286,41 +219,26 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
       }
     }
     if (failed.length > 0) {
-      return errorReply(
-        500,
-        'handler-failed',
-        `${failed.length} of ${events.length} events were not handled; deliver again to retry them`,
-        {
-          failed: failed.slice(0, 20),
-        },
-      );
+      return errorReply(500, 'handler-failed', `${failed.length} of ${events.length} events were not handled; deliver again to retry them`, {
+        failed: failed.slice(0, 20),
+      });
     }
     return reply(200, { received: events.length, handled, duplicates });
   }
 
-  async function handle(
-    rawBody: Uint8Array | string,
-    rawHeaders: { readonly [name: string]: string | readonly string[] | undefined },
-  ): Promise<WebhookReply> {
+  async function handle(rawBody: Uint8Array | string, rawHeaders: { readonly [name: string]: string | readonly string[] | undefined }): Promise<WebhookReply> {
     const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
-    if (body.byteLength > maxBodyBytes)
-      return errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
+    if (body.byteLength > maxBodyBytes) return errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
     const headers = lowerCaseHeaders(rawHeaders ?? {});
     const results = verify(body, headers);
     const passed = new Set([...results].filter(([, r]) => r.ok).map(([key]) => key));
     if (everyWebhookVerified && passed.size === 0) return refusal(results, [...schemes.values()]);
 
     const contentType = headers.get('content-type');
-    const parsed = parsePayload(
-      body,
-      Array.isArray(contentType) ? contentType.join(',') : (contentType as string | undefined),
-      maxDepth,
-    );
+    const parsed = parsePayload(body, Array.isArray(contentType) ? contentType.join(',') : (contentType as string | undefined), maxDepth);
     if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
 
-    let best:
-      | { webhook: WebhookDescriptor; errors: readonly { path: string; message: string }[] }
-      | undefined;
+    let best: { webhook: WebhookDescriptor; errors: readonly { path: string; message: string }[] } | undefined;
     const matches: WebhookDescriptor[] = [];
     for (const webhook of options.webhooks) {
       const result = webhook.validate(parsed.value);
@@ -331,57 +249,29 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
       const errors = result.errors ?? [];
       if (best === undefined || errors.length < best.errors.length) best = { webhook, errors };
     }
-    const matched =
-      matches.length > 1
-        ? (matches.find((w) => namesKey(parsed.value, w.key)) ?? matches[0])
-        : matches[0];
+    const matched = matches.length > 1 ? (matches.find((w) => namesKey(parsed.value, w.key)) ?? matches[0]) : matches[0];
     if (matched === undefined) {
       const errors = best?.errors ?? [];
       const shown = errors.slice(0, 10).map((e) => `${e.path || '/'}: ${e.message}`);
-      const what =
-        options.webhooks.length === 1
-          ? options.webhooks[0].name
-          : `any webhook (closest: ${best?.webhook.name})`;
-      return errorReply(
-        400,
-        'invalid-payload',
-        `The payload is not a valid ${what}: ${shown.join('; ')}`,
-        { details: shown },
-      );
+      const what = options.webhooks.length === 1 ? options.webhooks[0].name : `any webhook (closest: ${best?.webhook.name})`;
+      return errorReply(400, 'invalid-payload', `The payload is not a valid ${what}: ${shown.join('; ')}`, { details: shown });
     }
-    if (
-      matched.verification.length > 0 &&
-      !matched.verification.some((s) => passed.has(schemeKey(s)))
-    )
-      return refusal(results, matched.verification);
+    if (matched.verification.length > 0 && !matched.verification.some((s) => passed.has(schemeKey(s)))) return refusal(results, matched.verification);
 
     let events: readonly Event[];
     try {
       events = matched.events(parsed.value, body) as readonly Event[];
     } catch (error) {
-      return errorReply(
-        400,
-        'invalid-payload',
-        `The payload cannot be read as events: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      return errorReply(400, 'invalid-payload', `The payload cannot be read as events: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (events.length > maxEvents)
-      return errorReply(
-        400,
-        'too-many-events',
-        `The payload carries ${events.length} events; at most ${maxEvents} are accepted`,
-      );
+    if (events.length > maxEvents) return errorReply(400, 'too-many-events', `The payload carries ${events.length} events; at most ${maxEvents} are accepted`);
     return deliver(events, matched);
   }
 
   function write(res: ServerResponse, answer: WebhookReply, close = false): void {
     if (res.headersSent) return;
     const bytes = Buffer.from(answer.body, 'utf8');
-    res.writeHead(answer.status, {
-      ...answer.headers,
-      'content-length': bytes.byteLength,
-      ...(close ? { connection: 'close' } : {}),
-    });
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': bytes.byteLength, ...(close ? { connection: 'close' } : {}) });
     res.end(bytes);
   }
 
@@ -389,20 +279,13 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
     if (req.method !== 'POST') {
       req.resume();
       res.setHeader('allow', 'POST');
-      write(
-        res,
-        errorReply(405, 'method-not-allowed', `${req.method} is not accepted; webhooks are POSTed`),
-      );
+      write(res, errorReply(405, 'method-not-allowed', `${req.method} is not accepted; webhooks are POSTed`));
       return;
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBodyBytes) {
       req.resume();
-      write(
-        res,
-        errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`),
-        true,
-      );
+      write(res, errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), true);
       return;
     }
     const chunks: Buffer[] = [];
@@ -417,21 +300,10 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
       // Whatever is left of the body is not read: the connection closes after the answer.
       if (close) req.resume();
     };
-    const timer = setTimeout(
-      () =>
-        finish(
-          errorReply(408, 'body-timeout', `The body did not arrive within ${bodyTimeoutMs} ms`),
-          true,
-        ),
-      bodyTimeoutMs,
-    );
+    const timer = setTimeout(() => finish(errorReply(408, 'body-timeout', `The body did not arrive within ${bodyTimeoutMs} ms`), true), bodyTimeoutMs);
     const onData = (chunk: Buffer): void => {
       size += chunk.byteLength;
-      if (size > maxBodyBytes)
-        finish(
-          errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`),
-          true,
-        );
+      if (size > maxBodyBytes) finish(errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), true);
       else chunks.push(chunk);
     };
     req.on('data', onData);
@@ -464,13 +336,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(
     listener,
     listen(port = 0, host = '127.0.0.1') {
       // Slow senders: the whole request (headers and body) must arrive within the body timeout plus headers time.
-      const server = createServer(
-        {
-          requestTimeout: bodyTimeoutMs + 5000,
-          headersTimeout: Math.min(bodyTimeoutMs, 10_000) + 1000,
-        },
-        listener,
-      );
+      const server = createServer({ requestTimeout: bodyTimeoutMs + 5000, headersTimeout: Math.min(bodyTimeoutMs, 10_000) + 1000 }, listener);
       return new Promise<ListeningReceiver>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -7,11 +7,7 @@ import type { WebhookDedupStore } from './dedup.js';
 
 /** The two commands used, as node-redis's client (`createClient()` from `redis`) offers them. */
 export interface RedisDedupClient {
-  set(
-    key: string,
-    value: string,
-    options: { expiration: { type: 'PX'; value: number }; condition?: 'NX' },
-  ): Promise<unknown>;
+  set(key: string, value: string, options: { expiration: { type: 'PX'; value: number }; condition?: 'NX' }): Promise<unknown>;
   del(key: string): Promise<unknown>;
 }
 
@@ -31,17 +27,12 @@ export class RedisDedupStore implements WebhookDedupStore {
   }
 
   async claim(id: string, claimMs: number): Promise<boolean> {
-    const reply = await this.client.set(this.prefix + id, 'claimed', {
-      expiration: { type: 'PX', value: Math.max(1, Math.ceil(claimMs)) },
-      condition: 'NX',
-    });
+    const reply = await this.client.set(this.prefix + id, 'claimed', { expiration: { type: 'PX', value: Math.max(1, Math.ceil(claimMs)) }, condition: 'NX' });
     return reply === 'OK';
   }
 
   async complete(id: string, windowMs: number): Promise<void> {
-    await this.client.set(this.prefix + id, 'done', {
-      expiration: { type: 'PX', value: Math.max(1, Math.ceil(windowMs)) },
-    });
+    await this.client.set(this.prefix + id, 'done', { expiration: { type: 'PX', value: Math.max(1, Math.ceil(windowMs)) } });
   }
 
   async release(id: string): Promise<void> {

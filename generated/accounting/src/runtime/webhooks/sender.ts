@@ -52,25 +52,11 @@ interface AttemptResult {
   readonly body: string;
 }
 
-function attempt(
-  url: URL,
-  body: Uint8Array,
-  headers: { readonly [name: string]: string },
-  timeoutMs: number,
-  maxReplyBytes: number,
-  signal?: AbortSignal,
-): Promise<AttemptResult> {
+function attempt(url: URL, body: Uint8Array, headers: { readonly [name: string]: string }, timeoutMs: number, maxReplyBytes: number, signal?: AbortSignal): Promise<AttemptResult> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<AttemptResult>((resolve, reject) => {
-    const req = send(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(body.byteLength) },
-      signal,
-    });
-    const timer = setTimeout(
-      () => req.destroy(new Error(`no complete reply within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const req = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.byteLength) }, signal });
+    const timer = setTimeout(() => req.destroy(new Error(`no complete reply within ${timeoutMs} ms`)), timeoutMs);
     req.once('error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -104,15 +90,9 @@ function attempt(
 }
 
 /** POSTs `body` (already signed in `headers`) until a 2xx or the retries run out. */
-export async function sendSignedWebhook(
-  target: string,
-  body: Uint8Array,
-  headers: { readonly [name: string]: string },
-  options: WebhookSendOptions = {},
-): Promise<WebhookSendResult> {
+export async function sendSignedWebhook(target: string, body: Uint8Array, headers: { readonly [name: string]: string }, options: WebhookSendOptions = {}): Promise<WebhookSendResult> {
   const url = new URL(target);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new TypeError(`webhook URL must be http(s): ${target}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`webhook URL must be http(s): ${target}`);
   const retries = Math.max(0, Math.floor(options.retries ?? 3));
   const timeoutMs = options.timeoutMs ?? 3000;
   const backoffMs = options.backoffMs ?? 1000;
@@ -128,16 +108,12 @@ export async function sendSignedWebhook(
     try {
       const result = await attempt(url, body, all, timeoutMs, maxReplyBytes, options.signal);
       attempts.push({ status: result.status });
-      if (result.status >= 200 && result.status < 300)
-        return { status: result.status, body: result.body, attempts };
+      if (result.status >= 200 && result.status < 300) return { status: result.status, body: result.body, attempts };
     } catch (error) {
       if (options.signal?.aborted) throw error;
       attempts.push({ status: 0, error: error instanceof Error ? error.message : String(error) });
     }
   }
   const last = attempts[attempts.length - 1];
-  throw new WebhookDeliveryError(
-    `webhook not delivered to ${url.origin} after ${attempts.length} attempts (last: ${last.status === 0 ? last.error : `HTTP ${last.status}`})`,
-    attempts,
-  );
+  throw new WebhookDeliveryError(`webhook not delivered to ${url.origin} after ${attempts.length} attempts (last: ${last.status === 0 ? last.error : `HTTP ${last.status}`})`, attempts);
 }
