@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import * as soap from 'soap';
 import { parseEnvelope } from '../templates/soap/envelope.ts';
 import { readFields } from '../templates/soap/fields.ts';
+import { progress } from './progress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const vectors = resolve(root, '..', 'shared', 'vectors', 'connector');
@@ -197,6 +198,7 @@ async function throughput(seconds: number): Promise<string[]> {
     try {
       figures[kind] = {};
       for (const [name, request] of Object.entries(REQUESTS)) {
+        progress(`${kind} server: ${name} (${seconds} s)`);
         const reply = await replyOf(url, request);
         if (!reply.includes(`${name}Response`)) throw new Error(`${kind} answered ${name} with: ${reply.slice(0, 300)}`);
         if (kind === 'generated') replies[request.action] = reply;
@@ -239,6 +241,7 @@ function median(values: number[]): number {
 }
 
 async function parseTime(): Promise<string[]> {
+  progress('10 MB receiveResponseXML parse');
   const { xml } = bigRequest();
   const specs = [
     { name: 'ticket', kind: 'string' },

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { progress } from './progress.ts';
 
 export interface Timing {
   label: string;
@@ -26,6 +27,7 @@ export function timeCommand(
   const times: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    progress(`${label} ${i + 1}/${runs}`);
     const cpuStart = childrenCpuMs();
     const start = performance.now();
     const result = spawnSync(command, args, {

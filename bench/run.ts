@@ -7,6 +7,8 @@ import { benchGenerate } from './generate.ts';
 import { benchValidators } from './validators.ts';
 import { benchWebhooks } from './webhooks.ts';
 
+// Each section's steps are printed on stderr as they start (bench/progress.ts); the figures follow on stdout.
+
 console.log(`svc-codegen benchmarks (Node ${process.version}, ${process.platform}/${process.arch})`);
 console.log('\nGeneration (issue 2)');
 for (const line of benchGenerate()) console.log(`  ${line}`);

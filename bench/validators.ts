@@ -14,6 +14,7 @@ import { emitValidators } from '../generator/emit/validators.ts';
 import { analyseModel } from '../generator/model/analyse.ts';
 import { parseOpenApi } from '../generator/parse/openapi/index.ts';
 import { ajvForDocument } from '../test/support/validate-ajv.ts';
+import { progress } from './progress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const vectors = resolve(root, '..', 'shared', 'vectors');
@@ -81,6 +82,7 @@ export async function benchValidators(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-bench-validators-'));
   try {
     const cases: Case[] = [];
+    progress('validators: generating the packages');
     const accounting = resolve(root, 'definitions', 'accounting', 'openapi.yaml');
     const payments = resolve(root, 'definitions', 'payments', 'openapi.yaml');
     const ours = {
@@ -103,6 +105,7 @@ export async function benchValidators(): Promise<string[]> {
 
     const lines = ['validators (validations per second; ratio vs ajv 8, same schema, input and process):'];
     for (const c of cases) {
+      progress(`validators: ${c.label}`);
       const text = JSON.stringify(c.value);
       if (!c.ours(c.value).ok || !c.ajv(c.value)) throw new Error(`${c.label}: the benchmark value is not valid`);
       const generated = opsPerSecond(() => c.ours(c.value).ok);

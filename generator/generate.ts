@@ -26,7 +26,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   for (const file of commonTemplateFiles({ typesOnly: args['types-only'] })) session.submit(file);
   const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
   const { emitOneFileByFile, packageDiagnostics } = await import('./emit/build.ts');
-  const { diffPackages, writePackages } = await import('./output.ts');
+  const { diffPackages, formatChanges, packageChanges, writePackages } = await import('./output.ts');
   const inputs = args.input ?? DEFAULT_INPUTS;
   const parsed: { model: ApiModel }[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -85,9 +85,13 @@ export async function generate(args: GenerateArgs): Promise<number> {
     console.log(`${packages.length} package(s) up to date in ${args.out}/`);
     return 0;
   }
+  // What will change is read before the swap: a user sees at once whether an edit changed a package.
+  const changes = await Promise.all(packages.map((p) => packageChanges(args.out, p)));
   await writePackages(args.out, packages);
-  for (const p of packages) {
-    console.log(`@svc/${p.dir}  ${args.out}/${p.dir}  ${p.files.length} files  ${Math.round(p.ms)} ms`);
-  }
+  packages.forEach((p, i) => {
+    console.log(`@svc/${p.dir}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(changes[i])})  ${Math.round(p.ms)} ms`);
+    for (const file of changes[i].written.length <= 5 ? changes[i].written : []) console.log(`  written: ${file}`);
+    for (const file of changes[i].removed.length <= 5 ? changes[i].removed : []) console.log(`  removed: ${file}`);
+  });
   return 0;
 }

@@ -19,6 +19,37 @@ export interface PackageOutput {
   files: EmittedFile[];
 }
 
+/** What writing a package changes on disk: files written (new or different), left as they were, removed. */
+export interface PackageChanges {
+  written: string[];
+  unchanged: string[];
+  removed: string[];
+}
+
+/** Compares a package with what is on disk under `outRoot/<dir>` (read-only; the basis of the CLI's summary). */
+export async function packageChanges(outRoot: string, pkg: PackageOutput): Promise<PackageChanges> {
+  const root = join(outRoot, pkg.dir);
+  const onDisk = new Set(await listFiles(root));
+  const changes: PackageChanges = { written: [], unchanged: [], removed: [] };
+  for (const file of pkg.files) {
+    const current = onDisk.has(file.path) ? await readFile(join(root, file.path), 'utf8').catch(() => undefined) : undefined;
+    (current === file.content ? changes.unchanged : changes.written).push(file.path);
+    onDisk.delete(file.path);
+  }
+  changes.removed = [...onDisk].sort();
+  return changes;
+}
+
+/** `3 written, 120 unchanged, 1 removed` (parts that are 0 are left out, except when nothing changed). */
+export function formatChanges(c: PackageChanges): string {
+  const parts = [
+    c.written.length > 0 ? `${c.written.length} written` : '',
+    c.unchanged.length > 0 ? `${c.unchanged.length} unchanged` : '',
+    c.removed.length > 0 ? `${c.removed.length} removed` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'no files';
+}
+
 export async function writePackages(outRoot: string, packages: PackageOutput[]): Promise<void> {
   await mkdir(outRoot, { recursive: true });
   const stamp = `${process.pid}-${Date.now()}`;
