@@ -20,6 +20,9 @@ export const DIAGNOSTIC_CODES = {
   SVC013: { title: 'path parameter mismatch', hint: 'Every {placeholder} in a path needs a path parameter, and every path parameter a placeholder.' },
   SVC014: { title: 'invalid discriminator', hint: 'A discriminator needs a property name, and each mapping must name a variant of the union.' },
   SVC015: { title: 'invalid value', hint: 'A keyword has a value of the wrong kind (e.g. minOccurs="x").' },
+  SVC016: { title: 'unreferenced file', hint: 'Reference the file from the definition, or delete it.' },
+  SVC017: { title: 'response wrapper without x-svc-result', hint: 'Name the wrapped member with x-svc-result.' },
+  SVC018: { title: 'entity the query language cannot select', hint: 'Add the entity to the query result schema.' },
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
@@ -39,11 +42,15 @@ export function diagnostic(
   };
 }
 
-/** `file:line:column code message` then an indented hint line: the format editors and CI annotate. */
+/**
+ * `file:line:column code message`, then an indented hint line and one indented `file:line:column: note` line per
+ * related place: the format editors and CI annotate.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
   const { file, line, column } = d.location;
   const head = `${file}:${line}:${column} ${d.code} ${d.severity === 'warning' ? 'warning: ' : ''}${d.message}`;
-  return d.hint ? `${head}\n  hint: ${d.hint}` : head;
+  const related = (d.related ?? []).map((r) => `\n  ${r.location.file}:${r.location.line}:${r.location.column}: ${r.message}`).join('');
+  return (d.hint ? `${head}\n  hint: ${d.hint}` : head) + related;
 }
 
 /** Stable order for reporting: by file, line, column, code. */

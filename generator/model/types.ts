@@ -562,4 +562,6 @@ export interface Diagnostic {
   /** How to fix it. */
   hint?: string;
   location: SourceLocation;
+  /** Other places that take part (e.g. the root line declaring a path whose path file is at fault). */
+  related?: { message: string; location: SourceLocation }[];
 }

@@ -140,7 +140,14 @@ describe('adding an entity and an operation', () => {
       '--input', join(defs, 'connector.wsdl'),
       '--input', join(defs, 'accounting', 'openapi.yaml'),
     ]);
-    expect(result.stderr).toBe('');
+    // What the hand-written steps left out is named, located, and does not stop generation: the wrapper has no
+    // x-svc-result (clients would return it whole) and the query result has no Widget member.
+    const warnings = result.stderr.split('\n').filter((l) => / SVC\d{3} /.test(l));
+    expect(warnings).toEqual([
+      expect.stringMatching(/accounting\/schemas\/QueryResult\.yaml:\d+:\d+ SVC018 warning: entity 'Widget' has operations \(createWidget, readWidget\)/),
+      expect.stringMatching(/accounting\/schemas\/Widget\.yaml:11:1 SVC017 warning: response 'WidgetResponse' wraps 'Widget' with 'time' but has no x-svc-result/),
+    ]);
+    expect(result.stderr).toContain('Widget: { type: array, items: { $ref: ./Widget.yaml#/Widget } }');
     expect(result.status).toBe(0);
 
     const types = readFileSync(join(out, 'accounting', 'src', 'types.ts'), 'utf8');

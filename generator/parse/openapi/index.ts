@@ -7,6 +7,7 @@ import type { ApiModel, Diagnostic, HttpOperationNode, NamedTypeNode } from '../
 import { diagnostic, sortDiagnostics } from '../../model/diagnostics.ts';
 import type { ParseResult } from '../../model/diagnostics.ts';
 import { ParseContext } from './context.ts';
+import { checkDefinition } from './definition-checks.ts';
 import { checkVersion, packageName, readEndpoints, readSecuritySchemes, registerComponentSchemas, serviceName } from './document.ts';
 import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKeys, readRateLimits, readTraceHeader } from './extensions.ts';
 import { relativeFile } from './load.ts';
@@ -109,6 +110,7 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   if (errorFormat !== undefined) model.errorFormat = errorFormat;
   if (serviceModules) model.serviceModules = serviceModules;
   if (webhooks.length > 0) model.webhooks = webhooks;
+  checkDefinition(ctx, doc, model);
   return model;
 }
 

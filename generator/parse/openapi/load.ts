@@ -64,6 +64,11 @@ export class DocumentStore {
     private readonly options: LoadOptions = {},
   ) {}
 
+  /** Every document loaded so far (the files a definition reaches), in load order. */
+  loaded(): LoadedDocument[] {
+    return [...this.cache.values()].filter((d): d is LoadedDocument => d !== null);
+  }
+
   /**
    * The document at `absPath`, or `undefined` when it is missing or has syntax errors. A missing file is
    * reported through `onMissing` when given (the `$ref` that named it), otherwise as SVC012.
@@ -126,13 +131,15 @@ export class DocumentStore {
     const lineCounter = new LineCounter();
     const doc = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false });
     if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        const pos = lineCounter.linePos(error.pos[0]);
-        const message = error.message.split('\n')[0];
-        this.diagnostics.push(
-          diagnostic('SVC001', `YAML/JSON syntax error: ${message}`, { file, line: pos.line, column: pos.col, pointer: '' }),
-        );
-      }
+      // Only the first error: after one bad indent the parser misreads the rest of the block, and every later
+      // "error" is a consequence of the first (one wrong space gave 30 reports). Fixing it shows any real rest.
+      const error = doc.errors[0];
+      const pos = lineCounter.linePos(error.pos[0]);
+      const message = error.message.split('\n')[0];
+      const more = doc.errors.length > 1 ? ` (and ${doc.errors.length - 1} later report(s) in this file, most likely caused by this one)` : '';
+      this.diagnostics.push(
+        diagnostic('SVC001', `YAML/JSON syntax error: ${message}${more}`, { file, line: pos.line, column: pos.col, pointer: '' }),
+      );
       return undefined;
     }
     const data: unknown = doc.toJS({ maxAliasCount: -1 });

@@ -12,6 +12,7 @@ import type {
   SecurityRequirementNode,
   TypeNode,
 } from '../../model/types.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
 import type { ParseContext } from './context.ts';
 import {
   checkUnknownSvcKeys,
@@ -92,7 +93,7 @@ export class OperationReader {
       const pathParams = this.readParameters(itemValue.parameters, this.ctx.child(item, 'parameters'));
       for (const method of Object.keys(itemValue)) {
         if (!METHODS.has(method)) continue;
-        out.push(...this.readOperation(path, method as HttpOperationNode['method'], itemValue[method], this.ctx.child(item, method), pathParams));
+        out.push(...this.readOperation(path, method as HttpOperationNode['method'], itemValue[method], this.ctx.child(item, method), pathParams, keySite));
       }
     }
     return out;
@@ -105,6 +106,7 @@ export class OperationReader {
     op: unknown,
     site: Site,
     pathParams: LocatedParameter[],
+    pathSite: Site,
   ): HttpOperationNode[] {
     if (!isObject(op)) {
       this.ctx.report('SVC015', 'an operation must be an object', site);
@@ -123,7 +125,7 @@ export class OperationReader {
     checkUnknownSvcKeys(this.ctx, op, site, OPERATION_SVC_KEYS);
 
     const params = mergeParameters(pathParams, this.readParameters(op.parameters, this.ctx.child(site, 'parameters')));
-    this.checkPathParameters(path, params, site);
+    this.checkPathParameters(path, params, site, pathSite);
     const requestBody = op.requestBody === undefined ? undefined : this.readRequestBody(op.requestBody, this.ctx.child(site, 'requestBody'));
     const responses = this.readResponses(op.responses, site);
     const security = op.security === undefined ? this.rootSecurity : this.readSecurity(op.security, this.ctx.child(site, 'security'));
@@ -250,16 +252,21 @@ export class OperationReader {
     return { kind: 'unknown' };
   }
 
-  private checkPathParameters(path: string, params: LocatedParameter[], site: Site): void {
+  private checkPathParameters(path: string, params: LocatedParameter[], site: Site, pathSite: Site): void {
     const placeholders = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     const declared = new Set(params.filter((p) => p.node.in === 'path').map((p) => p.node.name));
+    // The path's own line (in the root document) is the other half of the mismatch: shown beside the problem.
+    const pathLine = pathSite.doc.locate(pathSite.pointer);
+    const report = (message: string, at: Site) => {
+      const d = diagnostic('SVC013', message, at.doc.locate(at.pointer));
+      if (d.location.file !== pathLine.file || d.location.line !== pathLine.line) d.related = [{ message: `the path '${path}' is declared here`, location: pathLine }];
+      this.ctx.diagnostics.push(d);
+    };
     for (const name of placeholders) {
-      if (!declared.has(name)) this.ctx.report('SVC013', `path '${path}' has {${name}} but no path parameter '${name}'`, site);
+      if (!declared.has(name)) report(`path '${path}' has {${name}} but no path parameter '${name}'`, site);
     }
     for (const p of params) {
-      if (p.node.in === 'path' && !placeholders.has(p.node.name)) {
-        this.ctx.report('SVC013', `path parameter '${p.node.name}' has no {${p.node.name}} in '${path}'`, p.site);
-      }
+      if (p.node.in === 'path' && !placeholders.has(p.node.name)) report(`path parameter '${p.node.name}' has no {${p.node.name}} in '${path}'`, p.site);
     }
   }
 

@@ -3,9 +3,11 @@
  * refs are followed to the first non-ref value, with a guard against ref cycles. Results are cached per
  * (document, ref string), so a spec with thousands of identical refs resolves each once.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
+import { didYouMean } from '../../model/nearest.ts';
 import type { DocumentStore, LoadedDocument } from './load.ts';
 import { get, join, split } from './pointer.ts';
 
@@ -66,7 +68,7 @@ export class RefResolver {
     if (filePart !== '') {
       const abs = path.resolve(path.dirname(at.doc.path), safeDecode(filePart));
       doc = this.store.load(abs, (message) =>
-        this.diagnostics.push(diagnostic('SVC002', `unresolved $ref '${ref}': ${message}`, at.doc.locate(refLoc))),
+        this.diagnostics.push(diagnostic('SVC002', `unresolved $ref '${ref}': ${message}${didYouMean(path.basename(abs), siblingFiles(abs))}`, at.doc.locate(refLoc))),
       );
       if (!doc) return undefined;
     }
@@ -74,7 +76,7 @@ export class RefResolver {
     const value = get(doc.data, segments);
     if (value === undefined) {
       this.diagnostics.push(
-        diagnostic('SVC002', `unresolved $ref '${ref}': no value at '#${fragment}' in ${doc.file}`, at.doc.locate(refLoc)),
+        diagnostic('SVC002', `unresolved $ref '${ref}': no value at '#${fragment}' in ${doc.file}${nearestKey(doc.data, segments)}`, at.doc.locate(refLoc)),
       );
       return undefined;
     }
@@ -104,6 +106,25 @@ export class RefResolver {
     if (!isRef(value)) return { ...at, key: targetKey(at.doc, at.pointer), value };
     return this.resolve(value.$ref, at);
   }
+}
+
+/** Names of the files beside `abs` (for "did you mean" on a misspelt file name). */
+function siblingFiles(abs: string): string[] {
+  try {
+    return readdirSync(path.dirname(abs));
+  } catch {
+    return [];
+  }
+}
+
+/** "did you mean" for the first missing segment of a pointer, among the keys where it is missing. */
+function nearestKey(data: unknown, segments: readonly string[]): string {
+  for (let i = 0; i < segments.length; i++) {
+    const parent = get(data, segments.slice(0, i));
+    if (get(parent, [segments[i]]) !== undefined) continue;
+    return parent !== null && typeof parent === 'object' && !Array.isArray(parent) ? didYouMean(segments[i], Object.keys(parent)) : '';
+  }
+  return '';
 }
 
 function safeDecode(text: string): string {

@@ -42,3 +42,9 @@ export function resolveQName(value: string, el: XmlElement): QNameResult {
 export function qnameKey(q: QName): string {
   return `{${q.ns}}${q.local}`;
 }
+
+/** Local names of the QName keys in `keys` that share `ns` (the candidates of a "did you mean"). */
+export function localNamesIn(keys: Iterable<string>, ns: string): string[] {
+  const prefix = `{${ns}}`;
+  return [...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+}

@@ -5,7 +5,8 @@
  */
 import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapOperationNode } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
-import { NS, qnameKey } from './qname.ts';
+import { didYouMean } from '../../model/nearest.ts';
+import { localNamesIn, NS, qnameKey } from './qname.ts';
 import type { Binding, BindingOperation, OperationMessage, PortTypeOperation, WsdlTables } from './wsdl-read.ts';
 import type { XsdConverter } from './xsd-types.ts';
 
@@ -211,7 +212,8 @@ function messagePart(
   if (!ref.message) return undefined;
   const message = tables.messages.get(qnameKey(ref.message));
   if (!message) {
-    diagnostics.push(diagnostic('SVC002', `unresolved message "${ref.el.attrs.message}"`, ref.el.location));
+    const near = didYouMean(ref.message.local, localNamesIn(tables.messages.keys(), ref.message.ns));
+    diagnostics.push(diagnostic('SVC002', `unresolved message "${ref.el.attrs.message}"${near}`, ref.el.location));
     return undefined;
   }
   let parts = message.parts;
@@ -236,7 +238,8 @@ function messagePart(
   }
   const typeName = converter.elementTypeName(part.element);
   if (!typeName) {
-    diagnostics.push(diagnostic('SVC002', `unresolved element "${part.el.attrs.element}" ({${part.element.ns}}${part.element.local})`, part.el.location));
+    const near = didYouMean(part.element.local, converter.elementNames(part.element.ns));
+    diagnostics.push(diagnostic('SVC002', `unresolved element "${part.el.attrs.element}" ({${part.element.ns}}${part.element.local})${near}`, part.el.location));
     return undefined;
   }
   return { element: part.element.local, namespace: part.element.ns, type: typeName };

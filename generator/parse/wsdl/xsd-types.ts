@@ -20,7 +20,8 @@ import type { Diagnostic, NamedTypeNode, ObjectTypeNode, PropertyNode, TypeNode 
 import { diagnostic } from '../../model/diagnostics.ts';
 import { xsdDocumentation } from './docs.ts';
 import type { XmlElement } from './load.ts';
-import { NS, qnameKey, resolveQName, type QName } from './qname.ts';
+import { didYouMean } from '../../model/nearest.ts';
+import { localNamesIn, NS, qnameKey, resolveQName, type QName } from './qname.ts';
 import { builtinType } from './xsd-builtins.ts';
 import { applyFacets, hasFacets } from './xsd-facets.ts';
 import type { AssignedNames } from './xsd-names.ts';
@@ -55,6 +56,11 @@ export class XsdConverter {
   /** Name of the NamedTypeNode of a global element, if declared. */
   elementTypeName(qname: QName): string | undefined {
     return this.names.elements.get(qnameKey(qname));
+  }
+
+  /** Local names of the global elements in namespace `ns`. */
+  elementNames(ns: string): string[] {
+    return localNamesIn(this.names.elements.keys(), ns);
   }
 
   /** Every global element and named type as a NamedTypeNode, sorted by name. */
@@ -132,7 +138,7 @@ export class XsdConverter {
     if (qname.ns === NS.xsd || qname.ns === NS.soapEncoding) return 'builtin';
     const decl = this.set.types.get(qnameKey(qname));
     if (!decl) {
-      this.error('SVC002', el, `unresolved type "${value}" ({${qname.ns}}${qname.local})`);
+      this.error('SVC002', el, `unresolved type "${value}" ({${qname.ns}}${qname.local})${didYouMean(qname.local, localNamesIn(this.set.types.keys(), qname.ns))}`);
       return undefined;
     }
     return decl;
@@ -163,7 +169,7 @@ export class XsdConverter {
     }
     const decl = table.get(qnameKey(resolved.qname));
     if (!decl)
-      this.error('SVC002', el, `unresolved ${what} "${value}" ({${resolved.qname.ns}}${resolved.qname.local})`);
+      this.error('SVC002', el, `unresolved ${what} "${value}" ({${resolved.qname.ns}}${resolved.qname.local})${didYouMean(resolved.qname.local, localNamesIn(table.keys(), resolved.qname.ns))}`);
     return decl;
   }
 
