@@ -18,7 +18,8 @@ const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--n
   --types-only  only types and the operation table (no validators, fixtures, clients or servers)
   --format  what lays out the emitted TypeScript: biome (default, fast) or prettier (its exact layout, slower)
   --no-cache  finish (format + compile) every file afresh instead of reusing node_modules/.cache/svc-codegen
-  --check  write nothing; exit 1 and name the files that differ from what the definitions produce`;
+  --check  write nothing; exit 1 and name the files that differ from what the definitions produce
+  --watch  generate, then again on every change under the inputs' folders (debounced); Ctrl-C stops`;
 
 export async function main(argv: string[]): Promise<number> {
   let args;
@@ -30,6 +31,7 @@ export async function main(argv: string[]): Promise<number> {
         out: { type: 'string', default: 'generated' },
         name: { type: 'string' },
         check: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
         'types-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         format: { type: 'string' },
@@ -54,6 +56,10 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`--format must be one of: ${FORMATTERS.join(', ')}\n${USAGE}`);
     return 2;
   }
+  if (args.watch && args.check) {
+    console.error(`--watch and --check do not go together\n${USAGE}`);
+    return 2;
+  }
 
   if (args['no-cache']) disableFinishCache();
   if (args.format !== undefined) setFinishFormatter(args.format as FormatterName);
@@ -61,6 +67,10 @@ export async function main(argv: string[]): Promise<number> {
   // the TypeScript compiler: most of start-up), parses and emits.
   startFinishPool();
   try {
+    if (args.watch) {
+      const [{ watchAndGenerate }, { DEFAULT_INPUTS }] = await Promise.all([import('./watch.ts'), import('./inputs.ts')]);
+      return await watchAndGenerate(args, args.input ?? DEFAULT_INPUTS);
+    }
     const { generate } = await import('./generate.ts');
     return await generate(args);
   } finally {
