@@ -106,7 +106,7 @@ export class OperationReader {
     op: unknown,
     site: Site,
     pathParams: LocatedParameter[],
-    pathSite: Site,
+    pathSite?: Site,
   ): HttpOperationNode[] {
     if (!isObject(op)) {
       this.ctx.report('SVC015', 'an operation must be an object', site);
@@ -252,14 +252,14 @@ export class OperationReader {
     return { kind: 'unknown' };
   }
 
-  private checkPathParameters(path: string, params: LocatedParameter[], site: Site, pathSite: Site): void {
+  private checkPathParameters(path: string, params: LocatedParameter[], site: Site, pathSite?: Site): void {
     const placeholders = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     const declared = new Set(params.filter((p) => p.node.in === 'path').map((p) => p.node.name));
     // The path's own line (in the root document) is the other half of the mismatch: shown beside the problem.
-    const pathLine = pathSite.doc.locate(pathSite.pointer);
+    const pathLine = pathSite?.doc.locate(pathSite.pointer);
     const report = (message: string, at: Site) => {
       const d = diagnostic('SVC013', message, at.doc.locate(at.pointer));
-      if (d.location.file !== pathLine.file || d.location.line !== pathLine.line) d.related = [{ message: `the path '${path}' is declared here`, location: pathLine }];
+      if (pathLine && (d.location.file !== pathLine.file || d.location.line !== pathLine.line)) d.related = [{ message: `the path '${path}' is declared here`, location: pathLine }];
       this.ctx.diagnostics.push(d);
     };
     for (const name of placeholders) {
