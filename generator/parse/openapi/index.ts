@@ -38,7 +38,10 @@ export async function parseOpenApi(file: string, options: ParseOpenApiOptions = 
       diagnostic('SVC015', `internal error while reading the document: ${message}`, { file: relativeFile(path.resolve(file)), line: 1, column: 1, pointer: '' }),
     );
   }
-  const diagnostics = sortDiagnostics(dedupe(ctx.diagnostics));
+  let diagnostics = sortDiagnostics(dedupe(ctx.diagnostics));
+  // A file that cannot be read leaves holes the rest of the parse trips over (types "not defined", ...): those
+  // reports are consequences, so a syntax error is reported alone (with missing files), and fixed first.
+  if (diagnostics.some((d) => d.code === 'SVC001')) diagnostics = diagnostics.filter((d) => d.code === 'SVC001' || d.code === 'SVC012');
   const failed = diagnostics.some((d) => d.severity === 'error');
   return failed ? { diagnostics } : { model, diagnostics };
 }
