@@ -11,12 +11,14 @@ import { setFinishFormatter, startFinishPool, stopFinishPool } from './emit/fini
 import { FORMATTERS, type FormatterName } from './emit/formatters.mjs';
 
 const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--types-only] [--check]
-       [--format biome|prettier] [--no-cache]
+       [--format biome|prettier] [--no-cache] [--part <name|module>]... [--config <file>]
   --input  an OpenAPI 3.0/3.1 (YAML/JSON) or WSDL 1.1 document; repeatable (default: the three definitions)
   --out    output root; each package goes to <out>/<name> (default: generated)
   --name   package name for a single --input (default: x-svc-package, or the file name)
   --types-only  only types and the operation table (no validators, fixtures, clients or servers)
   --format  what lays out the emitted TypeScript: biome (default, fast) or prettier (its exact layout, slower)
+  --part   add a part to every package: a shipped one (zod) or a module whose default export is a part
+  --config parts from this config file (default: svc-codegen.config.ts in the working directory, if any)
   --no-cache  finish (format + compile) every file afresh instead of reusing node_modules/.cache/svc-codegen
   --check  write nothing; exit 1 and name the files that differ from what the definitions produce
   --watch  generate, then again on every change under the inputs' folders (debounced); Ctrl-C stops`;
@@ -35,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
         'types-only': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         format: { type: 'string' },
+        part: { type: 'string', multiple: true },
+        config: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,

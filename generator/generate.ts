@@ -15,6 +15,9 @@ export interface GenerateArgs {
   name?: string;
   check: boolean;
   'types-only': boolean;
+  /** Parts to add (`--part`), and the config file naming more (`--config`; else svc-codegen.config.ts if present). */
+  part?: string[];
+  config?: string;
 }
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
@@ -27,6 +30,16 @@ export async function generate(args: GenerateArgs): Promise<number> {
   const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
   const { emitOneFileByFile, packageDiagnostics } = await import('./emit/build.ts');
   const { diffPackages, formatChanges, packageChanges, writePackages } = await import('./output.ts');
+  const { loadParts, PartLoadError } = await import('./part-loader.ts');
+  let parts;
+  try {
+    parts = await loadParts({ cwd: process.cwd(), config: args.config, parts: args.part });
+  } catch (error) {
+    if (!(error instanceof PartLoadError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const options = { typesOnly: args['types-only'], parts };
   const inputs = args.input ?? DEFAULT_INPUTS;
   const parsed: { model: ApiModel }[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -49,7 +62,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     }
     seen.set(model.name, model.source.file);
   }
-  for (const { model } of parsed) diagnostics.push(...packageDiagnostics(model, { typesOnly: args['types-only'] }));
+  for (const { model } of parsed) diagnostics.push(...packageDiagnostics(model, options));
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
   if (errors.length > 0) {
@@ -62,7 +75,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // until its last file was emitted and finished: packages are built together, so their times overlap.
   const emitted = parsed.map(({ model }) => {
     const files: EmittedFile[] = [];
-    for (const file of emitOneFileByFile(model, { typesOnly: args['types-only'] })) {
+    for (const file of emitOneFileByFile(model, options)) {
       files.push(file);
       session.submit(file);
     }

@@ -97,6 +97,9 @@ function emitOAuth(model: ApiModel): string {
 
 export const oauthPart: PackagePart = {
   ...EMPTY_PART,
+  name: 'oauth',
+  readme: (model) =>
+    oauthFlow(model) ? ['- `src/oauth.ts`: `createOAuthClient`, the authorization-code grant with memory, file and Redis token stores.'] : [],
   exportedNames: (model) => (oauthFlow(model) ? [...VALUES, ...TYPES] : []),
   templates: (model) => (oauthFlow(model) ? TEMPLATES : []),
   emit: (model) => (oauthFlow(model) ? [{ path: 'src/oauth.ts', content: emitOAuth(model) }] : []),

@@ -1,7 +1,11 @@
 /**
- * What a transport adds to a package: its emitted sources, the runtime templates they build on, the npm
- * dependencies those templates import, the index lines that export them, and the identifiers they export (the
- * symbol registry reserves these before naming the model's types, so a schema can never shadow a client class).
+ * What a part adds to a package: its emitted sources, the runtime templates they build on, the npm dependencies
+ * those import, the index lines that export them, its README section, and the identifiers it exports (the symbol
+ * registry reserves these before naming the model's types, so a schema can never shadow a client class).
+ *
+ * Every output is a part: types, operation table, validators, fixtures (core-parts.ts), REST and SOAP clients
+ * and servers, service modules, and parts users add from `svc-codegen.config.ts` or `--part <module>`
+ * (part-loader.ts) without touching the generator. `definePart` fills in what a part leaves out.
  */
 import { readFileSync } from 'node:fs';
 import type { ApiModel, Diagnostic } from '../model/types.ts';
@@ -13,6 +17,11 @@ export interface PackageFile {
   content: string;
   /** Hand-written (a copied module): shipped as written, compiled but never reformatted. */
   verbatim?: boolean;
+  /**
+   * A big source cut between top-level statements (`chunks.join('\n') === content`), so the finishing threads
+   * format the pieces in parallel (source-file.ts `buildChunkedSource`).
+   */
+  chunks?: readonly string[];
 }
 
 export interface PackagePart {
@@ -31,6 +40,15 @@ export interface PackagePart {
    * (nothing is written), warnings are printed (a property the transport leaves out, say).
    */
   check(model: ApiModel): Diagnostic[];
+  /** A short name (`zod`, `rest`): how users and messages refer to the part. */
+  name?: string;
+  /** Lines (Markdown) the part adds to the package README's list of sources, one or more bullet items. */
+  readme?(model: ApiModel): string[];
+}
+
+/** A part from only the members it needs: the others add nothing (for parts users write). */
+export function definePart(part: Partial<PackagePart> & { name: string }): PackagePart {
+  return { ...EMPTY_PART, ...part };
 }
 
 /** A part that adds nothing: for models without operations of that transport. */

@@ -1,21 +1,18 @@
 /**
- * Emits the files of one npm package (`@svc/<model.name>`) from an analysed model: manifest, tsconfig, sources
- * (types, operation table, index), the runtime templates copied verbatim, and a README listing operations.
- * Pure apart from reading the templates shipped with the generator; the output is unformatted (see build.ts).
+ * Emits the files of one npm package (`@svc/<model.name>`) from an analysed model by composing its parts
+ * (package-part.ts): manifest, tsconfig, each part's sources, the runtime templates copied verbatim, an index
+ * and a README made of what the parts export and list. Pure apart from reading the templates shipped with the
+ * generator; the output is unformatted (see build.ts).
  */
 import type { ApiModel, Diagnostic, OperationNode } from '../model/types.ts';
-import { emitFixtures } from './fixtures.ts';
+import { CORE_PARTS, TYPES_ONLY_PARTS } from './core-parts.ts';
 import { createSymbolTable } from './names.ts';
-import { buildChunkedSource } from './source-file.ts';
-import { emitOperations } from './operations.ts';
 import type { PackagePart } from './package-part.ts';
 import { oauthPart } from './oauth-package.ts';
 import { restPart } from './rest-package.ts';
 import { servicePart } from './service-package.ts';
 import { soapPart } from './soap-package.ts';
 import { webhooksPart } from './webhooks-package.ts';
-import { emitTypes } from './types.ts';
-import { emitValidators } from './validators.ts';
 import { commonTemplateFiles, templateFile, type EmittedFile } from './templates.ts';
 
 export type { EmittedFile } from './templates.ts';
@@ -29,11 +26,18 @@ export interface PackageOptions {
    * servers. For users who want declarations alone, and the like-for-like comparison with type generators.
    */
   typesOnly?: boolean;
+  /** Parts added after the built-in ones (from `svc-codegen.config.ts` or `--part`; not in `--types-only`). */
+  parts?: readonly PackagePart[];
 }
 
-/** What the package's transport parts cannot carry (see `PackagePart.check`), for an analysed model. */
+/** The parts of a package, in order: core, transports, then the user's. */
+export function packageParts(options: PackageOptions = {}): readonly PackagePart[] {
+  return options.typesOnly ? TYPES_ONLY_PARTS : [...CORE_PARTS, ...PACKAGE_PARTS, ...(options.parts ?? [])];
+}
+
+/** What the package's parts cannot carry (see `PackagePart.check`), for an analysed model. */
 export function checkPackage(model: ApiModel, options: PackageOptions = {}): Diagnostic[] {
-  return (options.typesOnly ? [] : PACKAGE_PARTS).flatMap((part) => part.check(model));
+  return packageParts(options).flatMap((part) => part.check(model));
 }
 
 export function emitPackage(model: ApiModel, options: PackageOptions = {}): EmittedFile[] {
@@ -46,7 +50,7 @@ export function emitPackage(model: ApiModel, options: PackageOptions = {}): Emit
  * first, so other threads have work from the start.
  */
 export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {}): Generator<EmittedFile> {
-  const parts = options.typesOnly ? [] : PACKAGE_PARTS;
+  const parts = packageParts(options);
   const symbols = createSymbolTable(
     model,
     parts.flatMap((part) => part.exportedNames(model)),
@@ -61,20 +65,8 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
   yield* partTemplates;
   yield { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) };
   yield { path: 'tsconfig.json', content: tsconfigJson() };
-  yield { path: 'README.md', content: readme(model, options) };
-  yield { path: 'src/index.ts', content: indexSource(model, parts, options) };
-  const chunked =
-    (path: string) =>
-    (header: string, statements: readonly string[]): EmittedFile => {
-      const { text, chunks } = buildChunkedSource(header, statements);
-      return chunks.length > 1 ? { path, content: text, chunks } : { path, content: text };
-    };
-  yield emitTypes(model, symbols, chunked('src/types.ts'));
-  yield emitOperations(model, symbols, chunked('src/operations.ts'));
-  if (!options.typesOnly) {
-    yield emitValidators(model, symbols, chunked('src/validators.ts'));
-    yield emitFixtures(model, symbols, chunked('src/fixtures.ts'));
-  }
+  yield { path: 'README.md', content: readme(model, parts) };
+  yield { path: 'src/index.ts', content: indexSource(model, parts) };
   for (const part of parts) yield* part.emit(model, symbols);
 }
 
@@ -130,26 +122,15 @@ function tsconfigJson(): string {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-function indexSource(model: ApiModel, parts: readonly PackagePart[], options: PackageOptions): string {
+function indexSource(model: ApiModel, parts: readonly PackagePart[]): string {
   return [
     `/** ${model.title} ${model.version}: types, operation table and runtime descriptors. Generated; do not edit. */`,
-    "export type * from './types.js';",
-    "export * from './operations.js';",
-    "export * from './runtime/operation-table.js';",
-    ...(options.typesOnly
-      ? []
-      : [
-          "export { validate, is } from './validators.js';",
-          "export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';",
-          "export { fixtures } from './fixtures.js';",
-          "export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';",
-        ]),
     ...parts.flatMap((part) => part.indexLines(model)),
     '',
   ].join('\n');
 }
 
-function readme(model: ApiModel, options: PackageOptions): string {
+function readme(model: ApiModel, parts: readonly PackagePart[]): string {
   const operations = model.services.flatMap((s) => s.operations);
   // A list, not a table: a long aligned table reads badly, and Markdown is written in its final form.
   const rows = operations.map((op) => {
@@ -166,14 +147,7 @@ function readme(model: ApiModel, options: PackageOptions): string {
     `import { operations, type Operations } from '@svc/${model.name}';`,
     '```',
     '',
-    '- `src/types.ts`: one type per schema; `<Name>Write` is the request shape without read-only properties.',
-    '- `src/operations.ts`: the operation table, endpoints, rate limits and the `Operations` type map.',
-    ...(options.typesOnly
-      ? []
-      : [
-          '- `src/validators.ts`: `validate.<Type>(value)` (every error, with JSON-pointer paths) and `is.<Type>(value)`.',
-          '- `src/fixtures.ts`: `fixtures.<Type>(overrides?)`, `.many(n)`, and `fixtures.invalid.<Type>()` cases.',
-        ]),
+    ...parts.flatMap((part) => part.readme?.(model) ?? []),
     '',
     '## Operations',
     '',

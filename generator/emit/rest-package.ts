@@ -37,6 +37,15 @@ function clientNames(model: ApiModel): string[] {
 
 export const restPart: PackagePart = {
   ...EMPTY_PART,
+  name: 'rest',
+  readme: (model) => {
+    if (!hasHttp(model)) return [];
+    const names = restNames(model);
+    return [
+      `- \`src/client.ts\`: \`${names.client}\`, one method per operation (throttled by the rate limits, retried, typed errors).`,
+      `- \`src/server.ts\`: \`${names.createServer}(handlers)\`, a server stub that validates requests and answers errors in the API's format.`,
+    ];
+  },
   exportedNames: (model) => (hasHttp(model) ? [...clientNames(model), ...exportedServerNames(model), ...RUNTIME_EXPORTS, ...optionalRuntimeExports(model)] : []),
   templates: (model) => (hasHttp(model) ? [...TEMPLATES, ...optionalTemplates(model)] : []),
   // The runtime imports node: built-ins (http, crypto); their types come from @types/node.

@@ -45,6 +45,8 @@ function indexExports(model: ApiModel): string[] {
 
 export const servicePart: PackagePart = {
   ...EMPTY_PART,
+  name: 'service-modules',
+  readme: (model) => (model.serviceModules ? ['- `src/service/`: the service modules written beside the definition.'] : []),
   exportedNames: indexExports,
   dependencies: (model) => pinnedVersions(serviceModuleImports(model)),
   emit: (model) =>

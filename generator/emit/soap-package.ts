@@ -78,6 +78,15 @@ function checkSoap(model: ApiModel): Diagnostic[] {
 
 export const soapPart: PackagePart = {
   ...EMPTY_PART,
+  name: 'soap',
+  readme: (model) => {
+    if (!hasSoap(model)) return [];
+    const names = soapNames(model);
+    return [
+      `- \`src/client.ts\`: \`${names.client}\`, one method per operation over SOAP.`,
+      `- \`src/server.ts\`: \`${names.createServer}(handlers)\`, a hardened SOAP listener that also serves the WSDL (\`src/wsdl.ts\`).`,
+    ];
+  },
   check: checkSoap,
   exportedNames: (model) => {
     if (!hasSoap(model)) return [];

@@ -1,0 +1,98 @@
+/**
+ * Loads the parts a user adds to every package (package-part.ts): from `svc-codegen.config.ts` (or `.mts`,
+ * `.js`, `.mjs`) in the working directory, or the file `--config` names, and from each `--part <module>`. A part
+ * is named by the name of a part shipped with the generator (`zod`: generator/parts/zod/) or by a module path
+ * (relative to the config file, or to the working directory for `--part`), whose default export is a part, an
+ * array of parts, or a function returning either. Nothing in generator/ changes to add one.
+ *
+ * ```ts
+ * // svc-codegen.config.ts
+ * export default { parts: ['zod', './parts/my-part.ts'] };
+ * ```
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { packageParts } from './emit/package.ts';
+import { definePart, type PackagePart } from './emit/package-part.ts';
+
+/** What `svc-codegen.config.ts` exports by default. */
+export interface SvcCodegenConfig {
+  /** Parts added to every package after the built-in ones: shipped part names, module paths, or parts. */
+  parts?: (string | PackagePart)[];
+}
+
+/** A config file or part module that cannot be used: the CLI prints the message and exits 2. */
+export class PartLoadError extends Error {}
+
+/** Parts shipped with the generator, off unless named. */
+const SHIPPED: { readonly [name: string]: URL } = {
+  zod: new URL('./parts/zod/index.ts', import.meta.url),
+};
+
+const CONFIG_FILES = ['svc-codegen.config.ts', 'svc-codegen.config.mts', 'svc-codegen.config.js', 'svc-codegen.config.mjs'];
+
+const MEMBERS = ['exportedNames', 'templates', 'dependencies', 'emit', 'indexLines', 'check', 'readme'] as const;
+
+/** The parts of the config file (`config`, or the one found in `cwd`) followed by the `--part` ones. */
+export async function loadParts(options: { cwd: string; config?: string; parts?: readonly string[] }): Promise<PackagePart[]> {
+  const loaded: PackagePart[] = [];
+  const configFile =
+    options.config !== undefined
+      ? resolve(options.cwd, options.config)
+      : CONFIG_FILES.map((name) => resolve(options.cwd, name)).find((file) => existsSync(file));
+  if (configFile !== undefined) {
+    const config = (await importModule(configFile, 'config file')) as SvcCodegenConfig | undefined;
+    if (config === undefined || typeof config !== 'object' || (config.parts !== undefined && !Array.isArray(config.parts))) {
+      throw new PartLoadError(`${configFile}: the default export must be an object like { parts: [...] }`);
+    }
+    for (const entry of config.parts ?? []) {
+      loaded.push(...(typeof entry === 'string' ? await loadPart(entry, dirname(configFile)) : [checkedPart(entry, configFile)]));
+    }
+  }
+  for (const spec of options.parts ?? []) loaded.push(...(await loadPart(spec, options.cwd)));
+  // Built-in parts' names are taken: messages and users name parts unambiguously.
+  const seen = new Set(packageParts().flatMap((part) => (part.name === undefined ? [] : [part.name])));
+  for (const part of loaded) {
+    if (seen.has(part.name!)) throw new PartLoadError(`part "${part.name}" is added twice (or is a built-in part's name)`);
+    seen.add(part.name!);
+  }
+  return loaded;
+}
+
+async function loadPart(spec: string, base: string): Promise<PackagePart[]> {
+  const shipped = SHIPPED[spec];
+  const file = shipped !== undefined ? shipped.pathname : resolve(base, spec);
+  if (shipped === undefined && !existsSync(file)) {
+    throw new PartLoadError(`part "${spec}" is neither a shipped part (${Object.keys(SHIPPED).join(', ')}) nor a file (${file})`);
+  }
+  let value = await importModule(shipped !== undefined ? shipped : pathToFileURL(file), 'part module');
+  if (typeof value === 'function') value = await (value as () => unknown)();
+  const parts = Array.isArray(value) ? value : [value];
+  return parts.map((part) => checkedPart(part, file));
+}
+
+async function importModule(target: string | URL, what: string): Promise<unknown> {
+  const url = typeof target === 'string' ? pathToFileURL(target) : target;
+  try {
+    const module = (await import(url.href)) as { default?: unknown };
+    return module.default;
+  } catch (error) {
+    throw new PartLoadError(`${url.pathname}: cannot load the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A part as the package emitter expects it: named, every member present a function. */
+function checkedPart(value: unknown, from: string): PackagePart {
+  if (typeof value !== 'object' || value === null) throw new PartLoadError(`${from}: a part must be an object (see definePart)`);
+  const part = value as Partial<PackagePart>;
+  if (typeof part.name !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(part.name)) {
+    throw new PartLoadError(`${from}: a part needs a name of lower-case letters, digits and '-' (got ${JSON.stringify(part.name)})`);
+  }
+  for (const member of MEMBERS) {
+    if (part[member] !== undefined && typeof part[member] !== 'function') {
+      throw new PartLoadError(`${from}: part "${part.name}": ${member} must be a function`);
+    }
+  }
+  return definePart(part as Partial<PackagePart> & { name: string });
+}
