@@ -13,7 +13,17 @@ import { batchExports, batchFacts } from './rest-batch.ts';
 const hasHttp = (model: ApiModel): boolean =>
   model.services.some((s) => s.operations.some((op) => op.kind === 'http'));
 
-const TEMPLATES = ['rest/content.ts', 'rest/errors.ts', 'rest/http-client.ts', 'rest/rate-limiter.ts', 'rest/retry.ts', 'rest/server.ts'];
+const TEMPLATES = [
+  'rest/content.ts',
+  'rest/errors.ts',
+  'rest/http-client.ts',
+  'rest/rate-limit-store.ts',
+  'rest/rate-limiter.ts',
+  'rest/retry.ts',
+  'rest/server-request.ts',
+  'rest/server-tables.ts',
+  'rest/server.ts',
+];
 
 /** Runtime modules only some interfaces need: the query builder and the batch helper. */
 const optionalTemplates = (model: ApiModel): string[] => [

@@ -7,8 +7,9 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type PaymentsResults } from "./client.js";
 import { type OperationName, type Operations } from "./operations.js";
 import type { RateLimit } from "./runtime/operation-table.js";
+import type { RateLimitStore } from "./runtime/rest/rate-limit-store.js";
 import type { KeyValues, WindowAlgorithm } from "./runtime/rest/rate-limiter.js";
-import { Reply, type ServerCore, type ServerFault } from "./runtime/rest/server.js";
+import { type Reply, type ServerCore, type ServerFault } from "./runtime/rest/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface PaymentsRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -31,14 +32,29 @@ export interface PaymentsServerOptions {
 	readonly validateResponses?: boolean;
 	/** Accepts or refuses a well-formed bearer token; default accepts any. */
 	readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
-	/** Request body limit in bytes; default 1 MiB. */
+	/** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
 	readonly maxBodyBytes?: number;
+	/** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
+	readonly bodyTimeoutMs?: number;
+	/** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
+	readonly handlerTimeoutMs?: number;
+	/** JSON bodies nested deeper than this answer 400; default 64. */
+	readonly maxDepth?: number;
+	/** Error bodies list the first problems and count the rest to stay under this size; default 64 KiB. */
+	readonly maxErrorBodyBytes?: number;
 	/** Endpoint name whose rate limits are enforced (all when omitted); `false` turns limits off. */
 	readonly environment?: string;
 	readonly rateLimits?: false | readonly RateLimit[];
 	readonly limiterAlgorithm?: WindowAlgorithm;
-	/** Values of `credential` rate-limit keys for a token; default: every such key is the token itself. */
-	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues;
+	/** Where rate-limit counters live (a shared store implements `RateLimitStore`); default in memory. */
+	readonly rateLimitStore?: RateLimitStore;
+	/** Counters the in-memory store keeps at most, least recently used evicted; default 10,000. */
+	readonly maxRateLimitCounters?: number;
+	/**
+	* Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: one shared value for each,
+	* so a client cannot open new counters by inventing tokens; give a resolver to count per app.
+	*/
+	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
 	/** Told about handler exceptions and invalid responses; default one line on stderr. */
 	readonly onError?: (error: unknown, fault: ServerFault) => void;
 	/** Path prefix the operations are served under. */

@@ -13,18 +13,21 @@ import {
   type OperationName,
   type Operations,
 } from './operations.js';
-import type { HttpOperationDescriptor, RateLimit } from './runtime/operation-table.js';
+import type { RateLimit } from './runtime/operation-table.js';
+import type { RateLimitStore } from './runtime/rest/rate-limit-store.js';
 import type { KeyValues, WindowAlgorithm } from './runtime/rest/rate-limiter.js';
 import {
   createServerCore,
-  Reply,
   type OperationHandler,
-  type RequestParts,
-  type RequestValidation,
-  type ResponseValidation,
+  type Reply,
   type ServerCore,
   type ServerFault,
 } from './runtime/rest/server.js';
+import {
+  bindServerTables,
+  type ParameterSpec,
+  type ServerTables,
+} from './runtime/rest/server-tables.js';
 import { validate } from './validators.js';
 
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
@@ -55,14 +58,32 @@ export interface PaymentsServerOptions {
   readonly validateResponses?: boolean;
   /** Accepts or refuses a well-formed bearer token; default accepts any. */
   readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
-  /** Request body limit in bytes; default 1 MiB. */
+  /** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
   readonly maxBodyBytes?: number;
+  /** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
+  readonly bodyTimeoutMs?: number;
+  /** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
+  readonly handlerTimeoutMs?: number;
+  /** JSON bodies nested deeper than this answer 400; default 64. */
+  readonly maxDepth?: number;
+  /** Error bodies list the first problems and count the rest to stay under this size; default 64 KiB. */
+  readonly maxErrorBodyBytes?: number;
   /** Endpoint name whose rate limits are enforced (all when omitted); `false` turns limits off. */
   readonly environment?: string;
   readonly rateLimits?: false | readonly RateLimit[];
   readonly limiterAlgorithm?: WindowAlgorithm;
-  /** Values of `credential` rate-limit keys for a token; default: every such key is the token itself. */
-  readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues;
+  /** Where rate-limit counters live (a shared store implements `RateLimitStore`); default in memory. */
+  readonly rateLimitStore?: RateLimitStore;
+  /** Counters the in-memory store keeps at most, least recently used evicted; default 10,000. */
+  readonly maxRateLimitCounters?: number;
+  /**
+   * Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: one shared value for each,
+   * so a client cannot open new counters by inventing tokens; give a resolver to count per app.
+   */
+  readonly credentialKeyValues?: (
+    token: string | undefined,
+    request: IncomingMessage,
+  ) => KeyValues | Promise<KeyValues>;
   /** Told about handler exceptions and invalid responses; default one line on stderr. */
   readonly onError?: (error: unknown, fault: ServerFault) => void;
   /** Path prefix the operations are served under. */
@@ -517,6 +538,10 @@ const ERROR_VALUES: { readonly [kind: string]: { readonly [name: string]: string
     code: 'PMT-4029',
     type: 'rate_limit_error',
   },
+  timeout: {
+    code: 'PMT-6000',
+    type: 'SERVER',
+  },
   unauthorized: {
     code: 'PMT-4000',
     type: 'authentication_error',
@@ -525,241 +550,17 @@ const ERROR_VALUES: { readonly [kind: string]: { readonly [name: string]: string
 
 const REPLY_HEADERS: { readonly [name: string]: string } = {};
 
-interface ParameterSpec {
-  readonly name: string;
-  readonly in: string;
-  readonly required: boolean;
-  readonly kind: 'string' | 'integer' | 'number' | 'boolean' | 'other';
-  readonly enum?: readonly (string | number)[];
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly minimum?: number;
-  readonly maximum?: number;
-}
-
-/** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
-function convertParameter(spec: ParameterSpec, raw: string): { value: unknown } | string {
-  const where = `${spec.in} parameter "${spec.name}"`;
-  let value: unknown = raw;
-  if (spec.kind === 'integer' || spec.kind === 'number') {
-    const n = raw.trim() === '' ? NaN : Number(raw);
-    if (!Number.isFinite(n) || (spec.kind === 'integer' && !Number.isInteger(n)))
-      return `${where}: expected ${spec.kind === 'integer' ? 'an integer' : 'a number'}, got '${raw}'`;
-    if (spec.minimum !== undefined && n < spec.minimum)
-      return `${where}: must be at least ${spec.minimum}`;
-    if (spec.maximum !== undefined && n > spec.maximum)
-      return `${where}: must be at most ${spec.maximum}`;
-    value = n;
-  } else if (spec.kind === 'boolean') {
-    if (raw !== 'true' && raw !== 'false') return `${where}: expected true or false, got '${raw}'`;
-    value = raw === 'true';
-  } else if (spec.kind === 'string') {
-    const length = [...raw].length;
-    if (spec.minLength !== undefined && length < spec.minLength)
-      return `${where}: must have at least ${spec.minLength} characters`;
-    if (spec.maxLength !== undefined && length > spec.maxLength)
-      return `${where}: must have at most ${spec.maxLength} characters`;
-  }
-  if (spec.enum !== undefined && !spec.enum.includes(value as string | number))
-    return `${where}: expected one of ${spec.enum.join(', ')}, got '${raw}'`;
-  return { value };
-}
-
-/** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
-function dropPointers(body: unknown, pointers: readonly string[]): void {
-  for (const pointer of [...pointers].sort().reverse()) {
-    const segments = pointer
-      .split('/')
-      .slice(1)
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node: unknown = body;
-    for (const segment of segments.slice(0, -1))
-      node =
-        node !== null && typeof node === 'object'
-          ? (node as { [k: string]: unknown })[segment]
-          : undefined;
-    const last = segments[segments.length - 1];
-    if (last !== undefined && node !== null && typeof node === 'object') {
-      if (Array.isArray(node)) continue;
-      delete (node as { [k: string]: unknown })[last];
-    }
-  }
-}
-
-/** The variant of a shared operation a body is for: the one whose validator accepts it with the fewest dropped members. */
-function chooseVariant(operation: string, body: unknown): string {
-  const candidates = VARIANTS[operation];
-  if (candidates === undefined) return operation;
-  let best = operation;
-  let bestDropped = Infinity;
-  for (const name of candidates) {
-    const validator = REQUEST_BODIES[name];
-    if (validator === undefined) continue;
-    const result = (validate[validator] as (value: unknown) => { ok: boolean; dropped: string[] })(
-      body,
-    );
-    const dropped = result.dropped.length;
-    if (result.ok && dropped < bestDropped) {
-      best = name;
-      bestDropped = dropped;
-    }
-  }
-  return best;
-}
-
-/** Handlers keyed as the router sees operations: a shared operation's handler calls the variant's. */
-function dispatch(handlers: { readonly [name: string]: OperationHandler | undefined }): {
-  readonly [name: string]: OperationHandler | undefined;
-} {
-  const table: { [name: string]: OperationHandler | undefined } = { ...handlers };
-  for (const [first, names] of Object.entries(VARIANTS)) {
-    if (!names.some((name) => handlers[name] !== undefined)) continue;
-    table[first] = (context) => {
-      const name = (context as { variant?: string }).variant ?? first;
-      const handler = handlers[name];
-      if (handler === undefined) {
-        const fault: ServerFault = {
-          kind: 'not-implemented',
-          status: 501,
-          message: `Operation ${name} is not implemented`,
-          operation: name,
-        };
-        throw new Reply(501, formatError(fault));
-      }
-      return handler(context);
-    };
-  }
-  return table;
-}
-
-function validateRequest(routed: string, parts: RequestParts): RequestValidation {
-  const operation = chooseVariant(routed, parts.body);
-  const problems: string[] = [];
-  const params: { [name: string]: unknown } = { ...parts.params };
-  const query: { [name: string]: unknown } = { ...parts.query };
-  for (const spec of PARAMETERS[operation] ?? []) {
-    if (spec.in === 'cookie') continue;
-    const source =
-      spec.in === 'path' ? parts.params : spec.in === 'query' ? parts.query : parts.headers;
-    const raw = source[spec.in === 'header' ? spec.name.toLowerCase() : spec.name];
-    if (raw === undefined) continue;
-    if (spec.in === 'header') {
-      // Media-type headers carry parameters (charset, quality) that the definition's value leaves out.
-      const text = Array.isArray(raw) ? raw.join(', ') : String(raw);
-      if (spec.enum !== undefined && /^(accept|content-type)$/i.test(spec.name)) continue;
-      const result = convertParameter(spec, text);
-      if (typeof result === 'string') problems.push(result);
-      continue;
-    }
-    const target = spec.in === 'path' ? params : query;
-    if (Array.isArray(raw)) {
-      const values: unknown[] = [];
-      for (const item of raw) {
-        const result = convertParameter(spec, item);
-        if (typeof result === 'string') problems.push(result);
-        else values.push(result.value);
-      }
-      target[spec.name] = values;
-    } else {
-      const result = convertParameter(spec, String(raw));
-      if (typeof result === 'string') problems.push(result);
-      else target[spec.name] = result.value;
-    }
-  }
-  let body = parts.body;
-  const validator = REQUEST_BODIES[operation];
-  if (
-    validator !== undefined &&
-    body !== undefined &&
-    !(body instanceof Uint8Array) &&
-    typeof body !== 'string'
-  ) {
-    const result = (
-      validate[validator] as (value: unknown) => {
-        ok: boolean;
-        errors?: { path: string; message: string }[];
-        dropped: string[];
-      }
-    )(body);
-    if (!result.ok)
-      for (const e of result.errors ?? [])
-        problems.push(`body${e.path === '' ? '' : e.path}: ${e.message}`);
-    else dropPointers(body, result.dropped);
-  }
-  if (problems.length > 0) return { ok: false, errors: problems };
-  const checked = {
-    params: params as RequestParts['params'],
-    query: query as RequestParts['query'],
-    headers: parts.headers,
-    body,
-  };
-  // The chosen variant travels with the parts (the core spreads them into the handler's context).
-  return {
-    ok: true,
-    parts: operation === routed ? checked : ({ ...checked, variant: operation } as RequestParts),
-  };
-}
-
-function validateResponse(operation: string, status: number, body: unknown): ResponseValidation {
-  const validator = RESPONSE_BODIES[operation];
-  if (validator === undefined || status < 200 || status > 299 || body === undefined)
-    return { ok: true };
-  const result = (
-    validate[validator] as (value: unknown) => {
-      ok: boolean;
-      errors?: { path: string; message: string }[];
-    }
-  )(body);
-  return result.ok
-    ? { ok: true }
-    : {
-        ok: false,
-        errors: (result.errors ?? []).map((e) => `${e.path === '' ? '/' : e.path}: ${e.message}`),
-      };
-}
-
-function wrap(operation: HttpOperationDescriptor, result: unknown): unknown {
-  const wrapper = WRAPPERS[operation.name];
-  if (wrapper === undefined) return result;
-  const body: { [name: string]: unknown } = { [wrapper.member]: result };
-  const now = new Date().toISOString();
-  for (const member of wrapper.timestamps) body[member] = now;
-  return body;
-}
-
-function fill(
-  template: unknown,
-  values: { readonly [name: string]: string },
-  details: readonly string[],
-): unknown {
-  if (typeof template === 'string')
-    return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name: string) => values[name] ?? match);
-  if (Array.isArray(template)) {
-    if (template.length === 1 && details.length > 1)
-      return details.map((detail) => fill(template[0], { ...values, detail }, [detail]));
-    return template.map((item) => fill(item, values, details));
-  }
-  if (template !== null && typeof template === 'object') {
-    return Object.fromEntries(
-      Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]),
-    );
-  }
-  return template;
-}
-
-/** The interface's error body for a failure the stub detected itself. */
-function formatError(fault: ServerFault): unknown {
-  const details = fault.details ?? [];
-  const values = {
-    message: fault.message,
-    detail: details.length === 1 ? details[0] : fault.message,
-    status: String(fault.status),
-    time: new Date().toISOString(),
-    operation: fault.operation ?? '',
-    ...(ERROR_VALUES[fault.kind] ?? ERROR_VALUES['default'] ?? {}),
-  };
-  return fill(ERROR_BODY, values, details);
-}
+/** Validation, wrapping and error bodies from the tables above (`runtime/rest/server-tables.ts`). */
+const glue = bindServerTables({
+  parameters: PARAMETERS,
+  requestBodies: REQUEST_BODIES,
+  responseBodies: RESPONSE_BODIES,
+  wrappers: WRAPPERS,
+  variants: VARIANTS,
+  errorBody: ERROR_BODY,
+  errorValues: ERROR_VALUES,
+  validate: validate as unknown as ServerTables['validate'],
+});
 
 /**
  * A server of Payments API 4: routing, bearer check, rate limits, validation with the generated validators,
@@ -771,21 +572,27 @@ export function createPaymentsServer(
 ): ServerCore {
   return createServerCore({
     operations,
-    handlers: dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
-    formatError,
-    wrap,
-    validateRequest,
-    validateResponse: options.validateResponses ? validateResponse : undefined,
+    handlers: glue.dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
+    formatError: glue.formatError,
+    wrap: glue.wrap,
+    validateRequest: glue.validateRequest,
+    validateResponse: options.validateResponses ? glue.validateResponse : undefined,
     onError: options.onError,
     authenticate: options.authenticate,
     traceHeader: 'svc_tid',
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    handlerTimeoutMs: options.handlerTimeoutMs,
+    maxDepth: options.maxDepth,
+    maxErrorBodyBytes: options.maxErrorBodyBytes,
     basePath: options.basePath,
     limits: options.rateLimits === false ? undefined : (options.rateLimits ?? rateLimits),
     rateLimitKeys,
     environment: options.environment,
     limiterAlgorithm: options.limiterAlgorithm,
+    rateLimitStore: options.rateLimitStore,
+    maxRateLimitCounters: options.maxRateLimitCounters,
     credentialKeyValues: options.credentialKeyValues,
   });
 }

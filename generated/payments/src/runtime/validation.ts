@@ -10,7 +10,8 @@
  * - `path` is a JSON pointer into the validated value (`''` = the value itself, `/Line/0/Amount`);
  * - a missing required property is reported at the property's own pointer (`/CustomerRef`, code `required`);
  * - an unknown discriminator tag, or a missing one, is reported at the tag's pointer (code `discriminator`);
- * - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`).
+ * - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`);
+ * - a report holds at most `ERROR_LIMIT` (100) errors.
  */
 
 /** What kind of constraint a value broke (JSON Schema keyword names, plus `discriminator`, `writeOnly`, `depth`). */
@@ -100,8 +101,16 @@ export function collectResult<T>(value: unknown, check: CollectingCheck): Valida
   return { ok: false, errors, dropped: report.dropped };
 }
 
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
+/**
+ * Reports hold at most this many errors: a value with thousands of bad items gets the first hundred, and a cyclic
+ * value is not walked along every branch.
+ */
 export const ERROR_LIMIT = 100;
+
+/** Adds an error to a report that is not full yet. */
+function record(report: ValidationReport, error: ValidationError): void {
+  if (report.errors.length < ERROR_LIMIT) report.errors.push(error);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Reporters the collecting pass calls: one short line per broken constraint in the generated code. They run
@@ -109,17 +118,17 @@ export const ERROR_LIMIT = 100;
 
 /** Records one error. */
 export function fail(report: ValidationReport, path: string, code: ValidationCode, message: string): void {
-  report.errors.push({ path, code, message });
+  record(report, { path, code, message });
 }
 
 /** Records a value of the wrong type (`nullable` when it is null: the type does not allow null). */
 export function typeError(report: ValidationReport, path: string, what: string, value: unknown): void {
-  report.errors.push({ path, code: value === null ? 'nullable' : 'type', message: expected(what, value) });
+  record(report, { path, code: value === null ? 'nullable' : 'type', message: expected(what, value) });
 }
 
 /** Records a missing required property (at the property's own pointer). */
 export function required(report: ValidationReport, path: string, property: string): void {
-  report.errors.push({ path, code: 'required', message: missing(property) });
+  record(report, { path, code: 'required', message: missing(property) });
 }
 
 /** True when `value` is a string; else reports it. */
@@ -156,7 +165,7 @@ export function expectBoolean(report: ValidationReport, path: string, value: unk
  */
 export function descend(report: ValidationReport, path: string, depth: number): boolean {
   if (depth >= MAX_DEPTH) {
-    report.errors.push({ path, code: 'depth', message: `nested deeper than the limit of ${MAX_DEPTH} levels` });
+    record(report, { path, code: 'depth', message: `nested deeper than the limit of ${MAX_DEPTH} levels` });
     return false;
   }
   return report.errors.length < ERROR_LIMIT;
@@ -188,17 +197,17 @@ export function enumError(
   values: readonly (string | number)[] | ReadonlySet<string | number>,
   value: unknown,
 ): void {
-  report.errors.push({ path, code: 'enum', message: expectedOneOf([...values], value) });
+  record(report, { path, code: 'enum', message: expectedOneOf([...values], value) });
 }
 
 /** Records a string not matching a pattern (`shown` as `/source/flags`). */
 export function patternError(report: ValidationReport, path: string, shown: string, value: unknown): void {
-  report.errors.push({ path, code: 'pattern', message: expected(`text matching ${shown}`, value) });
+  record(report, { path, code: 'pattern', message: expected(`text matching ${shown}`, value) });
 }
 
 /** Records a value not of a checked format. */
 export function formatError(report: ValidationReport, path: string, format: string, value: unknown): void {
-  report.errors.push({ path, code: 'format', message: formatMessage(format, value) });
+  record(report, { path, code: 'format', message: formatMessage(format, value) });
 }
 
 function count(n: number, word: string): string {
@@ -215,10 +224,10 @@ export function reportLength(
 ): void {
   const length = codePointLength(text);
   if (min !== undefined && length < min) {
-    report.errors.push({ path, code: 'minLength', message: expected(`at least ${count(min, 'character')}`, text) });
+    record(report, { path, code: 'minLength', message: expected(`at least ${count(min, 'character')}`, text) });
   }
   if (max !== undefined && length > max) {
-    report.errors.push({ path, code: 'maxLength', message: expected(`at most ${count(max, 'character')}`, text) });
+    record(report, { path, code: 'maxLength', message: expected(`at most ${count(max, 'character')}`, text) });
   }
 }
 
@@ -231,10 +240,10 @@ export function reportItemCount(
   max: number | undefined,
 ): void {
   if (min !== undefined && items.length < min) {
-    report.errors.push({ path, code: 'minItems', message: expected(`at least ${count(min, 'item')}`, items) });
+    record(report, { path, code: 'minItems', message: expected(`at least ${count(min, 'item')}`, items) });
   }
   if (max !== undefined && items.length > max) {
-    report.errors.push({ path, code: 'maxItems', message: expected(`at most ${count(max, 'item')}`, items) });
+    record(report, { path, code: 'maxItems', message: expected(`at most ${count(max, 'item')}`, items) });
   }
 }
 

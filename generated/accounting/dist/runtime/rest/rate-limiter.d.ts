@@ -5,14 +5,16 @@
 *   then `release()` marks the call answered. A call is counted from its start until its answer, and from the
 *   answer on as if it had reached the server at that instant: the server saw it somewhere in between, so the
 *   client never spends a slot the server has not yet freed, whatever the network delay.
-* - `RateLimitEnforcer` (server): `check()` counts a request at arrival and says whether it is over a limit.
+* - `RateLimitEnforcer` (server): `check()` counts a request at arrival and says whether it is over a limit; the
+*   counters live in a `RateLimitStore` (bounded in-memory by default, see rate-limit-store.ts).
 * - `SerialQueue`: one call at a time per key, for operations marked `serialize`.
 *
 * Windows are sliding (at most `limit` calls in any `windowSeconds` span; also safe against fixed-window and
 * token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window).
 */
 import type { RateLimit, RateLimitKey } from "../operation-table.js";
-export type WindowAlgorithm = "sliding" | "token-bucket";
+import { type RateLimitStore, type WindowAlgorithm } from "./rate-limit-store.js";
+export type { WindowAlgorithm } from "./rate-limit-store.js";
 /** Values of the rate-limit keys for one request, by key name (`realm: '123'`). */
 export type KeyValues = {
 	readonly [key: string]: string | undefined;
@@ -80,16 +82,23 @@ export interface RateLimitVerdict {
 	/** When refused: milliseconds until the request would fit (rounded up). */
 	readonly retryAfterMs?: number;
 }
-/** Server-side enforcement: each request counts at arrival; a refused request does not count. */
+export interface RateLimitEnforcerOptions extends RateLimiterOptions {
+	/** Where the counters live; default a `MemoryRateLimitStore` of `maxCounters` counters. */
+	readonly store?: RateLimitStore;
+	/** Cap of the default store (default 10,000 counters, least recently used evicted). */
+	readonly maxCounters?: number;
+}
+/**
+* Server-side enforcement: each request counts at arrival; a refused request does not count. Synchronous with
+* the in-memory store, a promise with a store that answers with one.
+*/
 export declare class RateLimitEnforcer {
 	private readonly limits;
 	private readonly environment;
-	private readonly algorithm;
 	private readonly now;
-	private readonly windows;
-	private checks;
-	constructor(options: RateLimiterOptions);
-	check(keyValues: KeyValues, operation: string): RateLimitVerdict;
+	readonly store: RateLimitStore;
+	constructor(options: RateLimitEnforcerOptions);
+	check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict>;
 }
 /** Runs tasks one at a time per key, in submission order; different keys run concurrently. */
 export declare class SerialQueue {

@@ -1,14 +1,17 @@
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from "../operation-table.js";
+import type { RateLimitStore } from "./rate-limit-store.js";
 import { type KeyValues, type WindowAlgorithm } from "./rate-limiter.js";
 /** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
-export type FaultKind = "unauthorized" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "internal" | "not-implemented";
+export type FaultKind = "unauthorized" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "request-timeout" | "timeout" | "internal" | "not-implemented";
 export interface ServerFault {
 	readonly kind: FaultKind;
 	readonly status: number;
 	readonly message: string;
 	/** Individual problems (validation errors), when there are several. */
 	readonly details?: readonly string[];
+	/** How many problems there were in all, when `details` shows only the first ones. */
+	readonly total?: number;
 	/** Operation the request was routed to, when routing got that far. */
 	readonly operation?: string;
 }
@@ -30,6 +33,8 @@ export interface HandlerContext extends RequestParts {
 	/** The bearer token, when the operation requires one. */
 	readonly token?: string;
 	readonly request: IncomingMessage;
+	/** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
+	readonly signal: AbortSignal;
 }
 export type OperationHandler = (context: HandlerContext) => unknown;
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
@@ -50,6 +55,7 @@ export type RequestValidation = {
 } | {
 	readonly ok: false;
 	readonly errors: readonly string[];
+	readonly total?: number;
 };
 export type ResponseValidation = {
 	readonly ok: true;
@@ -85,14 +91,29 @@ export interface ServerCoreOptions {
 	};
 	/** Request body limit in bytes. Default 1 MiB. */
 	readonly maxBodyBytes?: number;
+	/** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
+	readonly bodyTimeoutMs?: number;
+	/** A handler not done within this many milliseconds answers 504 (`timeout`). Default 30 s; 0 = none. */
+	readonly handlerTimeoutMs?: number;
+	/** Objects and arrays nested deeper than this in a JSON body answer 400. Default 64 (the validators' limit). */
+	readonly maxDepth?: number;
+	/** Error bodies are cut to the first problems and a count of the rest to stay under this size. Default 64 KiB. */
+	readonly maxErrorBodyBytes?: number;
 	/** Path prefix of the endpoint URL (the operations' paths are relative to it). */
 	readonly basePath?: string;
 	readonly limits?: readonly RateLimit[];
 	readonly rateLimitKeys?: readonly RateLimitKey[];
 	readonly environment?: string;
 	readonly limiterAlgorithm?: WindowAlgorithm;
-	/** Values of `credential` rate-limit keys for a token; default: every credential key is the token itself. */
-	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues;
+	/** Where rate-limit counters live; default in memory, at most `maxRateLimitCounters` of them. */
+	readonly rateLimitStore?: RateLimitStore;
+	/** Cap of the default in-memory store; least recently used counters are evicted beyond. Default 10,000. */
+	readonly maxRateLimitCounters?: number;
+	/**
+	* Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: none, so every
+	* credential key counts under one shared value: a client cannot open new counters by inventing tokens.
+	*/
+	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
 }
 export interface ListeningServer {
 	/** Base URL, including `basePath`. */
@@ -101,10 +122,28 @@ export interface ListeningServer {
 }
 export interface ServerCore {
 	readonly listener: (request: IncomingMessage, response: ServerResponse) => void;
+	/**
+	* For a node:http server's `checkContinue` event (`server.on('checkContinue', core.checkContinue)`): a body
+	* declared larger than the limit answers 413 before any `100 Continue`. `listen()` wires it.
+	*/
+	readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
 	listen(port?: number, host?: string): Promise<ListeningServer>;
 }
+/** Defaults of the limits (see the README's limits table). */
+export declare const SERVER_LIMITS: {
+	readonly maxBodyBytes: number;
+	readonly bodyTimeoutMs: number;
+	readonly handlerTimeoutMs: number;
+	readonly maxDepth: number;
+	readonly maxErrorBodyBytes: number;
+	/** Problems listed in one error body at most. */
+	readonly maxErrorDetails: number;
+	/** Characters of one message or problem at most. */
+	readonly maxMessageLength: number;
+};
 export declare function fault(kind: FaultKind, message: string, extra?: {
 	details?: readonly string[];
+	total?: number;
 	operation?: string;
 }): ServerFault;
 export declare function createServerCore(options: ServerCoreOptions): ServerCore;

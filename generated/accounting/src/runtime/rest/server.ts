@@ -2,9 +2,10 @@
 /**
  * The generic core of a generated REST server stub: a node:http request listener that routes by method, path
  * template and selector query values, checks the bearer token, enforces the declared rate limits per key,
- * parses JSON bodies under a size limit, runs injected validators, calls the operation's handler and writes
- * the result, with a trace id header on every response. Errors are written through the interface's formatter,
- * so each API answers in its own error format; no stack trace ever leaves the process.
+ * parses JSON bodies under size, time and depth limits, runs injected validators, calls the operation's handler
+ * under a deadline and writes the result, with a trace id header on every response. Errors are written through
+ * the interface's formatter, bounded in size, so each API answers in its own error format; no stack trace
+ * leaves the process, and nothing a request does reaches an unhandled rejection (a last resort answers 500).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,7 +13,9 @@ import type { AddressInfo } from 'node:net';
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from '../operation-table.js';
 import { decodeText, isJsonMediaType, parseContentType } from './content.js';
 import { ApiError } from './errors.js';
+import type { RateLimitStore } from './rate-limit-store.js';
 import { RateLimitEnforcer, resolveKeyValues, type KeyValues, type WindowAlgorithm } from './rate-limiter.js';
+import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
 
 /** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
 export type FaultKind =
@@ -25,6 +28,8 @@ export type FaultKind =
   | 'payload-too-large'
   | 'unsupported-media-type'
   | 'throttled'
+  | 'request-timeout'
+  | 'timeout'
   | 'internal'
   | 'not-implemented';
 
@@ -34,6 +39,8 @@ export interface ServerFault {
   readonly message: string;
   /** Individual problems (validation errors), when there are several. */
   readonly details?: readonly string[];
+  /** How many problems there were in all, when `details` shows only the first ones. */
+  readonly total?: number;
   /** Operation the request was routed to, when routing got that far. */
   readonly operation?: string;
 }
@@ -53,6 +60,8 @@ export interface HandlerContext extends RequestParts {
   /** The bearer token, when the operation requires one. */
   readonly token?: string;
   readonly request: IncomingMessage;
+  /** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
+  readonly signal: AbortSignal;
 }
 
 export type OperationHandler = (context: HandlerContext) => unknown;
@@ -68,7 +77,7 @@ export class Reply {
 
 export type RequestValidation =
   | { readonly ok: true; readonly parts?: RequestParts; readonly dropped?: readonly string[] }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  | { readonly ok: false; readonly errors: readonly string[]; readonly total?: number };
 
 export type ResponseValidation = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -94,14 +103,29 @@ export interface ServerCoreOptions {
   readonly headers?: { readonly [name: string]: string };
   /** Request body limit in bytes. Default 1 MiB. */
   readonly maxBodyBytes?: number;
+  /** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
+  readonly bodyTimeoutMs?: number;
+  /** A handler not done within this many milliseconds answers 504 (`timeout`). Default 30 s; 0 = none. */
+  readonly handlerTimeoutMs?: number;
+  /** Objects and arrays nested deeper than this in a JSON body answer 400. Default 64 (the validators' limit). */
+  readonly maxDepth?: number;
+  /** Error bodies are cut to the first problems and a count of the rest to stay under this size. Default 64 KiB. */
+  readonly maxErrorBodyBytes?: number;
   /** Path prefix of the endpoint URL (the operations' paths are relative to it). */
   readonly basePath?: string;
   readonly limits?: readonly RateLimit[];
   readonly rateLimitKeys?: readonly RateLimitKey[];
   readonly environment?: string;
   readonly limiterAlgorithm?: WindowAlgorithm;
-  /** Values of `credential` rate-limit keys for a token; default: every credential key is the token itself. */
-  readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues;
+  /** Where rate-limit counters live; default in memory, at most `maxRateLimitCounters` of them. */
+  readonly rateLimitStore?: RateLimitStore;
+  /** Cap of the default in-memory store; least recently used counters are evicted beyond. Default 10,000. */
+  readonly maxRateLimitCounters?: number;
+  /**
+   * Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: none, so every
+   * credential key counts under one shared value: a client cannot open new counters by inventing tokens.
+   */
+  readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
 }
 
 export interface ListeningServer {
@@ -112,8 +136,34 @@ export interface ListeningServer {
 
 export interface ServerCore {
   readonly listener: (request: IncomingMessage, response: ServerResponse) => void;
+  /**
+   * For a node:http server's `checkContinue` event (`server.on('checkContinue', core.checkContinue)`): a body
+   * declared larger than the limit answers 413 before any `100 Continue`. `listen()` wires it.
+   */
+  readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
   listen(port?: number, host?: string): Promise<ListeningServer>;
 }
+
+/** Defaults of the limits (see the README's limits table). */
+export const SERVER_LIMITS: {
+  readonly maxBodyBytes: number;
+  readonly bodyTimeoutMs: number;
+  readonly handlerTimeoutMs: number;
+  readonly maxDepth: number;
+  readonly maxErrorBodyBytes: number;
+  /** Problems listed in one error body at most. */
+  readonly maxErrorDetails: number;
+  /** Characters of one message or problem at most. */
+  readonly maxMessageLength: number;
+} = {
+  maxBodyBytes: 1_048_576,
+  bodyTimeoutMs: 30_000,
+  handlerTimeoutMs: 30_000,
+  maxDepth: 64,
+  maxErrorBodyBytes: 65_536,
+  maxErrorDetails: 100,
+  maxMessageLength: 1000,
+};
 
 const STATUS: { readonly [kind in FaultKind]: number } = {
   unauthorized: 401,
@@ -125,11 +175,13 @@ const STATUS: { readonly [kind in FaultKind]: number } = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   throttled: 429,
+  'request-timeout': 408,
+  timeout: 504,
   internal: 500,
   'not-implemented': 501,
 };
 
-export function fault(kind: FaultKind, message: string, extra: { details?: readonly string[]; operation?: string } = {}): ServerFault {
+export function fault(kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number; operation?: string } = {}): ServerFault {
   return { kind, status: STATUS[kind], message, ...extra };
 }
 
@@ -182,76 +234,147 @@ function matchSegments(route: Route, actual: readonly string[]): { [name: string
 }
 
 class RequestFault extends Error {
-  constructor(readonly fault: ServerFault) {
+  constructor(
+    readonly fault: ServerFault,
+    /** Headers of the answer (`Allow`, `WWW-Authenticate`, `Retry-After`). */
+    readonly headers: { readonly [name: string]: string } = {},
+  ) {
     super(fault.message);
   }
 }
 
+/** Cuts a message or problem text to `max` characters. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 3)}...`;
+}
+
 export function createServerCore(options: ServerCoreOptions): ServerCore {
   const routes = compileRoutes(options.operations);
+  const selectorNames = new Set(routes.flatMap((r) => r.selector.map(([name]) => name)));
   const traceHeader = options.traceHeader ?? 'x-trace-id';
-  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? SERVER_LIMITS.bodyTimeoutMs;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? SERVER_LIMITS.handlerTimeoutMs;
+  const maxDepth = options.maxDepth ?? SERVER_LIMITS.maxDepth;
+  const maxErrorBodyBytes = options.maxErrorBodyBytes ?? SERVER_LIMITS.maxErrorBodyBytes;
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const keys = options.rateLimitKeys ?? [];
+  const credentialKeys = keys.filter((k) => k.in === 'credential');
   const enforcer =
     options.limits && options.limits.length > 0
-      ? new RateLimitEnforcer({ limits: options.limits, environment: options.environment, algorithm: options.limiterAlgorithm })
+      ? new RateLimitEnforcer({
+          limits: options.limits,
+          environment: options.environment,
+          algorithm: options.limiterAlgorithm,
+          store: options.rateLimitStore,
+          maxCounters: options.maxRateLimitCounters,
+        })
       : undefined;
-  const onError =
-    options.onError ??
-    ((error: unknown, f: ServerFault) =>
-      console.error(`[server] ${f.operation ?? '?'}: ${f.message}: ${error instanceof Error ? error.message : String(error)}`));
+  const report = (error: unknown, f: ServerFault): void => {
+    try {
+      if (options.onError) options.onError(error, f);
+      else console.error(`[server] ${f.operation ?? '?'}: ${clip(f.message, 200)}: ${clip(error instanceof Error ? error.message : String(error), 200)}`);
+    } catch {
+      // A failing reporter must not turn one bad request into a dead process.
+    }
+  };
 
   function writeJson(res: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}): void {
     if (res.headersSent) return;
+    // Serialised before anything is set: a body that cannot be written (cyclic, too deep) throws here, not half-way.
+    const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (body === undefined) {
+    if (bytes === undefined) {
       res.writeHead(status).end();
       return;
     }
-    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.byteLength }).end(bytes);
   }
 
+  /**
+   * The interface's error body for a fault, at most `maxErrorBodyBytes`: messages clipped, the first problems
+   * listed and the rest counted ("... and 1900 more problems"), fewer listed until the body fits.
+   */
+  function faultBody(f: ServerFault): Buffer {
+    const max = SERVER_LIMITS.maxMessageLength;
+    const all = (f.details ?? []).slice(0, SERVER_LIMITS.maxErrorDetails).map((d) => clip(d, max));
+    const total = Math.max(f.total ?? 0, f.details?.length ?? 0);
+    const message = clip(f.message, max);
+    for (let shown = all.length; ; shown = Math.floor(shown / 2)) {
+      const details = all.slice(0, shown);
+      if (total > shown && total > 1) details.push(`... and ${total - shown} more problem${total - shown === 1 ? '' : 's'} not shown`);
+      const bytes = Buffer.from(JSON.stringify(options.formatError({ ...f, message, details: details.length > 0 ? details : undefined })), 'utf8');
+      if (bytes.byteLength <= maxErrorBodyBytes || shown === 0) return bytes;
+    }
+  }
+
   function writeFault(res: ServerResponse, f: ServerFault, headers: { readonly [name: string]: string } = {}): void {
-    writeJson(res, f.status, options.formatError(f), headers);
+    if (res.headersSent) return;
+    const bytes = faultBody(f);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.writeHead(f.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.byteLength }).end(bytes);
+  }
+
+  /**
+   * The last resort: whatever went wrong, answer 500 in the interface's format (or, if even that fails, a bare
+   * 500), and if nothing can be written, drop the connection. Never throws.
+   */
+  function answerInternal(res: ServerResponse, error: unknown, operation?: string): void {
+    const f = fault('internal', 'Internal server error', { operation });
+    report(error, f);
+    try {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      writeFault(res, f, { connection: 'close' });
+    } catch {
+      try {
+        if (!res.headersSent) res.writeHead(500, { 'content-length': 0, connection: 'close' }).end();
+        else res.destroy();
+      } catch {
+        res.destroy();
+      }
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, traceId: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname = url.pathname;
+    const target = parseTarget(req.url ?? '/');
+    if (target instanceof TargetProblem) throw new RequestFault(fault('bad-request', target.message));
+    const query = target.query;
+    let pathname = target.pathname;
     if (basePath !== '') {
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) throw new RequestFault(fault('not-found', `No operation at ${pathname}`));
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) throw new RequestFault(fault('not-found', `No operation at ${clip(pathname, 200)}`));
       pathname = pathname.slice(basePath.length) || '/';
     }
-    const query: { [name: string]: string | string[] } = {};
-    for (const [name, value] of url.searchParams) {
-      const existing = query[name];
-      query[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-    }
 
-    // Routing: method + path, then the most specific selector that the query satisfies.
+    // Routing: method + path, then the most specific selector that the query satisfies. A selector given
+    // twice (`operation=delete&operation=void`) selects nothing: refused rather than guessed.
     const method = (req.method ?? 'GET').toUpperCase();
+    const routeMethod = method === 'HEAD' ? 'GET' : method;
+    for (const name of selectorNames) {
+      if (Array.isArray(query[name])) throw new RequestFault(fault('bad-request', `Query parameter "${name}" selects the operation and must be given once`));
+    }
     const actual = pathname.split('/');
     let best: { route: Route; params: { [name: string]: string } } | undefined;
-    let pathMatched = false;
+    const allowed = new Set<string>();
     for (const route of routes) {
       const params = matchSegments(route, actual);
       if (params === undefined) continue;
-      pathMatched = true;
-      if (route.operation.method !== method) continue;
+      allowed.add(route.operation.method);
+      if (route.operation.method !== routeMethod) continue;
       if (!route.selector.every(([name, value]) => query[name] === value)) continue;
       if (best === undefined || route.selector.length > best.route.selector.length) best = { route, params };
     }
     if (best === undefined) {
-      throw new RequestFault(
-        pathMatched ? fault('method-not-allowed', `${method} is not allowed on ${pathname}`) : fault('not-found', `No operation at ${method} ${pathname}`),
-      );
+      if (allowed.size === 0) throw new RequestFault(fault('not-found', `No operation at ${method} ${clip(pathname, 200)}`));
+      if (allowed.has('GET')) allowed.add('HEAD');
+      throw new RequestFault(fault('method-not-allowed', `${clip(method, 20)} is not allowed on ${clip(pathname, 200)}`), { allow: [...allowed].sort().join(', ') });
     }
     const { route, params } = best;
     const operation = route.operation;
-    const opFault = (kind: FaultKind, message: string, details?: readonly string[]): RequestFault =>
-      new RequestFault(fault(kind, message, { details, operation: operation.name }));
+    const opFault = (kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number } = {}): RequestFault =>
+      new RequestFault(fault(kind, message, { ...extra, operation: operation.name }));
     for (const [name] of route.selector) delete query[name];
 
     // Authentication: a well-formed bearer token when the operation has any security requirement.
@@ -266,19 +389,18 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       if (options.authenticate && !(await options.authenticate(token, req))) throw opFault('unauthorized', 'Bearer token refused');
     }
 
-    // Rate limits, counted per key value at arrival.
+    // Rate limits, counted per key value at arrival. Credential keys come from the resolver, else one shared value.
     if (enforcer !== undefined) {
-      const credentials = options.credentialKeyValues
-        ? options.credentialKeyValues(token, req)
-        : Object.fromEntries(keys.filter((k) => k.in === 'credential').map((k) => [k.name, token]));
+      const credentials: KeyValues = options.credentialKeyValues
+        ? await options.credentialKeyValues(token, req)
+        : Object.fromEntries(credentialKeys.map((k) => [k.name, '']));
       const keyValues = resolveKeyValues(keys, { path: params, query, headers: req.headers }, credentials);
-      const verdict = enforcer.check(keyValues, operation.name);
+      const verdict = await enforcer.check(keyValues, operation.name);
       if (!verdict.ok) {
         const seconds = Math.max(1, Math.ceil((verdict.retryAfterMs ?? 1000) / 1000));
-        const f = fault('throttled', `Rate limit "${verdict.limit?.id}" exceeded; retry after ${seconds} s`, { operation: operation.name });
-        req.resume();
-        writeFault(res, f, { 'retry-after': String(seconds) });
-        return;
+        throw new RequestFault(fault('throttled', `Rate limit "${verdict.limit?.id}" exceeded; retry after ${seconds} s`, { operation: operation.name }), {
+          'retry-after': String(seconds),
+        });
       }
     }
 
@@ -286,7 +408,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     const missing = operation.parameters
       .filter((p) => p.required && (p.in === 'query' ? query[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
       .map((p) => `Missing required ${p.in} parameter "${p.name}"`);
-    if (missing.length > 0) throw opFault('bad-request', missing.join('; '), missing);
+    if (missing.length > 0) throw opFault('bad-request', missing.join('; '), { details: missing });
 
     // Content negotiation for operations that answer only non-JSON media (documents such as PDF).
     const offered = successMediaTypes(operation);
@@ -298,16 +420,41 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     let parts: RequestParts = { params, query, headers: req.headers, body };
     if (options.validateRequest) {
       const result = options.validateRequest(operation.name, parts);
-      if (!result.ok) throw opFault('validation', `Invalid request: ${result.errors.join('; ')}`, result.errors);
+      if (!result.ok) {
+        const total = Math.max(result.total ?? 0, result.errors.length);
+        const message = total === 1 ? `Invalid request: ${result.errors[0]}` : `Invalid request: ${total} problems, the first: ${result.errors[0]}`;
+        throw opFault('validation', message, { details: result.errors, total });
+      }
       if (result.parts) parts = result.parts;
     }
 
-    const handler = options.handlers[operation.name];
+    const handler = Object.hasOwn(options.handlers, operation.name) ? options.handlers[operation.name] : undefined;
     if (handler === undefined) throw opFault('not-implemented', `Operation ${operation.name} is not implemented`);
 
+    // The handler runs under a deadline; past it the request is answered (`timeout`) and its result ignored.
+    const controller = new AbortController();
+    const onClose = (): void => {
+      if (!res.writableFinished) controller.abort(new Error('The client went away'));
+    };
+    res.once('close', onClose);
+    let timer: NodeJS.Timeout | undefined;
     let result: unknown;
     try {
-      result = await handler({ ...parts, operation, traceId, token, request: req });
+      const running = Promise.resolve().then(() => handler({ ...parts, operation, traceId, token, request: req, signal: controller.signal }));
+      if (handlerTimeoutMs > 0) {
+        const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+          timer = setTimeout(() => resolve(TIMED_OUT), handlerTimeoutMs);
+        });
+        result = await Promise.race([running, deadline]);
+        if (result === TIMED_OUT) {
+          running.catch(() => undefined);
+          controller.abort(new Error(`Handler deadline of ${handlerTimeoutMs} ms passed`));
+          const f = fault('timeout', `Operation ${operation.name} did not answer within ${handlerTimeoutMs} ms`, { operation: operation.name });
+          report(new Error(f.message), f);
+          writeFault(res, f, { connection: 'close' });
+          return;
+        }
+      } else result = await running;
     } catch (thrown) {
       const reply = (options.handlerError ?? defaultHandlerError)(thrown, operation);
       if (reply !== undefined) {
@@ -315,9 +462,12 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
         return;
       }
       const f = fault('internal', 'Internal server error', { operation: operation.name });
-      onError(thrown, f);
+      report(thrown, f);
       writeFault(res, f);
       return;
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      res.off('close', onClose);
     }
     if (result instanceof Reply) writeReply(res, result.status, result.body, result.headers, operation, true);
     else writeReply(res, route.successStatus, result, {}, operation, true);
@@ -331,6 +481,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     operation: HttpOperationDescriptor,
     success: boolean,
   ): void {
+    if (res.headersSent) return;
     if (result instanceof Uint8Array) {
       const type = headers['content-type'] ?? successMediaTypes(operation).find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -345,7 +496,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
           details: check.errors,
           operation: operation.name,
         });
-        onError(new Error(f.message), f);
+        report(new Error(f.message), f);
         writeFault(res, f);
         return;
       }
@@ -360,68 +511,98 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
   ): Promise<unknown> {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBodyBytes) throw opFault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
-    // Listeners rather than `for await`: breaking out of the iterator would destroy the socket before the 413.
-    const chunks: Buffer[] = [];
-    let size = 0;
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer): void => {
-        size += chunk.byteLength;
-        if (size > maxBodyBytes) {
-          req.off('data', onData);
-          reject(opFault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`));
-          return;
-        }
-        chunks.push(chunk);
-      };
-      req.on('data', onData);
-      req.once('end', resolve);
-      req.once('error', reject);
-    });
-    if (size === 0) {
+    let bytes: Buffer;
+    try {
+      bytes = await readRequestBody(req, maxBodyBytes, bodyTimeoutMs);
+    } catch (problem) {
+      if (problem instanceof BodyProblem) throw opFault(problem.kind, problem.message);
+      throw problem;
+    }
+    if (bytes.byteLength === 0) {
       if (operation.requestBody?.required) throw opFault('bad-request', 'Request body is required');
       return undefined;
     }
     if (operation.requestBody === undefined) throw opFault('bad-request', 'This operation takes no request body');
     const { mediaType, charset } = parseContentType(req.headers['content-type']);
     const accepted = operation.requestBody.mediaTypes;
-    const json = mediaType === '' ? accepted.some(isJsonMediaType) : isJsonMediaType(mediaType);
-    if (mediaType !== '' && !accepted.some((t) => t.toLowerCase() === mediaType) && !(json && accepted.some(isJsonMediaType))) {
-      throw opFault('unsupported-media-type', `Content-Type ${mediaType} is not accepted; send ${accepted.join(' or ')}`);
+    if (mediaType === '') throw opFault('unsupported-media-type', `A request body needs a Content-Type; send ${accepted.join(' or ')}`);
+    const json = isJsonMediaType(mediaType);
+    if (!accepted.some((t) => t.toLowerCase() === mediaType) && !(json && accepted.some(isJsonMediaType))) {
+      throw opFault('unsupported-media-type', `Content-Type ${clip(mediaType, 100)} is not accepted; send ${accepted.join(' or ')}`);
     }
-    const bytes = Buffer.concat(chunks);
     if (!json) return mediaType.startsWith('text/') || mediaType.startsWith('application/text') ? decodeText(bytes, charset) : new Uint8Array(bytes);
+    const text = decodeText(bytes, charset);
+    if (jsonNestsDeeper(text, maxDepth)) throw opFault('validation', `Request body nested deeper than the limit of ${maxDepth} levels`);
     try {
-      return JSON.parse(decodeText(bytes, charset));
+      return JSON.parse(text);
     } catch (error) {
-      throw opFault('bad-request', `Malformed JSON in request body: ${error instanceof Error ? error.message : String(error)}`);
+      throw opFault('bad-request', `Malformed JSON in request body: ${clip(error instanceof Error ? error.message : String(error), 200)}`);
     }
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const traceId = randomUUID();
-    res.setHeader(traceHeader, traceId);
-    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    handle(req, res, traceId).catch((error: unknown) => {
-      if (error instanceof RequestFault) {
+    // Stream errors (a reset connection) are the request's end, not the process's.
+    req.on('error', ignore);
+    res.on('error', ignore);
+    let traceId = '';
+    try {
+      traceId = randomUUID();
+      res.setHeader(traceHeader, traceId);
+      for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    } catch (error) {
+      answerInternal(res, error);
+      return;
+    }
+    handle(req, res, traceId)
+      .catch((error: unknown) => {
+        if (!(error instanceof RequestFault)) {
+          answerInternal(res, error);
+          return;
+        }
         // Whatever is left of the body is not read: answer now and do not reuse the connection.
-        if (!req.complete) res.setHeader('connection', 'close');
+        const headers: { [name: string]: string } = { ...error.headers };
+        if (!req.complete) headers['connection'] = 'close';
+        if (error.fault.kind === 'unauthorized') headers['www-authenticate'] = 'Bearer';
         req.resume();
-        writeFault(res, error.fault, error.fault.kind === 'unauthorized' ? { 'www-authenticate': 'Bearer' } : {});
-        return;
+        writeFault(res, error.fault, headers);
+      })
+      .catch((error: unknown) => answerInternal(res, error));
+  };
+
+  const checkContinue = (req: IncomingMessage, res: ServerResponse): void => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      req.on('error', ignore);
+      res.on('error', ignore);
+      try {
+        res.setHeader(traceHeader, randomUUID());
+        for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+        writeFault(res, fault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), { connection: 'close' });
+      } catch (error) {
+        answerInternal(res, error);
       }
-      const f = fault('internal', 'Internal server error');
-      onError(error, f);
-      writeFault(res, f);
-    });
+      return;
+    }
+    res.writeContinue();
+    listener(req, res);
   };
 
   return {
     listener,
+    checkContinue,
     listen(port = 0, host = '127.0.0.1') {
       const server = createServer(listener);
+      server.on('checkContinue', checkContinue);
+      // Headers must arrive within the body deadline too (node's default is 60 s); node answers 408 itself then.
+      if (bodyTimeoutMs > 0) {
+        server.headersTimeout = Math.min(server.headersTimeout, bodyTimeoutMs);
+        server.requestTimeout = Math.max(server.headersTimeout, bodyTimeoutMs + 5_000);
+      }
       return new Promise<ListeningServer>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
+          server.off('error', reject);
+          server.on('error', ignore);
           const address = server.address() as AddressInfo;
           const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({
@@ -437,6 +618,10 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     },
   };
 }
+
+const TIMED_OUT: unique symbol = Symbol('timed out');
+
+function ignore(): void {}
 
 /** `ApiError`s, or any object with a numeric `status` (4xx/5xx) and a `body`, answer as they are. */
 function defaultHandlerError(thrown: unknown): Reply | undefined {

@@ -10,7 +10,8 @@
 * - `path` is a JSON pointer into the validated value (`''` = the value itself, `/Line/0/Amount`);
 * - a missing required property is reported at the property's own pointer (`/CustomerRef`, code `required`);
 * - an unknown discriminator tag, or a missing one, is reported at the tag's pointer (code `discriminator`);
-* - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`).
+* - containers nested deeper than `MAX_DEPTH` are reported once, at the first too-deep container (`depth`);
+* - a report holds at most `ERROR_LIMIT` (100) errors.
 */
 /** What kind of constraint a value broke (JSON Schema keyword names, plus `discriminator`, `writeOnly`, `depth`). */
 export type ValidationCode = "type" | "required" | "nullable" | "enum" | "const" | "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" | "minLength" | "maxLength" | "minItems" | "maxItems" | "uniqueItems" | "additionalProperties" | "minProperties" | "maxProperties" | "oneOf" | "anyOf" | "discriminator" | "writeOnly" | "depth";
@@ -54,7 +55,10 @@ export declare const MAX_DEPTH = 64;
 * type) are reported once.
 */
 export declare function collectResult<T>(value: unknown, check: CollectingCheck): ValidationResult<T>;
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
+/**
+* Reports hold at most this many errors: a value with thousands of bad items gets the first hundred, and a cyclic
+* value is not walked along every branch.
+*/
 export declare const ERROR_LIMIT = 100;
 /** Records one error. */
 export declare function fail(report: ValidationReport, path: string, code: ValidationCode, message: string): void;

@@ -40,14 +40,21 @@ export function collectResult(value, check) {
 		dropped: report.dropped
 	};
 }
-/** Reports stop growing past this many errors (a cyclic value would otherwise be walked along every branch). */
+/**
+* Reports hold at most this many errors: a value with thousands of bad items gets the first hundred, and a cyclic
+* value is not walked along every branch.
+*/
 export const ERROR_LIMIT = 100;
+/** Adds an error to a report that is not full yet. */
+function record(report, error) {
+	if (report.errors.length < ERROR_LIMIT) report.errors.push(error);
+}
 // ---------------------------------------------------------------------------------------------------------
 // Reporters the collecting pass calls: one short line per broken constraint in the generated code. They run
 // only after the fast pass failed, so they may build messages freely.
 /** Records one error. */
 export function fail(report, path, code, message) {
-	report.errors.push({
+	record(report, {
 		path,
 		code,
 		message
@@ -55,7 +62,7 @@ export function fail(report, path, code, message) {
 }
 /** Records a value of the wrong type (`nullable` when it is null: the type does not allow null). */
 export function typeError(report, path, what, value) {
-	report.errors.push({
+	record(report, {
 		path,
 		code: value === null ? "nullable" : "type",
 		message: expected(what, value)
@@ -63,7 +70,7 @@ export function typeError(report, path, what, value) {
 }
 /** Records a missing required property (at the property's own pointer). */
 export function required(report, path, property) {
-	report.errors.push({
+	record(report, {
 		path,
 		code: "required",
 		message: missing(property)
@@ -99,7 +106,7 @@ export function expectBoolean(report, path, value) {
 */
 export function descend(report, path, depth) {
 	if (depth >= MAX_DEPTH) {
-		report.errors.push({
+		record(report, {
 			path,
 			code: "depth",
 			message: `nested deeper than the limit of ${MAX_DEPTH} levels`
@@ -122,7 +129,7 @@ export function expectArray(report, path, value, depth) {
 }
 /** Records a value outside an enum. */
 export function enumError(report, path, values, value) {
-	report.errors.push({
+	record(report, {
 		path,
 		code: "enum",
 		message: expectedOneOf([...values], value)
@@ -130,7 +137,7 @@ export function enumError(report, path, values, value) {
 }
 /** Records a string not matching a pattern (`shown` as `/source/flags`). */
 export function patternError(report, path, shown, value) {
-	report.errors.push({
+	record(report, {
 		path,
 		code: "pattern",
 		message: expected(`text matching ${shown}`, value)
@@ -138,7 +145,7 @@ export function patternError(report, path, shown, value) {
 }
 /** Records a value not of a checked format. */
 export function formatError(report, path, format, value) {
-	report.errors.push({
+	record(report, {
 		path,
 		code: "format",
 		message: formatMessage(format, value)
@@ -151,14 +158,14 @@ function count(n, word) {
 export function reportLength(report, path, text, min, max) {
 	const length = codePointLength(text);
 	if (min !== undefined && length < min) {
-		report.errors.push({
+		record(report, {
 			path,
 			code: "minLength",
 			message: expected(`at least ${count(min, "character")}`, text)
 		});
 	}
 	if (max !== undefined && length > max) {
-		report.errors.push({
+		record(report, {
 			path,
 			code: "maxLength",
 			message: expected(`at most ${count(max, "character")}`, text)
@@ -168,14 +175,14 @@ export function reportLength(report, path, text, min, max) {
 /** Checks an array's item count against `minItems` / `maxItems` (either may be undefined). */
 export function reportItemCount(report, path, items, min, max) {
 	if (min !== undefined && items.length < min) {
-		report.errors.push({
+		record(report, {
 			path,
 			code: "minItems",
 			message: expected(`at least ${count(min, "item")}`, items)
 		});
 	}
 	if (max !== undefined && items.length > max) {
-		report.errors.push({
+		record(report, {
 			path,
 			code: "maxItems",
 			message: expected(`at most ${count(max, "item")}`, items)

@@ -1,3 +1,4 @@
+import { MemoryRateLimitStore } from "./rate-limit-store.js";
 /** At most `limit` calls in any span of `windowMs`; answered calls are kept as a sorted log of answer times. */
 class SlidingWindow {
 	limit;
@@ -227,49 +228,39 @@ export class RateLimiter {
 		for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
 	}
 }
-/** Server-side enforcement: each request counts at arrival; a refused request does not count. */
+/**
+* Server-side enforcement: each request counts at arrival; a refused request does not count. Synchronous with
+* the in-memory store, a promise with a store that answers with one.
+*/
 export class RateLimitEnforcer {
 	limits;
 	environment;
-	algorithm;
 	now;
-	windows = new Map();
-	checks = 0;
+	store;
 	constructor(options) {
 		this.limits = options.limits;
 		this.environment = options.environment;
-		this.algorithm = options.algorithm ?? "sliding";
 		this.now = options.now ?? (() => performance.now());
+		this.store = options.store ?? new MemoryRateLimitStore({
+			algorithm: options.algorithm,
+			maxCounters: options.maxCounters
+		});
 	}
 	check(keyValues, operation) {
 		const applicable = limitsFor(this.limits, operation, this.environment);
 		if (applicable.length === 0) return { ok: true };
-		const now = this.now();
-		const windows = applicable.map((l) => {
-			const id = counterKey(l, keyValues);
-			let w = this.windows.get(id);
-			if (w === undefined) {
-				w = createWindow(this.algorithm, l);
-				this.windows.set(id, w);
-			}
-			return w;
-		});
-		for (let i = 0; i < windows.length; i++) {
-			const wait = windows[i].waitMs(now);
-			if (wait > 0) return {
-				ok: false,
-				limit: applicable[i],
-				retryAfterMs: Math.ceil(wait)
-			};
-		}
-		for (const w of windows) {
-			w.start();
-			w.finish(now);
-		}
-		if (++this.checks % 4096 === 0) {
-			for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
-		}
-		return { ok: true };
+		const counters = applicable.map((l) => ({
+			id: counterKey(l, keyValues),
+			limit: l.limit,
+			windowMs: l.windowSeconds * 1e3
+		}));
+		const verdict = this.store.hit(counters, this.now());
+		const shape = (v) => v.ok ? { ok: true } : {
+			ok: false,
+			limit: applicable[v.index ?? 0],
+			retryAfterMs: v.retryAfterMs
+		};
+		return verdict instanceof Promise ? verdict.then(shape) : shape(verdict);
 	}
 }
 /** Runs tasks one at a time per key, in submission order; different keys run concurrently. */

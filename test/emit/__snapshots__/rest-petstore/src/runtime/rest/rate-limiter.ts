@@ -5,15 +5,17 @@
  *   then `release()` marks the call answered. A call is counted from its start until its answer, and from the
  *   answer on as if it had reached the server at that instant: the server saw it somewhere in between, so the
  *   client never spends a slot the server has not yet freed, whatever the network delay.
- * - `RateLimitEnforcer` (server): `check()` counts a request at arrival and says whether it is over a limit.
+ * - `RateLimitEnforcer` (server): `check()` counts a request at arrival and says whether it is over a limit; the
+ *   counters live in a `RateLimitStore` (bounded in-memory by default, see rate-limit-store.ts).
  * - `SerialQueue`: one call at a time per key, for operations marked `serialize`.
  *
  * Windows are sliding (at most `limit` calls in any `windowSeconds` span; also safe against fixed-window and
  * token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window).
  */
 import type { RateLimit, RateLimitKey } from '../operation-table.js';
+import { MemoryRateLimitStore, type RateLimitStore, type StoreVerdict, type WindowAlgorithm } from './rate-limit-store.js';
 
-export type WindowAlgorithm = 'sliding' | 'token-bucket';
+export type { WindowAlgorithm } from './rate-limit-store.js';
 
 /** Values of the rate-limit keys for one request, by key name (`realm: '123'`). */
 export type KeyValues = { readonly [key: string]: string | undefined };
@@ -327,45 +329,38 @@ export interface RateLimitVerdict {
   readonly retryAfterMs?: number;
 }
 
-/** Server-side enforcement: each request counts at arrival; a refused request does not count. */
+export interface RateLimitEnforcerOptions extends RateLimiterOptions {
+  /** Where the counters live; default a `MemoryRateLimitStore` of `maxCounters` counters. */
+  readonly store?: RateLimitStore;
+  /** Cap of the default store (default 10,000 counters, least recently used evicted). */
+  readonly maxCounters?: number;
+}
+
+/**
+ * Server-side enforcement: each request counts at arrival; a refused request does not count. Synchronous with
+ * the in-memory store, a promise with a store that answers with one.
+ */
 export class RateLimitEnforcer {
   private readonly limits: readonly RateLimit[];
   private readonly environment: string | undefined;
-  private readonly algorithm: WindowAlgorithm;
   private readonly now: () => number;
-  private readonly windows = new Map<string, Window>();
-  private checks = 0;
+  readonly store: RateLimitStore;
 
-  constructor(options: RateLimiterOptions) {
+  constructor(options: RateLimitEnforcerOptions) {
     this.limits = options.limits;
     this.environment = options.environment;
-    this.algorithm = options.algorithm ?? 'sliding';
     this.now = options.now ?? (() => performance.now());
+    this.store = options.store ?? new MemoryRateLimitStore({ algorithm: options.algorithm, maxCounters: options.maxCounters });
   }
 
-  check(keyValues: KeyValues, operation: string): RateLimitVerdict {
+  check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict> {
     const applicable = limitsFor(this.limits, operation, this.environment);
     if (applicable.length === 0) return { ok: true };
-    const now = this.now();
-    const windows = applicable.map((l) => {
-      const id = counterKey(l, keyValues);
-      let w = this.windows.get(id);
-      if (w === undefined) {
-        w = createWindow(this.algorithm, l);
-        this.windows.set(id, w);
-      }
-      return w;
-    });
-    for (let i = 0; i < windows.length; i++) {
-      const wait = windows[i].waitMs(now);
-      if (wait > 0) return { ok: false, limit: applicable[i], retryAfterMs: Math.ceil(wait) };
-    }
-    for (const w of windows) {
-      w.start();
-      w.finish(now);
-    }
-    if (++this.checks % 4096 === 0) for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
-    return { ok: true };
+    const counters = applicable.map((l) => ({ id: counterKey(l, keyValues), limit: l.limit, windowMs: l.windowSeconds * 1000 }));
+    const verdict = this.store.hit(counters, this.now());
+    const shape = (v: StoreVerdict): RateLimitVerdict =>
+      v.ok ? { ok: true } : { ok: false, limit: applicable[v.index ?? 0], retryAfterMs: v.retryAfterMs };
+    return verdict instanceof Promise ? verdict.then(shape) : shape(verdict);
   }
 }
 

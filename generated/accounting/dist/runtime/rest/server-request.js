@@ -1,0 +1,117 @@
+/** Why a request target was refused (answered 400). */
+export class TargetProblem {
+	message;
+	constructor(message) {
+		this.message = message;
+	}
+}
+/**
+* Splits a request target into its path and query. Origin form (`/a/b?x=1`) and absolute form
+* (`http://host/a/b?x=1`) are read; the path is kept exactly as sent. Refused: a path not starting with `/`, a
+* backslash, a dot segment (`.`, `..`, also percent-encoded) and malformed percent-encoding in the path.
+*/
+export function parseTarget(target) {
+	let rest = target;
+	const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(rest);
+	if (absolute !== null) rest = rest.slice(absolute[0].length) || "/";
+	const hash = rest.indexOf("#");
+	if (hash >= 0) rest = rest.slice(0, hash);
+	const mark = rest.indexOf("?");
+	const pathname = mark < 0 ? rest : rest.slice(0, mark);
+	if (!pathname.startsWith("/")) return new TargetProblem("The request path must start with \"/\"");
+	if (pathname.includes("\\")) return new TargetProblem("Backslashes are not allowed in the request path");
+	for (const segment of pathname.split("/")) {
+		if (segment === "" || segment.indexOf(".") < 0 && segment.indexOf("%") < 0) continue;
+		let decoded;
+		try {
+			decoded = decodeURIComponent(segment);
+		} catch {
+			return new TargetProblem("Malformed percent-encoding in the request path");
+		}
+		if (decoded === "." || decoded === "..") return new TargetProblem("Dot segments (\".\" and \"..\") are not allowed in the request path");
+	}
+	const query = Object.create(null);
+	if (mark >= 0) {
+		for (const [name, value] of new URLSearchParams(rest.slice(mark + 1))) {
+			const existing = query[name];
+			if (existing === undefined) query[name] = value;
+			else if (Array.isArray(existing)) existing.push(value);
+			else query[name] = [existing, value];
+		}
+	}
+	return {
+		pathname,
+		query
+	};
+}
+/** Why a body was not read: too large, too slow, or cut off. */
+export class BodyProblem {
+	kind;
+	message;
+	constructor(kind, message) {
+		this.kind = kind;
+		this.message = message;
+	}
+}
+/**
+* Reads a request's whole body, refusing more than `maxBytes` and a body not complete within `timeoutMs` of the
+* call (0 = no deadline). Rejects with a `BodyProblem`; the rest of the body is then drained, not kept.
+*/
+export function readRequestBody(request, maxBytes, timeoutMs) {
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		let size = 0;
+		let timer;
+		const finish = (problem) => {
+			if (timer !== undefined) clearTimeout(timer);
+			request.off("data", onData);
+			request.off("end", onEnd);
+			request.off("aborted", onAborted);
+			request.off("error", onAborted);
+			if (problem === undefined) {
+				resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+				return;
+			}
+			// Drain without keeping anything, so the peer can read the answer before the connection closes.
+			request.resume();
+			reject(problem);
+		};
+		// Listeners rather than `for await`: leaving the iterator early would destroy the socket before the answer.
+		const onData = (chunk) => {
+			size += chunk.byteLength;
+			if (size > maxBytes) finish(new BodyProblem("payload-too-large", `Request body exceeds ${maxBytes} bytes`));
+			else chunks.push(chunk);
+		};
+		const onEnd = () => finish(undefined);
+		const onAborted = () => finish(new BodyProblem("bad-request", "Request body incomplete"));
+		if (timeoutMs > 0) {
+			timer = setTimeout(() => finish(new BodyProblem("request-timeout", `Request body not received within ${timeoutMs} ms`)), timeoutMs);
+			timer.unref();
+		}
+		request.on("data", onData);
+		request.on("end", onEnd);
+		request.on("aborted", onAborted);
+		request.on("error", onAborted);
+		if (request.complete && request.readableEnded) finish(undefined);
+	});
+}
+/**
+* Whether JSON text nests objects and arrays deeper than `maxDepth`: one pass over the characters, strings
+* skipped, before `JSON.parse` builds anything (a 1 MiB body of `[` would otherwise be a million nested arrays).
+*/
+export function jsonNestsDeeper(text, maxDepth) {
+	let depth = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 34) {
+			for (i++; i < text.length; i++) {
+				const s = text.charCodeAt(i);
+				if (s === 92) i++;
+				else if (s === 34) break;
+			}
+		} else if (c === 123 || c === 91) {
+			if (++depth > maxDepth) return true;
+		} else if (c === 125 || c === 93) depth--;
+	}
+	return false;
+}
