@@ -7,7 +7,7 @@
 //
 // Formatting: Biome's WebAssembly build (@biomejs/wasm-nodejs), one module for every platform, so `npm ci`
 // installs it from the lock file anywhere and its output is the same bytes on every machine. Measured on the
-// emitted sources (stripe types + operation table, 2.5 MB): Biome 0.2-0.5 s, dprint's Wasm plugin 0.7-1.7 s,
+// emitted sources (stripe types + operation table, 2.5 MB): Biome 0.5-1.0 s, dprint's Wasm plugin 0.7-2.8 s,
 // prettier 3.3-5.6 s, single-threaded. Prettier stays for users who want its exact layout (`--format prettier`).
 // Files emitted in their final form (`verbatim`: the hand-written runtime templates, JSON written by
 // JSON.stringify, Markdown) are not formatted at all.
