@@ -181,5 +181,6 @@ export { w, bad, req, ping };
     const checked = typecheck(temp, ['use.ts', 'generated/*/src/**/*.ts']);
     expect(checked.output).toBe('');
     expect(checked.ok).toBe(true);
-  });
+    // Two generations and a strict type-check of two packages: minutes on a loaded 2-core machine.
+  }, 240_000);
 });

@@ -60,14 +60,15 @@ describe('operation names', () => {
       'batch',
       'cdc',
     ];
-    expect(Object.keys(operations).sort()).toEqual(expected.sort());
+    // Every seed operation; a user's added entities (npm run scaffold) may add more.
+    expect(Object.keys(operations)).toEqual(expect.arrayContaining(expected));
     expect(operations.deleteInvoice).toMatchObject({
       method: 'POST',
       selector: { operation: 'delete' },
     });
   });
 
-  it('connector has the eight WSDL operations with SOAPAction = namespace + name', async () => {
+  it('connector has the eight seed operations with SOAPAction = namespace + name', async () => {
     const { operations } = await import('@svc/connector');
     const names = [
       'serverVersion',
@@ -79,7 +80,7 @@ describe('operation names', () => {
       'getLastError',
       'closeConnection',
     ];
-    expect(Object.keys(operations).sort()).toEqual([...names].sort());
+    expect(Object.keys(operations)).toEqual(expect.arrayContaining(names));
     for (const name of names) {
       expect(operations[name as keyof typeof operations]).toMatchObject({
         soapAction: `http://developer.svc.example/${name}`,
