@@ -51,12 +51,15 @@ export interface XmlLimits {
   readonly maxAttributes: number;
 }
 
-/** Defaults: far above any SOAP message of a document/literal service, far below what costs a second to parse. */
+/**
+ * Defaults: far above any message of a document/literal service, and low enough that the worst document they let
+ * through holds the event loop (and so other clients) for about a quarter of a second of CPU.
+ */
 export const DEFAULT_XML_LIMITS: XmlLimits = {
   maxDepth: 64,
-  maxElements: 100_000,
+  maxElements: 50_000,
   maxAttributesPerElement: 256,
-  maxAttributes: 200_000,
+  maxAttributes: 100_000,
 };
 
 /**

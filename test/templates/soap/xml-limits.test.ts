@@ -73,14 +73,14 @@ describe('elements', () => {
   it('8M empty elements (32 MB) are refused at the element cap without building a tree', () => {
     const xml = `<r>${'<a/>'.repeat(8_000_000)}</r>`;
     const rssBefore = process.memoryUsage().rss;
-    const cpu = refused(xml, /more than 100000 elements/);
+    const cpu = refused(xml, /more than 50000 elements/);
     expect(cpu).toBeLessThan(500);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('comments, CDATA sections and processing instructions count as elements', () => {
     for (const node of ['<!--c-->', '<![CDATA[x]]>', '<?pi x?>']) {
-      refused(`<r>${node.repeat(200_000)}</r>`, /more than 100000 elements/);
+      refused(`<r>${node.repeat(200_000)}</r>`, /more than 50000 elements/);
     }
   });
 
@@ -100,11 +100,11 @@ describe('elements', () => {
 describe('other shapes at 30 MB', () => {
   it('namespace declarations on every element cost linear time (scopes are chained, not copied)', () => {
     const root = `<r${Array.from({ length: 250 }, (_, i) => ` xmlns:p${i}="urn:${i}"`).join('')}>`;
-    const xml = `${root}${'<p0:a xmlns:q="urn:q" q:x="1"/>'.repeat(90_000)}</r>`;
+    const xml = `${root}${'<p0:a xmlns:q="urn:q" q:x="1"/>'.repeat(45_000)}</r>`;
     const { cpuMs, result } = timed(() => parseXml(xml));
-    expect(result?.children).toHaveLength(90_000);
-    expect(result?.children[89_999].namespace).toBe('urn:0');
-    expect(result?.children[89_999].namespaces.get('p249')).toBe('urn:249');
+    expect(result?.children).toHaveLength(45_000);
+    expect(result?.children[44_999].namespace).toBe('urn:0');
+    expect(result?.children[44_999].namespaces.get('p249')).toBe('urn:249');
     expect(result?.children[0].namespaces.size).toBe(252); // xml, p0..p249, q
     expect(cpuMs).toBeLessThan(1000);
   });
@@ -118,9 +118,9 @@ describe('other shapes at 30 MB', () => {
   });
 
   it('numeric references in many short runs decode in well under a second', () => {
-    const xml = `<r>${`<a>${'&#1000;'.repeat(40)}</a>`.repeat(99_000)}</r>`;
+    const xml = `<r>${`<a>${'&#1000;'.repeat(80)}</a>`.repeat(49_000)}</r>`;
     const { cpuMs, result } = timed(() => parseXml(xml));
-    expect(result?.children[5].text).toBe('\u03E8'.repeat(40));
+    expect(result?.children[5].text).toBe('\u03E8'.repeat(80));
     expect(cpuMs).toBeLessThan(1000);
   });
 

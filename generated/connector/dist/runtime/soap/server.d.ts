@@ -4,7 +4,7 @@
 * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
-* XML structure (depth 64, elements 100 000, attributes 256 per element and 200 000 in all: Client fault),
+* XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
 * slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
 * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.

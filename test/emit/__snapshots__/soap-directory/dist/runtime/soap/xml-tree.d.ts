@@ -30,11 +30,11 @@ export interface XmlElement {
 export interface XmlParseOptions {
 	/** Deepest element nesting accepted (the root is depth 1). Default 64. */
 	readonly maxDepth?: number;
-	/** Elements accepted in one document (comments, CDATA sections and PIs count as one each). Default 100 000. */
+	/** Elements accepted in one document (comments, CDATA sections and PIs count as one each). Default 50 000. */
 	readonly maxElements?: number;
 	/** Attributes (namespace declarations included) accepted on one element. Default 256. */
 	readonly maxAttributesPerElement?: number;
-	/** Attributes (namespace declarations included) accepted in one document. Default 200 000. */
+	/** Attributes (namespace declarations included) accepted in one document. Default 100 000. */
 	readonly maxAttributes?: number;
 }
 export declare const DEFAULT_MAX_DEPTH: number;
