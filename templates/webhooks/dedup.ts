@@ -6,8 +6,12 @@
  */
 
 export interface WebhookDedupStore {
-  /** Claims `id` for `claimMs`; false when it was handled within the window or another delivery holds it. */
-  claim(id: string, claimMs: number): Promise<boolean> | boolean;
+  /**
+   * Claims `id` for `claimMs`; false when it was handled within the window or another delivery holds it. A store
+   * whose state dies with the process (memory) may hold the claim for `windowMs` at once and make `complete` free:
+   * a failure releases the claim anyway, and a crash loses the store.
+   */
+  claim(id: string, claimMs: number, windowMs: number): Promise<boolean> | boolean;
   /** Marks `id` handled for `windowMs`. */
   complete(id: string, windowMs: number): Promise<void> | void;
   /** Drops the claim after a failure, so the next delivery runs it. */
@@ -21,46 +25,81 @@ export interface MemoryDedupStoreOptions {
   readonly now?: () => number;
 }
 
-/** In-process store: a Map in expiry order (re-inserted on change), swept from the front. */
+/**
+ * In-process store: a Map from id to its expiry (ms since the store was made, so values stay small integers), and
+ * a queue of ids in the order they were first claimed, so the oldest are found in O(1) (a Map iterated from its
+ * front after deletions skips their holes, which made every write slower as it grew). Each write sweeps a few
+ * expired ids from the front and evicts the oldest beyond the bound. An id claimed again after a release is
+ * queued twice and may be forgotten a little early.
+ */
 export class MemoryDedupStore implements WebhookDedupStore {
   private readonly entries = new Map<string, number>();
+  private queue: string[] = [];
+  private head = 0;
   private readonly maxEntries: number;
-  private readonly now: () => number;
+  private readonly clock: () => number;
+  private readonly base: number;
 
   constructor(options: MemoryDedupStoreOptions = {}) {
     this.maxEntries = Math.max(1, options.maxEntries ?? 100_000);
-    this.now = options.now ?? Date.now;
+    this.clock = options.now ?? Date.now;
+    this.base = this.clock();
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  claim(id: string, claimMs: number): boolean {
+  private now(): number {
+    return this.clock() - this.base;
+  }
+
+  /** Holds the id for the whole window from the claim on (one map write per event; see the interface). */
+  claim(id: string, _claimMs: number, windowMs: number): boolean {
     const now = this.now();
     const until = this.entries.get(id);
     if (until !== undefined && until > now) return false;
-    this.set(id, now + claimMs, now);
+    this.entries.set(id, now + Math.ceil(windowMs));
+    if (until === undefined) this.queue.push(id);
+    this.prune(now);
     return true;
   }
 
   complete(id: string, windowMs: number): void {
+    const until = this.entries.get(id);
+    // Already held for the window by its claim; only an id completed without a claim is added.
+    if (until !== undefined) return;
     const now = this.now();
-    this.set(id, now + windowMs, now);
+    this.entries.set(id, now + Math.ceil(windowMs));
+    this.queue.push(id);
+    this.prune(now);
   }
 
   release(id: string): void {
     this.entries.delete(id);
   }
 
-  private set(id: string, until: number, now: number): void {
-    this.entries.delete(id);
-    this.entries.set(id, until);
-    // Claims are shorter than the window, so the front is only roughly the soonest to expire: sweep what has
-    // expired there, then the oldest beyond the bound.
-    for (const [key, expiry] of this.entries) {
-      if (expiry > now && this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
+  private prune(now: number): void {
+    // A few expired ids per write keep memory near the live set; the bound is enforced exactly.
+    for (let swept = 0; this.head < this.queue.length; ) {
+      const id = this.queue[this.head];
+      const until = this.entries.get(id);
+      if (until !== undefined) {
+        if (this.entries.size <= this.maxEntries && (until > now || swept >= 8)) break;
+        this.entries.delete(id);
+        swept++;
+      }
+      this.head++;
+    }
+    // Drop the consumed front of the queue now and then (amortised O(1)); ids released and claimed again are
+    // queued again, so the queue is rebuilt from the live ids when it outgrows them.
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    } else if (this.queue.length - this.head > 2 * this.entries.size + 1024) {
+      const seen = new Set<string>();
+      this.queue = this.queue.slice(this.head).filter((id) => this.entries.has(id) && !seen.has(id) && seen.add(id) !== undefined);
+      this.head = 0;
     }
   }
 }

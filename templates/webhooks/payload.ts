@@ -2,10 +2,9 @@
  * Reading a verified webhook body: the media type (JSON only), strict UTF-8 (invalid bytes are refused, not
  * replaced), a nesting-depth bound checked by a linear scan before `JSON.parse` builds anything, then the parse.
  */
+import { isUtf8 } from 'node:buffer';
 
 export type PayloadResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly status: 400 | 415; readonly reason: string; readonly message: string };
-
-const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** True when `contentType` (absent allowed) names JSON: `application/json` or `*+json`. */
 export function isJsonContentType(contentType: string | undefined): boolean {
@@ -35,12 +34,11 @@ export function parsePayload(body: Uint8Array, contentType: string | undefined, 
   if (!isJsonContentType(contentType)) {
     return { ok: false, status: 415, reason: 'unsupported-media-type', message: `Content-Type ${contentType} is not JSON; send application/json` };
   }
-  let text: string;
-  try {
-    text = decoder.decode(body);
-  } catch {
-    return { ok: false, status: 400, reason: 'invalid-utf8', message: 'The body is not valid UTF-8' };
-  }
+  // isUtf8 (simdutf) then a plain decode: several times faster than a fatal TextDecoder on Node 20.
+  if (!isUtf8(body)) return { ok: false, status: 400, reason: 'invalid-utf8', message: 'The body is not valid UTF-8' };
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  // A byte order mark is not JSON; senders that write one mean UTF-8.
+  const text = bytes.toString('utf8', bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
   if (exceedsDepth(text, maxDepth)) return { ok: false, status: 400, reason: 'too-deep', message: `JSON nesting deeper than ${maxDepth}` };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -34,7 +34,11 @@ export interface EntityChangeInput {
 export interface EventMappingContext {
 	entities: readonly string[];
 }
-/** Stable id of a legacy entry: realm, entity, id, operation and lastUpdated, hashed. */
+/**
+* Stable id of a legacy entry: realm, entity, id, operation and lastUpdated joined
+* (`legacy:9130:Invoice:130:Update:2016-10-05T03:09:04.000Z`); a redelivery gives the same id. Not hashed: the
+* parts are short, and a join costs nothing per event.
+*/
 export declare function legacyEventId(realmId: string, entity: string, entityId: string, operation: string, lastUpdated: string): string;
 /** Legacy payload -> events, in payload order. */
 export declare function legacyEvents(payload: unknown, _context?: EventMappingContext): EntityChangeEvent[];

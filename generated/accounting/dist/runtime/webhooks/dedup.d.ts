@@ -5,8 +5,12 @@
 * The in-memory store bounds its entries; the Redis store (redis-dedup.ts) shares the window between processes.
 */
 export interface WebhookDedupStore {
-	/** Claims `id` for `claimMs`; false when it was handled within the window or another delivery holds it. */
-	claim(id: string, claimMs: number): Promise<boolean> | boolean;
+	/**
+	* Claims `id` for `claimMs`; false when it was handled within the window or another delivery holds it. A store
+	* whose state dies with the process (memory) may hold the claim for `windowMs` at once and make `complete` free:
+	* a failure releases the claim anyway, and a crash loses the store.
+	*/
+	claim(id: string, claimMs: number, windowMs: number): Promise<boolean> | boolean;
 	/** Marks `id` handled for `windowMs`. */
 	complete(id: string, windowMs: number): Promise<void> | void;
 	/** Drops the claim after a failure, so the next delivery runs it. */
@@ -18,15 +22,26 @@ export interface MemoryDedupStoreOptions {
 	/** Clock, for tests. */
 	readonly now?: () => number;
 }
-/** In-process store: a Map in expiry order (re-inserted on change), swept from the front. */
+/**
+* In-process store: a Map from id to its expiry (ms since the store was made, so values stay small integers), and
+* a queue of ids in the order they were first claimed, so the oldest are found in O(1) (a Map iterated from its
+* front after deletions skips their holes, which made every write slower as it grew). Each write sweeps a few
+* expired ids from the front and evicts the oldest beyond the bound. An id claimed again after a release is
+* queued twice and may be forgotten a little early.
+*/
 export declare class MemoryDedupStore implements WebhookDedupStore {
 	private readonly entries;
+	private queue;
+	private head;
 	private readonly maxEntries;
-	private readonly now;
+	private readonly clock;
+	private readonly base;
 	constructor(options?: MemoryDedupStoreOptions);
 	get size(): number;
-	claim(id: string, claimMs: number): boolean;
+	private now;
+	/** Holds the id for the whole window from the claim on (one map write per event; see the interface). */
+	claim(id: string, _claimMs: number, windowMs: number): boolean;
 	complete(id: string, windowMs: number): void;
 	release(id: string): void;
-	private set;
+	private prune;
 }

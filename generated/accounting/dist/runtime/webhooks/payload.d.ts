@@ -1,7 +1,3 @@
-/**
-* Reading a verified webhook body: the media type (JSON only), strict UTF-8 (invalid bytes are refused, not
-* replaced), a nesting-depth bound checked by a linear scan before `JSON.parse` builds anything, then the parse.
-*/
 export type PayloadResult = {
 	readonly ok: true;
 	readonly value: unknown;

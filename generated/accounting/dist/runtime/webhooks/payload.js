@@ -1,4 +1,8 @@
-const decoder = new TextDecoder("utf-8", { fatal: true });
+/**
+* Reading a verified webhook body: the media type (JSON only), strict UTF-8 (invalid bytes are refused, not
+* replaced), a nesting-depth bound checked by a linear scan before `JSON.parse` builds anything, then the parse.
+*/
+import { isUtf8 } from "node:buffer";
 /** True when `contentType` (absent allowed) names JSON: `application/json` or `*+json`. */
 export function isJsonContentType(contentType) {
 	if (contentType === undefined || contentType.trim() === "") return true;
@@ -30,17 +34,16 @@ export function parsePayload(body, contentType, maxDepth) {
 			message: `Content-Type ${contentType} is not JSON; send application/json`
 		};
 	}
-	let text;
-	try {
-		text = decoder.decode(body);
-	} catch {
-		return {
-			ok: false,
-			status: 400,
-			reason: "invalid-utf8",
-			message: "The body is not valid UTF-8"
-		};
-	}
+	// isUtf8 (simdutf) then a plain decode: several times faster than a fatal TextDecoder on Node 20.
+	if (!isUtf8(body)) return {
+		ok: false,
+		status: 400,
+		reason: "invalid-utf8",
+		message: "The body is not valid UTF-8"
+	};
+	const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+	// A byte order mark is not JSON; senders that write one mean UTF-8.
+	const text = bytes.toString("utf8", bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0);
 	if (exceedsDepth(text, maxDepth)) return {
 		ok: false,
 		status: 400,

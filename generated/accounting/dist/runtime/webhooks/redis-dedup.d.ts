@@ -23,6 +23,7 @@ export declare class RedisDedupStore implements WebhookDedupStore {
 	private readonly client;
 	private readonly prefix;
 	constructor(client: RedisDedupClient, options?: RedisDedupStoreOptions);
+	/** The claim is short (`claimMs`): if this process dies mid-delivery, the next delivery runs the event. */
 	claim(id: string, claimMs: number): Promise<boolean>;
 	complete(id: string, windowMs: number): Promise<void>;
 	release(id: string): Promise<void>;

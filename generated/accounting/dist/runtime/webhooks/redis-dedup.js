@@ -5,6 +5,7 @@ export class RedisDedupStore {
 		this.client = client;
 		this.prefix = options.prefix ?? "svc:webhook:";
 	}
+	/** The claim is short (`claimMs`): if this process dies mid-delivery, the next delivery runs the event. */
 	async claim(id, claimMs) {
 		const reply = await this.client.set(this.prefix + id, "claimed", {
 			expiration: {

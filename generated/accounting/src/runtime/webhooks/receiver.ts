@@ -124,19 +124,9 @@ function schemeKey(scheme: VerificationScheme): string {
   return JSON.stringify(scheme);
 }
 
-/** Runs `work` for at most `ms`; a timeout rejects (the work itself cannot be stopped). */
-async function withDeadline(work: () => unknown, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      Promise.resolve().then(work),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`handler did not finish within the delivery deadline`)), Math.max(0, ms));
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Whether a handler's or store's result is a promise to wait for (plain values need no microtask). */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 export function createWebhookReceiverCore<Event extends WebhookEventBase>(options: WebhookReceiverCoreOptions<Event>): WebhookReceiver {
@@ -160,6 +150,10 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
     if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
   }
   const everyWebhookVerified = options.webhooks.every((w) => w.verification.length > 0);
+  // Webhooks sharing a payload schema are told apart by their key; each distinct validator runs at most once.
+  const groups = new Map<WebhookDescriptor['validate'], WebhookDescriptor[]>();
+  for (const webhook of options.webhooks) groups.set(webhook.validate, [...(groups.get(webhook.validate) ?? []), webhook]);
+  const byValidator = [...groups.values()];
 
   function verify(body: Uint8Array, headers: Map<string, string | readonly string[] | undefined>): Map<string, VerificationResult> {
     const results = new Map<string, VerificationResult>();
@@ -180,43 +174,78 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
     return errorReply(401, failed.reason, failed.message);
   }
 
-  function handlersFor(event: Event, webhook: WebhookDescriptor): WebhookHandler<Event>[] {
+  /** The typed handler of an event (`on[...keys]`), own members only: `__proto__` in a payload finds nothing. */
+  function typedHandler(event: Event, webhook: WebhookDescriptor): WebhookHandler<Event> | undefined {
     let node: unknown = options.on;
     for (const key of webhook.handlerKeys(event)) {
-      // Own members only: a payload naming `__proto__` or `constructor` must not reach Object.prototype.
       node = typeof node === 'object' && node !== null && typeof key === 'string' && Object.hasOwn(node, key) ? (node as { [key: string]: unknown })[key] : undefined;
     }
-    const typed = typeof node === 'function' ? (node as WebhookHandler<Event>) : undefined;
-    return [...(typed ? [typed] : []), ...(options.onEvent ? [options.onEvent] : [])];
+    return typeof node === 'function' ? (node as WebhookHandler<Event>) : undefined;
   }
 
   async function deliver(events: readonly Event[], webhook: WebhookDescriptor): Promise<WebhookReply> {
     const deadline = Date.now() + deadlineMs;
+    // One timer per delivery, made when the first promise needs waiting for; synchronous handlers and stores
+    // cost no timer and no microtask.
+    let expired: Promise<never> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const untilDeadline = (work: PromiseLike<unknown>): Promise<unknown> => {
+      if (expired === undefined) {
+        expired = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('not finished within the delivery deadline')), Math.max(0, deadline - Date.now()));
+        });
+        expired.catch(() => {});
+      }
+      return Promise.race([work, expired]);
+    };
     const failed: string[] = [];
     let handled = 0;
     let duplicates = 0;
-    for (const event of events) {
-      const key = `${event.format}:${event.id}`;
-      try {
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error('not run: the delivery deadline had passed');
-        // The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
-        if (dedup && !(await dedup.claim(key, remaining + 1000))) {
-          duplicates++;
-          continue;
-        }
+    try {
+      for (const event of events) {
+        const key = `${event.format}:${event.id}`;
         try {
-          for (const handler of handlersFor(event, webhook)) await withDeadline(() => handler(event), deadline - Date.now());
+          const now = Date.now();
+          if (now >= deadline) throw new Error('not run: the delivery deadline had passed');
+          if (dedup) {
+            // The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
+            let claimed: unknown = dedup.claim(key, deadline - now + 1000, windowMs);
+            if (isThenable(claimed)) claimed = await untilDeadline(claimed);
+            if (!claimed) {
+              duplicates++;
+              continue;
+            }
+          }
+          try {
+            const typed = options.on === undefined ? undefined : typedHandler(event, webhook);
+            if (typed) {
+              const result = typed(event);
+              if (isThenable(result)) await untilDeadline(result);
+            }
+            if (options.onEvent) {
+              const result = options.onEvent(event);
+              if (isThenable(result)) await untilDeadline(result);
+            }
+          } catch (error) {
+            if (dedup) {
+              const released = dedup.release(key);
+              // A release that fails leaves the claim to expire (one second after the deadline).
+              if (isThenable(released)) await untilDeadline(released).catch(() => {});
+            }
+            throw error;
+          }
+          if (dedup) {
+            const completed = dedup.complete(key, windowMs);
+            if (isThenable(completed)) await untilDeadline(completed);
+          }
+          handled++;
         } catch (error) {
-          if (dedup) await dedup.release(key);
-          throw error;
+          failed.push(event.id);
+          onError(error, event);
         }
-        if (dedup) await dedup.complete(key, windowMs);
-        handled++;
-      } catch (error) {
-        failed.push(event.id);
-        onError(error, event);
       }
+    } finally {
+      clearTimeout(timer);
     }
     if (failed.length > 0) {
       return errorReply(500, 'handler-failed', `${failed.length} of ${events.length} events were not handled; deliver again to retry them`, {
@@ -239,17 +268,16 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
     if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
 
     let best: { webhook: WebhookDescriptor; errors: readonly { path: string; message: string }[] } | undefined;
-    const matches: WebhookDescriptor[] = [];
-    for (const webhook of options.webhooks) {
-      const result = webhook.validate(parsed.value);
+    let matched: WebhookDescriptor | undefined;
+    for (const group of byValidator) {
+      const result = group[0].validate(parsed.value);
       if (result.ok) {
-        matches.push(webhook);
-        continue;
+        matched = group.length > 1 ? (group.find((w) => namesKey(parsed.value, w.key)) ?? group[0]) : group[0];
+        break;
       }
       const errors = result.errors ?? [];
-      if (best === undefined || errors.length < best.errors.length) best = { webhook, errors };
+      if (best === undefined || errors.length < best.errors.length) best = { webhook: group[0], errors };
     }
-    const matched = matches.length > 1 ? (matches.find((w) => namesKey(parsed.value, w.key)) ?? matches[0]) : matches[0];
     if (matched === undefined) {
       const errors = best?.errors ?? [];
       const shown = errors.slice(0, 10).map((e) => `${e.path || '/'}: ${e.message}`);

@@ -26,6 +26,7 @@ export class RedisDedupStore implements WebhookDedupStore {
     this.prefix = options.prefix ?? 'svc:webhook:';
   }
 
+  /** The claim is short (`claimMs`): if this process dies mid-delivery, the next delivery runs the event. */
   async claim(id: string, claimMs: number): Promise<boolean> {
     const reply = await this.client.set(this.prefix + id, 'claimed', { expiration: { type: 'PX', value: Math.max(1, Math.ceil(claimMs)) }, condition: 'NX' });
     return reply === 'OK';
