@@ -2,6 +2,7 @@ export * from "./operations.js";
 export * from "./runtime/operation-table.js";
 export { validate, is } from "./validators.js";
 export { fixtures } from "./fixtures.js";
+export * from "./service/index.js";
 export { ConnectorClient } from "./client.js";
 export { createConnectorServer } from "./server.js";
 export { wsdl as connectorWsdl } from "./wsdl.js";

@@ -6,6 +6,7 @@ export { validate, is } from './validators.js';
 export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
 export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
+export * from './service/index.js';
 export {
   ConnectorClient,
   type ConnectorClientOptions,
