@@ -5,6 +5,7 @@ export * from './host-info.ts';
 export * from './jobs.ts';
 export * from './session-store.ts';
 export * from './memory-store.ts';
+export * from './redis-store.ts';
 export * from './session-handlers.ts';
 export * from './connector-service.ts';
 export * from './wc-sim-xml.ts';

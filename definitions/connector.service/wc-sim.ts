@@ -11,8 +11,11 @@ import type { FieldValue } from './wc-sim-xml.ts';
 export type SimulatedAnswer = string | { readonly response?: string; readonly hresult?: string; readonly message?: string };
 
 export interface WebConnectorSimOptions {
-  /** The service URL (the QWC's AppURL). */
-  readonly url: string;
+  /**
+   * The service URL (the QWC's AppURL), or a function choosing one per call (`n` counts calls from 0): to move a
+   * session between the processes behind a load balancer, say.
+   */
+  readonly url: string | ((n: number, operation: string) => string);
   readonly user?: string;
   readonly password?: string;
   /** Target namespace of the service; default `http://developer.svc.example/`. */
@@ -142,6 +145,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
   let ticket: string | undefined;
   let serverVersion: string | undefined;
   let closeMessage: string | undefined;
+  let calls = 0;
 
   const end = (outcome: SessionOutcome): Transcript => ({
     outcome,
@@ -160,9 +164,10 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
     const shown: Record<string, string | number> = {};
     for (const [name, value] of fields) if (value !== undefined) shown[name] = value;
     const started = performance.now();
+    const n = calls++;
     try {
       const answer = await callConnector({
-        url: options.url,
+        url: typeof options.url === 'string' ? options.url : options.url(n, operation),
         namespace,
         operation,
         fields,

@@ -31,6 +31,8 @@ export interface PackagePart {
   templates(model: ApiModel): string[];
   /** npm dependencies (exact versions) the copied templates import. */
   dependencies(model: ApiModel): Record<string, string>;
+  /** Packages loaded only on demand (dynamic `import()`): optional peer dependencies, exact versions. */
+  optionalPeerDependencies?(model: ApiModel): Record<string, string>;
   /** Sources of the package, relative to the package directory. */
   emit(model: ApiModel, symbols: SymbolTable): PackageFile[];
   /** Lines appended to `src/index.ts`. */

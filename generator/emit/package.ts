@@ -63,7 +63,7 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
     .filter((file) => !shipped.has(file.path));
   yield* common;
   yield* partTemplates;
-  yield { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts)) };
+  yield { path: 'package.json', content: packageJson(model, dependenciesOf(model, parts), optionalPeersOf(model, parts)) };
   yield { path: 'tsconfig.json', content: tsconfigJson() };
   yield { path: 'README.md', content: readme(model, parts) };
   yield { path: 'src/index.ts', content: indexSource(model, parts) };
@@ -85,7 +85,20 @@ function dependenciesOf(model: ApiModel, parts: readonly PackagePart[]): Record<
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function packageJson(model: ApiModel, dependencies: Record<string, string>): string {
+/** Optional peers of all parts, sorted; a package that is also a dependency stays a dependency only. */
+function optionalPeersOf(model: ApiModel, parts: readonly PackagePart[]): Record<string, string> {
+  const dependencies = dependenciesOf(model, parts);
+  const all: Record<string, string> = {};
+  for (const part of parts) Object.assign(all, part.optionalPeerDependencies?.(model));
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([name]) => !(name in dependencies))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
+
+function packageJson(model: ApiModel, dependencies: Record<string, string>, optionalPeers: Record<string, string> = {}): string {
+  const peers = Object.keys(optionalPeers);
   const manifest = {
     name: `@svc/${model.name}`,
     version: packageVersion(model.version),
@@ -96,6 +109,9 @@ function packageJson(model: ApiModel, dependencies: Record<string, string>): str
     files: ['dist', 'src'],
     sideEffects: false,
     ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
+    ...(peers.length > 0
+      ? { peerDependencies: optionalPeers, peerDependenciesMeta: Object.fromEntries(peers.map((name) => [name, { optional: true }])) }
+      : {}),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

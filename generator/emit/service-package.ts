@@ -3,7 +3,9 @@
  * the package under `src/service/`, with relative `.ts` specifiers rewritten to `.js` as templates are. Other
  * parts (sandbox, session frameworks) import them from there; when the folder has an `index.ts`, the package
  * root re-exports it. npm packages the modules import are added to the manifest at the generator's pinned
- * versions (`node:` built-ins excepted), so an unpinned import is an error before anything is written.
+ * versions (`node:` built-ins excepted), so an unpinned import is an error before anything is written. A package
+ * the modules load only through dynamic `import()` (a backend a user may never choose, such as a Redis client)
+ * becomes an optional peer dependency instead: installed by those who use it, never loaded by those who don't.
  */
 import { diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, Diagnostic } from '../model/types.ts';
@@ -14,18 +16,40 @@ export const serviceModulePath = (relative: string): string => `src/service/${re
 
 const hasIndex = (model: ApiModel): boolean => model.serviceModules?.files.some((f) => f.path === 'index.ts') ?? false;
 
-/** Bare specifiers (npm packages, `@scope/name` or `name`, subpaths cut) the modules import. */
-export function serviceModuleImports(model: ApiModel): string[] {
-  const names = new Set<string>();
+/** The package name of a bare specifier (`@scope/name` or `name`, subpaths cut); undefined for relative, `node:`. */
+function packageName(spec: string): string | undefined {
+  if (spec.startsWith('.') || spec.startsWith('node:') || spec.startsWith('/')) return undefined;
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Source without comments (an import shown in a doc comment is not an import); strings are left alone. */
+function withoutComments(source: string): string {
+  return source.replace(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (match, literal: string | undefined) => literal ?? ' ');
+}
+
+/** npm packages the modules import, split into those imported statically and those only loaded by `import()`. */
+function importsByKind(model: ApiModel): { static: string[]; dynamicOnly: string[] } {
+  const statics = new Set<string>();
+  const dynamics = new Set<string>();
   for (const file of model.serviceModules?.files ?? []) {
-    for (const match of file.content.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)) {
-      const spec = match[1];
-      if (spec.startsWith('.') || spec.startsWith('node:') || spec.startsWith('/')) continue;
-      const parts = spec.split('/');
-      names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    const code = withoutComments(file.content);
+    for (const match of code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) {
+      const name = packageName((match[1] ?? match[2]) as string);
+      if (name) statics.add(name);
+    }
+    for (const match of code.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const name = packageName(match[1] as string);
+      if (name) dynamics.add(name);
     }
   }
-  return [...names].sort();
+  return { static: [...statics].sort(), dynamicOnly: [...dynamics].filter((name) => !statics.has(name)).sort() };
+}
+
+/** Bare specifiers (npm packages, `@scope/name` or `name`, subpaths cut) the modules import, either way. */
+export function serviceModuleImports(model: ApiModel): string[] {
+  const { static: statics, dynamicOnly } = importsByKind(model);
+  return [...statics, ...dynamicOnly].sort();
 }
 
 /** Names the modules' `index.ts` exports (reserved so no schema type shadows them). */
@@ -48,7 +72,8 @@ export const servicePart: PackagePart = {
   name: 'service-modules',
   readme: (model) => (model.serviceModules ? ['- `src/service/`: the service modules written beside the definition.'] : []),
   exportedNames: indexExports,
-  dependencies: (model) => pinnedVersions(serviceModuleImports(model)),
+  dependencies: (model) => pinnedVersions(importsByKind(model).static),
+  optionalPeerDependencies: (model) => pinnedVersions(importsByKind(model).dynamicOnly),
   emit: (model) =>
     (model.serviceModules?.files ?? []).map((file) => ({
       path: serviceModulePath(file.path),

@@ -84,4 +84,32 @@ describe('service modules', () => {
     expect(unpinned.stderr).toMatch(/SVC007 .*left-pad-not-pinned is not pinned/);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('a package loaded only by dynamic import() is an optional peer; imports in comments do not count', () => {
+    const def = join(temp, 'peer');
+    cpSync(join(repoRoot, 'test/fixtures/openapi/security'), def, { recursive: true });
+    const yaml = readFileSync(join(def, 'openapi.yaml'), 'utf8').replace('info:', 'x-svc-service-modules: ./rules\ninfo:');
+    writeFileSync(join(def, 'openapi.yaml'), yaml);
+    mkdirSync(join(def, 'rules'));
+    writeFileSync(
+      join(def, 'rules', 'index.ts'),
+      [
+        '/** Example: `import { x } from \'left-pad-not-pinned\'` (a comment, not an import). */',
+        "import { parse } from 'yaml';",
+        '// await import(\'also-not-pinned\')',
+        "export const load = async (): Promise<unknown> => (await import('js-yaml')).load('a: 1');",
+        "export const read = (text: string): unknown => parse(text);",
+        '',
+      ].join('\n'),
+    );
+    const out = join(temp, 'out-peer');
+    const run = runCli(['--input', join(def, 'openapi.yaml'), '--name', 'peered', '--out', out]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(out, 'peered/package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    expect(manifest.dependencies).toMatchObject({ yaml: expect.any(String) });
+    expect(manifest.dependencies).not.toHaveProperty('js-yaml');
+    expect(manifest.peerDependencies).toEqual({ 'js-yaml': expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(manifest.peerDependenciesMeta).toEqual({ 'js-yaml': { optional: true } });
+  });
 });

@@ -5,8 +5,11 @@ export type SimulatedAnswer = string | {
 	readonly message?: string;
 };
 export interface WebConnectorSimOptions {
-	/** The service URL (the QWC's AppURL). */
-	readonly url: string;
+	/**
+	* The service URL (the QWC's AppURL), or a function choosing one per call (`n` counts calls from 0): to move a
+	* session between the processes behind a load balancer, say.
+	*/
+	readonly url: string | ((n: number, operation: string) => string);
 	readonly user?: string;
 	readonly password?: string;
 	/** Target namespace of the service; default `http://developer.svc.example/`. */

@@ -49,6 +49,7 @@ export async function simulateWebConnector(options) {
 	let ticket;
 	let serverVersion;
 	let closeMessage;
+	let calls = 0;
 	const end = (outcome) => ({
 		outcome,
 		...ticket !== undefined ? { ticket } : {},
@@ -65,9 +66,10 @@ export async function simulateWebConnector(options) {
 		const shown = {};
 		for (const [name, value] of fields) if (value !== undefined) shown[name] = value;
 		const started = performance.now();
+		const n = calls++;
 		try {
 			const answer = await callConnector({
-				url: options.url,
+				url: typeof options.url === "string" ? options.url : options.url(n, operation),
 				namespace,
 				operation,
 				fields,

@@ -5,6 +5,7 @@ export * from './host-info.js';
 export * from './jobs.js';
 export * from './session-store.js';
 export * from './memory-store.js';
+export * from './redis-store.js';
 export * from './session-handlers.js';
 export * from './connector-service.js';
 export * from './wc-sim-xml.js';

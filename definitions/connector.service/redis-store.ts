@@ -1,0 +1,229 @@
+/**
+ * The session store on Redis, for several server processes: each session is a hash (version, JSON record, tenant)
+ * with an idle TTL, its lease a key with a PX expiry, each tenant's queue a list of JSON items. Acquire, commit
+ * (fenced by lease owner and version, queue changes included) and enqueue are Lua scripts, so every step is
+ * atomic on the server. The `redis` package (node-redis) is imported only when a store connects by URL, so a
+ * service that never uses Redis never loads it (it is an optional peer dependency of the package).
+ *
+ * Scripts touch the tenant's queue key they derive from the session, so this store needs a single Redis (or a
+ * primary with replicas), not Redis Cluster.
+ */
+import { createHash } from 'node:crypto';
+import { QueueFullError, type CommitResult, type SessionChange, type SessionSnapshot, type SessionStore } from './session-store.ts';
+import type { JobItem, SessionRecord } from './session-types.ts';
+
+/** What the store needs of a Redis client: node-redis's `sendCommand` fits (`createClient({ url })`). */
+export interface RedisCommandClient {
+  sendCommand(args: readonly string[]): Promise<unknown>;
+}
+
+export interface RedisSessionStoreOptions {
+  /** `redis://host:port[/db]`; the store creates (and on close, closes) its own client. */
+  readonly url?: string;
+  /** A connected client to use instead (not closed by the store). */
+  readonly client?: RedisCommandClient;
+  /** Prefix of every key; default `svc:wc:`. */
+  readonly prefix?: string;
+  /** Most items per tenant queue; default 100 000. */
+  readonly maxQueueLength?: number;
+  /** Told about connection errors of an owned client (it reconnects by itself); default ignored. */
+  onConnectionError?(error: unknown): void;
+}
+
+const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', '1', 'd', ARGV[1], 't', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+const ACQUIRE = `
+local t = redis.call('HGET', KEYS[1], 't')
+if not t then return false end
+local holder = redis.call('GET', KEYS[2])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+local q = ARGV[3] .. t
+local s = redis.call('HMGET', KEYS[1], 'v', 'd')
+return {s[1], s[2], redis.call('LINDEX', q, 0) or '', redis.call('LLEN', q)}`;
+
+const COMMIT = `
+if redis.call('GET', KEYS[2]) ~= ARGV[1] then return 'stale' end
+redis.call('DEL', KEYS[2])
+local s = redis.call('HMGET', KEYS[1], 'v', 't')
+if s[1] ~= ARGV[2] then return 'stale' end
+local q = ARGV[6] .. s[2]
+if ARGV[5] ~= '' then
+  local head = redis.call('LINDEX', q, 0)
+  if not head or string.sub(head, 1, #ARGV[5]) ~= ARGV[5] then return 'stale' end
+  redis.call('LPOP', q)
+end
+local n = tonumber(ARGV[7])
+for i = 7 + n, 8, -1 do redis.call('LPUSH', q, ARGV[i]) end
+if ARGV[3] == '' then
+  redis.call('DEL', KEYS[1])
+else
+  redis.call('HSET', KEYS[1], 'v', tostring(tonumber(ARGV[2]) + 1), 'd', ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[4])
+end
+return 'ok'`;
+
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 1`;
+
+const ENQUEUE = `
+local n = #ARGV - 2
+local length = redis.call('LLEN', KEYS[1])
+if length + n > tonumber(ARGV[1]) then return -1 end
+if n == 0 then return length end
+if ARGV[2] == '1' then
+  for i = #ARGV, 3, -1 do redis.call('LPUSH', KEYS[1], ARGV[i]) end
+  return redis.call('LLEN', KEYS[1])
+end
+return redis.call('RPUSH', KEYS[1], unpack(ARGV, 3))`;
+
+interface Script {
+  readonly text: string;
+  readonly sha: string;
+}
+const script = (text: string): Script => ({ text, sha: createHash('sha1').update(text).digest('hex') });
+const SCRIPTS = { create: script(CREATE), acquire: script(ACQUIRE), commit: script(COMMIT), release: script(RELEASE), enqueue: script(ENQUEUE) };
+
+/** A queue item as stored: its id first, so a script can check the head's id by prefix without decoding it. */
+function encodeItem(item: JobItem): string {
+  const { id, ...rest } = item;
+  return JSON.stringify({ id, ...rest });
+}
+const idPrefix = (id: string): string => `{"id":${JSON.stringify(id)},`;
+
+interface OwnedClient extends RedisCommandClient {
+  close(): Promise<void>;
+}
+
+export class RedisSessionStore implements SessionStore {
+  readonly #prefix: string;
+  readonly #maxQueueLength: number;
+  readonly #options: RedisSessionStoreOptions;
+  #client: Promise<RedisCommandClient> | undefined;
+  #owned: OwnedClient | undefined;
+
+  constructor(options: RedisSessionStoreOptions) {
+    if (!options.client && !options.url) throw new TypeError('RedisSessionStore needs a url or a client');
+    this.#options = options;
+    this.#prefix = options.prefix ?? 'svc:wc:';
+    this.#maxQueueLength = options.maxQueueLength ?? 100_000;
+    if (options.client) this.#client = Promise.resolve(options.client);
+  }
+
+  async create(key: string, session: SessionRecord, ttlMs: number): Promise<boolean> {
+    const created = await this.#run(SCRIPTS.create, [this.#session(key)], [JSON.stringify(session), session.tenant, String(Math.max(1, Math.ceil(ttlMs)))]);
+    return Number(created) === 1;
+  }
+
+  async read(key: string): Promise<SessionRecord | undefined> {
+    const data = await this.#command(['HGET', this.#session(key), 'd']);
+    return typeof data === 'string' ? (JSON.parse(data) as SessionRecord) : undefined;
+  }
+
+  async acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | 'locked' | undefined> {
+    const reply = await this.#run(SCRIPTS.acquire, [this.#session(key), this.#lease(key)], [owner, String(Math.max(1, Math.ceil(leaseMs))), this.#queuePrefix()]);
+    if (reply === null || reply === undefined) return undefined;
+    if (!Array.isArray(reply)) return 'locked';
+    const [version, data, head, length] = reply as [string, string, string, number];
+    return {
+      session: JSON.parse(data) as SessionRecord,
+      version: Number(version),
+      queueHead: head === '' ? undefined : (JSON.parse(head) as JobItem),
+      queueLength: Number(length),
+    };
+  }
+
+  async commit(key: string, owner: string, change: SessionChange): Promise<CommitResult> {
+    const front = (change.pushFront ?? []).map(encodeItem);
+    const reply = await this.#run(
+      SCRIPTS.commit,
+      [this.#session(key), this.#lease(key)],
+      [
+        owner,
+        String(change.version),
+        change.session === null ? '' : JSON.stringify(change.session),
+        String(Math.max(1, Math.ceil(change.ttlMs))),
+        change.popHead === undefined ? '' : idPrefix(change.popHead),
+        this.#queuePrefix(),
+        String(front.length),
+        ...front,
+      ],
+    );
+    return reply === 'ok' ? 'ok' : 'stale';
+  }
+
+  async release(key: string, owner: string): Promise<void> {
+    await this.#run(SCRIPTS.release, [this.#lease(key)], [owner]);
+  }
+
+  async enqueue(tenant: string, items: readonly JobItem[], options: { readonly front?: boolean } = {}): Promise<number> {
+    const reply = Number(
+      await this.#run(SCRIPTS.enqueue, [this.#queue(tenant)], [String(this.#maxQueueLength), options.front ? '1' : '0', ...items.map(encodeItem)]),
+    );
+    if (reply < 0) throw new QueueFullError(tenant, this.#maxQueueLength);
+    return reply;
+  }
+
+  async queue(tenant: string, limit = 1000): Promise<JobItem[]> {
+    const items = (await this.#command(['LRANGE', this.#queue(tenant), '0', String(Math.max(0, limit - 1))])) as string[];
+    return items.map((item) => JSON.parse(item) as JobItem);
+  }
+
+  async close(): Promise<void> {
+    const owned = this.#owned;
+    this.#owned = undefined;
+    this.#client = undefined;
+    if (owned) await owned.close();
+  }
+
+  #session(key: string): string {
+    return `${this.#prefix}s:${key}`;
+  }
+  #lease(key: string): string {
+    return `${this.#prefix}l:${key}`;
+  }
+  #queuePrefix(): string {
+    return `${this.#prefix}q:`;
+  }
+  #queue(tenant: string): string {
+    return `${this.#queuePrefix()}${tenant}`;
+  }
+
+  /** The client, connecting an owned one on first use. */
+  #connected(): Promise<RedisCommandClient> {
+    if (!this.#client) {
+      const { url, onConnectionError } = this.#options;
+      this.#client = (async () => {
+        const { createClient } = await import('redis');
+        const client = createClient({ url });
+        // node-redis reconnects by itself; an unheard 'error' event would end the process.
+        client.on('error', (error: unknown) => onConnectionError?.(error));
+        await client.connect();
+        this.#owned = client as unknown as OwnedClient;
+        return client as unknown as RedisCommandClient;
+      })();
+      this.#client.catch(() => (this.#client = undefined));
+    }
+    return this.#client;
+  }
+
+  async #command(args: readonly string[]): Promise<unknown> {
+    return (await this.#connected()).sendCommand(args);
+  }
+
+  /** EVALSHA, loading the script with EVAL the first time a server has not seen it. */
+  async #run(script: Script, keys: readonly string[], args: readonly string[]): Promise<unknown> {
+    const client = await this.#connected();
+    try {
+      return await client.sendCommand(['EVALSHA', script.sha, String(keys.length), ...keys, ...args]);
+    } catch (error) {
+      if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
+      return client.sendCommand(['EVAL', script.text, String(keys.length), ...keys, ...args]);
+    }
+  }
+}
