@@ -15,17 +15,13 @@ export interface GeneratedConnector<Server, ServerOptions> {
   readonly SoapFault: { client(faultstring: string): Error; server(faultstring: string): Error };
 }
 
-export interface ConnectorServiceOptions<ServerOptions> extends Omit<
-  SessionHandlerOptions,
-  'faults'
-> {
+export interface ConnectorServiceOptions<ServerOptions> extends Omit<SessionHandlerOptions, 'faults'> {
   /** Options of the generated server (path, limits, onError ...). */
   readonly server?: ServerOptions;
 }
 
 /** The generated server (`listener`, `listen()`) with the session service around it. */
-export type ConnectorService<Server> = Server &
-  SessionService & { /** Closes the store. */ close(): Promise<void> };
+export type ConnectorService<Server> = Server & SessionService & { /** Closes the store. */ close(): Promise<void> };
 
 /**
  * A ConnectorSvc server whose eight operations are the session framework:

@@ -47,34 +47,21 @@ function firstText(text: string, name: string): string {
 
 function supportedVersions(text: string): string[] {
   const versions: string[] = [];
-  for (const match of text.matchAll(
-    /<Supported[A-Za-z]{0,16}Version>([0-9]{1,4}(?:\.[0-9]{1,4}){0,3})<\//g,
-  )) {
+  for (const match of text.matchAll(/<Supported[A-Za-z]{0,16}Version>([0-9]{1,4}(?:\.[0-9]{1,4}){0,3})<\//g)) {
     versions.push(match[1]);
     if (versions.length === MAX_VERSIONS) break;
   }
   return versions;
 }
 
-const NAMED: Readonly<Record<string, string>> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
+const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** The five XML entities and character references; anything else is left as written. */
 function decodeText(value: string): string {
   if (!value.includes('&')) return value;
-  return value.replace(
-    /&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|lt|gt|amp|quot|apos);/g,
-    (whole, ref: string) => {
-      if (ref[0] !== '#') return NAMED[ref] ?? whole;
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    },
-  );
+  return value.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|lt|gt|amp|quot|apos);/g, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref] ?? whole;
+    const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
 }

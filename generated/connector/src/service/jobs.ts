@@ -40,11 +40,7 @@ export type JobOutcome =
   | void
   | undefined
   | {
-      readonly again?: {
-        readonly state?: Json;
-        readonly remaining?: number;
-        readonly requests?: number;
-      };
+      readonly again?: { readonly state?: Json; readonly remaining?: number; readonly requests?: number };
       readonly enqueue?: readonly JobInput[];
       readonly error?: string;
     };
@@ -64,8 +60,7 @@ export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** A queue item from what a caller enqueues. */
 export function jobItem(input: JobInput): JobItem {
-  if (typeof input.job !== 'string' || input.job === '')
-    throw new TypeError('A job item needs a job name');
+  if (typeof input.job !== 'string' || input.job === '') throw new TypeError('A job item needs a job name');
   return {
     id: input.id ?? randomUUID(),
     job: input.job,
@@ -79,8 +74,7 @@ export function continuation(
   item: JobItem,
   again: { readonly state?: Json; readonly remaining?: number; readonly requests?: number },
 ): JobItem {
-  const requests =
-    again.requests !== undefined && again.requests >= 1 ? Math.floor(again.requests) : 1;
+  const requests = again.requests !== undefined && again.requests >= 1 ? Math.floor(again.requests) : 1;
   return {
     id: item.id,
     job: item.job,

@@ -2,13 +2,7 @@
  * The in-memory session store (the default): one process, bounded. Sessions expire after their idle TTL,
  * leases after their lease time; the number of sessions and the length of each queue are capped.
  */
-import {
-  QueueFullError,
-  type CommitResult,
-  type SessionChange,
-  type SessionSnapshot,
-  type SessionStore,
-} from './session-store.js';
+import { QueueFullError, type CommitResult, type SessionChange, type SessionSnapshot, type SessionStore } from './session-store.js';
 import type { JobItem, SessionRecord } from './session-types.js';
 
 export interface MemorySessionStoreOptions {
@@ -52,23 +46,14 @@ export class MemorySessionStore implements SessionStore {
     return this.#live(key)?.session;
   }
 
-  async acquire(
-    key: string,
-    owner: string,
-    leaseMs: number,
-  ): Promise<SessionSnapshot | 'locked' | undefined> {
+  async acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | 'locked' | undefined> {
     const entry = this.#live(key);
     if (!entry) return undefined;
     const now = this.#now();
     if (entry.lease && entry.lease.until > now && entry.lease.owner !== owner) return 'locked';
     entry.lease = { owner, until: now + leaseMs };
     const queue = this.#queues.get(entry.session.tenant);
-    return {
-      session: entry.session,
-      version: entry.version,
-      queueHead: queue?.[0],
-      queueLength: queue?.length ?? 0,
-    };
+    return { session: entry.session, version: entry.version, queueHead: queue?.[0], queueLength: queue?.length ?? 0 };
   }
 
   async commit(key: string, owner: string, change: SessionChange): Promise<CommitResult> {
@@ -101,11 +86,7 @@ export class MemorySessionStore implements SessionStore {
     if (entry?.lease?.owner === owner) entry.lease = undefined;
   }
 
-  async enqueue(
-    tenant: string,
-    items: readonly JobItem[],
-    options: { readonly front?: boolean } = {},
-  ): Promise<number> {
+  async enqueue(tenant: string, items: readonly JobItem[], options: { readonly front?: boolean } = {}): Promise<number> {
     let queue = this.#queues.get(tenant);
     const length = (queue?.length ?? 0) + items.length;
     if (length > this.#maxQueueLength) throw new QueueFullError(tenant, this.#maxQueueLength);
@@ -136,7 +117,6 @@ export class MemorySessionStore implements SessionStore {
 
   #sweep(): void {
     const now = this.#now();
-    for (const [key, entry] of this.#sessions)
-      if (entry.expiresAt <= now) this.#sessions.delete(key);
+    for (const [key, entry] of this.#sessions) if (entry.expiresAt <= now) this.#sessions.delete(key);
   }
 }

@@ -9,13 +9,7 @@
  * primary with replicas), not Redis Cluster.
  */
 import { createHash } from 'node:crypto';
-import {
-  QueueFullError,
-  type CommitResult,
-  type SessionChange,
-  type SessionSnapshot,
-  type SessionStore,
-} from './session-store.js';
+import { QueueFullError, type CommitResult, type SessionChange, type SessionSnapshot, type SessionStore } from './session-store.js';
 import type { JobItem, SessionRecord } from './session-types.js';
 
 /** What the store needs of a Redis client: node-redis's `sendCommand` fits (`createClient({ url })`). */
@@ -92,17 +86,8 @@ interface Script {
   readonly text: string;
   readonly sha: string;
 }
-const script = (text: string): Script => ({
-  text,
-  sha: createHash('sha1').update(text).digest('hex'),
-});
-const SCRIPTS = {
-  create: script(CREATE),
-  acquire: script(ACQUIRE),
-  commit: script(COMMIT),
-  release: script(RELEASE),
-  enqueue: script(ENQUEUE),
-};
+const script = (text: string): Script => ({ text, sha: createHash('sha1').update(text).digest('hex') });
+const SCRIPTS = { create: script(CREATE), acquire: script(ACQUIRE), commit: script(COMMIT), release: script(RELEASE), enqueue: script(ENQUEUE) };
 
 /** A queue item as stored: its id first, so a script can check the head's id by prefix without decoding it. */
 function encodeItem(item: JobItem): string {
@@ -123,8 +108,7 @@ export class RedisSessionStore implements SessionStore {
   #owned: OwnedClient | undefined;
 
   constructor(options: RedisSessionStoreOptions) {
-    if (!options.client && !options.url)
-      throw new TypeError('RedisSessionStore needs a url or a client');
+    if (!options.client && !options.url) throw new TypeError('RedisSessionStore needs a url or a client');
     this.#options = options;
     this.#prefix = options.prefix ?? 'svc:wc:';
     this.#maxQueueLength = options.maxQueueLength ?? 100_000;
@@ -132,11 +116,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async create(key: string, session: SessionRecord, ttlMs: number): Promise<boolean> {
-    const created = await this.#run(
-      SCRIPTS.create,
-      [this.#session(key)],
-      [JSON.stringify(session), session.tenant, String(Math.max(1, Math.ceil(ttlMs)))],
-    );
+    const created = await this.#run(SCRIPTS.create, [this.#session(key)], [JSON.stringify(session), session.tenant, String(Math.max(1, Math.ceil(ttlMs)))]);
     return Number(created) === 1;
   }
 
@@ -145,16 +125,8 @@ export class RedisSessionStore implements SessionStore {
     return typeof data === 'string' ? (JSON.parse(data) as SessionRecord) : undefined;
   }
 
-  async acquire(
-    key: string,
-    owner: string,
-    leaseMs: number,
-  ): Promise<SessionSnapshot | 'locked' | undefined> {
-    const reply = await this.#run(
-      SCRIPTS.acquire,
-      [this.#session(key), this.#lease(key)],
-      [owner, String(Math.max(1, Math.ceil(leaseMs))), this.#queuePrefix()],
-    );
+  async acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | 'locked' | undefined> {
+    const reply = await this.#run(SCRIPTS.acquire, [this.#session(key), this.#lease(key)], [owner, String(Math.max(1, Math.ceil(leaseMs))), this.#queuePrefix()]);
     if (reply === null || reply === undefined) return undefined;
     if (!Array.isArray(reply)) return 'locked';
     const [version, data, head, length] = reply as [string, string, string, number];
@@ -189,29 +161,16 @@ export class RedisSessionStore implements SessionStore {
     await this.#run(SCRIPTS.release, [this.#lease(key)], [owner]);
   }
 
-  async enqueue(
-    tenant: string,
-    items: readonly JobItem[],
-    options: { readonly front?: boolean } = {},
-  ): Promise<number> {
+  async enqueue(tenant: string, items: readonly JobItem[], options: { readonly front?: boolean } = {}): Promise<number> {
     const reply = Number(
-      await this.#run(
-        SCRIPTS.enqueue,
-        [this.#queue(tenant)],
-        [String(this.#maxQueueLength), options.front ? '1' : '0', ...items.map(encodeItem)],
-      ),
+      await this.#run(SCRIPTS.enqueue, [this.#queue(tenant)], [String(this.#maxQueueLength), options.front ? '1' : '0', ...items.map(encodeItem)]),
     );
     if (reply < 0) throw new QueueFullError(tenant, this.#maxQueueLength);
     return reply;
   }
 
   async queue(tenant: string, limit = 1000): Promise<JobItem[]> {
-    const items = (await this.#command([
-      'LRANGE',
-      this.#queue(tenant),
-      '0',
-      String(Math.max(0, limit - 1)),
-    ])) as string[];
+    const items = (await this.#command(['LRANGE', this.#queue(tenant), '0', String(Math.max(0, limit - 1))])) as string[];
     return items.map((item) => JSON.parse(item) as JobItem);
   }
 
@@ -261,13 +220,7 @@ export class RedisSessionStore implements SessionStore {
   async #run(script: Script, keys: readonly string[], args: readonly string[]): Promise<unknown> {
     const client = await this.#connected();
     try {
-      return await client.sendCommand([
-        'EVALSHA',
-        script.sha,
-        String(keys.length),
-        ...keys,
-        ...args,
-      ]);
+      return await client.sendCommand(['EVALSHA', script.sha, String(keys.length), ...keys, ...args]);
     } catch (error) {
       if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
       return client.sendCommand(['EVAL', script.text, String(keys.length), ...keys, ...args]);

@@ -10,15 +10,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readHostInfo } from './host-info.js';
-import {
-  continuation,
-  errorPolicy,
-  itemWeight,
-  jobItem,
-  percentDone,
-  type JobContext,
-  type JobHandlers,
-} from './jobs.js';
+import { continuation, errorPolicy, itemWeight, jobItem, percentDone, type JobContext, type JobHandlers } from './jobs.js';
 import { MemorySessionStore } from './memory-store.js';
 import type { SessionChange, SessionSnapshot, SessionStore } from './session-store.js';
 import type {
@@ -103,17 +95,8 @@ export interface SessionHandlers {
     acctXMLMajorVers: number;
     acctXMLMinorVers: number;
   }): Promise<string>;
-  receiveResponseXML(request: {
-    ticket?: string;
-    response?: string;
-    hresult?: string;
-    message?: string;
-  }): Promise<number>;
-  connectionError(request: {
-    ticket?: string;
-    hresult?: string;
-    message?: string;
-  }): Promise<string>;
+  receiveResponseXML(request: { ticket?: string; response?: string; hresult?: string; message?: string }): Promise<number>;
+  connectionError(request: { ticket?: string; hresult?: string; message?: string }): Promise<string>;
   getLastError(request: { ticket?: string }): Promise<string>;
   closeConnection(request: { ticket?: string }): Promise<string>;
 }
@@ -127,9 +110,7 @@ export interface SessionService {
 }
 
 /** A clientVersion policy: `O:<minimum>` for clients older than `minimum` (dotted numbers), else accept. */
-export function minimumClientVersion(
-  minimum: string,
-): (version: string | undefined) => ClientVersionOutcome {
+export function minimumClientVersion(minimum: string): (version: string | undefined) => ClientVersionOutcome {
   const want = minimum.split('.').map(Number);
   return (version) => {
     const have = (version ?? '').split('.').map(Number);
@@ -160,9 +141,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
     client: (message) => new Error(message),
     server: (message) => new Error(message),
   };
-  const report =
-    options.report ??
-    ((error: unknown, where: string) => console.error(`connector session ${where}:`, error));
+  const report = options.report ?? ((error: unknown, where: string) => console.error(`connector session ${where}:`, error));
   const defaultPolicy: ErrorPolicy = options.onError ?? 'stopOnError';
   const ticketTtlMs = (options.ticketTtlSeconds ?? 1800) * 1000;
   const endedTtlMs = (options.endedTicketTtlSeconds ?? 120) * 1000;
@@ -181,10 +160,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           : `Completed with ${s.errors} error(s): ${s.lastError}`);
 
   /** Runs `step` on the session under its lease; commits what it returns (retrying a stale commit). */
-  async function withSession<R>(
-    ticket: string | undefined,
-    step: (snapshot: SessionSnapshot) => Promise<Step<R>>,
-  ): Promise<R> {
+  async function withSession<R>(ticket: string | undefined, step: (snapshot: SessionSnapshot) => Promise<Step<R>>): Promise<R> {
     if (!isWellFormedTicket(ticket)) throw faults.client(REFUSED);
     const key = ticketKey(ticket);
     const owner = randomUUID();
@@ -193,8 +169,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
       const snapshot = await store.acquire(key, owner, leaseMs);
       if (snapshot === undefined) throw faults.client(REFUSED);
       if (snapshot === 'locked') {
-        if (Date.now() >= deadline)
-          throw faults.server('The session is busy with another request; try again');
+        if (Date.now() >= deadline) throw faults.server('The session is busy with another request; try again');
         await new Promise((r) => setTimeout(r, wait));
         wait = Math.min(wait * 2, 50);
         continue;
@@ -238,12 +213,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
     const stop = errorPolicy(context.item, defaultPolicy) === 'stopOnError';
     return {
       stop,
-      session: {
-        ...session,
-        errors: session.errors + 1,
-        lastError: error,
-        ...(stop ? { phase: 'ended' as const } : {}),
-      },
+      session: { ...session, errors: session.errors + 1, lastError: error, ...(stop ? { phase: 'ended' as const } : {}) },
     };
   }
 
@@ -263,9 +233,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
     },
 
     async clientVersion(request) {
-      const outcome = options.clientVersion
-        ? await options.clientVersion(request.strVersion)
-        : { action: 'accept' as const };
+      const outcome = options.clientVersion ? await options.clientVersion(request.strVersion) : { action: 'accept' as const };
       switch (outcome.action) {
         case 'accept':
           return '';
@@ -282,8 +250,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
       const user = request.strUserName ?? '';
       const password = request.strPassword ?? '';
       let outcome: AuthOutcome;
-      if (user.length > MAX_CREDENTIAL || password.length > MAX_CREDENTIAL)
-        outcome = { status: 'nvu' };
+      if (user.length > MAX_CREDENTIAL || password.length > MAX_CREDENTIAL) outcome = { status: 'nvu' };
       else {
         try {
           outcome = await options.authenticate(user, password);
@@ -297,8 +264,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
       let status: string = outcome.status === 'ok' ? (outcome.companyFile ?? '') : outcome.status;
       if (outcome.status === 'ok') {
         const queued = (await store.queue(tenant, 1)).length;
-        if (queued === 0 && !(options.waitForWork && (await options.waitForWork(tenant))))
-          status = 'none';
+        if (queued === 0 && !(options.waitForWork && (await options.waitForWork(tenant)))) status = 'none';
       }
       const open = outcome.status === 'ok' && status !== 'none';
       const record: SessionRecord = {
@@ -309,13 +275,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         createdAt: Date.now(),
         done: 0,
         errors: 0,
-        lastError: open
-          ? ''
-          : status === 'nvu'
-            ? 'Not a valid user'
-            : status === 'busy'
-              ? 'The server is busy'
-              : noWork,
+        lastError: open ? '' : status === 'nvu' ? 'Not a valid user' : status === 'busy' ? 'The server is busy' : noWork,
         noOps: 0,
         connectionErrors: 0,
         seq: 0,
@@ -327,8 +287,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
       if (outcome.status !== 'nvu') {
         const wait = outcome.waitSeconds;
         const minRun = outcome.minRunSeconds;
-        if (wait !== undefined || minRun !== undefined)
-          result.push(String(Math.max(0, Math.floor(wait ?? 0))));
+        if (wait !== undefined || minRun !== undefined) result.push(String(Math.max(0, Math.floor(wait ?? 0))));
         if (minRun !== undefined) result.push(String(Math.max(0, Math.floor(minRun))));
       }
       return result;
@@ -350,32 +309,14 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           };
         }
         const changed = session !== read;
-        if (session.phase === 'ended')
-          return { result: '', ...(changed ? { change: { session } } : {}) };
+        if (session.phase === 'ended') return { result: '', ...(changed ? { change: { session } } : {}) };
         // The client asks again before answering (a retry): the same document, the queue untouched.
-        if (session.pending)
-          return { result: session.pending.request, ...(changed ? { change: { session } } : {}) };
+        if (session.pending) return { result: session.pending.request, ...(changed ? { change: { session } } : {}) };
         if (!queueHead) {
-          if (
-            session.noOps < maxNoOps &&
-            options.waitForWork &&
-            (await options.waitForWork(session.tenant))
-          ) {
-            return {
-              result: '',
-              change: { session: { ...session, noOps: session.noOps + 1, lastError: NO_OP } },
-            };
+          if (session.noOps < maxNoOps && options.waitForWork && (await options.waitForWork(session.tenant))) {
+            return { result: '', change: { session: { ...session, noOps: session.noOps + 1, lastError: NO_OP } } };
           }
-          return {
-            result: '',
-            change: {
-              session: {
-                ...session,
-                phase: 'ended',
-                lastError: session.errors > 0 ? session.lastError : noWork,
-              },
-            },
-          };
+          return { result: '', change: { session: { ...session, phase: 'ended', lastError: session.errors > 0 ? session.lastError : noWork } } };
         }
         const seq = session.seq + 1;
         const context = contextOf(session, queueHead, seq);
@@ -386,10 +327,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         else {
           try {
             document = await job.request(context);
-            failure =
-              typeof document === 'string' && document !== ''
-                ? ''
-                : `Job ${queueHead.job} built no request document`;
+            failure = typeof document === 'string' && document !== '' ? '' : `Job ${queueHead.job} built no request document`;
           } catch (error) {
             report(error, `job ${queueHead.job} request()`);
             failure = `Job ${queueHead.job} could not build its request`;
@@ -398,24 +336,12 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         if (failure !== '') {
           const failed = await itemFailed(session, context, failure, '');
           // The item is dropped either way; on continueOnError the next item is tried at once.
-          return {
-            result: '',
-            change: { session: failed.session, popHead: queueHead.id },
-            again: !failed.stop,
-          };
+          return { result: '', change: { session: failed.session, popHead: queueHead.id }, again: !failed.stop };
         }
         const pending = { item: queueHead, request: document as string, seq };
         return {
           result: pending.request,
-          change: {
-            session: {
-              ...session,
-              seq,
-              pending,
-              lastError: session.lastError === NO_OP ? '' : session.lastError,
-            },
-            popHead: queueHead.id,
-          },
+          change: { session: { ...session, seq, pending, lastError: session.lastError === NO_OP ? '' : session.lastError }, popHead: queueHead.id },
         };
       });
     },
@@ -424,20 +350,13 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
       const response = request.response ?? '';
       const hresult = request.hresult ?? '';
       const message = request.message ?? '';
-      const digest = createHash('sha256')
-        .update(`${hresult}\0${message}\0`)
-        .update(response)
-        .digest('hex');
+      const digest = createHash('sha256').update(`${hresult}\0${message}\0`).update(response).digest('hex');
       return withSession(request.ticket, async ({ session: read, queueLength }) => {
         const pending = read.pending;
         if (!pending) {
           // A repeat of the response just handled gets the same answer; the handler does not run again.
-          if (read.handled && read.handled.digest === digest)
-            return { result: read.handled.result };
-          return {
-            result: -1,
-            change: { session: { ...read, lastError: 'No request is waiting for a response' } },
-          };
+          if (read.handled && read.handled.digest === digest) return { result: read.handled.result };
+          return { result: -1, change: { session: { ...read, lastError: 'No request is waiting for a response' } } };
         }
         const { item, seq } = pending;
         const context = contextOf(read, item, seq);
@@ -445,15 +364,13 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         let session: SessionRecord = { ...rest, done: read.done + 1 };
         let pushFront: JobItem[] = [];
         let failure = '';
-        if (hresult !== '')
-          failure = message !== '' ? `${hresult}: ${message}` : `The request failed (${hresult})`;
+        if (hresult !== '') failure = message !== '' ? `${hresult}: ${message}` : `The request failed (${hresult})`;
         else {
           const job = options.jobs[item.job];
           try {
             const outcome = job ? await job.response({ ...context, response, message }) : undefined;
             if (!job) failure = `No job handler named ${JSON.stringify(item.job.slice(0, 100))}`;
-            else if (outcome?.error !== undefined)
-              failure = outcome.error === '' ? `Job ${item.job} failed` : outcome.error;
+            else if (outcome?.error !== undefined) failure = outcome.error === '' ? `Job ${item.job} failed` : outcome.error;
             else if (outcome) {
               if (outcome.again) pushFront.push(continuation(item, outcome.again));
               for (const input of outcome.enqueue ?? []) pushFront.push(jobItem(input));
@@ -470,8 +387,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           session = failed.session;
           result = failed.stop ? -1 : percentDone(session.done, queueLength);
         } else {
-          const remaining =
-            queueLength + pushFront.reduce((sum, next) => sum + itemWeight(next), 0);
+          const remaining = queueLength + pushFront.reduce((sum, next) => sum + itemWeight(next), 0);
           result = percentDone(session.done, remaining);
         }
         session = { ...session, handled: { seq, digest, result } };
@@ -484,23 +400,11 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         const hresult = request.hresult ?? '';
         const message = request.message ?? '';
         const count = session.connectionErrors + 1;
-        const lastError =
-          message !== ''
-            ? hresult !== ''
-              ? `${hresult}: ${message}`
-              : message
-            : `Could not open the company file (${hresult})`;
+        const lastError = message !== '' ? (hresult !== '' ? `${hresult}: ${message}` : message) : `Could not open the company file (${hresult})`;
         const retry = session.phase === 'open' && count <= retries;
         return {
           result: retry ? session.companyFile : 'done',
-          change: {
-            session: {
-              ...session,
-              connectionErrors: count,
-              lastError,
-              ...(retry ? {} : { phase: 'ended' as const }),
-            },
-          },
+          change: { session: { ...session, connectionErrors: count, lastError, ...(retry ? {} : { phase: 'ended' as const }) } },
         };
       });
     },
@@ -524,13 +428,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           ended: session.phase === 'ended',
         });
         // A request handed out and never answered goes back to the head of the queue for the next session.
-        return {
-          result: text,
-          change: {
-            session: null,
-            ...(session.pending ? { pushFront: [session.pending.item] } : {}),
-          },
-        };
+        return { result: text, change: { session: null, ...(session.pending ? { pushFront: [session.pending.item] } : {}) } };
       });
     },
   };
@@ -538,7 +436,6 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
   return {
     handlers,
     store,
-    enqueue: (tenant, items) =>
-      store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem)),
+    enqueue: (tenant, items) => store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem)),
   };
 }

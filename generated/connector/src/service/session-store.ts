@@ -41,21 +41,13 @@ export interface SessionStore {
    * Takes the session's lease for `owner` (for `leaseMs`) and reads it: `undefined` when unknown or expired,
    * `'locked'` while another owner holds the lease.
    */
-  acquire(
-    key: string,
-    owner: string,
-    leaseMs: number,
-  ): Promise<SessionSnapshot | 'locked' | undefined>;
+  acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | 'locked' | undefined>;
   /** Applies a change and gives the lease back, atomically; `stale` changes nothing (the lease is given back). */
   commit(key: string, owner: string, change: SessionChange): Promise<CommitResult>;
   /** Gives the lease back without a change (no-op unless `owner` holds it). */
   release(key: string, owner: string): Promise<void>;
   /** Appends items to a tenant's queue (or puts them first, in order); resolves to the new length. */
-  enqueue(
-    tenant: string,
-    items: readonly JobItem[],
-    options?: { readonly front?: boolean },
-  ): Promise<number>;
+  enqueue(tenant: string, items: readonly JobItem[], options?: { readonly front?: boolean }): Promise<number>;
   /** The tenant's queue, head first (at most `limit` items, default 1000). */
   queue(tenant: string, limit?: number): Promise<JobItem[]>;
   /** Releases connections and timers. */

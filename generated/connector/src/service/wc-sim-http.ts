@@ -5,18 +5,9 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import {
-  isNil,
-  parseReply,
-  ReplyXmlError,
-  SOAP_ENVELOPE_NS,
-  writeRequestEnvelope,
-  type FieldValue,
-  type ReplyElement,
-} from './wc-sim-xml.js';
+import { isNil, parseReply, ReplyXmlError, SOAP_ENVELOPE_NS, writeRequestEnvelope, type FieldValue, type ReplyElement } from './wc-sim-xml.js';
 
-export const WC_USER_AGENT: string =
-  'Mozilla/4.0 (compatible; MSIE 6.0; MS Web Services Client Protocol 2.0.50727.1433)';
+export const WC_USER_AGENT: string = 'Mozilla/4.0 (compatible; MSIE 6.0; MS Web Services Client Protocol 2.0.50727.1433)';
 /** Default cap on a reply's body. */
 export const DEFAULT_MAX_REPLY_BYTES: number = 64 * 1024 * 1024;
 /** Default time for one whole call. */
@@ -61,65 +52,42 @@ export async function callConnector(options: ConnectorCallOptions): Promise<Call
   try {
     root = parseReply(text);
   } catch (error) {
-    if (error instanceof ReplyXmlError)
-      throw new ConnectorCallError(`HTTP ${status}: ${error.message}`, status);
+    if (error instanceof ReplyXmlError) throw new ConnectorCallError(`HTTP ${status}: ${error.message}`, status);
     throw error;
   }
   const ms = performance.now() - started;
-  const body =
-    root.namespace === SOAP_ENVELOPE_NS && root.name === 'Envelope'
-      ? root.children.find((c) => c.name === 'Body' && c.namespace === SOAP_ENVELOPE_NS)
-      : undefined;
+  const body = root.namespace === SOAP_ENVELOPE_NS && root.name === 'Envelope' ? root.children.find((c) => c.name === 'Body' && c.namespace === SOAP_ENVELOPE_NS) : undefined;
   const first = body?.children[0];
-  if (!first)
-    throw new ConnectorCallError(`HTTP ${status}: not a SOAP 1.1 envelope with a Body`, status);
+  if (!first) throw new ConnectorCallError(`HTTP ${status}: not a SOAP 1.1 envelope with a Body`, status);
   if (first.namespace === SOAP_ENVELOPE_NS && first.name === 'Fault') {
     const code = first.children.find((c) => c.name === 'faultcode')?.text.trim() ?? '';
     const faultString = first.children.find((c) => c.name === 'faultstring')?.text ?? '';
     return { status, fault: { code: code.replace(/^[^:]*:/, ''), string: faultString }, ms };
   }
-  if (status < 200 || status >= 300)
-    throw new ConnectorCallError(`HTTP ${status} without a SOAP fault`, status);
+  if (status < 200 || status >= 300) throw new ConnectorCallError(`HTTP ${status} without a SOAP fault`, status);
   const responseName = `${options.operation}Response`;
   if (first.namespace !== options.namespace || first.name !== responseName) {
-    throw new ConnectorCallError(
-      `Expected {${options.namespace}}${responseName}, got {${first.namespace}}${first.name}`,
-      status,
-    );
+    throw new ConnectorCallError(`Expected {${options.namespace}}${responseName}, got {${first.namespace}}${first.name}`, status);
   }
-  const resultElement = first.children.find(
-    (c) => c.namespace === options.namespace && c.name === `${options.operation}Result`,
-  );
-  return {
-    status,
-    result: resultElement === undefined ? undefined : resultValue(resultElement),
-    ms,
-  };
+  const resultElement = first.children.find((c) => c.namespace === options.namespace && c.name === `${options.operation}Result`);
+  return { status, result: resultElement === undefined ? undefined : resultValue(resultElement), ms };
 }
 
 /** A result's value: nil = null; with `string` children an array (nil items null); else its text. */
 function resultValue(element: ReplyElement): string | (string | null)[] | null {
   if (isNil(element)) return null;
-  if (element.children.length > 0)
-    return element.children
-      .filter((c) => c.name === 'string')
-      .map((c) => (isNil(c) ? null : c.text));
+  if (element.children.length > 0) return element.children.filter((c) => c.name === 'string').map((c) => (isNil(c) ? null : c.text));
   return element.text;
 }
 
-function post(
-  options: ConnectorCallOptions,
-  envelope: string,
-): Promise<{ status: number; text: string }> {
+function post(options: ConnectorCallOptions, envelope: string): Promise<{ status: number; text: string }> {
   const url = new URL(options.url);
   const body = Buffer.from(envelope, 'utf8');
   const maxBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   const expectContinue = options.expectContinue ?? true;
-  const send =
-    url.protocol === 'https:' ? httpsRequest : url.protocol === 'http:' ? httpRequest : undefined;
-  if (!send)
-    return Promise.reject(new ConnectorCallError(`Unsupported URL scheme ${url.protocol}`));
+  const send = url.protocol === 'https:' ? httpsRequest : url.protocol === 'http:' ? httpRequest : undefined;
+  if (!send) return Promise.reject(new ConnectorCallError(`Unsupported URL scheme ${url.protocol}`));
   return new Promise((resolve, reject) => {
     let settled = false;
     const finish = (error: Error | undefined, value?: { status: number; text: string }): void => {
@@ -132,10 +100,7 @@ function post(
         reject(error);
       } else resolve(value as { status: number; text: string });
     };
-    const timer = setTimeout(
-      () => finish(new ConnectorCallError(`No complete reply within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish(new ConnectorCallError(`No complete reply within ${timeoutMs} ms`)), timeoutMs);
     let continueTimer: ReturnType<typeof setTimeout> | undefined;
     const req = send(url, {
       method: 'POST',
@@ -164,35 +129,18 @@ function post(
     req.on('response', (response: IncomingMessage) => {
       clearTimeout(continueTimer);
       const declared = Number(response.headers['content-length']);
-      if (declared > maxBytes)
-        return finish(
-          new ConnectorCallError(
-            `Reply of ${declared} bytes exceeds the cap of ${maxBytes}`,
-            response.statusCode,
-          ),
-        );
+      if (declared > maxBytes) return finish(new ConnectorCallError(`Reply of ${declared} bytes exceeds the cap of ${maxBytes}`, response.statusCode));
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxBytes)
-          finish(
-            new ConnectorCallError(
-              `Reply exceeds the cap of ${maxBytes} bytes`,
-              response.statusCode,
-            ),
-          );
+        if (size > maxBytes) finish(new ConnectorCallError(`Reply exceeds the cap of ${maxBytes} bytes`, response.statusCode));
         else chunks.push(chunk);
       });
-      response.on('error', (error) =>
-        finish(new ConnectorCallError(`Reply failed: ${error.message}`, response.statusCode)),
-      );
+      response.on('error', (error) => finish(new ConnectorCallError(`Reply failed: ${error.message}`, response.statusCode)));
       response.on('end', () => {
         // A final answer before the body was sent (413, say): the body is never sent.
-        finish(undefined, {
-          status: response.statusCode ?? 0,
-          text: decodeReply(Buffer.concat(chunks), response.headers['content-type']),
-        });
+        finish(undefined, { status: response.statusCode ?? 0, text: decodeReply(Buffer.concat(chunks), response.headers['content-type']) });
         if (!bodySent) req.destroy();
       });
     });

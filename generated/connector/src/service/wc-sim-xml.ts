@@ -16,9 +16,7 @@ export type FieldValue = string | number | undefined;
 
 /** Escapes element text as the real client does: `&`, `<`, `>`; CR as a reference so it survives parsing. */
 export function escapeText(value: string): string {
-  return value.replace(/[&<>\r]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;',
-  );
+  return value.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;'));
 }
 
 /** A request envelope, byte for byte in the real client's style. */
@@ -33,13 +31,8 @@ export function writeRequestEnvelope(
     const text = typeof value === 'number' ? String(value) : value;
     body += text === '' ? `<${name} />` : `<${name}>${escapeText(text)}</${name}>`;
   }
-  const ns = namespace.replace(/[&<"]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&quot;',
-  );
-  const element =
-    body === ''
-      ? `<${operation} xmlns="${ns}" />`
-      : `<${operation} xmlns="${ns}">${body}</${operation}>`;
+  const ns = namespace.replace(/[&<"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&quot;'));
+  const element = body === '' ? `<${operation} xmlns="${ns}" />` : `<${operation} xmlns="${ns}">${body}</${operation}>`;
   return (
     '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ' +
     'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">' +
@@ -65,13 +58,7 @@ export class ReplyXmlError extends Error {
   }
 }
 
-const NAMED: Readonly<Record<string, string>> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
+const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 function decode(value: string): string {
   if (!value.includes('&')) return value;
@@ -91,10 +78,7 @@ function decode(value: string): string {
 }
 
 const NAME = '[A-Za-z_][\\w.-]*(?::[A-Za-z_][\\w.-]*)?';
-const START = new RegExp(
-  `<(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`,
-  'y',
-);
+const START = new RegExp(`<(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`, 'y');
 const END = new RegExp(`</(${NAME})\\s*>`, 'y');
 const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"<]*)"|'([^'<]*)')`, 'g');
 
@@ -168,8 +152,7 @@ export function parseReply(text: string): ReplyElement {
       const colon = qname.indexOf(':');
       const prefix = colon < 0 ? '' : qname.slice(0, colon);
       const namespace = inScope.get(prefix);
-      if (namespace === undefined && prefix !== '')
-        throw new ReplyXmlError(`Undeclared prefix ${prefix}`);
+      if (namespace === undefined && prefix !== '') throw new ReplyXmlError(`Undeclared prefix ${prefix}`);
       const attributes = new Map<string, string>();
       for (const [name, value] of raw) {
         const c = name.indexOf(':');
@@ -180,21 +163,14 @@ export function parseReply(text: string): ReplyElement {
           attributes.set(`{${ns}}${name.slice(c + 1)}`, value);
         }
       }
-      const element: ReplyElement = {
-        namespace: namespace ?? '',
-        name: qname.slice(colon + 1),
-        attributes,
-        children: [],
-        text: '',
-      };
+      const element: ReplyElement = { namespace: namespace ?? '', name: qname.slice(colon + 1), attributes, children: [], text: '' };
       const parent = stack[stack.length - 1];
       if (parent) parent.element.children.push(element);
       else root = element;
       if (match[3] !== '/') stack.push({ element, qname, scope: inScope });
     }
   }
-  if (!root || stack.length > 0)
-    throw new ReplyXmlError(root ? 'Unclosed element' : 'No root element');
+  if (!root || stack.length > 0) throw new ReplyXmlError(root ? 'Unclosed element' : 'No root element');
   return root;
 }
 

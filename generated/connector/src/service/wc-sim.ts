@@ -8,8 +8,7 @@ import { callConnector, ConnectorCallError, type CallAnswer } from './wc-sim-htt
 import type { FieldValue } from './wc-sim-xml.js';
 
 /** How the simulated desktop application answers one request document. */
-export type SimulatedAnswer =
-  string | { readonly response?: string; readonly hresult?: string; readonly message?: string };
+export type SimulatedAnswer = string | { readonly response?: string; readonly hresult?: string; readonly message?: string };
 
 export interface WebConnectorSimOptions {
   /**
@@ -35,10 +34,7 @@ export interface WebConnectorSimOptions {
   /** Answers request documents; default: every `...Rq requestID` gets a `...Rs` with status 0. */
   respond?(request: string, index: number): SimulatedAnswer | Promise<SimulatedAnswer>;
   /** Whether a company file opens; a failure makes the client call connectionError. Default: all open. */
-  openCompanyFile?(
-    path: string,
-    attempt: number,
-  ): true | { readonly hresult: string; readonly message: string };
+  openCompanyFile?(path: string, attempt: number): true | { readonly hresult: string; readonly message: string };
   /** Wait after a NoOp before asking again, ms; default 5000 (the real client's). */
   readonly noOpDelayMs?: number;
   /** Bounds of one session; defaults 100 NoOps, 10 000 requests, 10 connectionErrors. */
@@ -164,10 +160,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
   });
 
   /** One call, recorded; undefined when it ended the session (fault or no answer). */
-  async function call(
-    operation: string,
-    fields: ReadonlyArray<readonly [string, FieldValue]>,
-  ): Promise<CallAnswer | undefined> {
+  async function call(operation: string, fields: ReadonlyArray<readonly [string, FieldValue]>): Promise<CallAnswer | undefined> {
     const shown: Record<string, string | number> = {};
     for (const [name, value] of fields) if (value !== undefined) shown[name] = value;
     const started = performance.now();
@@ -196,13 +189,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
       return answer;
     } catch (error) {
       if (!(error instanceof ConnectorCallError)) throw error;
-      steps.push({
-        operation,
-        fields: shown,
-        ...(error.status !== undefined ? { status: error.status } : {}),
-        error: error.message,
-        ms: performance.now() - started,
-      });
+      steps.push({ operation, fields: shown, ...(error.status !== undefined ? { status: error.status } : {}), error: error.message, ms: performance.now() - started });
       errors.push(error.message);
       return undefined;
     }
@@ -214,16 +201,13 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
     closeMessage = typeof answer.result === 'string' ? answer.result : '';
     return end(outcome);
   };
-  const text = (answer: CallAnswer): string =>
-    typeof answer.result === 'string' ? answer.result : '';
+  const text = (answer: CallAnswer): string => (typeof answer.result === 'string' ? answer.result : '');
 
   // Older clients send serverVersion with no child at all; the captured one does too.
   const version = await call('serverVersion', []);
   if (!version) return end(failedOutcome());
   serverVersion = text(version);
-  const clientVersion = await call('clientVersion', [
-    ['strVersion', options.clientVersion ?? '2.0.0.116'],
-  ]);
+  const clientVersion = await call('clientVersion', [['strVersion', options.clientVersion ?? '2.0.0.116']]);
   if (!clientVersion) return end(failedOutcome());
   const policy = text(clientVersion);
   if (policy.startsWith('E:') || policy.startsWith('O:')) {
@@ -244,8 +228,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
   if (status === 'busy') return end('busy');
 
   // Opening the company file: the open one ('') or a path; failures go through connectionError.
-  let companyFile =
-    status === '' ? (options.companyFile ?? 'C:\\Company\\Sample Company.QBW') : status;
+  let companyFile = status === '' ? (options.companyFile ?? 'C:\\Company\\Sample Company.QBW') : status;
   for (let attempt = 1; ; attempt++) {
     const opened = options.openCompanyFile ? options.openCompanyFile(companyFile, attempt) : true;
     if (opened === true) break;
@@ -265,7 +248,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
   }
 
   let noOps = 0;
-  for (let index = 0, first = true; ;) {
+  for (let index = 0, first = true; ; ) {
     const send = await call('sendRequestXML', [
       ['ticket', ticket],
       ['strHCPResponse', first ? (options.hostDocument ?? DEFAULT_HOST_DOCUMENT) : ''],
@@ -300,18 +283,8 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
     }
     const fields: ReadonlyArray<readonly [string, FieldValue]> =
       typeof answer === 'string'
-        ? [
-            ['ticket', ticket],
-            ['response', answer],
-            ['hresult', ''],
-            ['message', ''],
-          ]
-        : [
-            ['ticket', ticket],
-            ['response', answer.response ?? ''],
-            ['hresult', answer.hresult ?? ''],
-            ['message', answer.message ?? ''],
-          ];
+        ? [['ticket', ticket], ['response', answer], ['hresult', ''], ['message', '']]
+        : [['ticket', ticket], ['response', answer.response ?? ''], ['hresult', answer.hresult ?? ''], ['message', answer.message ?? '']];
     const received = await call('receiveResponseXML', fields);
     if (!received) return end(failedOutcome());
     const percent = typeof received.result === 'string' ? Number(received.result) : NaN;
@@ -319,9 +292,7 @@ export async function simulateWebConnector(options: WebConnectorSimOptions): Pro
       const again = await call('receiveResponseXML', fields);
       if (!again) return end(failedOutcome());
       if (again.result !== received.result) {
-        errors.push(
-          `A repeated receiveResponseXML answered ${String(again.result)}, the first ${String(received.result)}`,
-        );
+        errors.push(`A repeated receiveResponseXML answered ${String(again.result)}, the first ${String(received.result)}`);
         return end('failed');
       }
     }
