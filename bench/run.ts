@@ -3,6 +3,7 @@
  * issues name. Figures are printed, never asserted (tests assert behaviour, not speed).
  */
 import { benchConnector } from './connector.ts';
+import { benchConnectorSessions } from './connector-sessions.ts';
 import { benchGenerate } from './generate.ts';
 import { benchValidators } from './validators.ts';
 import { benchWebhooks } from './webhooks.ts';
@@ -18,3 +19,5 @@ console.log('\nConnector SOAP server (issue 5)');
 for (const line of await benchConnector()) console.log(`  ${line}`);
 console.log('\nWebhook receiver (issue 15)');
 for (const line of await benchWebhooks()) console.log(`  ${line}`);
+console.log('\nWeb Connector sessions (issue 13)');
+for (const line of await benchConnectorSessions()) console.log(`  ${line}`);

@@ -11,3 +11,5 @@ export * from './connector-service.ts';
 export * from './wc-sim-xml.ts';
 export * from './wc-sim-http.ts';
 export * from './wc-sim.ts';
+export * from './qwc.ts';
+export * from './demo-company.ts';

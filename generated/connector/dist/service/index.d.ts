@@ -11,3 +11,5 @@ export * from "./connector-service.js";
 export * from "./wc-sim-xml.js";
 export * from "./wc-sim-http.js";
 export * from "./wc-sim.js";
+export * from "./qwc.js";
+export * from "./demo-company.js";

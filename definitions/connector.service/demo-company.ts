@@ -1,0 +1,103 @@
+/**
+ * A demo of the kit: a job that lists a company's customers page by page with an iterator, and a simulated
+ * desktop company that answers it (for the simulator, the sandbox and the docs). Request and response documents
+ * are the desktop request format (QBXML); the job reads responses with bounded, linear patterns.
+ */
+import type { JobHandler } from './jobs.ts';
+import { acknowledgeRequests, type SimulatedAnswer } from './wc-sim.ts';
+
+export interface CustomerQueryJobOptions {
+  /** Customers per page (MaxReturned); default 10. */
+  readonly pageSize?: number;
+  /** Told about each page's customers (name and list id). */
+  onCustomers?(customers: readonly DemoCustomer[], tenant: string): void | Promise<void>;
+}
+
+export interface DemoCustomer {
+  readonly listId: string;
+  readonly name: string;
+}
+
+const escapeXml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
+const unescapeXml = (value: string): string =>
+  value.replace(/&(lt|gt|quot|apos|amp);/g, (_m, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] as string);
+
+/** The request-format version to write: the client's (sendRequestXML's version ints), at most 13.0. */
+function formatVersion(major: number, minor: number): string {
+  if (major <= 0) return '13.0';
+  return major > 13 ? '13.0' : `${major}.${minor}`;
+}
+
+/** A customer query job: iterator Start, then Continue with the iteratorID until nothing remains. */
+export function customerQueryJob(options: CustomerQueryJobOptions = {}): JobHandler {
+  const pageSize = Math.max(1, Math.min(options.pageSize ?? 10, 1000));
+  return {
+    request: ({ item, host, seq }) => {
+      const iteratorId = (item.state as { iteratorID?: string } | undefined)?.iteratorID;
+      const iterator = iteratorId === undefined ? 'iterator="Start"' : `iterator="Continue" iteratorID="${escapeXml(iteratorId)}"`;
+      return (
+        `<?xml version="1.0" encoding="utf-8"?>\n<?qbxml version="${formatVersion(host.formatMajor, host.formatMinor)}"?>\n` +
+        `<QBXML><QBXMLMsgsRq onError="stopOnError"><CustomerQueryRq requestID="${seq}" ${iterator}>` +
+        `<MaxReturned>${pageSize}</MaxReturned></CustomerQueryRq></QBXMLMsgsRq></QBXML>`
+      );
+    },
+    response: async ({ response, tenant }) => {
+      const head = /<CustomerQueryRs\b([^>]{0,1024})>/.exec(response)?.[1];
+      if (head === undefined) return { error: 'The response has no CustomerQueryRs' };
+      const attribute = (name: string): string | undefined => new RegExp(`\\b${name}="([^"]{0,256})"`).exec(head)?.[1];
+      if (attribute('statusSeverity') === 'Error') return { error: unescapeXml(attribute('statusMessage') ?? 'The query failed') };
+      const customers: DemoCustomer[] = [];
+      for (const match of response.matchAll(/<CustomerRet>[^]{0,4096}?<\/CustomerRet>/g)) {
+        const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(match[0])?.[1] ?? '';
+        const name = /<Name>([^<]{0,256})<\/Name>/.exec(match[0])?.[1] ?? '';
+        customers.push({ listId: unescapeXml(listId), name: unescapeXml(name) });
+      }
+      await options.onCustomers?.(customers, tenant);
+      const remaining = Number(attribute('iteratorRemainingCount') ?? '0');
+      const iteratorID = attribute('iteratorID');
+      if (remaining > 0 && iteratorID !== undefined) {
+        return { again: { state: { iteratorID: unescapeXml(iteratorID) }, remaining, requests: Math.ceil(remaining / pageSize) } };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A desktop company for the simulator: answers customer queries with iterators; other requests get status 0. */
+export function simulatedCompany(options: { readonly customers?: number } = {}): (request: string) => SimulatedAnswer {
+  const count = options.customers ?? 25;
+  const all: DemoCustomer[] = Array.from({ length: count }, (_, i) => ({
+    listId: `${(0x80000001 + i).toString(16).toUpperCase()}-1700000000`,
+    name: `Customer ${String(i + 1).padStart(3, '0')} & Sons`,
+  }));
+  const iterators = new Map<string, number>();
+  let nextIterator = 1;
+  return (request) => {
+    const query = /<CustomerQueryRq\b([^>]{0,1024})>/.exec(request);
+    if (!query) return acknowledgeRequests(request);
+    const attrs = query[1] ?? '';
+    const requestId = /\brequestID="([^"]{0,64})"/.exec(attrs)?.[1] ?? '0';
+    const max = Math.max(1, Math.min(Number(/<MaxReturned>(\d{1,6})<\/MaxReturned>/.exec(request)?.[1] ?? count), 1000));
+    let iteratorId = /\biteratorID="([^"]{0,64})"/.exec(attrs)?.[1];
+    let start = 0;
+    if (/\biterator="Continue"/.test(attrs)) {
+      const at = iteratorId === undefined ? undefined : iterators.get(iteratorId);
+      if (at === undefined) {
+        return `<?xml version="1.0" ?>\n<QBXML>\n<QBXMLMsgsRs>\n<CustomerQueryRs requestID="${requestId}" statusCode="3170" statusSeverity="Error" statusMessage="Unknown iterator" />\n</QBXMLMsgsRs>\n</QBXML>\n`;
+      }
+      start = at;
+    } else iteratorId = `{${String(nextIterator++).padStart(8, '0')}-ITER}`;
+    const page = all.slice(start, start + max);
+    const remaining = all.length - start - page.length;
+    if (remaining > 0) iterators.set(iteratorId as string, start + page.length);
+    else iterators.delete(iteratorId as string);
+    const rets = page
+      .map((c) => `<CustomerRet>\n<ListID>${c.listId}</ListID>\n<Name>${escapeXml(c.name)}</Name>\n<IsActive>true</IsActive>\n</CustomerRet>`)
+      .join('\n');
+    return (
+      `<?xml version="1.0" ?>\n<QBXML>\n<QBXMLMsgsRs>\n<CustomerQueryRs requestID="${requestId}" statusCode="0" statusSeverity="Info" ` +
+      `statusMessage="Status OK" iteratorRemainingCount="${remaining}" iteratorID="${iteratorId}">\n${rets}\n</CustomerQueryRs>\n</QBXMLMsgsRs>\n</QBXML>\n`
+    );
+  };
+}
