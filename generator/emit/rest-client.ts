@@ -65,6 +65,7 @@ export function emitRestClient(model: ApiModel): string {
   ${renderDoc(['Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given.'])}readonly auth?: AccessToken;
   ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
   ${renderDoc(['Per attempt, in milliseconds; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
+  ${renderDoc(['Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB.'])}readonly maxResponseBytes?: number;
   ${renderDoc(['Retry policy for 429/502/503/504 and network errors; `false` = never retry.'])}readonly retry?: RetryOptions | false;
   ${renderDoc(['Sees (and may change the headers of) every request before it is sent.'])}readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   ${renderDoc(['Query values sent with every call whose operation declares the parameter (e.g. a version).'])}readonly defaultQuery?: { readonly [name: string]: string };
@@ -155,6 +156,7 @@ function clientClass(
       accessToken: options.accessToken ?? options.auth,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
       retry: options.retry,
       onRequest: options.onRequest,
       limits: rateLimits,

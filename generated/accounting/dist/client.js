@@ -92,6 +92,7 @@ export class AccountingClient {
 			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
+			maxResponseBytes: options.maxResponseBytes,
 			retry: options.retry,
 			onRequest: options.onRequest,
 			limits: rateLimits,

@@ -70,6 +70,8 @@ export interface AccountingClientOptions {
   readonly fetch?: typeof fetch;
   /** Per attempt, in milliseconds; default 30 s, 0 = none. */
   readonly timeoutMs?: number;
+  /** Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB. */
+  readonly maxResponseBytes?: number;
   /** Retry policy for 429/502/503/504 and network errors; `false` = never retry. */
   readonly retry?: RetryOptions | false;
   /** Sees (and may change the headers of) every request before it is sent. */
@@ -192,6 +194,7 @@ export class AccountingClient {
       accessToken: options.accessToken ?? options.auth,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
       retry: options.retry,
       onRequest: options.onRequest,
       limits: rateLimits,

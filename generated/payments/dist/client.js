@@ -59,6 +59,7 @@ export class PaymentsClient {
 			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
+			maxResponseBytes: options.maxResponseBytes,
 			retry: options.retry,
 			onRequest: options.onRequest,
 			limits: rateLimits,

@@ -42,6 +42,8 @@ export interface HttpClientOptions {
 	readonly fetch?: typeof fetch;
 	/** Per attempt, until the whole body is read. Default 30 s; 0 = none. */
 	readonly timeoutMs?: number;
+	/** Largest response body read, in bytes; a larger one is an error with reason `response-too-large`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
 	/** `false` = never retry. */
 	readonly retry?: RetryOptions | false;
 	readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
@@ -104,6 +106,8 @@ export interface HttpClient {
 	request(operation: HttpOperationDescriptor, input?: CallInput): Promise<HttpResponse>;
 	readonly limiter: RateLimiter | undefined;
 }
+/** Default `maxResponseBytes`: 50 MiB. */
+export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
 export declare function createHttpClient(options: HttpClientOptions): HttpClient;
 /** Fills `{param}` placeholders, URI-encoding each value. */
 export declare function fillPathTemplate(template: string, params: {

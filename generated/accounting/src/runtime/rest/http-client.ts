@@ -8,11 +8,16 @@
  * logical call, reused on every retry), queue behind earlier calls when the operation is `serialize`d, wait for
  * the rate limiter, send with the bearer token, and on failure: refresh the token once on 401 (one refresh shared
  * by concurrent calls), retry 429/502/503/504 and network errors when the request is safe to repeat.
+ *
+ * The server is not trusted further than the definition: a response body is read up to `maxResponseBytes`, a 2xx
+ * must carry a media type the operation declares for it (and JSON that parses), and redirects are followed only
+ * within the base URL's origin (307/308 re-send the body; the token never travels to another origin). Each of
+ * these is the interface's error with a `reason`, the status, the headers and a short excerpt of the body.
  */
 import { randomUUID } from 'node:crypto';
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from '../operation-table.js';
-import { decodeBody, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
-import { defaultErrorFactory, NetworkError, TimeoutError, type ApiError, type ErrorFactory } from './errors.js';
+import { decodeBody, decodeText, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
+import { defaultErrorFactory, NetworkError, TimeoutError, type ApiError, type ApiErrorReason, type ErrorFactory } from './errors.js';
 import {
   RateLimiter,
   resolveKeyValues,
@@ -65,6 +70,8 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
   /** Per attempt, until the whole body is read. Default 30 s; 0 = none. */
   readonly timeoutMs?: number;
+  /** Largest response body read, in bytes; a larger one is an error with reason `response-too-large`. Default 50 MiB. */
+  readonly maxResponseBytes?: number;
   /** `false` = never retry. */
   readonly retry?: RetryOptions | false;
   readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
@@ -122,6 +129,21 @@ export interface HttpClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** Default `maxResponseBytes`: 50 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES: number = 50 * 1024 * 1024;
+/** Redirects followed per attempt at most. */
+const MAX_REDIRECTS = 5;
+/** Bytes of a body kept as the excerpt on an error about it. */
+const EXCERPT_BYTES = 1024;
+
+/** A response that is not a result although the server answered (see `ApiErrorReason`). */
+class ResponseProblem {
+  constructor(
+    readonly reason: ApiErrorReason,
+    readonly message: string,
+    readonly response: { readonly status: number; readonly headers: Headers; readonly bytes?: Uint8Array },
+  ) {}
+}
 
 /** Holds the current token; a refresh replaces it once, however many calls saw it refused. */
 class TokenSource {
@@ -165,6 +187,7 @@ class ProviderSource {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const retry = resolveRetryOptions(options.retry);
   const errorFactory = options.errorFactory ?? defaultErrorFactory;
   const keys = options.rateLimitKeys ?? [];
@@ -182,6 +205,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : undefined;
   const staticToken = typeof options.accessToken === 'string' ? Promise.resolve(options.accessToken) : undefined;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseOrigin = new URL(baseUrl).origin;
   const traceHeader = options.traceHeader?.toLowerCase();
 
   async function request(operation: HttpOperationDescriptor, input: CallInput = {}): Promise<HttpResponse> {
@@ -238,6 +262,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal);
         } catch (error) {
           release?.();
+          if (error instanceof ResponseProblem) throw problemError(operation.name, error);
           if (!(error instanceof NetworkError)) throw error;
           const decision = decideRetry(retry, attempt, safe, undefined, undefined);
           if (!decision.retry) throw error;
@@ -248,7 +273,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
         const traceId = traceHeader ? (response.headers.get(traceHeader) ?? undefined) : undefined;
         if (response.status >= 200 && response.status < 300) {
-          return { status: response.status, headers: response.headers, body: successBody(response), traceId };
+          let body: unknown;
+          try {
+            body = successBody(operation, response);
+          } catch (error) {
+            if (error instanceof ResponseProblem) throw problemError(operation.name, error, traceId);
+            throw error;
+          }
+          return { status: response.status, headers: response.headers, body, traceId };
         }
         if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
           // Replay once with a new token; this replay does not count as a retry.
@@ -296,11 +328,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
       if (callerSignal?.aborted) throw callerSignal.reason;
-      // Our bytes are always ArrayBuffer-backed; the DOM typing only rejects SharedArrayBuffer views.
-      const response = await fetchFn(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined, signal: controller.signal });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { status: response.status, headers: response.headers, bytes };
+      let target = url;
+      for (let redirects = 0; ; redirects++) {
+        // A fresh copy per request: fetch may take over (detach) the buffer it is given, and a retry or a 307
+        // sends the body again.
+        const payload = body === undefined ? undefined : (body.slice() as Uint8Array<ArrayBuffer>);
+        const response = await fetchFn(target, { method, headers, body: payload, signal: controller.signal, redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location !== null) {
+          await response.body?.cancel().catch(() => undefined);
+          const next = new URL(location, target);
+          const seen = { status: response.status, headers: response.headers };
+          if (next.origin !== baseOrigin) {
+            throw new ResponseProblem('cross-origin-redirect', `redirected to another origin (${next.origin}); not followed`, seen);
+          }
+          const keepsMethod = response.status === 307 || response.status === 308 || method === 'GET' || method === 'HEAD';
+          if (!keepsMethod) throw new ResponseProblem('redirect', `a ${response.status} redirect would turn ${method} into GET; not followed`, seen);
+          if (redirects >= MAX_REDIRECTS) throw new ResponseProblem('redirect', `more than ${MAX_REDIRECTS} redirects`, seen);
+          target = next.href;
+          continue;
+        }
+        const bytes = await readCapped(response, maxResponseBytes);
+        if (bytes === undefined) {
+          throw new ResponseProblem('response-too-large', `response body larger than maxResponseBytes (${maxResponseBytes} bytes)`, {
+            status: response.status,
+            headers: response.headers,
+          });
+        }
+        return { status: response.status, headers: response.headers, bytes };
+      }
     } catch (error) {
+      if (error instanceof ResponseProblem) throw error;
       if (timedOut) throw new TimeoutError(operation, timeoutMs);
       if (callerSignal?.aborted) throw callerSignal.reason;
       throw new NetworkError(operation, `${operation}: ${describe(error)}`, { cause: error });
@@ -308,6 +366,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (timer !== undefined) clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
     }
+  }
+
+  /** The interface's error for a response that is not a result: status, headers, the reason and an excerpt. */
+  function problemError(operation: string, problem: ResponseProblem, traceId?: string): ApiError {
+    const { status, headers: raw, bytes } = problem.response;
+    const headers: { [name: string]: string } = {};
+    raw.forEach((value, name) => (headers[name] = value));
+    const excerpt = bytes === undefined || bytes.byteLength === 0 ? undefined : decodeText(bytes.subarray(0, EXCERPT_BYTES), parseContentType(raw.get('content-type')).charset);
+    return errorFactory({
+      status,
+      body: excerpt,
+      traceId: traceId ?? (traceHeader ? (raw.get(traceHeader) ?? undefined) : undefined),
+      operation,
+      headers,
+      throttled: false,
+      reason: problem.reason,
+      message: `${operation}: HTTP ${status}: ${problem.message}`,
+    });
   }
 
   function toError(
@@ -333,14 +409,79 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-/** Body of a 2xx answer: bytes for binary media types, JSON decoded by its charset, text otherwise. */
-function successBody(response: { headers: Headers; bytes: Uint8Array }): unknown {
+/** Reads a body up to `max` bytes; undefined (and the rest discarded) when it is larger. */
+async function readCapped(response: Response, max: number): Promise<Uint8Array | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Media types the operation declares for a status (`200`, then `2XX`); undefined when it declares neither (`default`
+ * describes errors, so an undeclared 2xx is read leniently).
+ */
+function declaredMediaTypes(operation: HttpOperationDescriptor, status: number): readonly string[] | undefined {
+  const code = String(status);
+  return (operation.responses[code] ?? operation.responses[`${code[0]}XX`])?.mediaTypes;
+}
+
+/** Whether a response's media type is one the operation declares (JSON types stand for each other; `*` wildcards). */
+function mediaTypeAllowed(mediaType: string, declared: readonly string[]): boolean {
+  return declared.some((raw) => {
+    const type = raw.toLowerCase();
+    if (type === '*/*' || type === mediaType) return true;
+    if (type.endsWith('/*') && mediaType.startsWith(type.slice(0, -1))) return true;
+    return isJsonMediaType(type) && isJsonMediaType(mediaType);
+  });
+}
+
+/**
+ * Body of a 2xx answer: bytes for binary media types, JSON decoded by its charset, text otherwise. A response the
+ * operation does not declare (another media type, an empty body where one is declared, JSON that does not parse)
+ * is a `ResponseProblem`, never `undefined` or a string passed off as the result.
+ */
+function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }): unknown {
   const contentType = response.headers.get('content-type');
+  const { mediaType } = parseContentType(contentType);
+  const declared = declaredMediaTypes(operation, response.status);
+  const expectsBody = declared !== undefined && declared.length > 0 && response.status !== 204 && response.status !== 205;
+  if (response.bytes.byteLength === 0) {
+    if (expectsBody && operation.method !== 'HEAD') throw new ResponseProblem('unexpected-content-type', `expected ${declared.join(' or ')}, got an empty body`, response);
+    return undefined;
+  }
+  if (expectsBody) {
+    // No Content-Type: acceptable only where JSON is declared, and then the body must be JSON.
+    const allowed = mediaType === '' ? declared.some(isJsonMediaType) : mediaTypeAllowed(mediaType, declared);
+    if (!allowed) throw new ResponseProblem('unexpected-content-type', `expected ${declared.join(' or ')}, got ${mediaType || 'no Content-Type'}`, response);
+  }
   const decoded = decodeBody(response.bytes, contentType);
   if (decoded.kind === 'empty') return undefined;
-  // A body that claims JSON but does not parse is a server fault, not something to hand over as text.
-  if (isJsonMediaType(parseContentType(contentType).mediaType) && decoded.kind !== 'json') {
-    throw new SyntaxError('Response declared JSON but did not parse');
+  if ((isJsonMediaType(mediaType) || (mediaType === '' && expectsBody)) && decoded.kind !== 'json') {
+    throw new ResponseProblem('undecodable-body', 'the body is not valid JSON', response);
   }
   return decoded.value;
 }

@@ -49,7 +49,7 @@ type XmlValue = string | {
 * Turns an XML document into a plain object: `{root: value}` where an element with neither attributes nor child
 * elements is its text, and otherwise an object of its attributes and child elements by local name (repeated
 * children become arrays; text beside them goes under `#text`). Namespace declarations and prefixes are dropped.
-* Throws on malformed input.
+* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input.
 */
 export declare function xmlToObject(xml: string): {
 	[name: string]: XmlValue;

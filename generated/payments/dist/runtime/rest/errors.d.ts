@@ -4,6 +4,15 @@
 *
 * Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
 */
+/**
+* Why a response the server did send is not a result, when the status alone does not say it:
+* - `unexpected-content-type`: a media type (or an empty body) the operation does not declare for that status;
+* - `undecodable-body`: declared JSON that does not parse;
+* - `response-too-large`: more than `maxResponseBytes`;
+* - `cross-origin-redirect`: a redirect to another origin (never followed: the token must not travel there);
+* - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many).
+*/
+export type ApiErrorReason = "unexpected-content-type" | "undecodable-body" | "response-too-large" | "cross-origin-redirect" | "redirect";
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export declare const THROTTLED: unique symbol;
 export interface ApiErrorInit {
@@ -23,6 +32,8 @@ export interface ApiErrorInit {
 	/** True when the status is 429: the factory should build a throttle error. */
 	readonly throttled: boolean;
 	readonly message?: string;
+	/** Set when the status is fine but the response is not a result (see `ApiErrorReason`); `body` is then an excerpt. */
+	readonly reason?: ApiErrorReason;
 }
 /** Builds the error a failed response is thrown as; generated packages give their own per-interface classes. */
 export type ErrorFactory = (init: ApiErrorInit) => ApiError;
@@ -36,6 +47,8 @@ export declare class ApiError extends Error {
 		readonly [name: string]: string;
 	};
 	readonly retryAfterMs: number | undefined;
+	/** Why a response with this status is an error (see `ApiErrorReason`); undefined for an error status. */
+	readonly reason: ApiErrorReason | undefined;
 	constructor(init: ApiErrorInit);
 }
 /**

@@ -35,6 +35,8 @@ export interface PetstoreClientOptions {
 	readonly fetch?: typeof fetch;
 	/** Per attempt, in milliseconds; default 30 s, 0 = none. */
 	readonly timeoutMs?: number;
+	/** Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
 	/** Retry policy for 429/502/503/504 and network errors; `false` = never retry. */
 	readonly retry?: RetryOptions | false;
 	/** Sees (and may change the headers of) every request before it is sent. */

@@ -56,6 +56,7 @@ export class PetstoreClient {
 			accessToken: options.accessToken ?? options.auth,
 			fetch: options.fetch,
 			timeoutMs: options.timeoutMs,
+			maxResponseBytes: options.maxResponseBytes,
 			retry: options.retry,
 			onRequest: options.onRequest,
 			limits: rateLimits,

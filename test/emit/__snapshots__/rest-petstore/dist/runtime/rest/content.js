@@ -116,21 +116,24 @@ function localName(name) {
 * Turns an XML document into a plain object: `{root: value}` where an element with neither attributes nor child
 * elements is its text, and otherwise an object of its attributes and child elements by local name (repeated
 * children become arrays; text beside them goes under `#text`). Namespace declarations and prefixes are dropped.
-* Throws on malformed input.
+* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input.
 */
 export function xmlToObject(xml) {
 	const root = parseXmlElement(xml);
-	return { [root.name]: elementValue(root) };
+	const document = Object.create(null);
+	document[root.name] = elementValue(root);
+	return document;
 }
 function elementValue(element) {
 	const attributes = Object.entries(element.attributes);
 	const text = element.text.trim();
 	if (attributes.length === 0 && element.children.length === 0) return text;
-	const value = {};
+	// Null prototype: an element named `__proto__` or `constructor` is a member like any other.
+	const value = Object.create(null);
 	for (const [name, attr] of attributes) value[name] = attr;
 	for (const child of element.children) {
 		const childValue = elementValue(child);
-		const existing = value[child.name];
+		const existing = Object.hasOwn(value, child.name) ? value[child.name] : undefined;
 		if (existing === undefined) value[child.name] = childValue;
 		else if (Array.isArray(existing)) existing.push(childValue);
 		else value[child.name] = [existing, childValue];
@@ -195,7 +198,7 @@ function tagEnd(xml, from) {
 function openTag(inner) {
 	const nameMatch = /^\s*([^\s/>]+)/.exec(inner);
 	if (nameMatch === null) throw new Error("XML: element without a name");
-	const attributes = {};
+	const attributes = Object.create(null);
 	const attrPattern = /([^\s=]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
 	const rest = inner.slice(nameMatch[0].length);
 	for (let m = attrPattern.exec(rest); m !== null; m = attrPattern.exec(rest)) {

@@ -1,9 +1,3 @@
-/**
-* Error classes of the REST runtime. A generated package derives its own error class from `ApiError` (so callers
-* can `catch (e) { if (e instanceof AccountingError) ... }`) and passes an `ErrorFactory` to the client.
-*
-* Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
-*/
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export const THROTTLED = Symbol.for("svc.rest.throttled");
 /** The server answered with an error status. */
@@ -14,6 +8,8 @@ export class ApiError extends Error {
 	operation;
 	headers;
 	retryAfterMs;
+	/** Why a response with this status is an error (see `ApiErrorReason`); undefined for an error status. */
+	reason;
 	constructor(init) {
 		super(init.message ?? `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ""}`);
 		this.name = new.target.name;
@@ -23,6 +19,7 @@ export class ApiError extends Error {
 		this.operation = init.operation;
 		this.headers = init.headers ?? {};
 		this.retryAfterMs = init.retryAfterMs;
+		this.reason = init.reason;
 	}
 }
 /**

@@ -5,6 +5,16 @@
  * Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
  */
 
+/**
+ * Why a response the server did send is not a result, when the status alone does not say it:
+ * - `unexpected-content-type`: a media type (or an empty body) the operation does not declare for that status;
+ * - `undecodable-body`: declared JSON that does not parse;
+ * - `response-too-large`: more than `maxResponseBytes`;
+ * - `cross-origin-redirect`: a redirect to another origin (never followed: the token must not travel there);
+ * - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many).
+ */
+export type ApiErrorReason = 'unexpected-content-type' | 'undecodable-body' | 'response-too-large' | 'cross-origin-redirect' | 'redirect';
+
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export const THROTTLED: unique symbol = Symbol.for('svc.rest.throttled');
 
@@ -23,6 +33,8 @@ export interface ApiErrorInit {
   /** True when the status is 429: the factory should build a throttle error. */
   readonly throttled: boolean;
   readonly message?: string;
+  /** Set when the status is fine but the response is not a result (see `ApiErrorReason`); `body` is then an excerpt. */
+  readonly reason?: ApiErrorReason;
 }
 
 /** Builds the error a failed response is thrown as; generated packages give their own per-interface classes. */
@@ -36,6 +48,8 @@ export class ApiError extends Error {
   readonly operation: string;
   readonly headers: { readonly [name: string]: string };
   readonly retryAfterMs: number | undefined;
+  /** Why a response with this status is an error (see `ApiErrorReason`); undefined for an error status. */
+  readonly reason: ApiErrorReason | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ''}`);
@@ -46,6 +60,7 @@ export class ApiError extends Error {
     this.operation = init.operation;
     this.headers = init.headers ?? {};
     this.retryAfterMs = init.retryAfterMs;
+    this.reason = init.reason;
   }
 }
 
