@@ -10,6 +10,7 @@ import { createSymbolTable } from './names.ts';
 import type { PackagePart } from './package-part.ts';
 import { oauthPart } from './oauth-package.ts';
 import { restPart } from './rest-package.ts';
+import { sandboxPart } from './sandbox-package.ts';
 import { servicePart } from './service-package.ts';
 import { soapPart } from './soap-package.ts';
 import { webhooksPart } from './webhooks-package.ts';
@@ -18,7 +19,7 @@ import { commonTemplateFiles, templateFile, type EmittedFile } from './templates
 export type { EmittedFile } from './templates.ts';
 
 /** Transport parts, in a fixed order: each adds what its operations need and nothing for other models. */
-export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart, oauthPart, webhooksPart];
+export const PACKAGE_PARTS: readonly PackagePart[] = [servicePart, restPart, soapPart, oauthPart, webhooksPart, sandboxPart];
 
 export interface PackageOptions {
   /**

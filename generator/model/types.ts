@@ -53,6 +53,11 @@ export interface ApiModel {
    */
   serviceModules?: ServiceModulesNode;
   /**
+   * The rate-limit key (`x-svc-rate-limit-keys`) whose value separates tenants (`x-svc-tenant`): each value has its
+   * own isolated data in a generated sandbox.
+   */
+  tenantKey?: string;
+  /**
    * Requests the API sends to the app (OpenAPI 3.1 `webhooks`), in definition order; absent when there are none.
    * Each is an `HttpOperationNode` with `direction: 'outbound'`. They are kept out of `services` so clients and
    * servers, which serve the inbound direction, never see them; the webhook part builds a receiver and a sender.
@@ -193,6 +198,38 @@ export interface HttpOperationNode extends OperationBase {
   query?: QueryLanguageNode;
   /** How this operation carries many items in one request (`x-svc-batch`): clients get a chunking `batch()`. */
   batch?: BatchNode;
+  /** What the operation does to the service's state (`x-svc-kind`), for generated sandboxes. */
+  stateKind?: StateKindNode;
+}
+
+/**
+ * What an operation does to the entities of a service (`x-svc-kind`): a generated sandbox implements `create`,
+ * `read`, `list`, `update`, `delete`, `void`, `query`, `batch` and `cdc` generically; `action` is implemented by a
+ * service module. `entity` names the entity schema (derived from the result when the definition omits it).
+ */
+export interface StateKindNode {
+  kind: 'create' | 'read' | 'list' | 'update' | 'delete' | 'void' | 'query' | 'batch' | 'cdc' | 'action';
+  entity?: string;
+  /** `cdc`: query parameter listing the entity names. */
+  entitiesParam?: string;
+  /** `cdc`: query parameter holding the time changes are listed from. */
+  sinceParam?: string;
+}
+
+/**
+ * Facts about an entity schema a stateful implementation needs (`x-svc-entity` on the schema): member names of
+ * its id, concurrency token, timestamps, soft-delete flag and sparse-update flag (dotted paths for nested
+ * members), and the members whose values must be unique within a named group of entities.
+ */
+export interface EntityFactsNode {
+  id: string;
+  version?: string;
+  created?: string;
+  updated?: string;
+  active?: string;
+  sparse?: string;
+  /** Member -> group: values are unique (case-insensitively) across every entity declaring the same group. */
+  unique?: Record<string, string>;
 }
 
 /**
@@ -512,6 +549,8 @@ export interface ObjectTypeNode extends TypeCommon {
    * `{Invoice, time}` -> `Invoice`. Clients return that property; servers wrap results in the object.
    */
   resultProperty?: string;
+  /** The schema is a stored entity of the service (`x-svc-entity`). */
+  entity?: EntityFactsNode;
 }
 
 export interface PropertyNode {

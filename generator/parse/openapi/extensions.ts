@@ -1,6 +1,6 @@
 /** The `x-svc-*` extensions of definitions/EXTENSIONS.md, validated (SVC011) and read into model shapes. */
 import { isIdentifier } from '../../model/naming.ts';
-import type { BatchNode, ErrorFormatNode, QueryLanguageNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
+import type { BatchNode, EntityFactsNode, ErrorFormatNode, StateKindNode, QueryLanguageNode, RateLimitKeyNode, RateLimitNode } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
 import type { Site } from './refs.ts';
 
@@ -56,10 +56,11 @@ export interface OperationVariant {
   serialize?: { key: string[] };
   bodyFlags?: string[];
   provenance?: string;
+  stateKind?: StateKindNode;
   site: Site;
 }
 
-const VARIANT_KEYS = new Set(['name', 'summary', 'description', 'selector', 'requestSchema', 'responseSchema', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags']);
+const VARIANT_KEYS = new Set(['name', 'summary', 'description', 'selector', 'requestSchema', 'responseSchema', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-kind']);
 
 /** `x-svc-operations` of an Operation Object; undefined when absent or malformed (reported). */
 export function readOperationVariants(ctx: ParseContext, op: Record<string, unknown>, opSite: Site): OperationVariant[] | undefined {
@@ -103,6 +104,7 @@ export function readOperationVariants(ctx: ParseContext, op: Record<string, unkn
     variant.serialize = readSerialize(ctx, entry, at);
     variant.bodyFlags = readBodyFlags(ctx, entry, at);
     variant.provenance = readProvenance(ctx, entry, at);
+    variant.stateKind = readStateKind(ctx, entry, at);
     variants.push(variant);
   });
   if (variants.length > 0 && typeof op.operationId === 'string' && op.operationId !== variants[0].name) {
@@ -330,4 +332,84 @@ export function readBatch(ctx: ParseContext, op: Record<string, unknown>, site: 
     ...(member(v.queryResult) ? { queryResultMember: v.queryResult } : {}),
     faultMember: v.fault as string,
   };
+}
+
+const STATE_KINDS = new Set(['create', 'read', 'list', 'update', 'delete', 'void', 'query', 'batch', 'cdc', 'action']);
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `x-svc-kind: <kind>` or `{ kind, entity?, entities?, since? }` (Operation Object or variant). */
+export function readStateKind(ctx: ParseContext, obj: Record<string, unknown>, site: Site): StateKindNode | undefined {
+  const v = obj['x-svc-kind'];
+  if (v === undefined) return undefined;
+  const bad = (): undefined => {
+    ctx.report('SVC011', `x-svc-kind must be one of ${[...STATE_KINDS].join(', ')}, or { kind, entity?, entities?, since? }`, site, ['x-svc-kind']);
+    return undefined;
+  };
+  if (typeof v === 'string') return STATE_KINDS.has(v) ? { kind: v as StateKindNode['kind'] } : bad();
+  if (!isObject(v) || typeof v.kind !== 'string' || !STATE_KINDS.has(v.kind)) return bad();
+  for (const key of Object.keys(v)) {
+    if (!['kind', 'entity', 'entities', 'since'].includes(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-kind`, site, ['x-svc-kind', key], 'warning');
+  }
+  const node: StateKindNode = { kind: v.kind as StateKindNode['kind'] };
+  if (v.entity !== undefined) {
+    if (typeof v.entity !== 'string' || !IDENTIFIER.test(v.entity)) return bad();
+    node.entity = v.entity;
+  }
+  if (node.kind === 'cdc') {
+    if (typeof v.entities !== 'string' || typeof v.since !== 'string') {
+      ctx.report('SVC011', 'x-svc-kind cdc needs `entities` and `since`: the query parameters naming the entities and the time', site, ['x-svc-kind']);
+      return undefined;
+    }
+    node.entitiesParam = v.entities;
+    node.sinceParam = v.since;
+  }
+  return node;
+}
+
+const ENTITY_KEYS = new Set(['id', 'version', 'created', 'updated', 'active', 'sparse', 'unique']);
+const MEMBER_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+
+/** `x-svc-entity: { id, version?, created?, updated?, active?, sparse?, unique? }` (Schema Object of an object). */
+export function readEntityFacts(ctx: ParseContext, obj: Record<string, unknown>, site: Site, members: readonly string[]): EntityFactsNode | undefined {
+  const v = obj['x-svc-entity'];
+  if (v === undefined) return undefined;
+  const at = ctx.child(site, 'x-svc-entity');
+  if (!isObject(v) || typeof v.id !== 'string') {
+    ctx.report('SVC011', 'x-svc-entity must be { id, version?, created?, updated?, active?, sparse?, unique? }', site, ['x-svc-entity']);
+    return undefined;
+  }
+  const node: EntityFactsNode = { id: v.id };
+  let ok = true;
+  for (const key of Object.keys(v)) {
+    if (!ENTITY_KEYS.has(key)) {
+      ctx.report('SVC011', `unknown key '${key}' in x-svc-entity`, at, [key], 'warning');
+      continue;
+    }
+    if (key === 'unique') continue;
+    const path = v[key];
+    if (typeof path !== 'string' || !MEMBER_PATH.test(path) || !members.includes(path.split('.')[0])) {
+      ctx.report('SVC011', `x-svc-entity.${key} must name a member of this schema (dotted for nested members)`, at, [key]);
+      ok = false;
+      continue;
+    }
+    if (key !== 'id') (node as unknown as Record<string, string>)[key] = path;
+  }
+  if (v.unique !== undefined) {
+    if (!isObject(v.unique) || !Object.entries(v.unique).every(([m, g]) => members.includes(m) && typeof g === 'string' && g !== '')) {
+      ctx.report('SVC011', 'x-svc-entity.unique must map members of this schema to group names', at, ['unique']);
+      ok = false;
+    } else {
+      node.unique = Object.fromEntries(Object.entries(v.unique as Record<string, string>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+  }
+  return ok ? node : undefined;
+}
+
+/** `x-svc-tenant: <rate-limit key>` (root): the key whose value separates tenants. */
+export function readTenant(ctx: ParseContext, root: Record<string, unknown>, rootSite: Site, keys: ReadonlySet<string>): string | undefined {
+  const v = root['x-svc-tenant'];
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' && keys.has(v)) return v;
+  ctx.report('SVC011', 'x-svc-tenant must name a key of x-svc-rate-limit-keys', rootSite, ['x-svc-tenant']);
+  return undefined;
 }

@@ -9,7 +9,7 @@ import type { ParseResult } from '../../model/diagnostics.ts';
 import { ParseContext } from './context.ts';
 import { checkDefinition } from './definition-checks.ts';
 import { checkVersion, packageName, readEndpoints, readSecuritySchemes, registerComponentSchemas, serviceName } from './document.ts';
-import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKeys, readRateLimits, readTraceHeader } from './extensions.ts';
+import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKeys, readRateLimits, readTenant, readTraceHeader } from './extensions.ts';
 import { relativeFile } from './load.ts';
 import { readServiceModules } from '../service-modules.ts';
 import { OperationReader } from './operations.ts';
@@ -17,7 +17,7 @@ import { readWebhooks } from './webhooks.ts';
 import type { Site } from './refs.ts';
 import { isObject, SchemaConverter } from './schema.ts';
 
-const ROOT_SVC_KEYS = new Set(['x-svc-service-modules', 'x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format']);
+const ROOT_SVC_KEYS = new Set(['x-svc-service-modules', 'x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format', 'x-svc-tenant']);
 
 export interface ParseOpenApiOptions {
   /** Package name; defaults to info.x-svc-package, then the file (or folder) name. */
@@ -109,6 +109,8 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   if (typeof info.description === 'string') model.description = info.description;
   const traceHeader = readTraceHeader(ctx, root, rootSite);
   if (traceHeader !== undefined) model.traceHeader = traceHeader;
+  const tenantKey = readTenant(ctx, root, rootSite, new Set(rateLimitKeys.map((k) => k.name)));
+  if (tenantKey !== undefined) model.tenantKey = tenantKey;
   const errorFormat = readErrorFormat(ctx, root, rootSite);
   if (errorFormat !== undefined) model.errorFormat = errorFormat;
   if (serviceModules) model.serviceModules = serviceModules;

@@ -24,6 +24,7 @@ import {
   readOperationVariants,
   readProvenance,
   readSerialize,
+  readStateKind,
 } from './extensions.ts';
 import type { OperationVariant } from './extensions.ts';
 import { toMemberName, toTypeName } from './names.ts';
@@ -32,7 +33,7 @@ import { isObject } from './schema.ts';
 import type { SchemaConverter } from './schema.ts';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-query', 'x-svc-batch', 'x-svc-webhook-signature', 'x-svc-webhook-events']);
+const OPERATION_SVC_KEYS = new Set(['x-svc-operations', 'x-svc-serialize', 'x-svc-source', 'x-svc-body-flags', 'x-svc-query', 'x-svc-batch', 'x-svc-webhook-signature', 'x-svc-webhook-events', 'x-svc-kind']);
 const PARAMETER_LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 
 /** Media types whose payload is raw bytes, not a JSON value. */
@@ -137,6 +138,7 @@ export class OperationReader {
     const query = readQueryLanguage(this.ctx, op, site, queryParams);
     const batch = readBatch(this.ctx, op, site);
     const provenance = readProvenance(this.ctx, op, site);
+    const stateKind = readStateKind(this.ctx, op, site);
     const node: HttpOperationNode = {
       kind: 'http',
       name,
@@ -155,6 +157,7 @@ export class OperationReader {
       ...(bodyFlags ? { bodyFlags } : {}),
       ...(query ? { query } : {}),
       ...(batch ? { batch } : {}),
+      ...(stateKind ? { stateKind } : {}),
       source: site.doc.locate(site.pointer),
       ...(provenance !== undefined ? { provenance } : {}),
       extensions: otherExtensions(op, OPERATION_SVC_KEYS),
@@ -198,6 +201,7 @@ export class OperationReader {
     if (v.serialize) op.serialize = v.serialize;
     if (v.bodyFlags) op.bodyFlags = v.bodyFlags;
     if (v.provenance !== undefined) op.provenance = v.provenance;
+    if (v.stateKind) op.stateKind = v.stateKind;
     return reorder(op);
   }
 
@@ -412,7 +416,7 @@ function replaceJson<T extends { contents: MediaContentNode[] }>(holder: T, type
   return { ...holder, contents };
 }
 
-const OPERATION_KEY_ORDER = ['kind', 'name', 'method', 'path', 'summary', 'description', 'deprecated', 'tags', 'selector', 'parameters', 'requestBody', 'responses', 'security', 'serialize', 'bodyFlags', 'query', 'batch', 'source', 'provenance', 'extensions'];
+const OPERATION_KEY_ORDER = ['kind', 'name', 'method', 'path', 'summary', 'description', 'deprecated', 'tags', 'selector', 'parameters', 'requestBody', 'responses', 'security', 'serialize', 'bodyFlags', 'query', 'batch', 'stateKind', 'source', 'provenance', 'extensions'];
 
 /** Same keys in the order fresh operations have, so snapshots of variants read like the others. */
 function reorder(op: HttpOperationNode): HttpOperationNode {

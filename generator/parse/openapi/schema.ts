@@ -14,7 +14,7 @@ import type {
   TypeNode,
 } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
-import { readProvenance } from './extensions.ts';
+import { readEntityFacts, readProvenance } from './extensions.ts';
 import type { Site, Target } from './refs.ts';
 import { toTypeName } from './names.ts';
 import { get, join } from './pointer.ts';
@@ -370,6 +370,8 @@ export class SchemaConverter {
       if (typeof result === 'string' && properties.some((p) => p.name === result)) node.resultProperty = result;
       else this.ctx.report('SVC011', 'x-svc-result must name a property of this schema', site, ['x-svc-result']);
     }
+    const entity = readEntityFacts(this.ctx, s, site, properties.map((p) => p.name));
+    if (entity) node.entity = entity;
     return node;
   }
 

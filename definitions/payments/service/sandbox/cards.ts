@@ -1,0 +1,104 @@
+/**
+ * Cards and bank accounts in the payments sandbox: documented test card numbers and what each does, masking of
+ * stored numbers (`xxxxxxxxxxxx1111`, cvc `xxx`, account numbers `xxxxxxxx9012`), card brands, and single-use
+ * tokens. A token is the card (or bank account) sealed with AES-256-GCM under a fixed sandbox key, so it needs no
+ * shared state between the unauthenticated token endpoint and the company that uses it, and survives restarts.
+ * Never put real card data into a sandbox.
+ *
+ * Test card numbers (any expiry in the future, any cvc):
+ * | number           | outcome                                               |
+ * |------------------|-------------------------------------------------------|
+ * | 4000000000000002 | declined: the charge is created with status DECLINED  |
+ * | 4000000000009995 | insufficient funds: 402, PMT-5001                     |
+ * | 4100000000000019 | fraud: 400, PMT-2000                                  |
+ * | 4000000000000119 | system error: 500, PMT-6000                           |
+ * | any other valid  | approved                                              |
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { fault, type Fault, type Json } from './types.ts';
+
+export type CardOutcome = 'approved' | 'declined' | 'insufficient-funds' | 'fraud' | 'system-error';
+
+export const TEST_CARDS: { readonly [number: string]: CardOutcome } = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient-funds',
+  '4100000000000019': 'fraud',
+  '4000000000000119': 'system-error',
+};
+
+export function outcomeOf(number: string): CardOutcome {
+  return TEST_CARDS[number] ?? 'approved';
+}
+
+/** The failure a card's outcome answers with (undefined: approved or declined, which still creates a charge). */
+export function outcomeFault(outcome: CardOutcome): Fault | undefined {
+  switch (outcome) {
+    case 'insufficient-funds':
+      return fault(402, { code: 'PMT-5001', type: 'card_declined', message: 'Card declined: insufficient funds', detail: 'card.number' });
+    case 'fraud':
+      return fault(400, { code: 'PMT-2000', type: 'fraud_error', message: 'Transaction refused: suspected fraud', detail: 'card.number' });
+    case 'system-error':
+      return fault(500, { code: 'PMT-6000', type: 'system_error', message: 'Payment system error', detail: 'card.number' }, 'internal');
+    default:
+      return undefined;
+  }
+}
+
+export function cardType(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MasterCard';
+  if (/^3[47]/.test(number)) return 'AmericanExpress';
+  if (/^6/.test(number)) return 'Discover';
+  return 'Unknown';
+}
+
+export function mask(number: string, keep = 4): string {
+  return number.length <= keep ? number : `${'x'.repeat(number.length - keep)}${number.slice(-keep)}`;
+}
+
+/** A card as stored and replied: number and cvc masked, brand set. */
+export function maskCard(card: Json): Json {
+  const number = typeof card.number === 'string' ? card.number : '';
+  return {
+    ...card,
+    ...(number !== '' ? { number: mask(number), cardType: cardType(number) } : {}),
+    ...(typeof card.cvc === 'string' ? { cvc: 'x'.repeat(card.cvc.length) } : {}),
+  };
+}
+
+export function maskBankAccount(account: Json): Json {
+  return typeof account.accountNumber === 'string' ? { ...account, accountNumber: mask(account.accountNumber) } : account;
+}
+
+export function badRequest(message: string, detail = ''): Fault {
+  return fault(400, { code: 'PMT-4000', type: 'invalid_request', message, detail });
+}
+
+export function notFound(what: string, id: string): Fault {
+  return fault(404, { code: 'PMT-4004', type: 'invalid_request', message: `${what} not found`, detail: id.slice(0, 100) }, 'not-found');
+}
+
+const KEY = createHash('sha256').update('svc-codegen payments sandbox token key').digest();
+
+/** Seals card or bank account details into an opaque token value. */
+export function sealToken(details: Json): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', KEY, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
+  return `tok_${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url')}`;
+}
+
+/** The details a token holds; undefined when it is not a token of this sandbox. */
+export function openToken(value: unknown): Json | undefined {
+  if (typeof value !== 'string' || !value.startsWith('tok_') || value.length > 8192) return undefined;
+  try {
+    const raw = Buffer.from(value.slice(4), 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', KEY, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    const details = JSON.parse(text) as unknown;
+    return details !== null && typeof details === 'object' ? (details as Json) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Stored cards and bank accounts of the payments sandbox: masking before anything is stored, what a stored
+ * card's number does when charged later (kept beside it, not the number), tokens, and cards or bank accounts
+ * created from a token.
+ */
+import { badRequest, maskBankAccount, maskCard, openToken, outcomeOf, sealToken } from './cards.ts';
+import { useToken } from './charges.ts';
+import type { Call, Change, Json } from './types.ts';
+
+/** Runs before a card or bank account is stored. */
+export function prepareWallet(change: Change): Json | undefined {
+  if (change.entity === 'Card') {
+    const number = String(change.value.number ?? '');
+    if (change.kind === 'create') change.tenant.side('cards').put(String(change.value.id), { customerId: String(change.scope.customerId), outcome: outcomeOf(number) });
+    return { default: false, isBusiness: false, status: 'ACTIVE', ...maskCard(change.value) };
+  }
+  if (change.entity === 'BankAccount') return { default: false, ...maskBankAccount(change.value) };
+  return undefined;
+}
+
+export function createToken(call: Call): Json {
+  const body = (call.body ?? {}) as Json;
+  const kinds = ['card', 'bankAccount'].filter((k) => body[k] !== undefined && body[k] !== null);
+  if (kinds.length !== 1) throw badRequest('Send exactly one of card or bankAccount', kinds.join(','));
+  return { value: sealToken({ [kinds[0]]: body[kinds[0]] }) };
+}
+
+function fromToken(call: Call, kind: 'card' | 'bankAccount', entity: string): Json {
+  const value = ((call.body ?? {}) as Json).value;
+  const details = openToken(value)?.[kind] as Json | undefined;
+  if (details === undefined) throw badRequest(`value is not a ${kind} token of this sandbox`, 'value');
+  useToken(call, String(value));
+  return call.tenant.create(entity, details, { customerId: call.params.customerId });
+}
+
+export const createCardFromToken = (call: Call): Json => fromToken(call, 'card', 'Card');
+export const createBankAccountFromToken = (call: Call): Json => fromToken(call, 'bankAccount', 'BankAccount');

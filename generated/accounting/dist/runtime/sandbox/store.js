@@ -1,0 +1,216 @@
+/// <reference types="node" />
+/**
+* The sandbox's state: one isolated tenant (realm) per key, each a set of named collections of JSON records, id
+* counters, a change list (for change data capture) and remembered idempotent replies. Every mutation is an
+* event; with a data folder the events are appended to a log (`events.jsonl`, one JSON object a line) and
+* replayed on open, so the state survives a restart. Tenants and records are bounded (`StoreLimits`); past a
+* bound a write is refused with `CapacityError`, never silently dropped.
+*/
+import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { join } from "node:path";
+export const DEFAULT_STORE_LIMITS = {
+	maxTenants: 1e3,
+	maxRecordsPerTenant: 2e5,
+	maxIdempotentReplies: 1e4,
+	maxChanges: 1e5
+};
+export class CapacityError extends Error {}
+/** One tenant's data. All mutations go through here, so each becomes one logged event. */
+export class TenantData {
+	key;
+	emit;
+	limits;
+	collections = new Map();
+	counters = new Map();
+	replies = new Map();
+	changeList = [];
+	records = 0;
+	constructor(key, emit, limits) {
+		this.key = key;
+		this.emit = emit;
+		this.limits = limits;
+	}
+	get(collection, id) {
+		return this.collections.get(collection)?.get(id);
+	}
+	/** Records of a collection in insertion order (updates keep their place). */
+	values(collection) {
+		return (this.collections.get(collection) ?? new Map()).values();
+	}
+	count(collection) {
+		return this.collections.get(collection)?.size ?? 0;
+	}
+	put(collection, id, value) {
+		const isNew = this.get(collection, id) === undefined;
+		if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
+			throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
+		}
+		this.apply({
+			t: "put",
+			r: this.key,
+			c: collection,
+			id,
+			v: value
+		});
+	}
+	remove(collection, id) {
+		if (this.get(collection, id) !== undefined) this.apply({
+			t: "del",
+			r: this.key,
+			c: collection,
+			id
+		});
+	}
+	/** The next number of a collection's counter (1, 2, ...). */
+	next(collection) {
+		const n = (this.counters.get(collection) ?? 0) + 1;
+		this.apply({
+			t: "seq",
+			r: this.key,
+			c: collection,
+			n
+		});
+		return n;
+	}
+	recordChange(entry) {
+		this.apply({
+			t: "chg",
+			r: this.key,
+			e: entry
+		});
+	}
+	changes() {
+		return this.changeList;
+	}
+	reply(key) {
+		return this.replies.get(key);
+	}
+	remember(key, reply) {
+		this.apply({
+			t: "idem",
+			r: this.key,
+			k: key,
+			v: reply
+		});
+	}
+	/** Applies an event (a fresh one is also emitted to the log; a replayed one is not). */
+	apply(event, replay = false) {
+		switch (event.t) {
+			case "put": {
+				let c = this.collections.get(event.c);
+				if (c === undefined) this.collections.set(event.c, c = new Map());
+				if (!c.has(event.id)) this.records++;
+				c.set(event.id, event.v);
+				break;
+			}
+			case "del":
+				if (this.collections.get(event.c)?.delete(event.id)) this.records--;
+				break;
+			case "seq":
+				this.counters.set(event.c, Math.max(event.n, this.counters.get(event.c) ?? 0));
+				break;
+			case "chg":
+				this.changeList.push(event.e);
+				if (this.changeList.length > this.limits.maxChanges) this.changeList = this.changeList.slice(-Math.floor(this.limits.maxChanges / 2));
+				break;
+			case "idem":
+				this.replies.set(event.k, event.v);
+				if (this.replies.size > this.limits.maxIdempotentReplies) this.replies.delete(this.replies.keys().next().value);
+				break;
+			default: break;
+		}
+		if (!replay) this.emit(event);
+	}
+}
+/** An append-only JSON-lines file in `dir` (created if absent). A torn last line (a crash mid-write) is ignored. */
+export function fileEventLog(dir) {
+	mkdirSync(dir, { recursive: true });
+	const file = join(dir, "events.jsonl");
+	const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+	let fd = openSync(file, "a");
+	let pending = existing.length > 0 && !existing.endsWith("\n");
+	return {
+		append(line) {
+			// A torn line left by a crash is ended first, so it stays one ignorable line.
+			writeSync(fd, pending ? `\n${line}\n` : `${line}\n`);
+			pending = false;
+		},
+		read: () => existing.split("\n").filter((l) => l !== ""),
+		clear() {
+			ftruncateSync(fd, 0);
+			fsyncSync(fd);
+			closeSync(fd);
+			fd = openSync(file, "a");
+			pending = false;
+		},
+		close: () => closeSync(fd)
+	};
+}
+/** All tenants of one sandbox. */
+export class SandboxStore {
+	tenants = new Map();
+	log;
+	limits;
+	constructor(options = {}) {
+		this.limits = {
+			...DEFAULT_STORE_LIMITS,
+			...options.limits
+		};
+		if (options.dataDir !== undefined) {
+			this.log = fileEventLog(options.dataDir);
+			for (const line of this.log.read()) {
+				let event;
+				try {
+					event = JSON.parse(line);
+				} catch {
+					continue;
+				}
+				if (typeof event !== "object" || event === null || typeof event.r !== "string") continue;
+				this.tenantFor(event.r, true).apply(event, true);
+			}
+		}
+	}
+	/** Whether a tenant exists already. */
+	has(key) {
+		return this.tenants.has(key);
+	}
+	/** The tenant's data; `created` is true the first time (the caller seeds it). */
+	tenant(key) {
+		const existing = this.tenants.get(key);
+		if (existing !== undefined) return {
+			data: existing,
+			created: false
+		};
+		if (this.tenants.size >= this.limits.maxTenants) {
+			throw new CapacityError(`the sandbox keeps at most ${this.limits.maxTenants} tenants; reset it or raise the limit`);
+		}
+		const data = this.tenantFor(key, false);
+		return {
+			data,
+			created: true
+		};
+	}
+	tenantKeys() {
+		return [...this.tenants.keys()];
+	}
+	/** Forgets every tenant (and empties the log). */
+	reset() {
+		this.tenants.clear();
+		this.log?.clear();
+	}
+	close() {
+		this.log?.close();
+	}
+	tenantFor(key, replay) {
+		let data = this.tenants.get(key);
+		if (data === undefined) {
+			data = new TenantData(key, (event) => this.log?.append(JSON.stringify(event)), this.limits);
+			this.tenants.set(key, data);
+			if (!replay) this.log?.append(JSON.stringify({
+				t: "tenant",
+				r: key
+			}));
+		}
+		return data;
+	}
+}

@@ -1,0 +1,312 @@
+/**
+ * Entities of one tenant over the store: collections named by entity (and scope: a customer's cards are kept
+ * per customer), ids from per-collection counters, the concurrency token ("0", then +1 per write), timestamps,
+ * unique members (an index per group, so a write costs O(1) however many entities exist), the change list for
+ * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
+ * module or a seed follows the same rules as one made over HTTP.
+ */
+import type {
+  EntityFacts,
+  GenericFaultKind,
+  GenericFaultInfo,
+  Json,
+  SandboxService,
+  SandboxTenant,
+} from './contract.js';
+import type { TenantData, StoredRecord } from './store.js';
+
+/** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
+export interface WriteEvent {
+  readonly tenant: string;
+  readonly entity: string;
+  readonly id: string;
+  readonly operation: 'Create' | 'Update' | 'Delete' | 'Void';
+  /** The record as stored (after a delete: as it was). */
+  readonly record: Json;
+  readonly at: Date;
+}
+
+export interface EntityContext {
+  readonly entities: { readonly [name: string]: EntityFacts };
+  readonly service: SandboxService;
+  readonly now: () => Date;
+  readonly timestamp: (date: Date) => string;
+  readonly fault: (kind: GenericFaultKind, info: GenericFaultInfo) => unknown;
+  readonly onWrite?: (event: WriteEvent) => void;
+}
+
+type Scope = { readonly [param: string]: string };
+
+export function collectionOf(entity: string, scope: Scope = {}): string {
+  const values = Object.keys(scope)
+    .sort()
+    .map((k) => scope[k]);
+  return values.length === 0
+    ? entity
+    : `${entity}|${values.map((v) => encodeURIComponent(v)).join('/')}`;
+}
+
+export function entityOfCollection(collection: string): string {
+  const bar = collection.indexOf('|');
+  return bar < 0 ? collection : collection.slice(0, bar);
+}
+
+export function getPath(value: Json, path: string): unknown {
+  let current: unknown = value;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Json)[part];
+  }
+  return current;
+}
+
+/** Sets a dotted member on a (copied) record, copying the objects on the way. */
+export function setPath(value: { [member: string]: unknown }, path: string, member: unknown): void {
+  const parts = path.split('.');
+  let current = value;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const next = current[parts[i]];
+    const copy: { [member: string]: unknown } =
+      next !== null && typeof next === 'object' && !Array.isArray(next)
+        ? { ...(next as Json) }
+        : {};
+    current[parts[i]] = copy;
+    current = copy;
+  }
+  current[parts[parts.length - 1]] = member;
+}
+
+export function copy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+const SIDE = '@side:';
+const uniqueIndexes = new WeakMap<TenantData, Map<string, Map<string, string>>>();
+
+function normalise(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+}
+
+/** The entity operations of one tenant. */
+export class TenantEntities implements SandboxTenant {
+  constructor(
+    readonly data: TenantData,
+    private readonly ctx: EntityContext,
+  ) {}
+
+  get key(): string {
+    return this.data.key;
+  }
+
+  facts(entity: string): EntityFacts {
+    const facts = this.ctx.entities[entity];
+    if (facts === undefined) throw new Error(`No entity ${entity} in this sandbox`);
+    return facts;
+  }
+
+  /** The stored record itself (not a copy): for replies, which are only serialised. */
+  find(entity: string, id: string, scope: Scope = {}): StoredRecord | undefined {
+    return this.data.get(collectionOf(entity, scope), id);
+  }
+
+  get(entity: string, id: string, scope: Scope = {}): Json | undefined {
+    return copy(this.find(entity, id, scope));
+  }
+
+  list(entity: string, scope: Scope = {}): Json[] {
+    return [...this.data.values(collectionOf(entity, scope))].map((r) => copy(r));
+  }
+
+  /** Stored records of an entity, in insertion order (not copies). */
+  records(entity: string, scope: Scope = {}): IterableIterator<StoredRecord> {
+    return this.data.values(collectionOf(entity, scope));
+  }
+
+  create(entity: string, value: Json, scope: Scope = {}): Json {
+    const facts = this.facts(entity);
+    const collection = collectionOf(entity, scope);
+    const now = this.ctx.now();
+    const stamp = this.ctx.timestamp(now);
+    const record: { [member: string]: unknown } = copy(value);
+    const n = this.data.next(entity);
+    const id = this.ctx.service.newId?.(entity, n) ?? String(n);
+    record[facts.id] = id;
+    if (facts.version !== undefined) setPath(record, facts.version, '0');
+    if (facts.created !== undefined) setPath(record, facts.created, stamp);
+    if (facts.updated !== undefined) setPath(record, facts.updated, stamp);
+    // Checked before the module's rules too, so a refused write leaves nothing of theirs behind.
+    this.checkUnique(entity, record, id);
+    const prepared = this.prepare('create', entity, record, undefined, scope, now);
+    return this.store(entity, collection, prepared, undefined, 'Create', now);
+  }
+
+  /** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
+  update(
+    entity: string,
+    previous: StoredRecord,
+    next: Json,
+    scope: Scope = {},
+    kind: 'update' | 'void' = 'update',
+  ): Json {
+    const facts = this.facts(entity);
+    const now = this.ctx.now();
+    const record: { [member: string]: unknown } = copy(next);
+    record[facts.id] = previous[facts.id];
+    if (facts.version !== undefined)
+      setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? '0') + 1));
+    if (facts.created !== undefined)
+      setPath(record, facts.created, getPath(previous, facts.created));
+    if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
+    this.checkUnique(entity, record, String(previous[facts.id]));
+    const prepared = this.prepare(kind, entity, record, copy(previous), scope, now);
+    return this.store(
+      entity,
+      collectionOf(entity, scope),
+      prepared,
+      previous,
+      kind === 'void' ? 'Void' : 'Update',
+      now,
+    );
+  }
+
+  save(entity: string, value: Json, scope: Scope = {}): Json {
+    const facts = this.facts(entity);
+    const id = String(value[facts.id]);
+    const collection = collectionOf(entity, scope);
+    const previous = this.data.get(collection, id);
+    return this.store(
+      entity,
+      collection,
+      copy(value),
+      previous,
+      previous === undefined ? 'Create' : 'Update',
+      this.ctx.now(),
+    );
+  }
+
+  remove(entity: string, id: string, scope: Scope = {}): void {
+    const collection = collectionOf(entity, scope);
+    const previous = this.data.get(collection, id);
+    if (previous === undefined) return;
+    this.unindex(entity, previous);
+    this.data.remove(collection, id);
+    const now = this.ctx.now();
+    this.data.recordChange({ collection, id, at: now.getTime(), operation: 'Delete' });
+    this.ctx.onWrite?.({
+      tenant: this.key,
+      entity,
+      id,
+      operation: 'Delete',
+      record: copy(previous),
+      at: now,
+    });
+  }
+
+  side(name: string): { get(id: string): Json | undefined; put(id: string, value: Json): void } {
+    return {
+      get: (id) => copy(this.data.get(SIDE + name, id)),
+      put: (id, value) => this.data.put(SIDE + name, id, copy(value)),
+    };
+  }
+
+  next(name: string): number {
+    return this.data.next(SIDE + name);
+  }
+
+  private prepare(
+    kind: 'create' | 'update' | 'void',
+    entity: string,
+    value: Json,
+    previous: Json | undefined,
+    scope: Scope,
+    now: Date,
+  ): Json {
+    const hook = this.ctx.service.prepare;
+    if (hook === undefined) return value;
+    const result = hook.call(this.ctx.service, {
+      kind,
+      entity,
+      value,
+      previous,
+      tenant: this,
+      scope,
+      now,
+      timestamp: (d = now) => this.ctx.timestamp(d),
+    });
+    return result ?? value;
+  }
+
+  private store(
+    entity: string,
+    collection: string,
+    record: Json,
+    previous: StoredRecord | undefined,
+    operation: 'Create' | 'Update' | 'Void',
+    now: Date,
+  ): Json {
+    const facts = this.facts(entity);
+    const id = String(record[facts.id]);
+    this.checkUnique(entity, record, id);
+    this.data.put(collection, id, record);
+    if (previous !== undefined) this.unindex(entity, previous);
+    this.index(entity, record, id);
+    this.data.recordChange({ collection, id, at: now.getTime(), operation });
+    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation, record: copy(record), at: now });
+    return record;
+  }
+
+  private indexes(): Map<string, Map<string, string>> {
+    let groups = uniqueIndexes.get(this.data);
+    if (groups === undefined) {
+      // Built on first use from what is stored (a replayed log included), then kept up to date by writes.
+      groups = new Map();
+      uniqueIndexes.set(this.data, groups);
+      for (const [entity, facts] of Object.entries(this.ctx.entities)) {
+        if (facts.unique === undefined) continue;
+        for (const record of this.data.values(entity))
+          this.index(entity, record, String(record[facts.id]));
+      }
+    }
+    return groups;
+  }
+
+  private checkUnique(entity: string, record: Json, id: string): void {
+    const facts = this.facts(entity);
+    for (const [member, group] of Object.entries(facts.unique ?? {})) {
+      const value = normalise(record[member]);
+      if (value === undefined) continue;
+      const owner = this.indexes().get(group)?.get(value);
+      if (owner !== undefined && owner !== `${entity}/${id}`) {
+        throw this.ctx.fault('duplicate', {
+          entity,
+          id,
+          member,
+          value: String(record[member]),
+          message: `Another entity has ${member} "${String(record[member])}"`,
+        });
+      }
+    }
+  }
+
+  private index(entity: string, record: Json, id: string): void {
+    const facts = this.ctx.entities[entity];
+    for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+      const value = normalise(record[member]);
+      if (value === undefined) continue;
+      const groups = this.indexes();
+      let index = groups.get(group);
+      if (index === undefined) groups.set(group, (index = new Map()));
+      index.set(value, `${entity}/${id}`);
+    }
+  }
+
+  private unindex(entity: string, record: Json): void {
+    const facts = this.ctx.entities[entity];
+    for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+      const value = normalise(record[member]);
+      const index = this.indexes().get(group);
+      if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`)
+        index.delete(value);
+    }
+  }
+}

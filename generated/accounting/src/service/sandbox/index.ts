@@ -1,0 +1,31 @@
+/**
+ * The accounting sandbox's service module (loaded by the generated `createAccountingSandbox`): the rules of
+ * rules.ts before each write, the document operations, the service's fault codes and 429 body, the seed data,
+ * and timestamps in the service's format (`2015-07-24T10:33:39-07:00`, the sandbox's Pacific offset).
+ */
+import { pdf, send } from './documents.js';
+import { accountingFault, throttleXml } from './faults.js';
+import { prepare } from './rules.js';
+import { seed } from './seed.js';
+import type { Json, Service } from './types.js';
+
+function pacific(date: Date): string {
+  return `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
+}
+
+export const sandbox: Service = {
+  prepare,
+  operations: { pdfInvoice: pdf, sendInvoice: send },
+  deleted: (_entity: string, record: Json): Json => ({
+    status: 'Deleted',
+    domain: 'QBO',
+    Id: String(record.Id),
+  }),
+  fault: accountingFault,
+  seed,
+  timestamp: pacific,
+  throttled: (): { contentType: string; body: string } => ({
+    contentType: 'application/xml',
+    body: throttleXml(pacific(new Date())),
+  }),
+};

@@ -1,0 +1,196 @@
+/**
+ * Accounting rules the definition cannot state, applied before every stored write: references must point at
+ * existing entities (2500), computed members (`TotalAmt` = sum of the lines, `Balance`, `FullyQualifiedName`,
+ * `UnappliedAmt`, a customer's `Balance`), defaults (`domain`, `Active`, `TxnDate`, a `DocNumber` when none is
+ * given, `EmailStatus`), voiding (amounts zeroed), and payments applied to the invoices they link.
+ */
+import { businessRule, invalidReference } from './faults.js';
+import type { Change, Json, Tenant } from './types.js';
+
+/** Reference members and the entity each points at (others, such as TaxCodeRef, are not checked). */
+const REFERENCES: { readonly [member: string]: string } = {
+  CustomerRef: 'Customer',
+  VendorRef: 'Vendor',
+  ItemRef: 'Item',
+  AccountRef: 'Account',
+  IncomeAccountRef: 'Account',
+  ExpenseAccountRef: 'Account',
+  AssetAccountRef: 'Account',
+  APAccountRef: 'Account',
+  ARAccountRef: 'Account',
+  DepositToAccountRef: 'Account',
+  DiscountAccountRef: 'Account',
+};
+
+const NAME_LISTS = new Set(['Customer', 'Vendor', 'Item', 'Account']);
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Checks every reference in a record (nested lines included); `ParentRef` points at the record's own entity. */
+export function checkReferences(tenant: Tenant, entity: string, value: unknown, depth = 0): void {
+  if (depth > 8 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) checkReferences(tenant, entity, item, depth + 1);
+    return;
+  }
+  for (const [member, child] of Object.entries(value as Json)) {
+    const target = member === 'ParentRef' ? entity : REFERENCES[member];
+    if (target !== undefined && child !== null && typeof child === 'object') {
+      const id = (child as Json).value;
+      if (typeof id !== 'string' || tenant.get(target, id) === undefined)
+        throw invalidReference(member, target, String(id));
+    } else checkReferences(tenant, entity, child, depth + 1);
+  }
+}
+
+function lineTotal(lines: unknown): number {
+  if (!Array.isArray(lines)) return 0;
+  let total = 0;
+  for (const line of lines as Json[]) {
+    const amount = typeof line.Amount === 'number' ? line.Amount : 0;
+    if (line.DetailType === 'SubTotalLineDetail') continue;
+    if (line.DetailType === 'DiscountLineDetail') total -= amount;
+    else total += amount;
+  }
+  return round(total);
+}
+
+function displayName(v: Json): string | undefined {
+  if (typeof v.DisplayName === 'string' && v.DisplayName.trim() !== '') return v.DisplayName;
+  const parts = [v.Title, v.GivenName, v.MiddleName, v.FamilyName, v.Suffix].filter(
+    (p): p is string => typeof p === 'string' && p !== '',
+  );
+  return parts.length > 0
+    ? parts.join(' ')
+    : typeof v.CompanyName === 'string'
+      ? v.CompanyName
+      : undefined;
+}
+
+/** Moves a customer's open balance by `delta` (an invoice's balance changed by that much). */
+function adjustCustomerBalance(tenant: Tenant, customerId: unknown, delta: number): void {
+  if (typeof customerId !== 'string' || delta === 0) return;
+  const customer = tenant.get('Customer', customerId);
+  if (customer === undefined) return;
+  const balance = round((typeof customer.Balance === 'number' ? customer.Balance : 0) + delta);
+  tenant.save('Customer', { ...customer, Balance: balance, BalanceWithJobs: balance });
+}
+
+const balanceOf = (v: Json | undefined): number => (typeof v?.Balance === 'number' ? v.Balance : 0);
+const customerOf = (v: Json | undefined): unknown => (v?.CustomerRef as Json | undefined)?.value;
+
+/** Keeps the customers' balances in step with an invoice's change (its customer may have changed too). */
+function invoiceBalanceChanged(tenant: Tenant, previous: Json | undefined, next: Json): void {
+  if (previous !== undefined && customerOf(previous) !== customerOf(next)) {
+    adjustCustomerBalance(tenant, customerOf(previous), -balanceOf(previous));
+    adjustCustomerBalance(tenant, customerOf(next), balanceOf(next));
+  } else adjustCustomerBalance(tenant, customerOf(next), balanceOf(next) - balanceOf(previous));
+}
+
+/** Moves `amount` off (or, negative, back onto) the balance of each invoice a payment's lines link. */
+function applyPayment(tenant: Tenant, lines: unknown, sign: 1 | -1, stamp: string): void {
+  if (!Array.isArray(lines)) return;
+  for (const line of lines as Json[]) {
+    const amount = typeof line.Amount === 'number' ? line.Amount : 0;
+    for (const link of Array.isArray(line.LinkedTxn) ? (line.LinkedTxn as Json[]) : []) {
+      if (link.TxnType !== 'Invoice' || typeof link.TxnId !== 'string') continue;
+      const invoice = tenant.get('Invoice', link.TxnId);
+      if (invoice === undefined) throw invalidReference('LinkedTxn', 'Invoice', link.TxnId);
+      const balance = round(
+        (typeof invoice.Balance === 'number' ? invoice.Balance : 0) - sign * amount,
+      );
+      if (balance < 0)
+        throw businessRule(`the payment is more than the balance of invoice ${link.TxnId}`);
+      const updated = {
+        ...invoice,
+        Balance: balance,
+        SyncToken: String(Number(invoice.SyncToken ?? '0') + 1),
+        MetaData: { ...(invoice.MetaData as Json), LastUpdatedTime: stamp },
+      };
+      tenant.save('Invoice', updated);
+      invoiceBalanceChanged(tenant, invoice, updated);
+    }
+  }
+}
+
+export function prepare(change: Change): Json {
+  const { tenant, entity, kind, previous } = change;
+  const v: { [member: string]: unknown } = { ...change.value, domain: 'QBO', sparse: false };
+  const today = change.timestamp().slice(0, 10);
+  checkReferences(tenant, entity, v);
+  if (NAME_LISTS.has(entity)) {
+    if (v.Active === undefined || v.Active === null) v.Active = true;
+    const name =
+      entity === 'Item' || entity === 'Account'
+        ? typeof v.Name === 'string'
+          ? v.Name
+          : undefined
+        : displayName(v);
+    if (name === undefined) throw businessRule(`a ${entity} needs a name`);
+    if (entity === 'Customer' || entity === 'Vendor') v.DisplayName = name;
+    const parent = v.ParentRef as Json | undefined;
+    const parentRecord =
+      parent !== undefined && typeof parent.value === 'string'
+        ? tenant.get(entity, parent.value)
+        : undefined;
+    v.FullyQualifiedName =
+      parentRecord !== undefined ? `${String(parentRecord.FullyQualifiedName)}:${name}` : name;
+    if (entity === 'Customer') {
+      v.Level = parentRecord !== undefined ? Number(parentRecord.Level ?? 0) + 1 : 0;
+      v.Job = parentRecord !== undefined;
+    }
+    if (entity === 'Customer' || entity === 'Vendor') {
+      v.Balance = typeof previous?.Balance === 'number' ? previous.Balance : 0;
+      if (entity === 'Customer') v.BalanceWithJobs = v.Balance;
+    }
+    if (entity === 'Account')
+      v.CurrentBalance = typeof previous?.CurrentBalance === 'number' ? previous.CurrentBalance : 0;
+    return v;
+  }
+  v.TxnDate ??= today;
+  v.CurrencyRef ??= { value: 'USD', name: 'United States Dollar' };
+  if (entity === 'Invoice') {
+    if (kind === 'void') {
+      v.Line = (Array.isArray(v.Line) ? (v.Line as Json[]) : []).map((l) => ({ ...l, Amount: 0 }));
+      v.PrivateNote = 'Voided';
+    }
+    if (typeof v.DocNumber !== 'string' || v.DocNumber === '')
+      v.DocNumber = String(1000 + tenant.next('invoice-number'));
+    const total = lineTotal(v.Line);
+    const paid =
+      previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
+    v.TotalAmt = total;
+    v.Balance = kind === 'void' ? 0 : round(Math.max(0, total - paid));
+    v.Deposit ??= 0;
+    v.EmailStatus ??= 'NotSet';
+    v.PrintStatus ??= 'NotSet';
+    v.TxnTaxDetail ??= { TotalTax: 0 };
+    v.LinkedTxn ??= [];
+    if (v.DueDate === undefined) v.DueDate = v.TxnDate;
+    invoiceBalanceChanged(tenant, previous, v);
+  } else if (entity === 'Bill') {
+    v.TotalAmt = lineTotal(v.Line);
+    const paid =
+      previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
+    v.Balance = round(Math.max(0, Number(v.TotalAmt) - paid));
+  } else if (entity === 'Payment') {
+    if (kind === 'create') applyPayment(tenant, v.Line, 1, change.timestamp());
+    if (kind === 'update' && previous !== undefined) {
+      applyPayment(tenant, previous.Line, -1, change.timestamp());
+      applyPayment(tenant, v.Line, 1, change.timestamp());
+    }
+    if (kind === 'void') {
+      applyPayment(tenant, previous?.Line, -1, change.timestamp());
+      v.TotalAmt = 0;
+      v.Line = (Array.isArray(v.Line) ? (v.Line as Json[]) : []).map((l) => ({ ...l, Amount: 0 }));
+      v.PrivateNote = 'Voided';
+    }
+    const applied = lineTotal(v.Line);
+    const total = typeof v.TotalAmt === 'number' ? v.TotalAmt : applied;
+    v.TotalAmt = total;
+    v.UnappliedAmt = round(Math.max(0, total - applied));
+  } else if (Array.isArray(v.Line)) {
+    // A transaction this module has no rule for (a new one in the definition): its total is its lines'.
+    v.TotalAmt = lineTotal(v.Line);
+  }
+  return v;
+}

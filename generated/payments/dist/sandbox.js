@@ -1,0 +1,250 @@
+/**
+* Sandbox of Payments API 4: a stateful server that behaves like the service, built from the
+* definition's operation kinds and entity facts and its service module (`service/sandbox/`).
+*
+* Generated from the definition; do not edit.
+*/
+/// <reference types="node" />
+import { fixtures } from "./fixtures.js";
+import { createPaymentsServer } from "./server.js";
+import { createSandboxCore } from "./runtime/sandbox/core.js";
+import { sandbox as service } from "./service/sandbox/index.js";
+const ENTITIES = {
+	BankAccount: {
+		id: "id",
+		created: "created",
+		updated: "updated",
+		writable: [
+			"name",
+			"routingNumber",
+			"accountNumber",
+			"accountType",
+			"phone",
+			"country",
+			"bankCode",
+			"inputType",
+			"default"
+		]
+	},
+	Card: {
+		id: "id",
+		created: "created",
+		updated: "updated",
+		writable: [
+			"number",
+			"expMonth",
+			"expYear",
+			"cvc",
+			"name",
+			"address",
+			"default"
+		]
+	},
+	Charge: {
+		id: "id",
+		created: "created",
+		writable: [
+			"amount",
+			"currency",
+			"card",
+			"token",
+			"cardOnFile",
+			"capture",
+			"description",
+			"context"
+		],
+		seedType: "ChargeRequestWrite"
+	}
+};
+const OPERATIONS = {
+	createCharge: {
+		kind: "create",
+		entity: "Charge",
+		scope: [],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	readCharge: {
+		kind: "read",
+		entity: "Charge",
+		idParam: "chargeId",
+		scope: []
+	},
+	captureCharge: {
+		kind: "action",
+		entity: "Charge",
+		scope: ["chargeId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	refundCharge: {
+		kind: "action",
+		scope: ["chargeId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	readRefund: {
+		kind: "action",
+		scope: ["chargeId", "refundId"]
+	},
+	voidTransaction: {
+		kind: "action",
+		scope: ["requestId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	createCard: {
+		kind: "create",
+		entity: "Card",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	listCards: {
+		kind: "list",
+		entity: "Card",
+		scope: ["customerId"]
+	},
+	createCardFromToken: {
+		kind: "action",
+		entity: "Card",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	readCard: {
+		kind: "read",
+		entity: "Card",
+		idParam: "cardId",
+		scope: ["customerId"]
+	},
+	deleteCard: {
+		kind: "delete",
+		entity: "Card",
+		idParam: "cardId",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		},
+		noContent: true
+	},
+	createBankAccount: {
+		kind: "create",
+		entity: "BankAccount",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	listBankAccounts: {
+		kind: "list",
+		entity: "BankAccount",
+		scope: ["customerId"]
+	},
+	createBankAccountFromToken: {
+		kind: "action",
+		entity: "BankAccount",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	},
+	readBankAccount: {
+		kind: "read",
+		entity: "BankAccount",
+		idParam: "bankAccountId",
+		scope: ["customerId"]
+	},
+	deleteBankAccount: {
+		kind: "delete",
+		entity: "BankAccount",
+		idParam: "bankAccountId",
+		scope: ["customerId"],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		},
+		noContent: true
+	},
+	createToken: {
+		kind: "action",
+		scope: [],
+		idempotencyKey: {
+			in: "header",
+			name: "Request-Id"
+		}
+	}
+};
+const TENANT = { in: "credential" };
+const ERRORS = {
+	body: { errors: [{
+		code: "{code}",
+		type: "{type}",
+		message: "{message}",
+		detail: "{detail}"
+	}] },
+	kinds: {
+		default: {
+			code: "PMT-4000",
+			type: "invalid_request"
+		},
+		internal: {
+			code: "PMT-6000",
+			type: "SERVER"
+		},
+		"not-implemented": {
+			code: "PMT-6000",
+			type: "SERVER"
+		},
+		throttled: {
+			code: "PMT-4029",
+			type: "rate_limit_error"
+		},
+		unauthorized: {
+			code: "PMT-4000",
+			type: "authentication_error"
+		}
+	}
+};
+function fixture(type, k) {
+	const builder = fixtures[type];
+	if (builder === undefined) throw new Error(`No fixture ${type}`);
+	return builder.seed(k);
+}
+/**
+* A stateful sandbox of Payments API: `listener` for node:http, `listen(port?, host?)` -> `{ url, close() }`, plus
+* `tenant(key)` (a tenant's data, seeded on first use), `reset()` and `store`.
+*/
+export function createPaymentsSandbox(options = {}) {
+	const core = createSandboxCore({
+		entities: ENTITIES,
+		operations: OPERATIONS,
+		tenant: TENANT,
+		errors: ERRORS,
+		fixtures: fixture,
+		service
+	}, options);
+	const token = options.token;
+	const server = createPaymentsServer(core.handlers, {
+		environment: "sandbox",
+		...options.server,
+		...options.rateLimits === false ? { rateLimits: false } : {},
+		...token !== undefined ? { authenticate: (given) => given === token } : {}
+	});
+	return core.attach(server, options.server?.basePath, token);
+}

@@ -1,0 +1,2 @@
+import { type Service } from "./types.js";
+export declare const sandbox: Service;

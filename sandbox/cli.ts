@@ -1,0 +1,79 @@
+/**
+ * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits
+ * --fault <operation:every:fault>]`: the three sandboxes on one port (default 4010; `--port 0` picks a free
+ * one). Prints one line per interface, `accounting <base url>`, `payments <base url>`, `connector <service url>`,
+ * then serves until SIGINT / SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server.ts';
+
+const USAGE = 'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>]';
+
+function fail(message: string): never {
+  console.error(`sandbox: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let values: ReturnType<typeof parse>['values'];
+function parse() {
+  return parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      seed: { type: 'string' },
+      token: { type: 'string' },
+      reset: { type: 'boolean' },
+      'no-rate-limits': { type: 'boolean' },
+      fault: { type: 'string', multiple: true },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+}
+try {
+  values = parse().values;
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = values.port === undefined ? 4010 : Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+const seed = values.seed === undefined ? undefined : Number(values.seed);
+if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) fail(`--seed must be a whole number, got ${values.seed}`);
+if (values.token !== undefined && !/^[A-Za-z0-9\-._~+/]+=*$/.test(values.token)) fail('--token must be a bearer token (RFC 6750 characters)');
+const faults = (values.fault ?? []).map((text) => {
+  const [operation, every, ...rest] = text.split(':');
+  const rule = { ...(operation !== '*' && operation !== '' ? { operation } : {}), every: Number(every), fault: rest.join(':') };
+  if (!Number.isInteger(rule.every) || rule.every < 1 || !/^(429|500|503|slow(=\d+)?)(,(429|500|503|slow(=\d+)?))*$/.test(rule.fault)) fail(`bad --fault ${text}`);
+  return rule;
+});
+
+const running = await startSandbox({
+  port,
+  host: values.host,
+  dataDir: values.data,
+  seed,
+  token: values.token,
+  reset: values.reset,
+  rateLimits: !values['no-rate-limits'],
+  faults,
+}).catch((error: Error) => fail(error.message));
+console.log(`accounting ${running.urls.accounting}`);
+console.log(`payments ${running.urls.payments}`);
+console.log(`connector ${running.urls.connector}`);
+
+let closing = false;
+const stop = (): void => {
+  if (closing) return;
+  closing = true;
+  running.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,99 @@
+/**
+ * `startSandbox`: the accounting, payments and connector sandboxes on one node:http server (one port), under
+ * `/accounting`, `/payments` and `/connector/ConnectorSvc.asmx`. Used by `npm run sandbox` (cli.ts), the tests
+ * and the bench. Without `dataDir` the state is in memory; with it, each REST sandbox keeps an append-only log
+ * in its own subfolder and replays it on start.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAccountingSandbox, SandboxStore as AccountingStore } from '@svc/accounting';
+import { createPaymentsSandbox, SandboxStore as PaymentsStore } from '@svc/payments';
+import { createConnectorHandler, type ConnectorEndpoint, type ConnectorEndpointOptions } from './connector.ts';
+
+export interface SandboxStartOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly seed?: number;
+  /** Accept only this bearer token (and connector password). */
+  readonly token?: string;
+  /** Forget the state in `dataDir` first. */
+  readonly reset?: boolean;
+  /** The definitions' rate limits; default on. */
+  readonly rateLimits?: boolean;
+  /** Fault rules (`operation:every:fault`, parsed by the caller). */
+  readonly faults?: readonly { readonly operation?: string; readonly every: number; readonly fault: string }[];
+  /** Builds the connector endpoint (the seam for a session framework); default `createConnectorHandler`. */
+  readonly connector?: (options: ConnectorEndpointOptions) => ConnectorEndpoint;
+}
+
+export interface RunningSandbox {
+  readonly urls: { readonly accounting: string; readonly payments: string; readonly connector: string };
+  close(): Promise<void>;
+}
+
+export const MOUNTS = { accounting: '/accounting', payments: '/payments', connector: '/connector/ConnectorSvc.asmx' } as const;
+
+function under(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+export async function startSandbox(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
+  const accountingStore = new AccountingStore({ dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'accounting') });
+  const paymentsStore = new PaymentsStore({ dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'payments') });
+  if (options.reset) {
+    accountingStore.reset();
+    paymentsStore.reset();
+  }
+  const common = {
+    seed: options.seed,
+    token: options.token,
+    rateLimits: options.rateLimits,
+    faults: options.faults,
+  };
+  const accounting = createAccountingSandbox({ ...common, store: accountingStore, server: { basePath: MOUNTS.accounting } });
+  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments } });
+  const connector = (options.connector ?? createConnectorHandler)({ path: MOUNTS.connector, password: options.token });
+
+  const route = (request: IncomingMessage, response: ServerResponse): void => {
+    const url = request.url ?? '/';
+    if (under(url, MOUNTS.accounting)) accounting.listener(request, response);
+    else if (under(url, MOUNTS.payments)) payments.listener(request, response);
+    else if (under(url, MOUNTS.connector)) connector(request, response);
+    else {
+      request.resume();
+      const body = JSON.stringify({ error: 'not found', services: MOUNTS });
+      response.writeHead(404, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    }
+  };
+  const server = createServer({ headersTimeout: 20_000, requestTimeout: 60_000, maxHeaderSize: 32 * 1024 }, route);
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (under(request.url ?? '/', MOUNTS.connector) && connector.checkContinue) connector.checkContinue(request, response);
+    else {
+      response.writeContinue();
+      route(request, response);
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const base = `http://${host}:${address.port}`;
+  return {
+    urls: { accounting: `${base}${MOUNTS.accounting}`, payments: `${base}${MOUNTS.payments}`, connector: `${base}${MOUNTS.connector}` },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          accountingStore.close();
+          paymentsStore.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
