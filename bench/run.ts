@@ -5,6 +5,7 @@
 import { benchConnector } from './connector.ts';
 import { benchConnectorSessions } from './connector-sessions.ts';
 import { benchGenerate } from './generate.ts';
+import { benchSandbox } from './sandbox.ts';
 import { benchValidators } from './validators.ts';
 import { benchWebhooks } from './webhooks.ts';
 
@@ -21,3 +22,5 @@ console.log('\nWebhook receiver (issue 15)');
 for (const line of await benchWebhooks()) console.log(`  ${line}`);
 console.log('\nWeb Connector sessions (issue 13)');
 for (const line of await benchConnectorSessions()) console.log(`  ${line}`);
+console.log('\nSandbox (issue 12)');
+for (const line of await benchSandbox()) console.log(`  ${line}`);

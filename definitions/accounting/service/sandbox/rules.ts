@@ -23,6 +23,7 @@ const REFERENCES: { readonly [member: string]: string } = {
 };
 
 const NAME_LISTS = new Set(['Customer', 'Vendor', 'Item', 'Account']);
+const TRANSACTIONS = new Set(['Invoice', 'Bill', 'Payment']);
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** Checks every reference in a record (nested lines included); `ParentRef` points at the record's own entity. */
@@ -104,9 +105,11 @@ function applyPayment(tenant: Tenant, lines: unknown, sign: 1 | -1, stamp: strin
 
 export function prepare(change: Change): Json {
   const { tenant, entity, kind, previous } = change;
+  checkReferences(tenant, entity, change.value);
+  // An entity this module has no rules for (a new one in the definition) is stored as the generic sandbox made it.
+  if (!NAME_LISTS.has(entity) && !TRANSACTIONS.has(entity)) return change.value;
   const v: { [member: string]: unknown } = { ...change.value, domain: 'QBO', sparse: false };
   const today = change.timestamp().slice(0, 10);
-  checkReferences(tenant, entity, v);
   if (NAME_LISTS.has(entity)) {
     if (v.Active === undefined || v.Active === null) v.Active = true;
     const name = entity === 'Item' || entity === 'Account' ? (typeof v.Name === 'string' ? v.Name : undefined) : displayName(v);
@@ -165,9 +168,6 @@ export function prepare(change: Change): Json {
     const total = typeof v.TotalAmt === 'number' ? v.TotalAmt : applied;
     v.TotalAmt = total;
     v.UnappliedAmt = round(Math.max(0, total - applied));
-  } else if (Array.isArray(v.Line)) {
-    // A transaction this module has no rule for (a new one in the definition): its total is its lines'.
-    v.TotalAmt = lineTotal(v.Line);
   }
   return v;
 }

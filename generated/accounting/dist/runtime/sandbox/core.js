@@ -141,9 +141,15 @@ export function createSandboxCore(definition, options = {}) {
 			// An entity whose create the module implements itself is the module's to seed.
 			if (Object.entries(definition.operations).some(([name, o]) => o.kind === "create" && o.entity === entity && service.operations?.[name] !== undefined)) continue;
 			for (let k = 0; k < 3; k++) {
-				try {
-					t.create(entity, definition.fixtures(facts.seedType, n * 1e3 + k));
-				} catch {}
+				const value = definition.fixtures(facts.seedType, n * 1e3 + k);
+				// Fixtures' references point at nothing in a fresh company: on refusal, the plain members alone.
+				const plain = Object.fromEntries(Object.entries(value).filter(([, v]) => v === null || typeof v !== "object"));
+				for (const attempt of [value, plain]) {
+					try {
+						t.create(entity, attempt);
+						break;
+					} catch {}
+				}
 			}
 		}
 	}

@@ -59,8 +59,11 @@ export declare function parseQuery(text: string, dialect: QueryDialect, entities
 type Entity = {
 	readonly [member: string]: unknown;
 };
-/** Resolves field names case-insensitively against the members of the entities (dotted paths go into objects). */
-export declare function fieldResolver(): (entity: Entity, path: string) => unknown;
+/**
+* Reads a field (case-insensitive; dotted paths go into objects). Compiled once per field of a query: the exact
+* member name is tried first, so the common case costs one property read.
+*/
+export declare function fieldAccessor(path: string): (entity: Entity) => unknown;
 /** `%` matches any run of characters; case-insensitive. Greedy segment search: linear, never backtracks. */
 export declare function likeMatch(text: string, pattern: string): boolean;
 export interface QueryOutcome {

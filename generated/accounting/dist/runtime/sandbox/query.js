@@ -277,19 +277,25 @@ export function parseQuery(text, dialect, entities) {
 		startPosition
 	};
 }
-/** Resolves field names case-insensitively against the members of the entities (dotted paths go into objects). */
-export function fieldResolver() {
-	return (entity, path) => {
+/**
+* Reads a field (case-insensitive; dotted paths go into objects). Compiled once per field of a query: the exact
+* member name is tried first, so the common case costs one property read.
+*/
+export function fieldAccessor(path) {
+	const parts = path.split(".");
+	const lowered = parts.map((p) => p.toLowerCase());
+	const step = (object, i) => {
+		const part = parts[i];
+		if (part in object) return object[part];
+		for (const key in object) if (key.toLowerCase() === lowered[i]) return object[key];
+		return undefined;
+	};
+	if (parts.length === 1) return (entity) => step(entity, 0);
+	return (entity) => {
 		let current = entity;
-		for (const part of path.split(".")) {
+		for (let i = 0; i < parts.length; i++) {
 			if (current === null || typeof current !== "object" || Array.isArray(current)) return undefined;
-			const object = current;
-			if (part in object) current = object[part];
-			else {
-				const lower = part.toLowerCase();
-				const key = Object.keys(object).find((k) => k.toLowerCase() === lower);
-				current = key === undefined ? undefined : object[key];
-			}
+			current = step(current, i);
 		}
 		return current;
 	};
@@ -351,29 +357,22 @@ function matches(actual, condition) {
 		}
 	}
 }
-function order(a, b) {
-	const x = scalar(a);
-	const y = scalar(b);
-	if (x === undefined || x === null) return y === undefined || y === null ? 0 : -1;
-	if (y === undefined || y === null) return 1;
-	if (typeof x === "number" && typeof y === "number") return x - y;
-	const s = String(x);
-	const t = String(y);
-	return s < t ? -1 : s > t ? 1 : 0;
-}
 /**
 * Runs a parsed query over `entities` (in stored order). `hidden` filters out entities a default query does
 * not show (inactive ones) unless a condition names `hiddenField`.
 */
 export function runQuery(query, entities, options = {}) {
-	const get = fieldResolver();
 	const showHidden = options.hiddenField !== undefined && query.where.some((c) => c.field.toLowerCase() === options.hiddenField?.toLowerCase());
+	const conditions = query.where.map((condition) => ({
+		condition,
+		read: fieldAccessor(condition.field)
+	}));
 	const selected = [];
 	for (const entity of entities) {
 		if (!showHidden && options.isHidden?.(entity)) continue;
 		let ok = true;
-		for (const condition of query.where) {
-			if (!matches(get(entity, condition.field), condition)) {
+		for (const { condition, read } of conditions) {
+			if (!matches(read(entity), condition)) {
 				ok = false;
 				break;
 			}
@@ -382,20 +381,24 @@ export function runQuery(query, entities, options = {}) {
 	}
 	if (query.select === "count") return { totalCount: selected.length };
 	if (query.orderBy.length > 0) {
-		// Decorate once: the comparator reads plain arrays, not fields by name (10k entities sort in a few ms).
-		const keys = selected.map((entity, index) => ({
-			entity,
-			index,
-			keys: query.orderBy.map((o) => get(entity, o.field))
-		}));
-		keys.sort((a, b) => {
-			for (let i = 0; i < query.orderBy.length; i++) {
-				const c = order(a.keys[i], b.keys[i]);
-				if (c !== 0) return query.orderBy[i].descending ? -c : c;
-			}
-			return a.index - b.index;
+		// Keys read once into flat arrays of primitives, then an index array is sorted: the comparator allocates
+		// nothing and compares plain values (10k entities sort in a few ms).
+		const keys = query.orderBy.map((o) => {
+			const read = fieldAccessor(o.field);
+			return selected.map((entity) => sortKey(read(entity)));
 		});
-		for (let i = 0; i < keys.length; i++) selected[i] = keys[i].entity;
+		const signs = query.orderBy.map((o) => o.descending ? -1 : 1);
+		const order = new Uint32Array(selected.length);
+		for (let i = 0; i < order.length; i++) order[i] = i;
+		order.sort((a, b) => {
+			for (let i = 0; i < signs.length; i++) {
+				const c = compareKeys(keys[i][a], keys[i][b]);
+				if (c !== 0) return signs[i] * c;
+			}
+			return a - b;
+		});
+		const sorted = Array.from(order, (i) => selected[i]);
+		for (let i = 0; i < sorted.length; i++) selected[i] = sorted[i];
 	}
 	let page = selected.slice(query.offset, query.offset + query.limit);
 	if (Array.isArray(query.select)) {
@@ -413,4 +416,19 @@ export function runQuery(query, entities, options = {}) {
 		page,
 		totalCount: selected.length
 	};
+}
+/** A field value as a sort key: a number, a string, or null (absent sorts first). */
+function sortKey(value) {
+	const v = scalar(value);
+	if (v === undefined || v === null) return null;
+	return typeof v === "number" ? v : String(v);
+}
+function compareKeys(x, y) {
+	if (x === y) return 0;
+	if (x === null) return -1;
+	if (y === null) return 1;
+	if (typeof x === "number" && typeof y === "number") return x - y;
+	const s = String(x);
+	const t = String(y);
+	return s < t ? -1 : s > t ? 1 : 0;
 }

@@ -25,6 +25,11 @@ const NAME_LISTS = new Set([
 	"Item",
 	"Account"
 ]);
+const TRANSACTIONS = new Set([
+	"Invoice",
+	"Bill",
+	"Payment"
+]);
 const round = (n) => Math.round(n * 100) / 100;
 /** Checks every reference in a record (nested lines included); `ParentRef` points at the record's own entity. */
 export function checkReferences(tenant, entity, value, depth = 0) {
@@ -111,13 +116,15 @@ function applyPayment(tenant, lines, sign, stamp) {
 }
 export function prepare(change) {
 	const { tenant, entity, kind, previous } = change;
+	checkReferences(tenant, entity, change.value);
+	// An entity this module has no rules for (a new one in the definition) is stored as the generic sandbox made it.
+	if (!NAME_LISTS.has(entity) && !TRANSACTIONS.has(entity)) return change.value;
 	const v = {
 		...change.value,
 		domain: "QBO",
 		sparse: false
 	};
 	const today = change.timestamp().slice(0, 10);
-	checkReferences(tenant, entity, v);
 	if (NAME_LISTS.has(entity)) {
 		if (v.Active === undefined || v.Active === null) v.Active = true;
 		const name = entity === "Item" || entity === "Account" ? typeof v.Name === "string" ? v.Name : undefined : displayName(v);
@@ -185,9 +192,6 @@ export function prepare(change) {
 		const total = typeof v.TotalAmt === "number" ? v.TotalAmt : applied;
 		v.TotalAmt = total;
 		v.UnappliedAmt = round(Math.max(0, total - applied));
-	} else if (Array.isArray(v.Line)) {
-		// A transaction this module has no rule for (a new one in the definition): its total is its lines'.
-		v.TotalAmt = lineTotal(v.Line);
 	}
 	return v;
 }

@@ -208,10 +208,18 @@ export function createSandboxCore(
       )
         continue;
       for (let k = 0; k < 3; k++) {
-        try {
-          t.create(entity, definition.fixtures(facts.seedType, n * 1000 + k));
-        } catch {
-          // A fixture the service's rules refuse (a reference to nothing, say) is left out.
+        const value = definition.fixtures(facts.seedType, n * 1000 + k);
+        // Fixtures' references point at nothing in a fresh company: on refusal, the plain members alone.
+        const plain = Object.fromEntries(
+          Object.entries(value).filter(([, v]) => v === null || typeof v !== 'object'),
+        );
+        for (const attempt of [value, plain]) {
+          try {
+            t.create(entity, attempt);
+            break;
+          } catch {
+            // refused by the service's rules: try the next form, else leave this fixture out
+          }
         }
       }
     }

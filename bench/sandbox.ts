@@ -1,0 +1,157 @@
+/**
+ * The accounting sandbox (issue 12): the query `SELECT * FROM Invoice WHERE TotalAmt > 100 ORDERBY TxnDate DESC
+ * MAXRESULTS 100` over 10,000 invoices (target < 20 ms), answered over HTTP on loopback; and create / read
+ * throughput of the sandbox against the generated server stub with fixture handlers (target: at least half),
+ * requests per second from autocannon and the server process's CPU time per request. Each server runs alone in
+ * a child process (this file, `--serve <kind>`), as in connector.ts. Figures are printed, never asserted.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+type Kind = 'sandbox' | 'stub';
+const REALM = '9130';
+const INVOICE = { CustomerRef: { value: '1' }, Line: [{ DetailType: 'SalesItemLineDetail', Amount: 150, SalesItemLineDetail: { ItemRef: { value: '1' } } }] };
+const STATEMENT = 'SELECT * FROM Invoice WHERE TotalAmt > 100 ORDERBY TxnDate DESC MAXRESULTS 100';
+
+async function serve(kind: Kind): Promise<string> {
+  const { createAccountingSandbox, createAccountingServer, fixtures } = await import('@svc/accounting');
+  if (kind === 'sandbox') return (await createAccountingSandbox({ rateLimits: false }).listen(0, '127.0.0.1')).url;
+  // The stub does what a fixture-backed fake does: answer a fixture with the request's id.
+  const invoice = fixtures.Invoice();
+  let next = 0;
+  const server = createAccountingServer(
+    {
+      createInvoice: ({ body }) => ({ ...invoice, ...body, Id: String(++next), SyncToken: '0' }),
+      readInvoice: ({ params }) => ({ ...invoice, Id: params.id }),
+    },
+    { rateLimits: false },
+  );
+  return (await server.listen(0, '127.0.0.1')).url;
+}
+
+function startChild(kind: Kind): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolveStart, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', (url) => resolveStart({ child, url: String(url) }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolveCpu) => {
+    const onMessage = (message: unknown): void => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
+      if (cpu === undefined) return;
+      child.off('message', onMessage);
+      resolveCpu(cpu.user + cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+  cpuUs: number;
+}
+
+async function load(url: string, options: { method: 'GET' | 'POST'; path: string; body?: string }, seconds: number): Promise<Figures & { total: number }> {
+  const result = await autocannon({
+    url: `${url}${options.path}`,
+    method: options.method,
+    connections: 16,
+    duration: seconds,
+    headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
+    body: options.body,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuUs: NaN, total: result.requests.total };
+}
+
+async function measure(child: ChildProcess, url: string, options: Parameters<typeof load>[1], seconds: number): Promise<Figures> {
+  await load(url, options, 1); // warm-up
+  const before = await serverCpu(child);
+  const figures = await load(url, options, seconds);
+  const used = (await serverCpu(child)) - before;
+  return { ...figures, cpuUs: figures.total > 0 ? used / figures.total : NaN };
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+async function queryTime(): Promise<string[]> {
+  const { createAccountingSandbox } = await import('@svc/accounting');
+  const sandbox = createAccountingSandbox({ rateLimits: false, seed: false });
+  const tenant = sandbox.tenant(REALM);
+  tenant.create('Account', { Name: 'Income', AccountType: 'Income' });
+  tenant.create('Item', { Name: 'Services', Type: 'Service', IncomeAccountRef: { value: '1' } });
+  tenant.create('Customer', { DisplayName: 'Bench Customer' });
+  const started = performance.now();
+  for (let i = 0; i < 10_000; i++) {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
+    tenant.create('Invoice', { ...INVOICE, TxnDate: `2024-${month}-${day}`, Line: [{ ...INVOICE.Line[0], Amount: (i * 37) % 400 }] });
+  }
+  const seeding = performance.now() - started;
+  const { url, close } = await sandbox.listen(0, '127.0.0.1');
+  const times: number[] = [];
+  let count = 0;
+  try {
+    for (let i = 0; i < 25; i++) {
+      const t0 = performance.now();
+      const response = await fetch(`${url}/v3/company/${REALM}/query?query=${encodeURIComponent(STATEMENT)}`, { headers: { authorization: 'Bearer bench' } });
+      const body = (await response.json()) as { QueryResponse: { Invoice?: unknown[]; totalCount?: number } };
+      times.push(performance.now() - t0);
+      count = body.QueryResponse.Invoice?.length ?? 0;
+    }
+  } finally {
+    await close();
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  return [
+    `query over 10,000 invoices (${count} returned): median ${median.toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(1)} ms over HTTP (target < 20 ms); seeding 10,000 invoices took ${fmt(seeding)} ms`,
+  ];
+}
+
+async function throughput(seconds: number): Promise<string[]> {
+  const figures: { [kind: string]: { create: Figures; read: Figures } } = {};
+  for (const kind of ['sandbox', 'stub'] as const) {
+    const { child, url } = await startChild(kind);
+    try {
+      const create = await measure(child, url, { method: 'POST', path: `/v3/company/${REALM}/invoice`, body: JSON.stringify(INVOICE) }, seconds);
+      const read = await measure(child, url, { method: 'GET', path: `/v3/company/${REALM}/invoice/1` }, seconds);
+      figures[kind] = { create, read };
+    } finally {
+      child.kill();
+    }
+  }
+  const lines: string[] = [];
+  for (const op of ['create', 'read'] as const) {
+    const s = figures.sandbox[op];
+    const t = figures.stub[op];
+    lines.push(
+      `${op.padEnd(7)} sandbox ${fmt(s.rps)} req/s p99 ${s.p99} ms | stub ${fmt(t.rps)} req/s p99 ${t.p99} ms | sandbox/stub ${(s.rps / t.rps).toFixed(2)}x (target >= 0.5x)` +
+        (s.errors + t.errors > 0 ? `; errors: sandbox ${s.errors}, stub ${t.errors}` : ''),
+      `${''.padEnd(7)} server CPU per request: sandbox ${s.cpuUs.toFixed(1)} us | stub ${t.cpuUs.toFixed(1)} us (stub/sandbox ${(t.cpuUs / s.cpuUs).toFixed(2)}x)`,
+    );
+  }
+  return lines;
+}
+
+export async function benchSandbox(seconds = 3): Promise<string[]> {
+  return [...(await queryTime()), ...(await throughput(seconds))];
+}
+
+if (process.argv[2] === '--serve') {
+  const url = await serve(process.argv[3] as Kind);
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
+  process.send?.(url);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchSandbox()) console.log(line);
+}
