@@ -9,7 +9,8 @@ import { diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, Diagnostic, HttpOperationNode, NamedTypeNode, TypeNode } from '../model/types.ts';
 import type { SymbolTable } from './names.ts';
 import { EMPTY_PART, type PackagePart } from './package-part.ts';
-import { httpOperations, pascal, requestBodyType, restNames, successBody } from './rest-facts.ts';
+import { packageStem } from '../model/naming.ts';
+import { httpOperations, requestBodyType, restNames, successBody } from './rest-facts.ts';
 
 const TEMPLATES = ['sandbox/contract.ts', 'sandbox/core.ts', 'sandbox/entities.ts', 'sandbox/faults.ts', 'sandbox/query.ts', 'sandbox/store.ts'];
 const NEEDS_ENTITY = new Set(['create', 'read', 'list', 'update', 'delete', 'void']);
@@ -18,7 +19,7 @@ const hasSandbox = (model: ApiModel): boolean => httpOperations(model).some((op)
 const hasServiceModule = (model: ApiModel): boolean => model.serviceModules?.files.some((f) => f.path === 'sandbox/index.ts') ?? false;
 
 export function sandboxNames(model: ApiModel): { create: string; options: string } {
-  const base = pascal(model.name);
+  const base = packageStem(model.name);
   return { create: `create${base}Sandbox`, options: `${base}SandboxOptions` };
 }
 

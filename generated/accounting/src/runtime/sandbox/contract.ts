@@ -22,8 +22,7 @@ export interface EntityFacts {
   readonly writable: readonly string[];
 }
 
-export type OperationKind =
-  'create' | 'read' | 'list' | 'update' | 'delete' | 'void' | 'query' | 'batch' | 'cdc' | 'action';
+export type OperationKind = 'create' | 'read' | 'list' | 'update' | 'delete' | 'void' | 'query' | 'batch' | 'cdc' | 'action';
 
 export interface BatchFacts {
   readonly items: string;
@@ -50,11 +49,7 @@ export interface OperationFacts {
   readonly noContent?: boolean;
   readonly query?: QueryDialect & { readonly parameter: string };
   readonly batch?: BatchFacts;
-  readonly cdc?: {
-    readonly entitiesParam: string;
-    readonly sinceParam: string;
-    readonly member: string;
-  };
+  readonly cdc?: { readonly entitiesParam: string; readonly sinceParam: string; readonly member: string };
 }
 
 /** Where the tenant key is read: a path or query parameter, a header, or the bearer token (`credential`). */
@@ -79,18 +74,10 @@ export interface SandboxFault {
 }
 
 export function isSandboxFault(value: unknown): value is SandboxFault {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { sandboxFault?: unknown }).sandboxFault === true
-  );
+  return typeof value === 'object' && value !== null && (value as { sandboxFault?: unknown }).sandboxFault === true;
 }
 
-export function sandboxFault(
-  status: number,
-  kind: string,
-  values: { readonly [name: string]: string },
-): SandboxFault {
+export function sandboxFault(status: number, kind: string, values: { readonly [name: string]: string }): SandboxFault {
   return { sandboxFault: true, status, kind, values };
 }
 
@@ -165,9 +152,7 @@ export interface SandboxService {
   /** Computes read-only members, checks references; returns the record to store or throws a `SandboxFault`. */
   prepare?(change: SandboxChange): Json | void;
   /** Implementations of `action` operations (and overrides of generic ones), by operation name. */
-  readonly operations?: {
-    readonly [operation: string]: ((call: SandboxCall) => unknown) | undefined;
-  };
+  readonly operations?: { readonly [operation: string]: ((call: SandboxCall) => unknown) | undefined };
   /** What a delete answers (and change data capture lists) for a deleted entity. */
   deleted?(entity: string, record: Json): Json;
   /** The interface's spelling of a generic failure; undefined keeps the generic one. */

@@ -26,16 +26,11 @@ export function parseFault(text: string): InjectedFault | undefined {
   let slowMs: number | undefined;
   for (const raw of text.split(',')) {
     const part = raw.trim().toLowerCase();
-    if (part === '429' || part === '500' || part === '503')
-      status = Number(part) as 429 | 500 | 503;
-    else if (/^slow(=[0-9]{1,9})?$/.test(part))
-      slowMs = Math.min(MAX_SLOW_MS, part.includes('=') ? Number(part.slice(5)) : 2000);
+    if (part === '429' || part === '500' || part === '503') status = Number(part) as 429 | 500 | 503;
+    else if (/^slow(=[0-9]{1,9})?$/.test(part)) slowMs = Math.min(MAX_SLOW_MS, part.includes('=') ? Number(part.slice(5)) : 2000);
     else return undefined;
   }
-  return {
-    ...(status !== undefined ? { status } : {}),
-    ...(slowMs !== undefined ? { slowMs } : {}),
-  };
+  return { ...(status !== undefined ? { status } : {}), ...(slowMs !== undefined ? { slowMs } : {}) };
 }
 
 /** Rules with their counters. */
@@ -45,8 +40,7 @@ export class FaultRules {
   constructor(rules: readonly FaultRule[] = []) {
     this.rules = rules.map((rule) => {
       const fault = parseFault(rule.fault);
-      if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1)
-        throw new Error(`Invalid fault rule ${JSON.stringify(rule)}`);
+      if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1) throw new Error(`Invalid fault rule ${JSON.stringify(rule)}`);
       return { rule, fault, calls: 0 };
     });
   }
@@ -66,11 +60,7 @@ export class FaultRules {
 /** Parses the CLI form `operation:every:fault` (`readX:3:503`, `*:10:slow=500`). */
 export function parseFaultRule(text: string): FaultRule {
   const [operation, every, ...fault] = text.split(':');
-  const rule: FaultRule = {
-    ...(operation !== '*' && operation !== '' ? { operation } : {}),
-    every: Number(every),
-    fault: fault.join(':'),
-  };
+  const rule: FaultRule = { ...(operation !== '*' && operation !== '' ? { operation } : {}), every: Number(every), fault: fault.join(':') };
   new FaultRules([rule]);
   return rule;
 }

@@ -28,14 +28,7 @@ export const QUERY_LIMITS: {
   readonly maxIdentifier: number;
   readonly maxOrderBy: number;
   readonly maxFields: number;
-} = {
-  maxLength: 100_000,
-  maxConditions: 50,
-  maxInItems: 1000,
-  maxIdentifier: 128,
-  maxOrderBy: 5,
-  maxFields: 100,
-};
+} = { maxLength: 100_000, maxConditions: 50, maxInItems: 1000, maxIdentifier: 128, maxOrderBy: 5, maxFields: 100 };
 
 export class QueryError extends Error {
   constructor(
@@ -93,11 +86,7 @@ function tokenize(text: string, dialect: QueryDialect): Token[] {
       let closed = false;
       while (j < text.length) {
         const d = text[j];
-        if (
-          d === dialect.escape &&
-          j + 1 < text.length &&
-          (text[j + 1] === dialect.quote || text[j + 1] === dialect.escape)
-        ) {
+        if (d === dialect.escape && j + 1 < text.length && (text[j + 1] === dialect.quote || text[j + 1] === dialect.escape)) {
           value += text[j + 1];
           j += 2;
           continue;
@@ -117,8 +106,7 @@ function tokenize(text: string, dialect: QueryDialect): Token[] {
     if (/[A-Za-z_]/.test(c)) {
       let j = i + 1;
       while (j < text.length && /[A-Za-z0-9_.]/.test(text[j])) j++;
-      if (j - i > QUERY_LIMITS.maxIdentifier)
-        throw new QueryError(`Identifier longer than ${QUERY_LIMITS.maxIdentifier} characters`, at);
+      if (j - i > QUERY_LIMITS.maxIdentifier) throw new QueryError(`Identifier longer than ${QUERY_LIMITS.maxIdentifier} characters`, at);
       tokens.push({ kind: 'word', text: text.slice(i, j), at });
       i = j;
       continue;
@@ -127,8 +115,7 @@ function tokenize(text: string, dialect: QueryDialect): Token[] {
       let j = i + 1;
       while (j < text.length && /[0-9.]/.test(text[j])) j++;
       const number = text.slice(i, j);
-      if (!/^-?[0-9]+(\.[0-9]+)?$/.test(number) || number.length > 40)
-        throw new QueryError(`Malformed number "${number.slice(0, 40)}"`, at);
+      if (!/^-?[0-9]+(\.[0-9]+)?$/.test(number) || number.length > 40) throw new QueryError(`Malformed number "${number.slice(0, 40)}"`, at);
       tokens.push({ kind: 'number', text: number, at });
       i = j;
       continue;
@@ -143,21 +130,12 @@ function tokenize(text: string, dialect: QueryDialect): Token[] {
 }
 
 /** Parses a statement; `entities` are the names it may select from (matched case-insensitively). */
-export function parseQuery(
-  text: string,
-  dialect: QueryDialect,
-  entities: readonly string[],
-): ParsedQuery {
-  if (text.length > QUERY_LIMITS.maxLength)
-    throw new QueryError(
-      `Statement longer than ${QUERY_LIMITS.maxLength} characters`,
-      QUERY_LIMITS.maxLength + 1,
-    );
+export function parseQuery(text: string, dialect: QueryDialect, entities: readonly string[]): ParsedQuery {
+  if (text.length > QUERY_LIMITS.maxLength) throw new QueryError(`Statement longer than ${QUERY_LIMITS.maxLength} characters`, QUERY_LIMITS.maxLength + 1);
   const tokens = tokenize(text, dialect);
   let p = 0;
   const peek = (): Token => tokens[p];
-  const describe = (t: Token): string =>
-    t.kind === 'end' ? 'end of statement' : `"${t.text.slice(0, 40)}"`;
+  const describe = (t: Token): string => (t.kind === 'end' ? 'end of statement' : `"${t.text.slice(0, 40)}"`);
   const fail = (expected: string): never => {
     const t = peek();
     throw new QueryError(`Encountered ${describe(t)}; expected ${expected}`, t.at);
@@ -167,8 +145,7 @@ export function parseQuery(
     return t !== undefined && t.kind === 'word' && t.text.toUpperCase() === word.toUpperCase();
   };
   /** A keyword of one or more words (`ORDER BY`). */
-  const isKeyword = (keyword: string): boolean =>
-    keyword.split(/\s+/).every((w, i) => isWord(w, i));
+  const isKeyword = (keyword: string): boolean => keyword.split(/\s+/).every((w, i) => isWord(w, i));
   const takeKeyword = (keyword: string): void => {
     if (!isKeyword(keyword)) fail(keyword);
     p += keyword.split(/\s+/).length;
@@ -237,16 +214,13 @@ export function parseQuery(
   if (isWord('WHERE')) {
     p++;
     for (;;) {
-      if (where.length >= QUERY_LIMITS.maxConditions)
-        fail(`at most ${QUERY_LIMITS.maxConditions} conditions`);
+      if (where.length >= QUERY_LIMITS.maxConditions) fail(`at most ${QUERY_LIMITS.maxConditions} conditions`);
       const name = field();
       const t = peek();
       let operator: string | undefined;
-      if (t.kind === 'symbol' && ['=', '<', '>', '<=', '>=', '!=', '<>'].includes(t.text))
-        operator = t.text;
+      if (t.kind === 'symbol' && ['=', '<', '>', '<=', '>=', '!=', '<>'].includes(t.text)) operator = t.text;
       else if (t.kind === 'word' && /^(IN|LIKE)$/i.test(t.text)) operator = t.text.toUpperCase();
-      if (operator === undefined || !dialect.operators.some((o) => o.toUpperCase() === operator))
-        fail(`an operator (${dialect.operators.join(' ')})`);
+      if (operator === undefined || !dialect.operators.some((o) => o.toUpperCase() === operator)) fail(`an operator (${dialect.operators.join(' ')})`);
       p++;
       let values: QueryValue[];
       if (operator === 'IN') {
@@ -254,15 +228,13 @@ export function parseQuery(
         values = [value()];
         while (isSymbol(',')) {
           p++;
-          if (values.length >= QUERY_LIMITS.maxInItems)
-            fail(`at most ${QUERY_LIMITS.maxInItems} values in IN`);
+          if (values.length >= QUERY_LIMITS.maxInItems) fail(`at most ${QUERY_LIMITS.maxInItems} values in IN`);
           values.push(value());
         }
         takeSymbol(')');
       } else {
         values = [value()];
-        if (operator === 'LIKE' && typeof values[0] !== 'string')
-          throw new QueryError('LIKE takes a quoted pattern', t.at);
+        if (operator === 'LIKE' && typeof values[0] !== 'string') throw new QueryError('LIKE takes a quoted pattern', t.at);
       }
       where.push({ field: name, operator: operator as string, values });
       if (!isWord('AND')) break;
@@ -273,8 +245,7 @@ export function parseQuery(
   if (isKeyword(dialect.orderByKeyword)) {
     takeKeyword(dialect.orderByKeyword);
     for (;;) {
-      if (orderBy.length >= QUERY_LIMITS.maxOrderBy)
-        fail(`at most ${QUERY_LIMITS.maxOrderBy} ordering fields`);
+      if (orderBy.length >= QUERY_LIMITS.maxOrderBy) fail(`at most ${QUERY_LIMITS.maxOrderBy} ordering fields`);
       const name = field();
       let descending = false;
       if (isWord('DESC')) {
@@ -297,8 +268,7 @@ export function parseQuery(
       const at = peek().at;
       takeKeyword(dialect.offsetKeyword);
       startPosition = integer();
-      if (startPosition < dialect.offsetBase)
-        throw new QueryError(`${dialect.offsetKeyword} must be at least ${dialect.offsetBase}`, at);
+      if (startPosition < dialect.offsetBase) throw new QueryError(`${dialect.offsetKeyword} must be at least ${dialect.offsetBase}`, at);
     } else if (!limitSeen && isKeyword(dialect.limitKeyword)) {
       limitSeen = true;
       takeKeyword(dialect.limitKeyword);
@@ -306,15 +276,7 @@ export function parseQuery(
     }
   }
   if (peek().kind !== 'end') fail('end of statement');
-  return {
-    entity,
-    select,
-    where,
-    orderBy,
-    offset: startPosition - dialect.offsetBase,
-    limit,
-    startPosition,
-  };
+  return { entity, select, where, orderBy, offset: startPosition - dialect.offsetBase, limit, startPosition };
 }
 
 type Entity = { readonly [member: string]: unknown };
@@ -336,8 +298,7 @@ export function fieldAccessor(path: string): (entity: Entity) => unknown {
   return (entity) => {
     let current: unknown = entity;
     for (let i = 0; i < parts.length; i++) {
-      if (current === null || typeof current !== 'object' || Array.isArray(current))
-        return undefined;
+      if (current === null || typeof current !== 'object' || Array.isArray(current)) return undefined;
       current = step(current as Entity, i);
     }
     return current;
@@ -358,12 +319,10 @@ function compare(a: unknown, b: QueryValue): number | undefined {
   if (typeof a === 'number' || typeof b === 'number') {
     const x = typeof a === 'number' ? a : Number(a);
     const y = typeof b === 'number' ? b : Number(b);
-    if (Number.isNaN(x) || Number.isNaN(y) || (typeof a === 'string' && a.trim() === ''))
-      return undefined;
+    if (Number.isNaN(x) || Number.isNaN(y) || (typeof a === 'string' && a.trim() === '')) return undefined;
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  if (typeof a === 'boolean' || typeof b === 'boolean')
-    return String(a) === String(b) ? 0 : undefined;
+  if (typeof a === 'boolean' || typeof b === 'boolean') return String(a) === String(b) ? 0 : undefined;
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -392,11 +351,7 @@ function matches(actual: unknown, condition: QueryCondition): boolean {
     case 'IN':
       return condition.values.some((v) => compare(value, v) === 0);
     case 'LIKE':
-      return (
-        value !== undefined &&
-        value !== null &&
-        likeMatch(String(value), String(condition.values[0]))
-      );
+      return value !== undefined && value !== null && likeMatch(String(value), String(condition.values[0]));
     default: {
       const c = compare(value, condition.values[0]);
       if (c === undefined) return false;
@@ -434,13 +389,8 @@ export function runQuery(
   entities: Iterable<Entity>,
   options: { readonly hiddenField?: string; readonly isHidden?: (entity: Entity) => boolean } = {},
 ): QueryOutcome {
-  const showHidden =
-    options.hiddenField !== undefined &&
-    query.where.some((c) => c.field.toLowerCase() === options.hiddenField?.toLowerCase());
-  const conditions = query.where.map((condition) => ({
-    condition,
-    read: fieldAccessor(condition.field),
-  }));
+  const showHidden = options.hiddenField !== undefined && query.where.some((c) => c.field.toLowerCase() === options.hiddenField?.toLowerCase());
+  const conditions = query.where.map((condition) => ({ condition, read: fieldAccessor(condition.field) }));
   const selected: Entity[] = [];
   for (const entity of entities) {
     if (!showHidden && options.isHidden?.(entity)) continue;
@@ -480,9 +430,7 @@ export function runQuery(
     page = page.map((entity) => {
       const out: { [member: string]: unknown } = {};
       for (const f of fields) {
-        const key = Object.keys(entity).find(
-          (k) => k.toLowerCase() === f.split('.')[0].toLowerCase(),
-        );
+        const key = Object.keys(entity).find((k) => k.toLowerCase() === f.split('.')[0].toLowerCase());
         if (key !== undefined) out[key] = entity[key];
       }
       return out;

@@ -20,11 +20,7 @@ export function pdf(call: Call): Uint8Array {
   if (record === undefined) throw objectNotFound(entity, call.params.id);
   const customer = record.CustomerRef as Json | undefined;
   const customerName =
-    typeof customer?.value === 'string'
-      ? (call.tenant.get('Customer', customer.value)?.DisplayName ??
-        customer.name ??
-        customer.value)
-      : '';
+    typeof customer?.value === 'string' ? (call.tenant.get('Customer', customer.value)?.DisplayName ?? customer.name ?? customer.value) : '';
   const lines: string[] = [
     `${entity} number: ${String(record.DocNumber ?? record.Id)}`,
     `Date: ${String(record.TxnDate ?? '')}    Due: ${String(record.DueDate ?? '')}`,
@@ -46,12 +42,8 @@ export function send(call: Call): Json {
   const entity = entityOf(call.operation, 'send');
   const record = call.tenant.get(entity, call.params.id);
   if (record === undefined) throw objectNotFound(entity, call.params.id);
-  const sendTo =
-    typeof call.query.sendTo === 'string'
-      ? call.query.sendTo
-      : ((record.BillEmail as Json | undefined)?.Address as string | undefined);
-  if (sendTo === undefined || !EMAIL.test(sendTo))
-    throw businessRule('no e-mail address to send to: give sendTo or set BillEmail');
+  const sendTo = typeof call.query.sendTo === 'string' ? call.query.sendTo : ((record.BillEmail as Json | undefined)?.Address as string | undefined);
+  if (sendTo === undefined || !EMAIL.test(sendTo)) throw businessRule('no e-mail address to send to: give sendTo or set BillEmail');
   const stamp = call.timestamp();
   return call.tenant.save(entity, {
     ...record,

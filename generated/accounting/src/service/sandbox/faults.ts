@@ -10,27 +10,15 @@ const validation = (code: string, message: string, detail: string, status = 400)
   fault(status, { code, message, detail, type: 'ValidationFault' }, 'validation');
 
 export function objectNotFound(entity: string, id: string): Fault {
-  return validation(
-    '610',
-    'Object Not Found',
-    `Object Not Found : Something you're trying to use has been made inactive or is not found (${entity} ${id}).`,
-  );
+  return validation('610', 'Object Not Found', `Object Not Found : Something you're trying to use has been made inactive or is not found (${entity} ${id}).`);
 }
 
 export function invalidReference(member: string, entity: string, id: string): Fault {
-  return validation(
-    '2500',
-    'Invalid Reference Id',
-    `Invalid Reference Id : ${member} ${entity} assigned is not found (${id})`,
-  );
+  return validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${member} ${entity} assigned is not found (${id})`);
 }
 
 export function businessRule(message: string): Fault {
-  return validation(
-    '6000',
-    'A business validation error has occurred while processing your request',
-    `Business Validation Error: ${message}`,
-  );
+  return validation('6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${message}`);
 }
 
 export function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo): Fault | undefined {
@@ -45,16 +33,8 @@ export function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo):
       );
     case 'duplicate':
       return info.member === 'DocNumber'
-        ? validation(
-            '6140',
-            'Duplicate Document Number Error',
-            `Duplicate Document Number Error : You must specify a different number. This number has already been used. DocNumber=${info.value ?? ''}`,
-          )
-        : validation(
-            '6240',
-            'Duplicate Name Exists Error',
-            `The name supplied already exists. : ${info.value ?? ''}`,
-          );
+        ? validation('6140', 'Duplicate Document Number Error', `Duplicate Document Number Error : You must specify a different number. This number has already been used. DocNumber=${info.value ?? ''}`)
+        : validation('6240', 'Duplicate Name Exists Error', `The name supplied already exists. : ${info.value ?? ''}`);
     case 'query':
       return validation('4000', 'Error parsing query', `QueryParserError: ${info.message}`);
     case 'idempotency-conflict':

@@ -16,16 +16,9 @@ function pacific(date: Date): string {
 export const sandbox: Service = {
   prepare,
   operations: { pdfInvoice: pdf, sendInvoice: send },
-  deleted: (_entity: string, record: Json): Json => ({
-    status: 'Deleted',
-    domain: 'QBO',
-    Id: String(record.Id),
-  }),
+  deleted: (_entity: string, record: Json): Json => ({ status: 'Deleted', domain: 'QBO', Id: String(record.Id) }),
   fault: accountingFault,
   seed,
   timestamp: pacific,
-  throttled: (): { contentType: string; body: string } => ({
-    contentType: 'application/xml',
-    body: throttleXml(pacific(new Date())),
-  }),
+  throttled: (): { contentType: string; body: string } => ({ contentType: 'application/xml', body: throttleXml(pacific(new Date())) }),
 };

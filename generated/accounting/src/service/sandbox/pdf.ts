@@ -54,11 +54,6 @@ export function renderPdf(title: string, lines: readonly string[]): Uint8Array {
   push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
   const xref = size;
   const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-      'latin1',
-    ),
-  );
+  push(Buffer.from(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
   return new Uint8Array(Buffer.concat(chunks));
 }

@@ -37,8 +37,7 @@ export function checkReferences(tenant: Tenant, entity: string, value: unknown, 
     const target = member === 'ParentRef' ? entity : REFERENCES[member];
     if (target !== undefined && child !== null && typeof child === 'object') {
       const id = (child as Json).value;
-      if (typeof id !== 'string' || tenant.get(target, id) === undefined)
-        throw invalidReference(member, target, String(id));
+      if (typeof id !== 'string' || tenant.get(target, id) === undefined) throw invalidReference(member, target, String(id));
     } else checkReferences(tenant, entity, child, depth + 1);
   }
 }
@@ -57,14 +56,8 @@ function lineTotal(lines: unknown): number {
 
 function displayName(v: Json): string | undefined {
   if (typeof v.DisplayName === 'string' && v.DisplayName.trim() !== '') return v.DisplayName;
-  const parts = [v.Title, v.GivenName, v.MiddleName, v.FamilyName, v.Suffix].filter(
-    (p): p is string => typeof p === 'string' && p !== '',
-  );
-  return parts.length > 0
-    ? parts.join(' ')
-    : typeof v.CompanyName === 'string'
-      ? v.CompanyName
-      : undefined;
+  const parts = [v.Title, v.GivenName, v.MiddleName, v.FamilyName, v.Suffix].filter((p): p is string => typeof p === 'string' && p !== '');
+  return parts.length > 0 ? parts.join(' ') : typeof v.CompanyName === 'string' ? v.CompanyName : undefined;
 }
 
 /** Moves a customer's open balance by `delta` (an invoice's balance changed by that much). */
@@ -96,11 +89,8 @@ function applyPayment(tenant: Tenant, lines: unknown, sign: 1 | -1, stamp: strin
       if (link.TxnType !== 'Invoice' || typeof link.TxnId !== 'string') continue;
       const invoice = tenant.get('Invoice', link.TxnId);
       if (invoice === undefined) throw invalidReference('LinkedTxn', 'Invoice', link.TxnId);
-      const balance = round(
-        (typeof invoice.Balance === 'number' ? invoice.Balance : 0) - sign * amount,
-      );
-      if (balance < 0)
-        throw businessRule(`the payment is more than the balance of invoice ${link.TxnId}`);
+      const balance = round((typeof invoice.Balance === 'number' ? invoice.Balance : 0) - sign * amount);
+      if (balance < 0) throw businessRule(`the payment is more than the balance of invoice ${link.TxnId}`);
       const updated = {
         ...invoice,
         Balance: balance,
@@ -122,21 +112,12 @@ export function prepare(change: Change): Json {
   const today = change.timestamp().slice(0, 10);
   if (NAME_LISTS.has(entity)) {
     if (v.Active === undefined || v.Active === null) v.Active = true;
-    const name =
-      entity === 'Item' || entity === 'Account'
-        ? typeof v.Name === 'string'
-          ? v.Name
-          : undefined
-        : displayName(v);
+    const name = entity === 'Item' || entity === 'Account' ? (typeof v.Name === 'string' ? v.Name : undefined) : displayName(v);
     if (name === undefined) throw businessRule(`a ${entity} needs a name`);
     if (entity === 'Customer' || entity === 'Vendor') v.DisplayName = name;
     const parent = v.ParentRef as Json | undefined;
-    const parentRecord =
-      parent !== undefined && typeof parent.value === 'string'
-        ? tenant.get(entity, parent.value)
-        : undefined;
-    v.FullyQualifiedName =
-      parentRecord !== undefined ? `${String(parentRecord.FullyQualifiedName)}:${name}` : name;
+    const parentRecord = parent !== undefined && typeof parent.value === 'string' ? tenant.get(entity, parent.value) : undefined;
+    v.FullyQualifiedName = parentRecord !== undefined ? `${String(parentRecord.FullyQualifiedName)}:${name}` : name;
     if (entity === 'Customer') {
       v.Level = parentRecord !== undefined ? Number(parentRecord.Level ?? 0) + 1 : 0;
       v.Job = parentRecord !== undefined;
@@ -145,8 +126,7 @@ export function prepare(change: Change): Json {
       v.Balance = typeof previous?.Balance === 'number' ? previous.Balance : 0;
       if (entity === 'Customer') v.BalanceWithJobs = v.Balance;
     }
-    if (entity === 'Account')
-      v.CurrentBalance = typeof previous?.CurrentBalance === 'number' ? previous.CurrentBalance : 0;
+    if (entity === 'Account') v.CurrentBalance = typeof previous?.CurrentBalance === 'number' ? previous.CurrentBalance : 0;
     return v;
   }
   v.TxnDate ??= today;
@@ -156,11 +136,9 @@ export function prepare(change: Change): Json {
       v.Line = (Array.isArray(v.Line) ? (v.Line as Json[]) : []).map((l) => ({ ...l, Amount: 0 }));
       v.PrivateNote = 'Voided';
     }
-    if (typeof v.DocNumber !== 'string' || v.DocNumber === '')
-      v.DocNumber = String(1000 + tenant.next('invoice-number'));
+    if (typeof v.DocNumber !== 'string' || v.DocNumber === '') v.DocNumber = String(1000 + tenant.next('invoice-number'));
     const total = lineTotal(v.Line);
-    const paid =
-      previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
+    const paid = previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
     v.TotalAmt = total;
     v.Balance = kind === 'void' ? 0 : round(Math.max(0, total - paid));
     v.Deposit ??= 0;
@@ -172,8 +150,7 @@ export function prepare(change: Change): Json {
     invoiceBalanceChanged(tenant, previous, v);
   } else if (entity === 'Bill') {
     v.TotalAmt = lineTotal(v.Line);
-    const paid =
-      previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
+    const paid = previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
     v.Balance = round(Math.max(0, Number(v.TotalAmt) - paid));
   } else if (entity === 'Payment') {
     if (kind === 'create') applyPayment(tenant, v.Line, 1, change.timestamp());

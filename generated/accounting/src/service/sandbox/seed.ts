@@ -7,9 +7,7 @@
 import type { Fixtures, Json, Tenant } from './types.js';
 
 function pick(value: Json, members: readonly string[]): Json {
-  return Object.fromEntries(
-    members.filter((m) => value[m] !== undefined).map((m) => [m, value[m]]),
-  );
+  return Object.fromEntries(members.filter((m) => value[m] !== undefined).map((m) => [m, value[m]]));
 }
 
 function tryCreate(tenant: Tenant, entity: string, value: Json): Json | undefined {
@@ -22,28 +20,12 @@ function tryCreate(tenant: Tenant, entity: string, value: Json): Json | undefine
 
 export function seed(tenant: Tenant, n: number, fixtures: Fixtures): void {
   const accounts = [
-    {
-      Name: 'Sales of Product Income',
-      AccountType: 'Income',
-      AccountSubType: 'SalesOfProductIncome',
-    },
+    { Name: 'Sales of Product Income', AccountType: 'Income', AccountSubType: 'SalesOfProductIncome' },
     { Name: 'Services', AccountType: 'Income', AccountSubType: 'ServiceFeeIncome' },
-    {
-      Name: 'Cost of Goods Sold',
-      AccountType: 'Cost of Goods Sold',
-      AccountSubType: 'SuppliesMaterialsCogs',
-    },
+    { Name: 'Cost of Goods Sold', AccountType: 'Cost of Goods Sold', AccountSubType: 'SuppliesMaterialsCogs' },
     { Name: 'Checking', AccountType: 'Bank', AccountSubType: 'Checking' },
-    {
-      Name: 'Accounts Receivable (A/R)',
-      AccountType: 'Accounts Receivable',
-      AccountSubType: 'AccountsReceivable',
-    },
-    {
-      Name: 'Accounts Payable (A/P)',
-      AccountType: 'Accounts Payable',
-      AccountSubType: 'AccountsPayable',
-    },
+    { Name: 'Accounts Receivable (A/R)', AccountType: 'Accounts Receivable', AccountSubType: 'AccountsReceivable' },
+    { Name: 'Accounts Payable (A/P)', AccountType: 'Accounts Payable', AccountSubType: 'AccountsPayable' },
   ].map((a) => tryCreate(tenant, 'Account', a));
   const income = { value: String(accounts[0]?.Id ?? '1') };
   const expense = { value: String(accounts[2]?.Id ?? '3') };
@@ -52,43 +34,17 @@ export function seed(tenant: Tenant, n: number, fixtures: Fixtures): void {
     { Name: 'Hours', Type: 'Service', UnitPrice: 120 },
     { Name: 'Design', Type: 'Service', UnitPrice: 250 },
     { Name: 'Widgets', Type: 'NonInventory', UnitPrice: 12.5 },
-  ].map((i) =>
-    tryCreate(tenant, 'Item', { ...i, IncomeAccountRef: income, ExpenseAccountRef: expense }),
-  );
+  ].map((i) => tryCreate(tenant, 'Item', { ...i, IncomeAccountRef: income, ExpenseAccountRef: expense }));
   const customers: Json[] = [];
   for (let k = 0; k < 5; k++) {
     const f = fixtures('CustomerWrite', n * 1000 + k);
-    const c = tryCreate(
-      tenant,
-      'Customer',
-      pick(f, [
-        'DisplayName',
-        'GivenName',
-        'FamilyName',
-        'CompanyName',
-        'PrimaryEmailAddr',
-        'PrimaryPhone',
-        'BillAddr',
-      ]),
-    );
+    const c = tryCreate(tenant, 'Customer', pick(f, ['DisplayName', 'GivenName', 'FamilyName', 'CompanyName', 'PrimaryEmailAddr', 'PrimaryPhone', 'BillAddr']));
     if (c !== undefined) customers.push(c);
   }
   const vendors: Json[] = [];
   for (let k = 0; k < 3; k++) {
     const f = fixtures('VendorWrite', n * 1000 + k);
-    const v = tryCreate(
-      tenant,
-      'Vendor',
-      pick(f, [
-        'DisplayName',
-        'GivenName',
-        'FamilyName',
-        'CompanyName',
-        'PrimaryEmailAddr',
-        'PrimaryPhone',
-        'BillAddr',
-      ]),
-    );
+    const v = tryCreate(tenant, 'Vendor', pick(f, ['DisplayName', 'GivenName', 'FamilyName', 'CompanyName', 'PrimaryEmailAddr', 'PrimaryPhone', 'BillAddr']));
     if (v !== undefined) vendors.push(v);
   }
   const invoices: Json[] = [];
@@ -105,11 +61,7 @@ export function seed(tenant: Tenant, n: number, fixtures: Fixtures): void {
           DetailType: 'SalesItemLineDetail',
           Amount: qty * price,
           Description: String(item.Name),
-          SalesItemLineDetail: {
-            ItemRef: { value: String(item.Id), name: String(item.Name) },
-            Qty: qty,
-            UnitPrice: price,
-          },
+          SalesItemLineDetail: { ItemRef: { value: String(item.Id), name: String(item.Name) }, Qty: qty, UnitPrice: price },
         },
       ],
     });
@@ -118,13 +70,7 @@ export function seed(tenant: Tenant, n: number, fixtures: Fixtures): void {
   vendors.slice(0, 2).forEach((vendor, k) => {
     tryCreate(tenant, 'Bill', {
       VendorRef: { value: String(vendor.Id), name: String(vendor.DisplayName) },
-      Line: [
-        {
-          DetailType: 'AccountBasedExpenseLineDetail',
-          Amount: 100 * (k + 1),
-          AccountBasedExpenseLineDetail: { AccountRef: expense },
-        },
-      ],
+      Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 100 * (k + 1), AccountBasedExpenseLineDetail: { AccountRef: expense } }],
     });
   });
   invoices.slice(0, 2).forEach((invoice) => {

@@ -8,12 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  Reply,
-  type HandlerContext,
-  type OperationHandler,
-  type ServerCore,
-} from '../rest/server.js';
+import { Reply, type HandlerContext, type OperationHandler, type ServerCore } from '../rest/server.js';
 import {
   isSandboxFault,
   sandboxFault,
@@ -30,14 +25,7 @@ import {
   type TenantFacts,
 } from './contract.js';
 import { copy, entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.js';
-import {
-  delay,
-  FAULT_HEADER,
-  FaultRules,
-  parseFault,
-  type FaultRule,
-  type InjectedFault,
-} from './faults.js';
+import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.js';
 import { parseQuery, QueryError, runQuery } from './query.js';
 import { CapacityError, SandboxStore, type StoredRecord } from './store.js';
 
@@ -100,21 +88,15 @@ const DEFAULT_KIND: { readonly [kind in GenericFaultKind]: { status: number; kin
 };
 
 function fill(template: unknown, values: { readonly [name: string]: string }): unknown {
-  if (typeof template === 'string')
-    return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name: string) => values[name] ?? '');
+  if (typeof template === 'string') return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name: string) => values[name] ?? '');
   if (Array.isArray(template)) return template.map((item) => fill(item, values));
   if (template !== null && typeof template === 'object') {
-    return Object.fromEntries(
-      Object.entries(template).map(([key, value]) => [key, fill(value, values)]),
-    );
+    return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values)]));
   }
   return template;
 }
 
-function header(
-  ctx: { readonly headers: { readonly [name: string]: string | string[] | undefined } },
-  name: string,
-): string | undefined {
+function header(ctx: { readonly headers: { readonly [name: string]: string | string[] | undefined } }, name: string): string | undefined {
   const v = ctx.headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
@@ -127,38 +109,22 @@ function successStatus(ctx: HandlerContext): number {
   return codes[0] ?? 200;
 }
 
-export function createSandboxCore(
-  definition: SandboxDefinition,
-  options: SandboxOptions = {},
-): SandboxCore {
+export function createSandboxCore(definition: SandboxDefinition, options: SandboxOptions = {}): SandboxCore {
   const service: SandboxService = definition.service ?? {};
   const store =
     options.store instanceof SandboxStore
       ? options.store
-      : new SandboxStore({
-          dataDir: options.store?.dataDir,
-          limits:
-            options.store?.maxTenants !== undefined ? { maxTenants: options.store.maxTenants } : {},
-        });
+      : new SandboxStore({ dataDir: options.store?.dataDir, limits: options.store?.maxTenants !== undefined ? { maxTenants: options.store.maxTenants } : {} });
   const now = options.clock ?? (() => new Date());
-  const timestamp = (date: Date): string =>
-    service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const timestamp = (date: Date): string => service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const rules = new FaultRules(options.faults);
   const seed = options.seed === undefined ? 1 : options.seed;
   const tenants = new Map<string, TenantEntities>();
 
   function formatFault(f: SandboxFault): unknown {
     const time = timestamp(now());
-    const values: { [name: string]: string } = {
-      status: String(f.status),
-      time,
-      ...(definition.errors.kinds[f.kind ?? 'default'] ?? definition.errors.kinds.default ?? {}),
-      ...f.values,
-    };
-    return fill(definition.errors.body, {
-      ...values,
-      detail: values.detail ?? values.message ?? '',
-    });
+    const values: { [name: string]: string } = { status: String(f.status), time, ...(definition.errors.kinds[f.kind ?? 'default'] ?? definition.errors.kinds.default ?? {}), ...f.values };
+    return fill(definition.errors.body, { ...values, detail: values.detail ?? values.message ?? '' });
   }
 
   function fault(kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault {
@@ -168,14 +134,7 @@ export function createSandboxCore(
     return sandboxFault(d.status, d.kind, { message: info.message, detail: info.message });
   }
 
-  const entityContext = {
-    entities: definition.entities,
-    service,
-    now,
-    timestamp,
-    fault,
-    onWrite: options.onWrite,
-  };
+  const entityContext = { entities: definition.entities, service, now, timestamp, fault, onWrite: options.onWrite };
 
   function tenant(key: string): TenantEntities {
     const known = tenants.get(key);
@@ -184,8 +143,7 @@ export function createSandboxCore(
     try {
       opened = store.tenant(key);
     } catch (error) {
-      if (error instanceof CapacityError)
-        throw fault('capacity', { message: `Sandbox capacity: ${error.message}` });
+      if (error instanceof CapacityError) throw fault('capacity', { message: `Sandbox capacity: ${error.message}` });
       throw error;
     }
     const entities = new TenantEntities(opened.data, entityContext);
@@ -200,19 +158,11 @@ export function createSandboxCore(
     for (const [entity, facts] of Object.entries(definition.entities)) {
       if (facts.seedType === undefined || t.data.count(entity) > 0) continue;
       // An entity whose create the module implements itself is the module's to seed.
-      if (
-        Object.entries(definition.operations).some(
-          ([name, o]) =>
-            o.kind === 'create' && o.entity === entity && service.operations?.[name] !== undefined,
-        )
-      )
-        continue;
+      if (Object.entries(definition.operations).some(([name, o]) => o.kind === 'create' && o.entity === entity && service.operations?.[name] !== undefined)) continue;
       for (let k = 0; k < 3; k++) {
         const value = definition.fixtures(facts.seedType, n * 1000 + k);
         // Fixtures' references point at nothing in a fresh company: on refusal, the plain members alone.
-        const plain = Object.fromEntries(
-          Object.entries(value).filter(([, v]) => v === null || typeof v !== 'object'),
-        );
+        const plain = Object.fromEntries(Object.entries(value).filter(([, v]) => v === null || typeof v !== 'object'));
         for (const attempt of [value, plain]) {
           try {
             t.create(entity, attempt);
@@ -229,19 +179,11 @@ export function createSandboxCore(
     const facts = definition.tenant;
     if (facts === undefined) return 'default';
     if (facts.in === 'credential') return ctx.token ?? 'anonymous';
-    const raw =
-      facts.in === 'path'
-        ? ctx.params[facts.param ?? '']
-        : facts.in === 'query'
-          ? ctx.query[facts.param ?? '']
-          : header(ctx, facts.param ?? '');
+    const raw = facts.in === 'path' ? ctx.params[facts.param ?? ''] : facts.in === 'query' ? ctx.query[facts.param ?? ''] : header(ctx, facts.param ?? '');
     return String(Array.isArray(raw) ? raw[0] : (raw ?? 'default'));
   }
 
-  function scopeOf(
-    facts: OperationFacts,
-    params: { readonly [name: string]: string },
-  ): { [param: string]: string } {
+  function scopeOf(facts: OperationFacts, params: { readonly [name: string]: string }): { [param: string]: string } {
     return Object.fromEntries(facts.scope.map((p) => [p, String(params[p])]));
   }
 
@@ -249,12 +191,7 @@ export function createSandboxCore(
     return fault('not-found', { entity, id, message: `${entity} ${id} not found` });
   }
 
-  function checkVersion(
-    entity: string,
-    facts: EntityFacts,
-    stored: StoredRecord,
-    body: Json,
-  ): void {
+  function checkVersion(entity: string, facts: EntityFacts, stored: StoredRecord, body: Json): void {
     if (facts.version === undefined) return;
     const sent = getPath(body, facts.version);
     const current = getPath(stored, facts.version);
@@ -268,13 +205,7 @@ export function createSandboxCore(
   }
 
   /** The stored record a write names (by path parameter, else by the body's id member). */
-  function target(
-    t: TenantEntities,
-    op: OperationFacts,
-    entity: string,
-    params: { readonly [name: string]: string },
-    body: Json,
-  ): StoredRecord {
+  function target(t: TenantEntities, op: OperationFacts, entity: string, params: { readonly [name: string]: string }, body: Json): StoredRecord {
     const facts = t.facts(entity);
     const id = op.idParam !== undefined ? params[op.idParam] : body[facts.id];
     if (typeof id !== 'string' || id === '') throw notFound(entity, String(id ?? ''));
@@ -284,14 +215,7 @@ export function createSandboxCore(
   }
 
   /** A generic operation on a tenant (shared by HTTP handlers and batch items). */
-  function perform(
-    t: TenantEntities,
-    name: string,
-    op: OperationFacts,
-    params: { readonly [name: string]: string },
-    body: unknown,
-    query: { readonly [name: string]: unknown },
-  ): unknown {
+  function perform(t: TenantEntities, name: string, op: OperationFacts, params: { readonly [name: string]: string }, body: unknown, query: { readonly [name: string]: unknown }): unknown {
     const entity = op.entity ?? '';
     const scope = scopeOf(op, params);
     const json = (body ?? {}) as Json;
@@ -299,10 +223,8 @@ export function createSandboxCore(
       case 'create':
         return t.create(entity, json, scope);
       case 'read': {
-        const stored =
-          op.idParam !== undefined ? t.find(entity, params[op.idParam], scope) : undefined;
-        if (stored === undefined)
-          throw notFound(entity, op.idParam !== undefined ? params[op.idParam] : '');
+        const stored = op.idParam !== undefined ? t.find(entity, params[op.idParam], scope) : undefined;
+        if (stored === undefined) throw notFound(entity, op.idParam !== undefined ? params[op.idParam] : '');
         return stored;
       }
       case 'list':
@@ -315,19 +237,14 @@ export function createSandboxCore(
         const next: { [member: string]: unknown } = { ...stored };
         // A full update clears the writable members it leaves out; a sparse one changes only those sent.
         if (!sparse) for (const member of facts.writable) delete next[member];
-        for (const [member, value] of Object.entries(json))
-          if (member !== facts.id && member !== facts.version) next[member] = value;
+        for (const [member, value] of Object.entries(json)) if (member !== facts.id && member !== facts.version) next[member] = value;
         return t.update(entity, stored, next, scope);
       }
       case 'void': {
         const facts = t.facts(entity);
         const stored = target(t, op, entity, params, json);
         checkVersion(entity, facts, stored, json);
-        if (service.prepare === undefined)
-          throw fault('not-supported', {
-            entity,
-            message: `${entity} cannot be voided in this sandbox`,
-          });
+        if (service.prepare === undefined) throw fault('not-supported', { entity, message: `${entity} cannot be voided in this sandbox` });
         return t.update(entity, stored, stored, scope, 'void');
       }
       case 'delete': {
@@ -344,18 +261,11 @@ export function createSandboxCore(
       case 'cdc':
         return changesSince(t, op, query);
       default:
-        throw fault('not-supported', {
-          entity,
-          message: `Operation ${name} is not implemented by this sandbox`,
-        });
+        throw fault('not-supported', { entity, message: `Operation ${name} is not implemented by this sandbox` });
     }
   }
 
-  function runStatement(
-    t: TenantEntities,
-    op: OperationFacts,
-    query: { readonly [name: string]: unknown },
-  ): unknown {
+  function runStatement(t: TenantEntities, op: OperationFacts, query: { readonly [name: string]: unknown }): unknown {
     const dialect = op.query;
     if (dialect === undefined) throw fault('not-supported', { message: 'No query dialect' });
     const raw = query[dialect.parameter];
@@ -363,17 +273,12 @@ export function createSandboxCore(
     return statement(t, dialect, text);
   }
 
-  function statement(
-    t: TenantEntities,
-    dialect: NonNullable<OperationFacts['query']>,
-    text: string,
-  ): Json {
+  function statement(t: TenantEntities, dialect: NonNullable<OperationFacts['query']>, text: string): Json {
     let parsed;
     try {
       parsed = parseQuery(text, dialect, Object.keys(definition.entities));
     } catch (error) {
-      if (error instanceof QueryError)
-        throw fault('query', { position: error.position, message: error.message });
+      if (error instanceof QueryError) throw fault('query', { position: error.position, message: error.message });
       throw error;
     }
     const facts = definition.entities[parsed.entity];
@@ -391,11 +296,7 @@ export function createSandboxCore(
     };
   }
 
-  function changesSince(
-    t: TenantEntities,
-    op: OperationFacts,
-    query: { readonly [name: string]: unknown },
-  ): unknown {
+  function changesSince(t: TenantEntities, op: OperationFacts, query: { readonly [name: string]: unknown }): unknown {
     const cdc = op.cdc;
     if (cdc === undefined) throw fault('not-supported', { message: 'No change data capture' });
     const names = String(query[cdc.entitiesParam] ?? '')
@@ -403,18 +304,12 @@ export function createSandboxCore(
       .map((n) => n.trim())
       .filter((n) => n !== '');
     const wanted = names.map((n) => {
-      const entity = Object.keys(definition.entities).find(
-        (e) => e.toLowerCase() === n.toLowerCase(),
-      );
-      if (entity === undefined)
-        throw fault('not-supported', {
-          message: `Unknown entity "${n.slice(0, 100)}" in ${cdc.entitiesParam}`,
-        });
+      const entity = Object.keys(definition.entities).find((e) => e.toLowerCase() === n.toLowerCase());
+      if (entity === undefined) throw fault('not-supported', { message: `Unknown entity "${n.slice(0, 100)}" in ${cdc.entitiesParam}` });
       return entity;
     });
     const since = Date.parse(String(query[cdc.sinceParam] ?? ''));
-    if (Number.isNaN(since))
-      throw fault('not-supported', { message: `${cdc.sinceParam} must be a timestamp` });
+    if (Number.isNaN(since)) throw fault('not-supported', { message: `${cdc.sinceParam} must be a timestamp` });
     const latest = new Map<string, Set<string>>();
     for (const change of t.data.changes()) {
       if (change.at <= since) continue;
@@ -430,11 +325,7 @@ export function createSandboxCore(
       if (ids === undefined) continue;
       const facts = definition.entities[entity];
       results.push({
-        [entity]: [...ids].map(
-          (id) =>
-            t.find(entity, id) ??
-            service.deleted?.(entity, { [facts.id]: id }) ?? { [facts.id]: id, status: 'Deleted' },
-        ),
+        [entity]: [...ids].map((id) => t.find(entity, id) ?? service.deleted?.(entity, { [facts.id]: id }) ?? { [facts.id]: id, status: 'Deleted' }),
       });
     }
     return [{ [cdc.member]: results.length > 0 ? results : [{}] }];
@@ -444,41 +335,22 @@ export function createSandboxCore(
     const batch = op.batch;
     if (batch === undefined) throw fault('not-supported', { message: 'No batch envelope' });
     const items = ((ctx.body ?? {}) as Json)[batch.items];
-    if (!Array.isArray(items))
-      throw fault('not-supported', { message: `The body needs ${batch.items}: [...]` });
-    if (items.length > batch.maxItems)
-      throw fault('batch-too-large', {
-        message: `A batch carries at most ${batch.maxItems} items; this one has ${items.length}`,
-      });
+    if (!Array.isArray(items)) throw fault('not-supported', { message: `The body needs ${batch.items}: [...]` });
+    if (items.length > batch.maxItems) throw fault('batch-too-large', { message: `A batch carries at most ${batch.maxItems} items; this one has ${items.length}` });
     return items.map((raw: unknown) => {
       const item = (raw ?? {}) as Json;
       const id = item[batch.id];
       try {
         if (batch.query !== undefined && typeof item[batch.query] === 'string') {
-          const queryOp = Object.values(definition.operations).find(
-            (o) => o.kind === 'query' && o.query !== undefined,
-          );
-          if (queryOp?.query === undefined)
-            throw fault('not-supported', { message: 'No query operation' });
-          return {
-            [batch.id]: id,
-            [batch.queryResult ?? batch.query]: statement(
-              t,
-              queryOp.query,
-              item[batch.query] as string,
-            ),
-          };
+          const queryOp = Object.values(definition.operations).find((o) => o.kind === 'query' && o.query !== undefined);
+          if (queryOp?.query === undefined) throw fault('not-supported', { message: 'No query operation' });
+          return { [batch.id]: id, [batch.queryResult ?? batch.query]: statement(t, queryOp.query, item[batch.query] as string) };
         }
         const kind = item[batch.operation] ?? 'create';
         const entity = Object.keys(item).find((k) => definition.entities[k] !== undefined);
-        const entry = Object.entries(definition.operations).find(
-          ([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0,
-        );
+        const entry = Object.entries(definition.operations).find(([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0);
         if (entity === undefined || entry === undefined) {
-          throw fault('not-supported', {
-            entity,
-            message: `No ${String(kind).slice(0, 50)} of ${entity ?? 'an unknown entity'} in a batch`,
-          });
+          throw fault('not-supported', { entity, message: `No ${String(kind).slice(0, 50)} of ${entity ?? 'an unknown entity'} in a batch` });
         }
         const result = perform(t, entry[0], entry[1], ctx.params, item[entity], {});
         return { [batch.id]: id, [entity]: result };
@@ -492,8 +364,7 @@ export function createSandboxCore(
 
   function asFault(error: unknown): SandboxFault {
     if (isSandboxFault(error)) return error;
-    if (error instanceof CapacityError)
-      return fault('capacity', { message: `Sandbox capacity: ${error.message}` });
+    if (error instanceof CapacityError) return fault('capacity', { message: `Sandbox capacity: ${error.message}` });
     throw error;
   }
 
@@ -503,11 +374,7 @@ export function createSandboxCore(
    */
   function errorReply(f: SandboxFault, headers: { readonly [name: string]: string } = {}): Reply {
     const bytes = new Uint8Array(Buffer.from(JSON.stringify(formatFault(f)), 'utf8'));
-    return new Reply(f.status, bytes, {
-      'content-type': 'application/json; charset=utf-8',
-      ...f.headers,
-      ...headers,
-    });
+    return new Reply(f.status, bytes, { 'content-type': 'application/json; charset=utf-8', ...f.headers, ...headers });
   }
 
   function injectedReply(injected: InjectedFault): Reply | undefined {
@@ -515,15 +382,9 @@ export function createSandboxCore(
     if (injected.status === 429) {
       const custom = service.throttled?.();
       if (custom !== undefined) {
-        return new Reply(429, new Uint8Array(Buffer.from(custom.body, 'utf8')), {
-          'content-type': custom.contentType,
-          'retry-after': '1',
-        });
+        return new Reply(429, new Uint8Array(Buffer.from(custom.body, 'utf8')), { 'content-type': custom.contentType, 'retry-after': '1' });
       }
-      return errorReply(
-        fault('injected-throttle', { message: 'Throttled (injected by the sandbox)' }),
-        { 'retry-after': '1' },
-      );
+      return errorReply(fault('injected-throttle', { message: 'Throttled (injected by the sandbox)' }), { 'retry-after': '1' });
     }
     const kind = injected.status === 500 ? 'injected-error' : 'injected-unavailable';
     const f = fault(kind, { message: `Injected ${injected.status} (sandbox fault injection)` });
@@ -536,21 +397,14 @@ export function createSandboxCore(
         const asked = header(ctx, FAULT_HEADER);
         const injected = asked !== undefined ? parseFault(asked) : rules.next(name);
         if (asked !== undefined && injected === undefined) {
-          throw sandboxFault(400, 'bad-request', {
-            message: `${FAULT_HEADER} must be 429, 500, 503 or slow=<ms> (comma-separated)`,
-          });
+          throw sandboxFault(400, 'bad-request', { message: `${FAULT_HEADER} must be 429, 500, 503 or slow=<ms> (comma-separated)` });
         }
         if (injected?.slowMs !== undefined) await delay(injected.slowMs);
         const early = injected === undefined ? undefined : injectedReply(injected);
         if (early !== undefined) return early;
 
         const t = tenant(tenantKeyOf(ctx));
-        const key =
-          op.idempotencyKey === undefined
-            ? undefined
-            : op.idempotencyKey.in === 'query'
-              ? ctx.query[op.idempotencyKey.name]
-              : header(ctx, op.idempotencyKey.name);
+        const key = op.idempotencyKey === undefined ? undefined : op.idempotencyKey.in === 'query' ? ctx.query[op.idempotencyKey.name] : header(ctx, op.idempotencyKey.name);
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : undefined;
         let fingerprint = '';
         if (idempotencyKey !== undefined) {
@@ -560,9 +414,7 @@ export function createSandboxCore(
           const first = t.data.reply(`${name}\n${idempotencyKey}`);
           if (first !== undefined) {
             if (first.fingerprint !== fingerprint) {
-              throw fault('idempotency-conflict', {
-                message: `${op.idempotencyKey?.name} ${idempotencyKey.slice(0, 60)} was used before with a different request`,
-              });
+              throw fault('idempotency-conflict', { message: `${op.idempotencyKey?.name} ${idempotencyKey.slice(0, 60)} was used before with a different request` });
             }
             return new Reply(first.status, first.body);
           }
@@ -612,15 +464,11 @@ export function createSandboxCore(
       if ((req.url ?? '').split('?')[0] === resetPath) {
         req.resume();
         if (req.method !== 'POST') {
-          res
-            .writeHead(405, { allow: 'POST', 'content-type': 'application/json' })
-            .end('{"reset":false}');
+          res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end('{"reset":false}');
           return;
         }
         if (token !== undefined && req.headers.authorization !== `Bearer ${token}`) {
-          res
-            .writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'application/json' })
-            .end('{"reset":false}');
+          res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'application/json' }).end('{"reset":false}');
           return;
         }
         reset();

@@ -5,14 +5,7 @@
  * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
  * module or a seed follows the same rules as one made over HTTP.
  */
-import type {
-  EntityFacts,
-  GenericFaultKind,
-  GenericFaultInfo,
-  Json,
-  SandboxService,
-  SandboxTenant,
-} from './contract.js';
+import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant } from './contract.js';
 import type { TenantData, StoredRecord } from './store.js';
 
 /** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
@@ -41,9 +34,7 @@ export function collectionOf(entity: string, scope: Scope = {}): string {
   const values = Object.keys(scope)
     .sort()
     .map((k) => scope[k]);
-  return values.length === 0
-    ? entity
-    : `${entity}|${values.map((v) => encodeURIComponent(v)).join('/')}`;
+  return values.length === 0 ? entity : `${entity}|${values.map((v) => encodeURIComponent(v)).join('/')}`;
 }
 
 export function entityOfCollection(collection: string): string {
@@ -66,10 +57,7 @@ export function setPath(value: { [member: string]: unknown }, path: string, memb
   let current = value;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = current[parts[i]];
-    const copy: { [member: string]: unknown } =
-      next !== null && typeof next === 'object' && !Array.isArray(next)
-        ? { ...(next as Json) }
-        : {};
+    const copy: { [member: string]: unknown } = next !== null && typeof next === 'object' && !Array.isArray(next) ? { ...(next as Json) } : {};
     current[parts[i]] = copy;
     current = copy;
   }
@@ -141,32 +129,17 @@ export class TenantEntities implements SandboxTenant {
   }
 
   /** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
-  update(
-    entity: string,
-    previous: StoredRecord,
-    next: Json,
-    scope: Scope = {},
-    kind: 'update' | 'void' = 'update',
-  ): Json {
+  update(entity: string, previous: StoredRecord, next: Json, scope: Scope = {}, kind: 'update' | 'void' = 'update'): Json {
     const facts = this.facts(entity);
     const now = this.ctx.now();
     const record: { [member: string]: unknown } = copy(next);
     record[facts.id] = previous[facts.id];
-    if (facts.version !== undefined)
-      setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? '0') + 1));
-    if (facts.created !== undefined)
-      setPath(record, facts.created, getPath(previous, facts.created));
+    if (facts.version !== undefined) setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? '0') + 1));
+    if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
     if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
     this.checkUnique(entity, record, String(previous[facts.id]));
     const prepared = this.prepare(kind, entity, record, copy(previous), scope, now);
-    return this.store(
-      entity,
-      collectionOf(entity, scope),
-      prepared,
-      previous,
-      kind === 'void' ? 'Void' : 'Update',
-      now,
-    );
+    return this.store(entity, collectionOf(entity, scope), prepared, previous, kind === 'void' ? 'Void' : 'Update', now);
   }
 
   save(entity: string, value: Json, scope: Scope = {}): Json {
@@ -174,14 +147,7 @@ export class TenantEntities implements SandboxTenant {
     const id = String(value[facts.id]);
     const collection = collectionOf(entity, scope);
     const previous = this.data.get(collection, id);
-    return this.store(
-      entity,
-      collection,
-      copy(value),
-      previous,
-      previous === undefined ? 'Create' : 'Update',
-      this.ctx.now(),
-    );
+    return this.store(entity, collection, copy(value), previous, previous === undefined ? 'Create' : 'Update', this.ctx.now());
   }
 
   remove(entity: string, id: string, scope: Scope = {}): void {
@@ -192,14 +158,7 @@ export class TenantEntities implements SandboxTenant {
     this.data.remove(collection, id);
     const now = this.ctx.now();
     this.data.recordChange({ collection, id, at: now.getTime(), operation: 'Delete' });
-    this.ctx.onWrite?.({
-      tenant: this.key,
-      entity,
-      id,
-      operation: 'Delete',
-      record: copy(previous),
-      at: now,
-    });
+    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation: 'Delete', record: copy(previous), at: now });
   }
 
   side(name: string): { get(id: string): Json | undefined; put(id: string, value: Json): void } {
@@ -213,37 +172,14 @@ export class TenantEntities implements SandboxTenant {
     return this.data.next(SIDE + name);
   }
 
-  private prepare(
-    kind: 'create' | 'update' | 'void',
-    entity: string,
-    value: Json,
-    previous: Json | undefined,
-    scope: Scope,
-    now: Date,
-  ): Json {
+  private prepare(kind: 'create' | 'update' | 'void', entity: string, value: Json, previous: Json | undefined, scope: Scope, now: Date): Json {
     const hook = this.ctx.service.prepare;
     if (hook === undefined) return value;
-    const result = hook.call(this.ctx.service, {
-      kind,
-      entity,
-      value,
-      previous,
-      tenant: this,
-      scope,
-      now,
-      timestamp: (d = now) => this.ctx.timestamp(d),
-    });
+    const result = hook.call(this.ctx.service, { kind, entity, value, previous, tenant: this, scope, now, timestamp: (d = now) => this.ctx.timestamp(d) });
     return result ?? value;
   }
 
-  private store(
-    entity: string,
-    collection: string,
-    record: Json,
-    previous: StoredRecord | undefined,
-    operation: 'Create' | 'Update' | 'Void',
-    now: Date,
-  ): Json {
+  private store(entity: string, collection: string, record: Json, previous: StoredRecord | undefined, operation: 'Create' | 'Update' | 'Void', now: Date): Json {
     const facts = this.facts(entity);
     const id = String(record[facts.id]);
     this.checkUnique(entity, record, id);
@@ -263,8 +199,7 @@ export class TenantEntities implements SandboxTenant {
       uniqueIndexes.set(this.data, groups);
       for (const [entity, facts] of Object.entries(this.ctx.entities)) {
         if (facts.unique === undefined) continue;
-        for (const record of this.data.values(entity))
-          this.index(entity, record, String(record[facts.id]));
+        for (const record of this.data.values(entity)) this.index(entity, record, String(record[facts.id]));
       }
     }
     return groups;
@@ -277,13 +212,7 @@ export class TenantEntities implements SandboxTenant {
       if (value === undefined) continue;
       const owner = this.indexes().get(group)?.get(value);
       if (owner !== undefined && owner !== `${entity}/${id}`) {
-        throw this.ctx.fault('duplicate', {
-          entity,
-          id,
-          member,
-          value: String(record[member]),
-          message: `Another entity has ${member} "${String(record[member])}"`,
-        });
+        throw this.ctx.fault('duplicate', { entity, id, member, value: String(record[member]), message: `Another entity has ${member} "${String(record[member])}"` });
       }
     }
   }
@@ -305,8 +234,7 @@ export class TenantEntities implements SandboxTenant {
     for (const [member, group] of Object.entries(facts?.unique ?? {})) {
       const value = normalise(record[member]);
       const index = this.indexes().get(group);
-      if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`)
-        index.delete(value);
+      if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`) index.delete(value);
     }
   }
 }

@@ -6,16 +6,7 @@
  * replayed on open, so the state survives a restart. Tenants and records are bounded (`StoreLimits`); past a
  * bound a write is refused with `CapacityError`, never silently dropped.
  */
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type StoredRecord = { readonly [member: string]: unknown };
@@ -50,13 +41,7 @@ export class CapacityError extends Error {}
 
 type StoreEvent =
   | { readonly t: 'tenant'; readonly r: string }
-  | {
-      readonly t: 'put';
-      readonly r: string;
-      readonly c: string;
-      readonly id: string;
-      readonly v: StoredRecord;
-    }
+  | { readonly t: 'put'; readonly r: string; readonly c: string; readonly id: string; readonly v: StoredRecord }
   | { readonly t: 'del'; readonly r: string; readonly c: string; readonly id: string }
   | { readonly t: 'seq'; readonly r: string; readonly c: string; readonly n: number }
   | { readonly t: 'chg'; readonly r: string; readonly e: ChangeEntry }
@@ -99,16 +84,13 @@ export class TenantData {
   put(collection: string, id: string, value: StoredRecord): void {
     const isNew = this.get(collection, id) === undefined;
     if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
-      throw new CapacityError(
-        `this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`,
-      );
+      throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
     }
     this.apply({ t: 'put', r: this.key, c: collection, id, v: value });
   }
 
   remove(collection: string, id: string): void {
-    if (this.get(collection, id) !== undefined)
-      this.apply({ t: 'del', r: this.key, c: collection, id });
+    if (this.get(collection, id) !== undefined) this.apply({ t: 'del', r: this.key, c: collection, id });
   }
 
   /** The next number of a collection's counter (1, 2, ...). */
@@ -152,13 +134,11 @@ export class TenantData {
         break;
       case 'chg':
         this.changeList.push(event.e);
-        if (this.changeList.length > this.limits.maxChanges)
-          this.changeList = this.changeList.slice(-Math.floor(this.limits.maxChanges / 2));
+        if (this.changeList.length > this.limits.maxChanges) this.changeList = this.changeList.slice(-Math.floor(this.limits.maxChanges / 2));
         break;
       case 'idem':
         this.replies.set(event.k, event.v);
-        if (this.replies.size > this.limits.maxIdempotentReplies)
-          this.replies.delete(this.replies.keys().next().value as string);
+        if (this.replies.size > this.limits.maxIdempotentReplies) this.replies.delete(this.replies.keys().next().value as string);
         break;
       default:
         break;
@@ -240,9 +220,7 @@ export class SandboxStore {
     const existing = this.tenants.get(key);
     if (existing !== undefined) return { data: existing, created: false };
     if (this.tenants.size >= this.limits.maxTenants) {
-      throw new CapacityError(
-        `the sandbox keeps at most ${this.limits.maxTenants} tenants; reset it or raise the limit`,
-      );
+      throw new CapacityError(`the sandbox keeps at most ${this.limits.maxTenants} tenants; reset it or raise the limit`);
     }
     const data = this.tenantFor(key, false);
     return { data, created: true };

@@ -34,30 +34,11 @@ export function outcomeOf(number: string): CardOutcome {
 export function outcomeFault(outcome: CardOutcome): Fault | undefined {
   switch (outcome) {
     case 'insufficient-funds':
-      return fault(402, {
-        code: 'PMT-5001',
-        type: 'card_declined',
-        message: 'Card declined: insufficient funds',
-        detail: 'card.number',
-      });
+      return fault(402, { code: 'PMT-5001', type: 'card_declined', message: 'Card declined: insufficient funds', detail: 'card.number' });
     case 'fraud':
-      return fault(400, {
-        code: 'PMT-2000',
-        type: 'fraud_error',
-        message: 'Transaction refused: suspected fraud',
-        detail: 'card.number',
-      });
+      return fault(400, { code: 'PMT-2000', type: 'fraud_error', message: 'Transaction refused: suspected fraud', detail: 'card.number' });
     case 'system-error':
-      return fault(
-        500,
-        {
-          code: 'PMT-6000',
-          type: 'system_error',
-          message: 'Payment system error',
-          detail: 'card.number',
-        },
-        'internal',
-      );
+      return fault(500, { code: 'PMT-6000', type: 'system_error', message: 'Payment system error', detail: 'card.number' }, 'internal');
     default:
       return undefined;
   }
@@ -72,9 +53,7 @@ export function cardType(number: string): string {
 }
 
 export function mask(number: string, keep = 4): string {
-  return number.length <= keep
-    ? number
-    : `${'x'.repeat(number.length - keep)}${number.slice(-keep)}`;
+  return number.length <= keep ? number : `${'x'.repeat(number.length - keep)}${number.slice(-keep)}`;
 }
 
 /** A card as stored and replied: number and cvc masked, brand set. */
@@ -88,9 +67,7 @@ export function maskCard(card: Json): Json {
 }
 
 export function maskBankAccount(account: Json): Json {
-  return typeof account.accountNumber === 'string'
-    ? { ...account, accountNumber: mask(account.accountNumber) }
-    : account;
+  return typeof account.accountNumber === 'string' ? { ...account, accountNumber: mask(account.accountNumber) } : account;
 }
 
 export function badRequest(message: string, detail = ''): Fault {
@@ -98,16 +75,7 @@ export function badRequest(message: string, detail = ''): Fault {
 }
 
 export function notFound(what: string, id: string): Fault {
-  return fault(
-    404,
-    {
-      code: 'PMT-4004',
-      type: 'invalid_request',
-      message: `${what} not found`,
-      detail: id.slice(0, 100),
-    },
-    'not-found',
-  );
+  return fault(404, { code: 'PMT-4004', type: 'invalid_request', message: `${what} not found`, detail: id.slice(0, 100) }, 'not-found');
 }
 
 const KEY = createHash('sha256').update('svc-codegen payments sandbox token key').digest();
@@ -122,15 +90,12 @@ export function sealToken(details: Json): string {
 
 /** The details a token holds; undefined when it is not a token of this sandbox. */
 export function openToken(value: unknown): Json | undefined {
-  if (typeof value !== 'string' || !value.startsWith('tok_') || value.length > 8192)
-    return undefined;
+  if (typeof value !== 'string' || !value.startsWith('tok_') || value.length > 8192) return undefined;
   try {
     const raw = Buffer.from(value.slice(4), 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', KEY, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(
-      'utf8',
-    );
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     const details = JSON.parse(text) as unknown;
     return details !== null && typeof details === 'object' ? (details as Json) : undefined;
   } catch {

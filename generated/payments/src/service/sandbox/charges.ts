@@ -5,15 +5,7 @@
  * was captured in total; fully refunded -> REFUNDED), reading a refund, and voiding a charge by the Request-Id
  * it was created with (AUTHORIZED or CAPTURED -> CANCELLED, answered by a VOID refund record).
  */
-import {
-  badRequest,
-  maskCard,
-  notFound,
-  openToken,
-  outcomeFault,
-  outcomeOf,
-  type CardOutcome,
-} from './cards.js';
+import { badRequest, maskCard, notFound, openToken, outcomeFault, outcomeOf, type CardOutcome } from './cards.js';
 import { formatAmount, parseAmount } from './money.js';
 import { fault, type Call, type Json } from './types.js';
 
@@ -23,17 +15,13 @@ const LENIENT = new Set(['mobile', 'isEcommerce', 'recurring']);
 function replyContext(context: unknown): Json | undefined {
   if (context === null || typeof context !== 'object') return undefined;
   return Object.fromEntries(
-    Object.entries(context as Json).map(([k, v]) => [
-      k,
-      LENIENT.has(k) && (v === 'true' || v === 'false') ? v === 'true' : v,
-    ]),
+    Object.entries(context as Json).map(([k, v]) => [k, LENIENT.has(k) && (v === 'true' || v === 'false') ? v === 'true' : v]),
   );
 }
 
 function amountOf(value: unknown, member: string): bigint {
   const amount = parseAmount(value);
-  if (amount === undefined || amount <= 0n)
-    throw badRequest(`${member} must be a positive decimal amount such as "10.55"`, member);
+  if (amount === undefined || amount <= 0n) throw badRequest(`${member} must be a positive decimal amount such as "10.55"`, member);
   return amount;
 }
 
@@ -45,26 +33,19 @@ function chargeOf(call: Call): Json {
 
 function captured(charge: Json): bigint {
   const detail = charge.captureDetail as Json | undefined;
-  return (
-    parseAmount(detail?.amount) ??
-    (charge.status === 'CAPTURED' || charge.status === 'REFUNDED' || charge.status === 'SETTLED'
-      ? (parseAmount(charge.amount) ?? 0n)
-      : 0n)
-  );
+  return parseAmount(detail?.amount) ?? (charge.status === 'CAPTURED' || charge.status === 'REFUNDED' || charge.status === 'SETTLED' ? (parseAmount(charge.amount) ?? 0n) : 0n);
 }
 
 function refunded(charge: Json): bigint {
   let total = 0n;
-  for (const r of Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : [])
-    if (r.type === 'REFUND') total += parseAmount(r.amount) ?? 0n;
+  for (const r of Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []) if (r.type === 'REFUND') total += parseAmount(r.amount) ?? 0n;
   return total;
 }
 
 /** The card a charge pays with, and what its number does. */
 function paymentCard(call: Call, body: Json): { card: Json; outcome: CardOutcome } {
   const sources = ['card', 'token', 'cardOnFile'].filter((s) => body[s] !== undefined);
-  if (sources.length !== 1)
-    throw badRequest('Pay with exactly one of card, token or cardOnFile', sources.join(','));
+  if (sources.length !== 1) throw badRequest('Pay with exactly one of card, token or cardOnFile', sources.join(','));
   if (body.card !== undefined) {
     const card = body.card as Json;
     return { card, outcome: outcomeOf(String(card.number ?? '')) };
@@ -78,9 +59,7 @@ function paymentCard(call: Call, body: Json): { card: Json; outcome: CardOutcome
   }
   const stored = call.tenant.side('cards').get(String(body.cardOnFile));
   if (stored === undefined) throw badRequest('cardOnFile names no stored card', 'cardOnFile');
-  const card = call.tenant.get('Card', String(body.cardOnFile), {
-    customerId: String(stored.customerId),
-  });
+  const card = call.tenant.get('Card', String(body.cardOnFile), { customerId: String(stored.customerId) });
   if (card === undefined) throw badRequest('cardOnFile names a deleted card', 'cardOnFile');
   return { card, outcome: stored.outcome as CardOutcome };
 }
@@ -88,8 +67,7 @@ function paymentCard(call: Call, body: Json): { card: Json; outcome: CardOutcome
 /** Tokens are single-use. */
 export function useToken(call: Call, token: string): void {
   const key = token.slice(-43);
-  if (call.tenant.side('used-tokens').get(key) !== undefined)
-    throw badRequest('token was used already (tokens are single-use)', 'token');
+  if (call.tenant.side('used-tokens').get(key) !== undefined) throw badRequest('token was used already (tokens are single-use)', 'token');
   call.tenant.side('used-tokens').put(key, { at: call.timestamp() });
 }
 
@@ -110,32 +88,18 @@ export function createCharge(call: Call): Json {
     capture,
     status,
     ...(body.context !== undefined ? { context: replyContext(body.context) } : {}),
-    ...(status !== 'DECLINED'
-      ? {
-          authCode: String(100000 + ((n * 7919) % 900000)),
-          avsStreet: 'Pass',
-          avsZip: 'Pass',
-          cardSecurityCodeMatch: 'NotAvailable',
-        }
-      : {}),
-    ...(status === 'CAPTURED'
-      ? { captureDetail: { amount: formatAmount(amount), created: call.timestamp() } }
-      : {}),
+    ...(status !== 'DECLINED' ? { authCode: String(100000 + ((n * 7919) % 900000)), avsStreet: 'Pass', avsZip: 'Pass', cardSecurityCodeMatch: 'NotAvailable' } : {}),
+    ...(status === 'CAPTURED' ? { captureDetail: { amount: formatAmount(amount), created: call.timestamp() } } : {}),
     refundDetail: [],
   };
   const charge = call.tenant.create('Charge', record);
-  if (call.idempotencyKey !== undefined)
-    call.tenant.side('requests').put(call.idempotencyKey, { charge: String(charge.id) });
+  if (call.idempotencyKey !== undefined) call.tenant.side('requests').put(call.idempotencyKey, { charge: String(charge.id) });
   return charge;
 }
 
 export function captureCharge(call: Call): Json {
   const charge = chargeOf(call);
-  if (charge.status !== 'AUTHORIZED')
-    throw badRequest(
-      `Only an AUTHORIZED charge can be captured; this one is ${String(charge.status)}`,
-      'status',
-    );
+  if (charge.status !== 'AUTHORIZED') throw badRequest(`Only an AUTHORIZED charge can be captured; this one is ${String(charge.status)}`, 'status');
   const body = (call.body ?? {}) as Json;
   const amount = amountOf(body.amount, 'amount');
   const authorized = parseAmount(charge.amount) ?? 0n;
@@ -162,19 +126,12 @@ export function captureCharge(call: Call): Json {
 export function refundCharge(call: Call): Json {
   const charge = chargeOf(call);
   if (!['CAPTURED', 'SETTLED', 'REFUNDED'].includes(String(charge.status))) {
-    throw badRequest(
-      `Only a captured charge can be refunded; this one is ${String(charge.status)}`,
-      'status',
-    );
+    throw badRequest(`Only a captured charge can be refunded; this one is ${String(charge.status)}`, 'status');
   }
   const body = (call.body ?? {}) as Json;
   const amount = amountOf(body.amount, 'amount');
   const left = captured(charge) - refunded(charge);
-  if (amount > left)
-    throw badRequest(
-      `Refunds cannot exceed the captured amount: ${formatAmount(left)} is left to refund`,
-      'amount',
-    );
+  if (amount > left) throw badRequest(`Refunds cannot exceed the captured amount: ${formatAmount(left)} is left to refund`, 'amount');
   const refund: Json = {
     id: `R${String(call.tenant.next('refund')).padStart(11, '0')}`,
     amount: formatAmount(amount),
@@ -184,38 +141,25 @@ export function refundCharge(call: Call): Json {
     ...(body.context !== undefined ? { context: replyContext(body.context) } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
   };
-  const details = [
-    ...(Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []),
-    refund,
-  ];
-  call.tenant.save('Charge', {
-    ...charge,
-    refundDetail: details,
-    status: amount === left ? 'REFUNDED' : charge.status,
-  });
+  const details = [...(Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []), refund];
+  call.tenant.save('Charge', { ...charge, refundDetail: details, status: amount === left ? 'REFUNDED' : charge.status });
   return refund;
 }
 
 export function readRefund(call: Call): Json {
   const charge = chargeOf(call);
-  const refund = (Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []).find(
-    (r) => r.id === call.params.refundId,
-  );
+  const refund = (Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []).find((r) => r.id === call.params.refundId);
   if (refund === undefined) throw notFound('Refund', call.params.refundId);
   return refund;
 }
 
 export function voidTransaction(call: Call): Json {
   const request = call.tenant.side('requests').get(call.params.requestId);
-  if (request === undefined)
-    throw notFound('Charge created with this Request-Id', call.params.requestId);
+  if (request === undefined) throw notFound('Charge created with this Request-Id', call.params.requestId);
   const charge = call.tenant.get('Charge', String(request.charge));
   if (charge === undefined) throw notFound('Charge', String(request.charge));
   if (charge.status !== 'AUTHORIZED' && charge.status !== 'CAPTURED') {
-    throw badRequest(
-      `Only an AUTHORIZED or CAPTURED charge can be voided; this one is ${String(charge.status)}`,
-      'status',
-    );
+    throw badRequest(`Only an AUTHORIZED or CAPTURED charge can be voided; this one is ${String(charge.status)}`, 'status');
   }
   const refund: Json = {
     id: `R${String(call.tenant.next('refund')).padStart(11, '0')}`,
@@ -224,10 +168,7 @@ export function voidTransaction(call: Call): Json {
     type: 'VOID',
     created: call.timestamp(),
   };
-  const details = [
-    ...(Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []),
-    refund,
-  ];
+  const details = [...(Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []), refund];
   call.tenant.save('Charge', { ...charge, status: 'CANCELLED', refundDetail: details });
   return refund;
 }

@@ -5,55 +5,21 @@
  * A company starts empty: charges and wallets are what a test creates.
  */
 import { badRequest, notFound } from './cards.js';
-import {
-  captureCharge,
-  createCharge,
-  readRefund,
-  refundCharge,
-  voidTransaction,
-} from './charges.js';
-import {
-  fault,
-  type Change,
-  type Fault,
-  type GenericFaultInfo,
-  type GenericFaultKind,
-  type Json,
-  type Service,
-} from './types.js';
-import {
-  createBankAccountFromToken,
-  createCardFromToken,
-  createToken,
-  prepareWallet,
-} from './wallet.js';
+import { captureCharge, createCharge, readRefund, refundCharge, voidTransaction } from './charges.js';
+import { fault, type Change, type Fault, type GenericFaultInfo, type GenericFaultKind, type Json, type Service } from './types.js';
+import { createBankAccountFromToken, createCardFromToken, createToken, prepareWallet } from './wallet.js';
 
 export const sandbox: Service = {
   prepare: (change: Change): Json | undefined => prepareWallet(change),
-  operations: {
-    createCharge,
-    captureCharge,
-    refundCharge,
-    readRefund,
-    voidTransaction,
-    createToken,
-    createCardFromToken,
-    createBankAccountFromToken,
-  },
-  newId: (entity: string, n: number): string =>
-    `${entity.charAt(0).toUpperCase()}${n.toString(36).toUpperCase().padStart(11, '0')}`,
+  operations: { createCharge, captureCharge, refundCharge, readRefund, voidTransaction, createToken, createCardFromToken, createBankAccountFromToken },
+  newId: (entity: string, n: number): string => `${entity.charAt(0).toUpperCase()}${n.toString(36).toUpperCase().padStart(11, '0')}`,
   seed: (): void => {},
   fault: (kind: GenericFaultKind, info: GenericFaultInfo): Fault | undefined => {
     switch (kind) {
       case 'not-found':
         return notFound(info.entity ?? 'Resource', info.id ?? '');
       case 'idempotency-conflict':
-        return fault(400, {
-          code: 'PMT-4002',
-          type: 'invalid_request',
-          message: 'Request-Id was used before with a different request',
-          detail: info.message,
-        });
+        return fault(400, { code: 'PMT-4002', type: 'invalid_request', message: 'Request-Id was used before with a different request', detail: info.message });
       case 'not-supported':
       case 'duplicate':
         return badRequest(info.message);

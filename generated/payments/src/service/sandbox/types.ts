@@ -73,11 +73,7 @@ export interface GenericFaultInfo {
 
 export type Fixtures = (type: string, k: number) => Json;
 
-export function fault(
-  status: number,
-  values: { readonly [name: string]: string },
-  kind = 'default',
-): Fault {
+export function fault(status: number, values: { readonly [name: string]: string }, kind = 'default'): Fault {
   return { sandboxFault: true, status, kind, values };
 }
 

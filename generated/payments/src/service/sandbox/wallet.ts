@@ -11,13 +11,7 @@ import type { Call, Change, Json } from './types.js';
 export function prepareWallet(change: Change): Json | undefined {
   if (change.entity === 'Card') {
     const number = String(change.value.number ?? '');
-    if (change.kind === 'create')
-      change.tenant
-        .side('cards')
-        .put(String(change.value.id), {
-          customerId: String(change.scope.customerId),
-          outcome: outcomeOf(number),
-        });
+    if (change.kind === 'create') change.tenant.side('cards').put(String(change.value.id), { customerId: String(change.scope.customerId), outcome: outcomeOf(number) });
     return { default: false, isBusiness: false, status: 'ACTIVE', ...maskCard(change.value) };
   }
   if (change.entity === 'BankAccount') return { default: false, ...maskBankAccount(change.value) };
@@ -27,20 +21,17 @@ export function prepareWallet(change: Change): Json | undefined {
 export function createToken(call: Call): Json {
   const body = (call.body ?? {}) as Json;
   const kinds = ['card', 'bankAccount'].filter((k) => body[k] !== undefined && body[k] !== null);
-  if (kinds.length !== 1)
-    throw badRequest('Send exactly one of card or bankAccount', kinds.join(','));
+  if (kinds.length !== 1) throw badRequest('Send exactly one of card or bankAccount', kinds.join(','));
   return { value: sealToken({ [kinds[0]]: body[kinds[0]] }) };
 }
 
 function fromToken(call: Call, kind: 'card' | 'bankAccount', entity: string): Json {
   const value = ((call.body ?? {}) as Json).value;
   const details = openToken(value)?.[kind] as Json | undefined;
-  if (details === undefined)
-    throw badRequest(`value is not a ${kind} token of this sandbox`, 'value');
+  if (details === undefined) throw badRequest(`value is not a ${kind} token of this sandbox`, 'value');
   useToken(call, String(value));
   return call.tenant.create(entity, details, { customerId: call.params.customerId });
 }
 
 export const createCardFromToken = (call: Call): Json => fromToken(call, 'card', 'Card');
-export const createBankAccountFromToken = (call: Call): Json =>
-  fromToken(call, 'bankAccount', 'BankAccount');
+export const createBankAccountFromToken = (call: Call): Json => fromToken(call, 'bankAccount', 'BankAccount');
