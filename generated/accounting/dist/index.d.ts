@@ -28,3 +28,7 @@ export type { WebhookReceiver, WebhookReply, WebhookPayloadEvent } from "./runti
 export { WebhookDeliveryError } from "./runtime/webhooks/sender.js";
 export type { WebhookSendResult } from "./runtime/webhooks/sender.js";
 export type { BasicCredentials } from "./runtime/webhooks/signature.js";
+export { createAccountingSandbox } from "./sandbox.js";
+export type { AccountingSandboxOptions } from "./sandbox.js";
+export { SandboxStore } from "./runtime/sandbox/store.js";
+export type { SandboxServer } from "./runtime/sandbox/core.js";

@@ -14,3 +14,5 @@ export { createAccountingWebhookReceiver, sendAccountingWebhook } from "./webhoo
 export { MemoryDedupStore } from "./runtime/webhooks/dedup.js";
 export { RedisDedupStore } from "./runtime/webhooks/redis-dedup.js";
 export { WebhookDeliveryError } from "./runtime/webhooks/sender.js";
+export { createAccountingSandbox } from "./sandbox.js";
+export { SandboxStore } from "./runtime/sandbox/store.js";

@@ -15,3 +15,7 @@ export { Reply } from "./runtime/rest/server.js";
 export { RateLimiter } from "./runtime/rest/rate-limiter.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
+export { createPaymentsSandbox } from "./sandbox.js";
+export type { PaymentsSandboxOptions } from "./sandbox.js";
+export { SandboxStore } from "./runtime/sandbox/store.js";
+export type { SandboxServer } from "./runtime/sandbox/core.js";

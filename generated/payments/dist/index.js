@@ -8,3 +8,5 @@ export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/r
 export { Reply } from "./runtime/rest/server.js";
 export { RateLimiter } from "./runtime/rest/rate-limiter.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export { createPaymentsSandbox } from "./sandbox.js";
+export { SandboxStore } from "./runtime/sandbox/store.js";

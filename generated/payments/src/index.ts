@@ -42,3 +42,7 @@ export type {
   FileTokenStoreOptions,
   RedisTokenStoreOptions,
 } from './oauth.js';
+export { createPaymentsSandbox } from './sandbox.js';
+export type { PaymentsSandboxOptions } from './sandbox.js';
+export { SandboxStore } from './runtime/sandbox/store.js';
+export type { SandboxServer } from './runtime/sandbox/core.js';
