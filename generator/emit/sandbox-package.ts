@@ -230,6 +230,11 @@ export function ${names.create}(options: ${names.options} = {}): SandboxServer {
 
 export const sandboxPart: PackagePart = {
   ...EMPTY_PART,
+  name: 'sandbox',
+  readme: (model) =>
+    hasSandbox(model)
+      ? [`- \`src/sandbox.ts\`: \`${sandboxNames(model).create}(options)\`, a stateful sandbox of the service (entities, query, batch, change data capture, idempotency, faults).`]
+      : [],
   exportedNames: (model) => (hasSandbox(model) ? [...Object.values(sandboxNames(model)), 'SandboxStore', 'SandboxServer'] : []),
   templates: (model) => (hasSandbox(model) ? TEMPLATES : []),
   emit: (model, symbols) => (hasSandbox(model) ? [{ path: 'src/sandbox.ts', content: emitSandbox(model, symbols) }] : []),

@@ -65,3 +65,17 @@ describe('fault injection', () => {
     expect(['readX', 'readY', 'readX', 'readX', 'readX'].map((op) => rules.next(op)?.status)).toEqual([undefined, undefined, 500, undefined, 500]);
   });
 });
+
+describe('SandboxStore byte budgets', () => {
+  it('refuses records past the byte budget and forgets the oldest idempotent replies past theirs', () => {
+    const store = new SandboxStore({ limits: { maxRecordBytes: 1000, maxReplyBytesPerTenant: 300 } });
+    const { data } = store.tenant('a');
+    data.put('X', '1', { text: 'x'.repeat(600) });
+    expect(() => data.put('X', '2', { text: 'y'.repeat(600) })).toThrow(CapacityError);
+    data.remove('X', '1');
+    data.put('X', '2', { text: 'y'.repeat(600) });
+    for (let i = 0; i < 5; i++) data.remember(`k${i}`, { fingerprint: 'f', status: 200, body: { text: 'z'.repeat(100) } });
+    expect(data.reply('k0')).toBeUndefined();
+    expect(data.reply('k4')?.status).toBe(200);
+  });
+});
