@@ -17,6 +17,10 @@ export interface StoreLimits {
 	readonly maxIdempotentReplies: number;
 	/** Change entries kept per tenant (oldest dropped first); default 100,000. */
 	readonly maxChanges: number;
+	/** Bytes of records (as JSON) all tenants together may hold; default 256 MiB. */
+	readonly maxRecordBytes: number;
+	/** Bytes of remembered idempotent replies per tenant (oldest forgotten first); default 16 MiB. */
+	readonly maxReplyBytesPerTenant: number;
 }
 export declare const DEFAULT_STORE_LIMITS: StoreLimits;
 export declare class CapacityError extends Error {}
@@ -60,12 +64,18 @@ export declare class TenantData {
 	readonly key: string;
 	private readonly emit;
 	private readonly limits;
+	/** The store's running total of record bytes, shared by its tenants. */
+	private readonly bytes;
 	private readonly collections;
 	private readonly counters;
 	private readonly replies;
+	private readonly sizes;
 	private changeList;
 	private records;
-	constructor(key: string, emit: (event: StoreEvent) => void, limits: StoreLimits);
+	private replyBytes;
+	constructor(key: string, emit: (event: StoreEvent) => void, limits: StoreLimits, bytes: {
+		total: number;
+	});
 	get(collection: string, id: string): StoredRecord | undefined;
 	/** Records of a collection in insertion order (updates keep their place). */
 	values(collection: string): IterableIterator<StoredRecord>;
@@ -100,6 +110,7 @@ export interface SandboxStoreOptions {
 export declare class SandboxStore {
 	private readonly tenants;
 	private readonly log?;
+	private readonly bytes;
 	readonly limits: StoreLimits;
 	constructor(options?: SandboxStoreOptions);
 	/** Whether a tenant exists already. */

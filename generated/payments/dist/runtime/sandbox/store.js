@@ -12,23 +12,31 @@ export const DEFAULT_STORE_LIMITS = {
 	maxTenants: 1e3,
 	maxRecordsPerTenant: 2e5,
 	maxIdempotentReplies: 1e4,
-	maxChanges: 1e5
+	maxChanges: 1e5,
+	maxRecordBytes: 256 * 1024 * 1024,
+	maxReplyBytesPerTenant: 16 * 1024 * 1024
 };
+/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds). */
+const sizeOf = (value) => JSON.stringify(value)?.length ?? 0;
 export class CapacityError extends Error {}
 /** One tenant's data. All mutations go through here, so each becomes one logged event. */
 export class TenantData {
 	key;
 	emit;
 	limits;
+	bytes;
 	collections = new Map();
 	counters = new Map();
 	replies = new Map();
+	sizes = new Map();
 	changeList = [];
 	records = 0;
-	constructor(key, emit, limits) {
+	replyBytes = 0;
+	constructor(key, emit, limits, bytes) {
 		this.key = key;
 		this.emit = emit;
 		this.limits = limits;
+		this.bytes = bytes;
 	}
 	get(collection, id) {
 		return this.collections.get(collection)?.get(id);
@@ -44,6 +52,10 @@ export class TenantData {
 		const isNew = this.get(collection, id) === undefined;
 		if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
 			throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
+		}
+		const grows = sizeOf(value) - (this.sizes.get(`${collection}\n${id}`) ?? 0);
+		if (grows > 0 && this.bytes.total + grows > this.limits.maxRecordBytes) {
+			throw new CapacityError(`the sandbox holds the most data it keeps (${this.limits.maxRecordBytes} bytes)`);
 		}
 		this.apply({
 			t: "put",
@@ -83,7 +95,7 @@ export class TenantData {
 		return this.changeList;
 	}
 	reply(key) {
-		return this.replies.get(key);
+		return this.replies.get(key)?.reply;
 	}
 	remember(key, reply) {
 		this.apply({
@@ -101,10 +113,19 @@ export class TenantData {
 				if (c === undefined) this.collections.set(event.c, c = new Map());
 				if (!c.has(event.id)) this.records++;
 				c.set(event.id, event.v);
+				const key = `${event.c}\n${event.id}`;
+				const size = sizeOf(event.v);
+				this.bytes.total += size - (this.sizes.get(key) ?? 0);
+				this.sizes.set(key, size);
 				break;
 			}
 			case "del":
-				if (this.collections.get(event.c)?.delete(event.id)) this.records--;
+				if (this.collections.get(event.c)?.delete(event.id)) {
+					this.records--;
+					const key = `${event.c}\n${event.id}`;
+					this.bytes.total -= this.sizes.get(key) ?? 0;
+					this.sizes.delete(key);
+				}
 				break;
 			case "seq":
 				this.counters.set(event.c, Math.max(event.n, this.counters.get(event.c) ?? 0));
@@ -113,10 +134,21 @@ export class TenantData {
 				this.changeList.push(event.e);
 				if (this.changeList.length > this.limits.maxChanges) this.changeList = this.changeList.slice(-Math.floor(this.limits.maxChanges / 2));
 				break;
-			case "idem":
-				this.replies.set(event.k, event.v);
-				if (this.replies.size > this.limits.maxIdempotentReplies) this.replies.delete(this.replies.keys().next().value);
+			case "idem": {
+				const bytes = sizeOf(event.v);
+				this.replyBytes += bytes;
+				this.replies.set(event.k, {
+					reply: event.v,
+					bytes
+				});
+				// Oldest forgotten first, past the count or the byte budget (a repeat after that creates anew).
+				while (this.replies.size > this.limits.maxIdempotentReplies || this.replyBytes > this.limits.maxReplyBytesPerTenant && this.replies.size > 1) {
+					const oldest = this.replies.keys().next().value;
+					this.replyBytes -= this.replies.get(oldest)?.bytes ?? 0;
+					this.replies.delete(oldest);
+				}
 				break;
+			}
 			default: break;
 		}
 		if (!replay) this.emit(event);
@@ -150,6 +182,7 @@ export function fileEventLog(dir) {
 export class SandboxStore {
 	tenants = new Map();
 	log;
+	bytes = { total: 0 };
 	limits;
 	constructor(options = {}) {
 		this.limits = {
@@ -196,6 +229,7 @@ export class SandboxStore {
 	/** Forgets every tenant (and empties the log). */
 	reset() {
 		this.tenants.clear();
+		this.bytes.total = 0;
 		this.log?.clear();
 	}
 	close() {
@@ -204,7 +238,7 @@ export class SandboxStore {
 	tenantFor(key, replay) {
 		let data = this.tenants.get(key);
 		if (data === undefined) {
-			data = new TenantData(key, (event) => this.log?.append(JSON.stringify(event)), this.limits);
+			data = new TenantData(key, (event) => this.log?.append(JSON.stringify(event)), this.limits, this.bytes);
 			this.tenants.set(key, data);
 			if (!replay) this.log?.append(JSON.stringify({
 				t: "tenant",

@@ -28,6 +28,10 @@ export interface StoreLimits {
   readonly maxIdempotentReplies: number;
   /** Change entries kept per tenant (oldest dropped first); default 100,000. */
   readonly maxChanges: number;
+  /** Bytes of records (as JSON) all tenants together may hold; default 256 MiB. */
+  readonly maxRecordBytes: number;
+  /** Bytes of remembered idempotent replies per tenant (oldest forgotten first); default 16 MiB. */
+  readonly maxReplyBytesPerTenant: number;
 }
 
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
@@ -35,7 +39,12 @@ export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxRecordsPerTenant: 200_000,
   maxIdempotentReplies: 10_000,
   maxChanges: 100_000,
+  maxRecordBytes: 256 * 1024 * 1024,
+  maxReplyBytesPerTenant: 16 * 1024 * 1024,
 };
+
+/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds). */
+const sizeOf = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
 
 export class CapacityError extends Error {}
 
@@ -58,14 +67,18 @@ export interface IdempotentReply {
 export class TenantData {
   private readonly collections = new Map<string, Map<string, StoredRecord>>();
   private readonly counters = new Map<string, number>();
-  private readonly replies = new Map<string, IdempotentReply>();
+  private readonly replies = new Map<string, { reply: IdempotentReply; bytes: number }>();
+  private readonly sizes = new Map<string, number>();
   private changeList: ChangeEntry[] = [];
   private records = 0;
+  private replyBytes = 0;
 
   constructor(
     readonly key: string,
     private readonly emit: (event: StoreEvent) => void,
     private readonly limits: StoreLimits,
+    /** The store's running total of record bytes, shared by its tenants. */
+    private readonly bytes: { total: number },
   ) {}
 
   get(collection: string, id: string): StoredRecord | undefined {
@@ -85,6 +98,10 @@ export class TenantData {
     const isNew = this.get(collection, id) === undefined;
     if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
       throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
+    }
+    const grows = sizeOf(value) - (this.sizes.get(`${collection}\n${id}`) ?? 0);
+    if (grows > 0 && this.bytes.total + grows > this.limits.maxRecordBytes) {
+      throw new CapacityError(`the sandbox holds the most data it keeps (${this.limits.maxRecordBytes} bytes)`);
     }
     this.apply({ t: 'put', r: this.key, c: collection, id, v: value });
   }
@@ -109,7 +126,7 @@ export class TenantData {
   }
 
   reply(key: string): IdempotentReply | undefined {
-    return this.replies.get(key);
+    return this.replies.get(key)?.reply;
   }
 
   remember(key: string, reply: IdempotentReply): void {
@@ -124,10 +141,19 @@ export class TenantData {
         if (c === undefined) this.collections.set(event.c, (c = new Map()));
         if (!c.has(event.id)) this.records++;
         c.set(event.id, event.v);
+        const key = `${event.c}\n${event.id}`;
+        const size = sizeOf(event.v);
+        this.bytes.total += size - (this.sizes.get(key) ?? 0);
+        this.sizes.set(key, size);
         break;
       }
       case 'del':
-        if (this.collections.get(event.c)?.delete(event.id)) this.records--;
+        if (this.collections.get(event.c)?.delete(event.id)) {
+          this.records--;
+          const key = `${event.c}\n${event.id}`;
+          this.bytes.total -= this.sizes.get(key) ?? 0;
+          this.sizes.delete(key);
+        }
         break;
       case 'seq':
         this.counters.set(event.c, Math.max(event.n, this.counters.get(event.c) ?? 0));
@@ -136,10 +162,18 @@ export class TenantData {
         this.changeList.push(event.e);
         if (this.changeList.length > this.limits.maxChanges) this.changeList = this.changeList.slice(-Math.floor(this.limits.maxChanges / 2));
         break;
-      case 'idem':
-        this.replies.set(event.k, event.v);
-        if (this.replies.size > this.limits.maxIdempotentReplies) this.replies.delete(this.replies.keys().next().value as string);
+      case 'idem': {
+        const bytes = sizeOf(event.v);
+        this.replyBytes += bytes;
+        this.replies.set(event.k, { reply: event.v, bytes });
+        // Oldest forgotten first, past the count or the byte budget (a repeat after that creates anew).
+        while (this.replies.size > this.limits.maxIdempotentReplies || (this.replyBytes > this.limits.maxReplyBytesPerTenant && this.replies.size > 1)) {
+          const oldest = this.replies.keys().next().value as string;
+          this.replyBytes -= this.replies.get(oldest)?.bytes ?? 0;
+          this.replies.delete(oldest);
+        }
         break;
+      }
       default:
         break;
     }
@@ -191,6 +225,7 @@ export interface SandboxStoreOptions {
 export class SandboxStore {
   private readonly tenants = new Map<string, TenantData>();
   private readonly log?: EventLog;
+  private readonly bytes = { total: 0 };
   readonly limits: StoreLimits;
 
   constructor(options: SandboxStoreOptions = {}) {
@@ -233,6 +268,7 @@ export class SandboxStore {
   /** Forgets every tenant (and empties the log). */
   reset(): void {
     this.tenants.clear();
+    this.bytes.total = 0;
     this.log?.clear();
   }
 
@@ -243,7 +279,7 @@ export class SandboxStore {
   private tenantFor(key: string, replay: boolean): TenantData {
     let data = this.tenants.get(key);
     if (data === undefined) {
-      data = new TenantData(key, (event) => this.log?.append(JSON.stringify(event)), this.limits);
+      data = new TenantData(key, (event) => this.log?.append(JSON.stringify(event)), this.limits, this.bytes);
       this.tenants.set(key, data);
       if (!replay) this.log?.append(JSON.stringify({ t: 'tenant', r: key }));
     }
