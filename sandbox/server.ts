@@ -69,7 +69,11 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
   };
   const server = createServer({ headersTimeout: 20_000, requestTimeout: 60_000, maxHeaderSize: 32 * 1024 }, route);
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-    if (under(request.url ?? '/', MOUNTS.connector) && connector.checkContinue) connector.checkContinue(request, response);
+    const url = request.url ?? '/';
+    // Each service decides (a body declared too large is answered before any 100 Continue).
+    if (under(url, MOUNTS.accounting)) accounting.checkContinue(request, response);
+    else if (under(url, MOUNTS.payments)) payments.checkContinue(request, response);
+    else if (under(url, MOUNTS.connector) && connector.checkContinue) connector.checkContinue(request, response);
     else {
       response.writeContinue();
       route(request, response);

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Reply, type HandlerContext, type OperationHandler, type ServerCore } from '../rest/server.ts';
+import { Reply, SERVER_LIMITS, type HandlerContext, type OperationHandler, type ServerCore } from '../rest/server.ts';
 import {
   isSandboxFault,
   sandboxFault,
@@ -479,6 +479,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     };
     return {
       listener,
+      checkContinue: server.checkContinue,
       store,
       tenant,
       reset,
@@ -496,14 +497,19 @@ function listenWith(
   host: string | undefined,
   basePath: string,
 ): ReturnType<ServerCore['listen']> {
-  // The server core's own listen() serves its listener; serve ours (reset endpoint first) with the same settings.
+  // The server core's own listen() serves its listener; serve ours (reset endpoint first) the same way: its
+  // 100-continue check, header and request deadlines, and no crash on a client's socket error.
   return import('node:http').then(
     ({ createServer }) =>
       new Promise((resolve, reject) => {
         const http = createServer(listener);
-        void server;
+        http.on('checkContinue', server.checkContinue);
+        http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
+        http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5_000);
         http.once('error', reject);
         http.listen(port ?? 0, host ?? '127.0.0.1', () => {
+          http.off('error', reject);
+          http.on('error', () => undefined);
           const address = http.address() as import('node:net').AddressInfo;
           const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({

@@ -119,7 +119,7 @@ describe('sandbox batch and bodies under attack', () => {
     expect(((await response.json()) as { Fault: { Error: { Message: string }[] } }).Fault.Error[0].Message).toBe(
       'svc-sandbox-fault must be 429, 500, 503 or slow=<ms> (comma-separated)',
     );
-    expect(parseFault('slow=999999999')).toEqual({ slowMs: 30_000 });
+    expect(parseFault('slow=999999999')).toEqual({ slowMs: 20_000 });
     await stillServes();
   });
 

@@ -582,9 +582,17 @@ const ERRORS = {
 			code: "6000",
 			type: "ValidationFault"
 		},
+		"request-timeout": {
+			code: "6000",
+			type: "ValidationFault"
+		},
 		throttled: {
 			code: "3001",
 			type: "SERVICE"
+		},
+		timeout: {
+			code: "10000",
+			type: "SystemFault"
 		},
 		unauthorized: {
 			code: "3200",

@@ -215,6 +215,10 @@ const ERRORS = {
 			code: "PMT-4029",
 			type: "rate_limit_error"
 		},
+		timeout: {
+			code: "PMT-6000",
+			type: "SERVER"
+		},
 		unauthorized: {
 			code: "PMT-4000",
 			type: "authentication_error"

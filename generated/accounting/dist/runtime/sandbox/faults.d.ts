@@ -6,7 +6,7 @@
 */
 export declare const FAULT_HEADER = "svc-sandbox-fault";
 /** The longest injected delay, in milliseconds. */
-export declare const MAX_SLOW_MS = 3e4;
+export declare const MAX_SLOW_MS = 2e4;
 export type InjectedFault = {
 	readonly status?: 429 | 500 | 503;
 	readonly slowMs?: number;

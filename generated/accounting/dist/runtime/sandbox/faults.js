@@ -6,7 +6,7 @@
 */
 export const FAULT_HEADER = "svc-sandbox-fault";
 /** The longest injected delay, in milliseconds. */
-export const MAX_SLOW_MS = 3e4;
+export const MAX_SLOW_MS = 2e4;
 /** Parses a header or rule value; undefined when it is not one (the caller answers 400). */
 export function parseFault(text) {
 	let status;

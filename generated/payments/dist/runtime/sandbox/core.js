@@ -7,7 +7,7 @@
 * batch, change data capture, idempotency keys, injected faults, a reset endpoint and a write hook.
 */
 import { createHash } from "node:crypto";
-import { Reply } from "../rest/server.js";
+import { Reply, SERVER_LIMITS } from "../rest/server.js";
 import { isSandboxFault, sandboxFault } from "./contract.js";
 import { copy, entityOfCollection, getPath, TenantEntities } from "./entities.js";
 import { delay, FAULT_HEADER, FaultRules, parseFault } from "./faults.js";
@@ -474,6 +474,7 @@ export function createSandboxCore(definition, options = {}) {
 		};
 		return {
 			listener,
+			checkContinue: server.checkContinue,
 			store,
 			tenant,
 			reset,
@@ -489,12 +490,17 @@ export function createSandboxCore(definition, options = {}) {
 	};
 }
 function listenWith(listener, server, port, host, basePath) {
-	// The server core's own listen() serves its listener; serve ours (reset endpoint first) with the same settings.
+	// The server core's own listen() serves its listener; serve ours (reset endpoint first) the same way: its
+	// 100-continue check, header and request deadlines, and no crash on a client's socket error.
 	return import("node:http").then(({ createServer }) => new Promise((resolve, reject) => {
 		const http = createServer(listener);
-		void server;
+		http.on("checkContinue", server.checkContinue);
+		http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
+		http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5e3);
 		http.once("error", reject);
 		http.listen(port ?? 0, host ?? "127.0.0.1", () => {
+			http.off("error", reject);
+			http.on("error", () => undefined);
 			const address = http.address();
 			const hostname = address.family === "IPv6" ? `[${address.address}]` : address.address;
 			resolve({
