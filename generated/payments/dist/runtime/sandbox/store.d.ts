@@ -73,6 +73,7 @@ export declare class TenantData {
 	private changeList;
 	private records;
 	private replyBytes;
+	private measured;
 	constructor(key: string, emit: (event: StoreEvent) => void, limits: StoreLimits, bytes: {
 		total: number;
 	});

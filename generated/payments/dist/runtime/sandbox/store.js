@@ -32,6 +32,7 @@ export class TenantData {
 	changeList = [];
 	records = 0;
 	replyBytes = 0;
+	measured;
 	constructor(key, emit, limits, bytes) {
 		this.key = key;
 		this.emit = emit;
@@ -53,10 +54,12 @@ export class TenantData {
 		if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
 			throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
 		}
-		const grows = sizeOf(value) - (this.sizes.get(`${collection}\n${id}`) ?? 0);
+		const size = sizeOf(value);
+		const grows = size - (this.sizes.get(`${collection}\n${id}`) ?? 0);
 		if (grows > 0 && this.bytes.total + grows > this.limits.maxRecordBytes) {
 			throw new CapacityError(`the sandbox holds the most data it keeps (${this.limits.maxRecordBytes} bytes)`);
 		}
+		this.measured = size;
 		this.apply({
 			t: "put",
 			r: this.key,
@@ -114,7 +117,8 @@ export class TenantData {
 				if (!c.has(event.id)) this.records++;
 				c.set(event.id, event.v);
 				const key = `${event.c}\n${event.id}`;
-				const size = sizeOf(event.v);
+				const size = this.measured ?? sizeOf(event.v);
+				this.measured = undefined;
 				this.bytes.total += size - (this.sizes.get(key) ?? 0);
 				this.sizes.set(key, size);
 				break;
