@@ -1,9 +1,10 @@
 /**
- * The connector endpoint of `npm run sandbox`: the generated ConnectorSvc server with simple default handlers
- * (a ticket per authenticate, no work queued). This is the seam the Web Connector session framework plugs into:
- * replace `createConnectorHandler` (or pass `connector` to `startSandbox`) to serve real sessions and a job queue.
+ * The connector endpoint of `npm run sandbox`: the Web Connector session framework of the connector kit with a
+ * demo job queue (`createConnectorHandler`), or the stateless default handlers. Replace `createConnectorHandler`
+ * (or pass `connector` to `startSandbox`) to serve your own jobs.
  */
 import { randomUUID } from 'node:crypto';
+import * as connector from '@svc/connector';
 import { createConnectorServer, type ConnectorHandlers } from '@svc/connector';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -44,7 +45,24 @@ export function defaultConnectorHandlers(options: { readonly password?: string }
   };
 }
 
-/** Builds the connector endpoint; the one function to replace to serve another implementation. */
+/**
+ * Builds the connector endpoint: the Web Connector session framework (connector kit) with a demo job queue. Every
+ * successful authenticate finds one job queued for its user, a customer query that pages with an iterator, so
+ * `npm run sandbox` plus `npm run wc-sim -- <connector url>` show a whole session. Any user name works; the
+ * password must be `--token` when one is given. `defaultConnectorHandlers` above is the stateless alternative.
+ */
 export function createConnectorHandler(options: ConnectorEndpointOptions): ConnectorEndpoint {
-  return createConnectorServer(defaultConnectorHandlers(options), { path: options.path }).listener;
+  let service: { enqueue(tenant: string, item: { job: string }): Promise<unknown> } | undefined;
+  const created = connector.createConnectorService(connector, {
+    authenticate: async (user, password) => {
+      if (options.password !== undefined && !connector.secretsEqual(password, options.password)) return { status: 'nvu' };
+      await service?.enqueue(user, { job: 'customers' });
+      return { status: 'ok' };
+    },
+    jobs: { customers: connector.customerQueryJob({ pageSize: 10 }) },
+    report: () => undefined,
+    server: { path: options.path },
+  });
+  service = created;
+  return created.listener;
 }

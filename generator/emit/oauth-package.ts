@@ -5,7 +5,7 @@
  * caller writes. The first such scheme (by name) is the one bound. See package-part.ts for the contract.
  */
 import type { ApiModel, OAuthFlowNode, SecuritySchemeNode } from '../model/types.ts';
-import { EMPTY_PART, type PackagePart } from './package-part.ts';
+import { EMPTY_PART, pinnedVersions, type PackagePart } from './package-part.ts';
 
 const TEMPLATES = [
   'oauth/client.ts',
@@ -102,6 +102,8 @@ export const oauthPart: PackagePart = {
     oauthFlow(model) ? ['- `src/oauth.ts`: `createOAuthClient`, the authorization-code grant with memory, file and Redis token stores.'] : [],
   exportedNames: (model) => (oauthFlow(model) ? [...VALUES, ...TYPES] : []),
   templates: (model) => (oauthFlow(model) ? TEMPLATES : []),
+  // The Redis token store loads `redis` only when it is created: an optional peer, not a dependency.
+  optionalPeerDependencies: (model) => (oauthFlow(model) ? pinnedVersions(['redis']) : {}),
   emit: (model) => (oauthFlow(model) ? [{ path: 'src/oauth.ts', content: emitOAuth(model) }] : []),
   indexLines: (model) =>
     oauthFlow(model)

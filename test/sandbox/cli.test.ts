@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingClient } from '@svc/accounting';
-import { ConnectorClient } from '@svc/connector';
+import { ConnectorClient, simulatedCompany, simulateWebConnector } from '@svc/connector';
 import { accountingClient, accountingScenarios, pageInvoices, paymentsClient, paymentsScenarios, type Target } from './scenarios.ts';
 import { startSandboxProcess, type SandboxProcess } from './support.ts';
 
@@ -32,13 +32,25 @@ describe('npm run sandbox: payments', () => {
 });
 
 describe('npm run sandbox: connector', () => {
-  it('serves the generated connector with default handlers', async () => {
+  it('runs a whole Web Connector session with the demo job queue (a customer query paging with an iterator)', async () => {
+    const transcript = await simulateWebConnector({
+      url: running.urls.connector,
+      user: 'demo',
+      password: 'demo',
+      formatVersion: [13, 0],
+      respond: simulatedCompany({ customers: 25 }),
+    });
+    expect(transcript.outcome).toBe('done');
+    expect(transcript.requests).toHaveLength(3);
+    expect(transcript.requests[0]).toContain('iterator="Start"');
+    expect(transcript.requests[1]).toContain('iterator="Continue"');
+    expect(transcript.percents).toEqual([33, 66, 100]);
+    // A plain client: an unknown ticket is refused, and the WSDL names the sandbox's own address.
     const client = new ConnectorClient({ url: running.urls.connector });
-    expect(await client.serverVersion()).toBe('1.0.0');
-    const ticket = ((await client.authenticate({ strUserName: 'u', strPassword: 'p' })) ?? [])[0] ?? undefined;
-    expect(ticket).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await client.sendRequestXML({ ticket, strHCPResponse: '', strCompanyFileName: '', acctXMLCountry: 'US', acctXMLMajorVers: 13, acctXMLMinorVers: 0 })).toBe('');
-    expect(await client.closeConnection({ ticket })).toBe('OK');
+    expect(await client.serverVersion()).toBeTypeOf('string');
+    await expect(
+      client.sendRequestXML({ ticket: 'forged', strHCPResponse: '', strCompanyFileName: '', acctXMLCountry: 'US', acctXMLMajorVers: 13, acctXMLMinorVers: 0 }),
+    ).rejects.toThrow(/ticket/i);
     const wsdl = await fetch(`${running.urls.connector}?wsdl`);
     expect(await wsdl.text()).toContain(`location="${running.urls.connector}"`);
   });
