@@ -9,14 +9,14 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import * as connector from '@svc/connector';
 import {
+  connectorWebConnectorWire,
   createConnectorService,
   MemorySessionStore,
   RedisSessionStore,
   simulateWebConnector,
   type Transcript,
-} from '../definitions/connector.service/index.ts';
+} from '@svc/connector/web-connector';
 import { startRedis } from '../test/support/redis-server.ts';
 
 type StoreKind = 'memory' | 'redis';
@@ -27,7 +27,7 @@ const PAIRS = 10;
 
 async function serve(kind: StoreKind): Promise<void> {
   const store = kind === 'redis' ? new RedisSessionStore({ url: process.env.REDIS_URL!, prefix: `bench:${process.pid}:` }) : new MemorySessionStore();
-  const service = createConnectorService(connector, {
+  const service = createConnectorService({
     store,
     authenticate: (user, password) => (password === 'pw' ? { status: 'ok' } : { status: 'nvu' }),
     jobs: {
@@ -94,7 +94,7 @@ async function round(child: ChildProcess, url: string, index: number): Promise<F
   const cpuBefore = await ask<NodeJS.CpuUsage>(child, 'cpu', 'cpu');
   const started = performance.now();
   const transcripts: Transcript[] = await Promise.all(
-    Array.from({ length: SESSIONS }, (_, user) => simulateWebConnector({ url, user: `r${index}-u${user}`, password: 'pw', noOpDelayMs: 0 })),
+    Array.from({ length: SESSIONS }, (_, user) => simulateWebConnector({ wire: connectorWebConnectorWire, url, user: `r${index}-u${user}`, password: 'pw', noOpDelayMs: 0 })),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = await ask<NodeJS.CpuUsage>(child, 'cpu', 'cpu');

@@ -25,8 +25,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as soap from 'soap';
-import { parseEnvelope } from '../templates/soap/envelope.ts';
-import { readFields } from '../templates/soap/fields.ts';
+import { parseEnvelope } from '../templates/soap-messages/envelope.ts';
+import { readFields } from '../templates/soap-messages/fields.ts';
 import { progress } from './progress.ts';
 
 const root = resolve(import.meta.dirname, '..');

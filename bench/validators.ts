@@ -9,8 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
-import { createSymbolTable } from '../generator/emit/names.ts';
-import { emitValidators } from '../generator/emit/validators.ts';
+import { contextOf } from '../generator/pipeline/compose.ts';
+import { emitValidators } from '../generator/parts/validators/validators.ts';
 import { analyseModel } from '../generator/model/analyse.ts';
 import { parseOpenApi } from '../generator/parse/openapi/index.ts';
 import { ajvForDocument } from '../test/support/validate-ajv.ts';
@@ -27,8 +27,8 @@ async function loadValidators(definition: string, dir: string): Promise<Record<s
   if (parsed.model === undefined) throw new Error(`${definition} does not parse`);
   const model = analyseModel(parsed.model);
   const sources: Record<string, string> = {
-    'validators.ts': emitValidators(model, createSymbolTable(model)),
-    'runtime/validation.ts': readFileSync(resolve(root, 'templates', 'validation.ts'), 'utf8'),
+    'validators.ts': emitValidators(model, contextOf(model, 'validators')),
+    'runtime/validators/validation.ts': readFileSync(resolve(root, 'templates', 'validators', 'validation.ts'), 'utf8'),
   };
   for (const [path, text] of Object.entries(sources)) {
     const js = ts.transpileModule(text, {

@@ -6,9 +6,9 @@
  * good. Exit codes: 0 ok, 1 bad definitions or `--check` found differences, 2 usage error.
  */
 import { parseArgs } from 'node:util';
-import { disableFinishCache } from './emit/finish-cache.ts';
-import { setFinishFormatter, startFinishPool, stopFinishPool } from './emit/finish-pool.ts';
-import { FORMATTERS, type FormatterName } from './emit/formatters.mjs';
+import { disableFinishCache } from './pipeline/finish-cache.ts';
+import { setFinishFormatter, startFinishPool, stopFinishPool } from './pipeline/finish-pool.ts';
+import { FORMATTERS, type FormatterName } from './pipeline/formatters.mjs';
 
 const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--types-only] [--check]
        [--format biome|prettier] [--no-cache] [--part <name|module>]... [--config <file>]

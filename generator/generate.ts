@@ -3,11 +3,15 @@
  * they warm up while this module's imports load).
  */
 import { performance } from 'node:perf_hooks';
-import { assemble, FinishSession } from './emit/finish-pool.ts';
-import { commonTemplateFiles, type EmittedFile } from './emit/templates.ts';
+import type { EmittedFile } from './pipeline/file.ts';
+import { assemble, FinishSession } from './pipeline/finish-pool.ts';
+import { runtimeFile, runtimeModules } from './pipeline/runtime-files.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
 import type { ApiModel, Diagnostic } from './model/types.ts';
 import type { PackageOutput } from './output.ts';
+
+/** Parts whose runtime every full package ships (a head start for the finishing threads, nothing more). */
+const EVERY_PACKAGE_RUNTIME = ['operations', 'validators', 'fixtures'];
 
 export interface GenerateArgs {
   input?: string[];
@@ -23,12 +27,14 @@ export interface GenerateArgs {
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
   const started = performance.now();
-  // The templates every package ships go to the finishing threads first: they are formatted while this thread
-  // loads the parsers and the emitters. (If an input turns out broken, they were finished for nothing.)
+  // The runtime every package ships goes to the finishing threads first: it is compiled while this thread loads
+  // the parsers and the emitters. (If an input turns out broken, it was finished for nothing.)
   const session = new FinishSession();
-  for (const file of commonTemplateFiles({ typesOnly: args['types-only'] })) session.submit(file);
+  for (const part of args['types-only'] ? ['operations'] : EVERY_PACKAGE_RUNTIME) {
+    for (const file of runtimeModules(part)) session.submit(runtimeFile(`${part}/${file}`));
+  }
   const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
-  const { emitOneFileByFile, packageDiagnostics } = await import('./emit/build.ts');
+  const { emitOneFileByFile, packageDiagnostics } = await import('./pipeline/build.ts');
   const { diffPackages, formatChanges, packageChanges, writePackages } = await import('./output.ts');
   const { loadParts, PartLoadError } = await import('./part-loader.ts');
   let parts;

@@ -1,5 +1,5 @@
 /**
- * Loads the parts a user adds to every package (package-part.ts): from `svc-codegen.config.ts` (or `.mts`,
+ * Loads the parts a user adds to every package (part-kit/contract.ts): from `svc-codegen.config.ts` (or `.mts`,
  * `.js`, `.mjs`) in the working directory, or the file `--config` names, and from each `--part <module>`. A part
  * is named by the name of a part shipped with the generator (`zod`: generator/parts/zod/) or by a module path
  * (relative to the config file, or to the working directory for `--part`), whose default export is a part, an
@@ -13,30 +13,30 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageParts } from './emit/package.ts';
-import { definePart, type PackagePart } from './emit/package-part.ts';
+import { OPTIONAL_PARTS } from './parts/index.ts';
+import { packageParts } from './pipeline/compose.ts';
+import type { Part } from './part-kit/contract.ts';
 
 /** What `svc-codegen.config.ts` exports by default. */
 export interface SvcCodegenConfig {
   /** Parts added to every package after the built-in ones: shipped part names, module paths, or parts. */
-  parts?: (string | PackagePart)[];
+  parts?: (string | Part)[];
 }
 
 /** A config file or part module that cannot be used: the CLI prints the message and exits 2. */
 export class PartLoadError extends Error {}
 
 /** Parts shipped with the generator, off unless named. */
-const SHIPPED: { readonly [name: string]: URL } = {
-  zod: new URL('./parts/zod/index.ts', import.meta.url),
-};
+const SHIPPED = OPTIONAL_PARTS;
 
 const CONFIG_FILES = ['svc-codegen.config.ts', 'svc-codegen.config.mts', 'svc-codegen.config.js', 'svc-codegen.config.mjs'];
 
-const MEMBERS = ['exportedNames', 'templates', 'dependencies', 'emit', 'indexLines', 'check', 'readme'] as const;
+/** Members of a part that must be functions when given. */
+const FUNCTIONS = ['applies', 'notApplied', 'exports', 'runtime', 'packages', 'bins', 'check', 'emit', 'readme'] as const;
 
 /** The parts of the config file (`config`, or the one found in `cwd`) followed by the `--part` ones. */
-export async function loadParts(options: { cwd: string; config?: string; parts?: readonly string[] }): Promise<PackagePart[]> {
-  const loaded: PackagePart[] = [];
+export async function loadParts(options: { cwd: string; config?: string; parts?: readonly string[] }): Promise<Part[]> {
+  const loaded: Part[] = [];
   const configFile =
     options.config !== undefined
       ? resolve(options.cwd, options.config)
@@ -60,7 +60,7 @@ export async function loadParts(options: { cwd: string; config?: string; parts?:
   return loaded;
 }
 
-async function loadPart(spec: string, base: string): Promise<PackagePart[]> {
+async function loadPart(spec: string, base: string): Promise<Part[]> {
   const shipped = SHIPPED[spec];
   const file = shipped !== undefined ? shipped.pathname : resolve(base, spec);
   if (shipped === undefined && !existsSync(file)) {
@@ -83,16 +83,26 @@ async function importModule(target: string | URL, what: string): Promise<unknown
 }
 
 /** A part as the package emitter expects it: named, every member present a function. */
-function checkedPart(value: unknown, from: string): PackagePart {
+function checkedPart(value: unknown, from: string): Part {
   if (typeof value !== 'object' || value === null) throw new PartLoadError(`${from}: a part must be an object (see definePart)`);
-  const part = value as Partial<PackagePart>;
+  const part = value as Partial<Part>;
   if (typeof part.name !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(part.name)) {
     throw new PartLoadError(`${from}: a part needs a name of lower-case letters, digits and '-' (got ${JSON.stringify(part.name)})`);
   }
-  for (const member of MEMBERS) {
+  for (const member of FUNCTIONS) {
     if (part[member] !== undefined && typeof part[member] !== 'function') {
       throw new PartLoadError(`${from}: part "${part.name}": ${member} must be a function`);
     }
   }
-  return definePart(part as Partial<PackagePart> & { name: string });
+  const requires = part.requires;
+  if (requires !== undefined && typeof requires !== 'function' && !(Array.isArray(requires) && requires.every((r) => typeof r === 'string'))) {
+    throw new PartLoadError(`${from}: part "${part.name}": requires must be a list of part names (or a function returning one)`);
+  }
+  for (const member of ['entry', 'platform'] as const) {
+    if (part[member] !== undefined && typeof part[member] !== 'string') throw new PartLoadError(`${from}: part "${part.name}": ${member} must be a string`);
+  }
+  if (part.entry !== undefined && !/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(part.entry)) {
+    throw new PartLoadError(`${from}: part "${part.name}": entry must be a path of lower-case names (got ${JSON.stringify(part.entry)})`);
+  }
+  return part as Part;
 }

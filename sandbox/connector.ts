@@ -4,8 +4,8 @@
  * (or pass `connector` to `startSandbox`) to serve your own jobs.
  */
 import { randomUUID } from 'node:crypto';
-import * as connector from '@svc/connector';
-import { createConnectorServer, type ConnectorHandlers } from '@svc/connector';
+import { createConnectorServer, type ConnectorHandlers } from '@svc/connector/server';
+import { createConnectorService, customerQueryJob, secretsEqual } from '@svc/connector/web-connector';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What the combined server needs of a connector endpoint: a listener and its `100-continue` handler. */
@@ -53,13 +53,13 @@ export function defaultConnectorHandlers(options: { readonly password?: string }
  */
 export function createConnectorHandler(options: ConnectorEndpointOptions): ConnectorEndpoint {
   let service: { enqueue(tenant: string, item: { job: string }): Promise<unknown> } | undefined;
-  const created = connector.createConnectorService(connector, {
+  const created = createConnectorService({
     authenticate: async (user, password) => {
-      if (options.password !== undefined && !connector.secretsEqual(password, options.password)) return { status: 'nvu' };
+      if (options.password !== undefined && !secretsEqual(password, options.password)) return { status: 'nvu' };
       await service?.enqueue(user, { job: 'customers' });
       return { status: 'ok' };
     },
-    jobs: { customers: connector.customerQueryJob({ pageSize: 10 }) },
+    jobs: { customers: customerQueryJob({ pageSize: 10 }) },
     report: () => undefined,
     server: { path: options.path },
   });

@@ -11,9 +11,9 @@ VERSIONS=(22.23.3 24.21.0)
 SUITES=(
   test/generate/cli.test.ts
   test/generate/packages.test.ts
-  test/rest/accounting-roundtrip.test.ts
-  test/rest/payments-roundtrip.test.ts
-  test/connector/roundtrip.test.ts
+  test/rest-server/accounting-roundtrip.test.ts
+  test/rest-server/payments-roundtrip.test.ts
+  test/soap-client/roundtrip.test.ts
 )
 
 for version in "${VERSIONS[@]}"; do

@@ -23,6 +23,7 @@ export const DIAGNOSTIC_CODES = {
   SVC016: { title: 'unreferenced file', hint: 'Reference the file from the definition, or delete it.' },
   SVC017: { title: 'response wrapper without x-svc-result', hint: 'Name the wrapped member with x-svc-result.' },
   SVC018: { title: 'entity the query language cannot select', hint: 'Add the entity to the query result schema.' },
+  SVC019: { title: 'parts that do not fit together', hint: 'A part requires another that does not apply, or two parts claim the same entry or name.' },
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -26,8 +26,10 @@ export interface SourceLocation {
 
 /** One interface: what becomes one generated package. */
 export interface ApiModel {
-  /** Short package name, e.g. `payments` (becomes `@svc/payments`). Lowercase, [a-z0-9-]. */
+  /** Short package name, e.g. `payments` (the output folder, and the stem of exported names). Lowercase, [a-z0-9-]. */
   name: string;
+  /** The npm package name when the user chose a scoped one (`--name @acme/pets`); default `@svc/<name>`. */
+  packageName?: string;
   title: string;
   version: string;
   description?: string;

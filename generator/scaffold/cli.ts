@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
   for (const change of plan.changes) console.log(`  ${change.before === undefined ? 'created' : 'changed'} ${shown(change.path)}`);
   if (args['no-generate']) return 0;
 
-  const { startFinishPool, stopFinishPool } = await import('../emit/finish-pool.ts');
+  const { startFinishPool, stopFinishPool } = await import('../pipeline/finish-pool.ts');
   startFinishPool();
   let code: number;
   try {

@@ -141,8 +141,8 @@ describe('npm run generate', () => {
       expect(await prettier.format(text, { parser: 'typescript', printWidth: 100, singleQuote: true })).toBe(text);
     }
     // Runtime templates ship as written, whatever the formatter.
-    expect(readFileSync(join(out, 'pretty', 'src/runtime/validation.ts'), 'utf8')).toBe(
-      readFileSync(join(out, 'fast', 'src/runtime/validation.ts'), 'utf8'),
+    expect(readFileSync(join(out, 'pretty', 'src/runtime/validators/validation.ts'), 'utf8')).toBe(
+      readFileSync(join(out, 'fast', 'src/runtime/validators/validation.ts'), 'utf8'),
     );
   });
 

@@ -7,9 +7,9 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toIdentifier } from '../../generator/emit/names.ts';
-import { argumentName, restNames } from '../../generator/emit/rest-facts.ts';
-import { soapNames } from '../../generator/emit/soap-signatures.ts';
+import { toIdentifier } from '../../generator/part-kit/symbols.ts';
+import { argumentName, restNames } from '../../generator/facts/http.ts';
+import { soapNames } from '../../generator/facts/soap.ts';
 import {
   camelCase,
   identifier,

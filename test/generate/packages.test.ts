@@ -18,11 +18,19 @@ describe.each(names)('@svc/%s', (name) => {
   const pkgDir = join(repoRoot, 'generated', name);
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
 
-  it('has a package.json with ESM exports (types + import conditions)', () => {
+  it('has a package.json with the root and a subpath per part, for import and require (one ES module, CommonJS declarations)', () => {
     expect(pkg.name).toBe(`@svc/${name}`);
     expect(pkg.type).toBe('module');
-    expect(pkg.exports['.'].types).toMatch(/\.d\.ts$/);
-    expect(pkg.exports['.'].import).toMatch(/\.js$/);
+    for (const entry of ['.', './types', './operations', './validators', './fixtures', './client', './server']) {
+      const conditions = pkg.exports[entry];
+      expect(conditions, entry).toBeDefined();
+      expect(conditions.import.types).toMatch(/^\.\/dist\/[a-z-]+\.d\.ts$/);
+      expect(conditions.import.default).toMatch(/^\.\/dist\/[a-z-]+\.js$/);
+      expect(conditions.require.types).toBe(conditions.import.types.replace('./dist/', './dist/cjs/'));
+      expect(conditions.require.default).toBe(conditions.import.default);
+    }
+    expect(pkg.dependencies?.['@types/node']).toBeUndefined();
+    expect(pkg.peerDependencies['@types/node']).toBe('>=20');
   });
 
   it('imports from plain Node by its name', () => {

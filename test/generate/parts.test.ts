@@ -42,7 +42,8 @@ describe('the zod part (--part zod)', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     expect(manifest.dependencies.zod).toBe(pins.zod);
     expect(readFileSync(join(dir, 'src', 'index.ts'), 'utf8')).toContain("export { zodSchemas } from './zod.js';");
-    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('`src/zod.ts`');
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('- `zod`: `zodSchemas.<Type>`');
+    expect(manifest.exports['./zod'].import.default).toBe('./dist/zod.js');
     expect(Object.keys(loaded[name].zodSchemas).sort()).toEqual(Object.keys(loaded[name].validate).sort());
   });
 
@@ -80,20 +81,23 @@ describe('a part of the user, from svc-codegen.config.ts', () => {
   it('adds its file, index export and README line; generator/ is untouched', async () => {
     const project = join(temp, 'project');
     mkdirSync(join(project, 'parts'), { recursive: true });
-    const packagePart = pathToFileURL(join(repoRoot, 'generator', 'emit', 'package-part.ts')).href;
+    const contract = pathToFileURL(join(repoRoot, 'generator', 'part-kit', 'contract.ts')).href;
     writeFileSync(
       join(project, 'parts', 'operation-names.ts'),
-      `import { definePart } from ${JSON.stringify(packagePart)};
+      `import { definePart } from ${JSON.stringify(contract)};
 export default definePart({
   name: 'operation-names',
-  exportedNames: () => ['operationNames'],
-  emit: (model) => [{
+  requires: ['operations'],
+  entry: 'operation-names',
+  platform: 'browser',
+  exports: () => [{ from: 'src/operation-names.ts', values: ['operationNames'] }],
+  emit: (model, context) => [{
     path: 'src/operation-names.ts',
-    content: '/** Names of the operations. */\\nexport const operationNames: readonly string[] = ' +
+    content: context.importFrom('operations', { types: ['OperationName'] }) +
+      '\\n/** Names of the operations. */\\nexport const operationNames: readonly OperationName[] = ' +
       JSON.stringify(model.services.flatMap((s) => s.operations.map((o) => o.name)).sort()) + ';\\n',
   }],
-  indexLines: () => ["export { operationNames } from './operation-names.js';"],
-  readme: () => ['- \`src/operation-names.ts\`: the operation names (a user part).'],
+  readme: () => ['- \`operation-names\`: the operation names (a user part).'],
 });
 `,
     );
@@ -106,6 +110,11 @@ export default definePart({
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('(a user part)');
     const pkg = await import(pathToFileURL(join(dir, 'dist', 'index.js')).href);
     expect(pkg.operationNames).toEqual(Object.keys(pkg.operations).sort());
+    // Its own subpath, like every part's.
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    expect(manifest.exports['./operation-names'].import.default).toBe('./dist/operation-names.js');
+    const entry = await import(pathToFileURL(join(dir, 'dist', 'operation-names.js')).href);
+    expect(entry.operationNames).toBe(pkg.operationNames);
   });
 
   it('refuses a part module that is not a part, with exit 2 and nothing written', () => {

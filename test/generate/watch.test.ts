@@ -44,9 +44,10 @@ describe('generate --watch', () => {
       writeFileSync(card, text.replace('description: |\n', 'description: |\n  Edited once.\n'));
       writeFileSync(card, text.replace('description: |\n', 'description: |\n  Edited twice.\n'));
       writeFileSync(join(temp, 'payments', 'notes.txt'), 'not a definition file: ignored');
-      await waitFor(/changed: .*payments\/schemas\/Card\.yaml\n@svc\/payments .* files \(2 written, \d+ unchanged\)/);
+      // The source, its declarations, and the same declarations for CommonJS consumers (dist/cjs/).
+      await waitFor(/changed: .*payments\/schemas\/Card\.yaml\n@svc\/payments .* files \(3 written, \d+ unchanged\)/);
       expect(stdout).toContain('  written: src/types.ts\n');
-      expect(stdout).toContain(`${total} files (2 written, ${total - 2} unchanged)`);
+      expect(stdout).toContain(`${total} files (3 written, ${total - 3} unchanged)`);
       expect(stdout.match(/changed: /g)).toHaveLength(1);
       expect(readFileSync(join(temp, 'out', 'payments', 'src', 'types.ts'), 'utf8')).toContain('Edited twice.');
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingClient } from '@svc/accounting';
-import { ConnectorClient, simulatedCompany, simulateWebConnector } from '@svc/connector';
+import { ConnectorClient, connectorWebConnectorWire, simulatedCompany, simulateWebConnector } from '@svc/connector';
 import { accountingClient, accountingScenarios, pageInvoices, paymentsClient, paymentsScenarios, type Target } from './scenarios.ts';
 import { startSandboxProcess, type SandboxProcess } from './support.ts';
 
@@ -34,6 +34,7 @@ describe('npm run sandbox: payments', () => {
 describe('npm run sandbox: connector', () => {
   it('runs a whole Web Connector session with the demo job queue (a customer query paging with an iterator)', async () => {
     const transcript = await simulateWebConnector({
+      wire: connectorWebConnectorWire,
       url: running.urls.connector,
       user: 'demo',
       password: 'demo',

@@ -1,11 +1,11 @@
-/** Model fixtures (hand-written `ApiModel` JSON in test/fixtures/models/) and writing built packages to disk. */
+/** Model fixtures (hand-written `ApiModel` JSON in test/samples/models/) and writing built packages to disk. */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmittedFile } from '../../generator/emit/package.ts';
+import type { EmittedFile } from '../../generator/pipeline/compose.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
-const MODELS_DIR = fileURLToPath(new URL('../fixtures/models/', import.meta.url));
+const MODELS_DIR = fileURLToPath(new URL('../samples/models/', import.meta.url));
 
 /** Fixture names (file names without `.json`), sorted. */
 export const MODEL_FIXTURES: string[] = readdirSync(MODELS_DIR)

@@ -1,16 +1,13 @@
 /**
- * Assembles a generated package with fixtures (and validators, when their emitter exists) into a temporary
- * directory under test/, so a test can import its TypeScript sources directly (vitest transpiles them).
- * Until the package emitter wires fixtures and validators in, their files are added here.
+ * Assembles a generated package into a temporary directory under test/, so a test can import its TypeScript
+ * sources directly (vitest transpiles them): fixtures and validators above all.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyseModel } from '../../generator/model/analyse.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
-import { emitFixtures } from '../../generator/emit/fixtures.ts';
-import { createSymbolTable } from '../../generator/emit/names.ts';
-import { emitPackage, type EmittedFile } from '../../generator/emit/package.ts';
+import { emitPackage, type EmittedFile } from '../../generator/pipeline/compose.ts';
 import { parseOpenApi } from '../../generator/parse/openapi/index.ts';
 import { parseWsdl } from '../../generator/parse/wsdl/index.ts';
 import { repoRoot } from './run-cli.ts';
@@ -52,36 +49,12 @@ export async function realModel(name: string): Promise<ApiModel | undefined> {
 }
 
 export function modelFixture(file: string): ApiModel {
-  return JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/models', file), 'utf8')) as ApiModel;
+  return JSON.parse(readFileSync(join(repoRoot, 'test/samples/models', file), 'utf8')) as ApiModel;
 }
 
-/** Source files of the package plus fixtures (and validators) and their runtime templates. */
+/** Source files of the package (fixtures, validators and their runtime among them). */
 export async function packageSources(model: ApiModel): Promise<EmittedFile[]> {
-  const analysed = analyseModel(model);
-  const symbols = createSymbolTable(analysed);
-  const files = emitPackage(analysed);
-  const add = (path: string, content: () => string): void => {
-    if (!files.some((f) => f.path === path)) files.push({ path, content: content() });
-  };
-  const template = (name: string): string => readFileSync(join(repoRoot, 'templates', name), 'utf8');
-  add('src/fixtures.ts', () => emitFixtures(analysed, symbols));
-  add('src/runtime/fixtures-runtime.ts', () => template('fixtures-runtime.ts'));
-  const validators = await validatorsEmitter();
-  if (validators !== undefined) {
-    add('src/validators.ts', () => validators(analysed, symbols));
-    add('src/runtime/validation.ts', () => template('validation.ts'));
-  }
-  return files;
-}
-
-type EmitValidators = (model: ApiModel, symbols: ReturnType<typeof createSymbolTable>) => string;
-
-/** The validators emitter, when it has been written (another part of the same issue). */
-async function validatorsEmitter(): Promise<EmitValidators | undefined> {
-  const file = join(repoRoot, 'generator/emit/validators.ts');
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { emitValidators?: EmitValidators };
-  return module.emitValidators;
+  return emitPackage(analyseModel(model));
 }
 
 export interface AssembledPackage {

@@ -21,7 +21,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isByte, isDateTime, isDecimal, isInt64, isUri, isUuid } from '../../templates/validation.ts';
+import { isByte, isDateTime, isDecimal, isInt64, isUri, isUuid } from '../../templates/validators/validation.ts';
 
 export type Shape = 'read' | 'write';
 

@@ -1,14 +1,13 @@
 /**
- * Assembles a generated package with validators (emitPackage output + `src/validators.ts` + the validation
- * runtime template), formats it as build.ts does, and writes it under `test/.tmp-validators-*` so tests can
- * import the emitted TypeScript. Once package.ts ships validators itself, the extra files simply overwrite.
+ * Assembles a generated package (emitPackage output, its `src/validators.ts` formatted as build.ts does) and
+ * writes it under `test/.tmp-validators-*` so tests can import the emitted TypeScript.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatSource } from '../../generator/emit/finish.ts';
-import { emitPackage, type EmittedFile } from '../../generator/emit/package.ts';
-import { createSymbolTable } from '../../generator/emit/names.ts';
-import { emitValidators } from '../../generator/emit/validators.ts';
+import { formatSource } from '../../generator/pipeline/finish.ts';
+import { emitPackage, type EmittedFile } from '../../generator/pipeline/compose.ts';
+import { contextOf } from '../../generator/pipeline/compose.ts';
+import { emitValidators } from '../../generator/parts/validators/validators.ts';
 import { analyseModel } from '../../generator/model/analyse.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { parseOpenApi } from '../../generator/parse/openapi/index.ts';
@@ -16,20 +15,20 @@ import { parseWsdl } from '../../generator/parse/wsdl/index.ts';
 import { repoRoot } from './run-cli.ts';
 import { writeFiles } from './emit-fixtures.ts';
 
-export const VALIDATION_TEMPLATE = resolve(repoRoot, 'templates', 'validation.ts');
+export const VALIDATION_TEMPLATE = resolve(repoRoot, 'templates', 'validators', 'validation.ts');
 
 /** `src/validators.ts` of a model, formatted like build.ts formats package sources. */
 export async function validatorsSource(model: ApiModel): Promise<string> {
   const analysed = analyseModel(model);
-  const text = emitValidators(analysed, createSymbolTable(analysed));
+  const text = emitValidators(analysed, contextOf(analysed, 'validators'));
   return formatSource('src/validators.ts', text);
 }
 
 export async function validatorPackageFiles(model: ApiModel): Promise<EmittedFile[]> {
   const analysed = analyseModel(model);
-  const files = emitPackage(analysed).filter((f) => f.path !== 'src/validators.ts' && f.path !== 'src/runtime/validation.ts');
-  files.push({ path: 'src/validators.ts', content: await validatorsSource(model) });
-  files.push({ path: 'src/runtime/validation.ts', content: readFileSync(VALIDATION_TEMPLATE, 'utf8') });
+  const files = emitPackage(analysed);
+  const validators = files.find((f) => f.path === 'src/validators.ts')!;
+  validators.content = await formatSource('src/validators.ts', validators.content);
   return files;
 }
 

@@ -3,13 +3,13 @@
 *
 * Generated from the definition; do not edit.
 */
-import { ApiError, type ApiErrorInit } from "./runtime/rest/errors.js";
-import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest/http-client.js";
-import { RateLimiter, type KeyValues } from "./runtime/rest/rate-limiter.js";
-import type { RetryOptions } from "./runtime/rest/retry.js";
+import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
+import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
+import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
+import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
-import { type SelectQuery } from "./runtime/rest/query.js";
-import { type BatchOutcome } from "./runtime/rest/batch.js";
+import { type SelectQuery } from "./runtime/rest-client/query.js";
+import { type BatchOutcome } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class AccountingError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
@@ -351,3 +351,7 @@ export type AccountingBatchFault = NonNullable<AccountingResults["batch"][number
 export type AccountingBatchOutcome<I> = BatchOutcome<I extends {
 	readonly Query: unknown;
 } ? NonNullable<AccountingResults["batch"][number]["QueryResponse"]> : { [E in keyof AccountingQueryEntities]: I extends { readonly [K in E]: unknown } ? AccountingQueryEntities[E] : never }[keyof AccountingQueryEntities], AccountingBatchFault>;
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
+export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export { SelectQuery } from "./runtime/rest-client/query.js";
+export type { BatchOutcome } from "./runtime/rest-client/batch.js";

@@ -3,12 +3,12 @@
 *
 * Generated from the definition; do not edit.
 */
-import { ApiError, brandThrottled } from "./runtime/rest/errors.js";
-import { createHttpClient } from "./runtime/rest/http-client.js";
-import { RateLimiter, maxItemsPerRequest } from "./runtime/rest/rate-limiter.js";
+import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
+import { createHttpClient } from "./runtime/rest-client/http-client.js";
+import { RateLimiter, maxItemsPerRequest } from "./runtime/rest-client/rate-limiter.js";
 import { endpoints, operations, rateLimitKeys, rateLimits } from "./operations.js";
-import { selectFrom } from "./runtime/rest/query.js";
-import { runBatch } from "./runtime/rest/batch.js";
+import { selectFrom } from "./runtime/rest-client/query.js";
+import { runBatch } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
 	/** An error to throw from a server handler: answered with this status and body. */
@@ -650,3 +650,6 @@ const batchShape = {
 	queryResultMember: "QueryResponse",
 	faultMember: "Fault"
 };
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
+export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export { SelectQuery } from "./runtime/rest-client/query.js";

@@ -7,7 +7,7 @@
 * reports `code` at `path`.
 */
 import type { Account, AccountWrite, AccountBasedExpenseLine, AccountBasedExpenseLineDetail, AccountResponse, AccountUpdate, AccountUpdateWrite, BatchItemRequest, BatchItemResponse, BatchRequest, BatchResponse, Bill, BillWrite, BillDeleteResponse, BillResponse, BillUpdate, BillUpdateWrite, BillableStatus, CalendarDate, CdcResponse, CdcResult, CloudEvent, CloudEventNotification, CustomField, Customer, CustomerWrite, CustomerResponse, CustomerUpdate, CustomerUpdateWrite, DateTime, DeletedEntity, DescriptionLineDetail, DescriptionOnlyLine, DiscountLine, DiscountLineDetail, EmailAddress, EmailStatus, EntityDeleteRequest, EntityVoidRequest, Fault, FaultError, FaultInfo, FaultType, GatewayFault, GlobalTaxCalculation, GroupLine, GroupLineDetail, Invoice, InvoiceWrite, InvoiceDeleteResponse, InvoiceResponse, InvoiceUpdate, InvoiceUpdateWrite, Item, ItemWrite, ItemBasedExpenseLine, ItemBasedExpenseLineDetail, ItemResponse, ItemUpdate, ItemUpdateWrite, JournalEntryLine, JournalEntryLineDetail, Line, LinkedTxn, MemoRef, MetaData, Money, Payment, PaymentWrite, PaymentDeleteResponse, PaymentLine, PaymentResponse, PaymentUpdate, PaymentUpdateWrite, PhysicalAddress, PhysicalAddressWrite, PrintStatus, QueryResponse, QueryResult, ReferenceType, SalesItemLine, SalesItemLineDetail, SubTotalLine, SubTotalLineDetail, TaxLine, TaxLineDetail, TelephoneNumber, TxnTaxDetail, Vendor, VendorWrite, VendorResponse, VendorUpdate, VendorUpdateWrite, WebSiteAddress, WebhookEntityChange, WebhookNotification } from "./types.js";
-import * as fx from "./runtime/fixtures-runtime.js";
+import * as fx from "./runtime/fixtures/fixtures-runtime.js";
 /** One builder per type (full shape `X`, request shape `XWrite`), and `invalid`: negative cases per type. */
 interface FixtureSet {
 	Account: fx.FixtureBuilder<Account>;
@@ -208,4 +208,4 @@ interface FixtureSet {
 }
 /** Fixtures: `fixtures.X(overrides?)`, `fixtures.X.many(n)`, `fixtures.X.seed(k)`, `fixtures.invalid.X()`. */
 export declare const fixtures: FixtureSet;
-export {};
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixtures/fixtures-runtime.js";

@@ -1,6 +1,6 @@
 /** OAuth 2.0 authorization-code grant of Accounting API (security scheme `oauth2`). Generated; do not edit. */
+/// <reference types="node" />
 import { createOAuthClient as createOAuthClientFor } from "./runtime/oauth/client.js";
-export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";
 /** The flow the definition declares: endpoints, scopes and the grant facts of `x-svc-oauth`. */
 export const oauthConfig = {
 	authorizationUrl: "https://appcenter.intuit.com/connect/oauth2",
@@ -28,3 +28,4 @@ export const oauthConfig = {
 export function createOAuthClient(options) {
 	return createOAuthClientFor(oauthConfig, options);
 }
+export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";

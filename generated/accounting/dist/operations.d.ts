@@ -3,7 +3,7 @@
 *
 * Generated from the definition; do not edit.
 */
-import type { EndpointDescriptor, HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "./runtime/operation-table.js";
+import type { EndpointDescriptor, HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "./runtime/operations/operation-table.js";
 import type { AccountResponse, AccountUpdateWrite, AccountWrite, BatchRequest, BatchResponse, BillDeleteResponse, BillResponse, BillUpdateWrite, BillWrite, CdcResponse, CustomerResponse, CustomerUpdateWrite, CustomerWrite, DateTime, EntityDeleteRequest, EntityVoidRequest, Fault, GatewayFault, InvoiceDeleteResponse, InvoiceResponse, InvoiceUpdateWrite, InvoiceWrite, ItemResponse, ItemUpdateWrite, ItemWrite, PaymentDeleteResponse, PaymentResponse, PaymentUpdateWrite, PaymentWrite, QueryResponse, VendorResponse, VendorUpdateWrite, VendorWrite } from "./types.js";
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export declare const operations: {
@@ -1679,3 +1679,5 @@ export declare const rateLimitKeys: readonly RateLimitKey[];
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";
+export type { OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./runtime/operations/operation-table.js";

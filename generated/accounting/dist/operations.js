@@ -5764,3 +5764,4 @@ export const securitySchemes = {
 		description: "OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API."
 	}
 };
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";

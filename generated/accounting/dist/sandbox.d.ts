@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { type AccountingServerOptions } from "./server.js";
 import { type SandboxOptions, type SandboxServer } from "./runtime/sandbox/core.js";
 /** Options of `createAccountingSandbox`. */
@@ -14,3 +15,5 @@ export interface AccountingSandboxOptions extends SandboxOptions {
 * `tenant(key)` (a tenant's data, seeded on first use), `reset()` and `store`.
 */
 export declare function createAccountingSandbox(options?: AccountingSandboxOptions): SandboxServer;
+export { SandboxStore } from "./runtime/sandbox/store.js";
+export type { SandboxServer } from "./runtime/sandbox/core.js";

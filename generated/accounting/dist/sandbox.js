@@ -635,3 +635,4 @@ export function createAccountingSandbox(options = {}) {
 	});
 	return core.attach(server, options.server?.basePath, token);
 }
+export { SandboxStore } from "./runtime/sandbox/store.js";

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
 * Server stub of Accounting API 3.75.0.
 *
@@ -5,11 +6,8 @@
 */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type AccountingResults } from "./client.js";
-import { type OperationName, type Operations } from "./operations.js";
-import type { RateLimit } from "./runtime/operation-table.js";
-import type { RateLimitStore } from "./runtime/rest/rate-limit-store.js";
-import type { KeyValues, WindowAlgorithm } from "./runtime/rest/rate-limiter.js";
-import { type Reply, type ServerCore, type ServerFault } from "./runtime/rest/server.js";
+import { type OperationName, type Operations, type RateLimit } from "./operations.js";
+import { type KeyValues, type RateLimitStore, type Reply, type ServerCore, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface AccountingRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -65,3 +63,4 @@ export interface AccountingServerOptions {
 * errors in the interface's own format. `listener` is a node:http request listener; `listen(port?, host?)` resolves to `{ url, close() }`.
 */
 export declare function createAccountingServer(handlers: AccountingHandlers, options?: AccountingServerOptions): ServerCore;
+export { Reply } from "./runtime/rest-server/server.js";

@@ -1,7 +1,7 @@
 import { AccountingError } from "./client.js";
 import { operations, rateLimitKeys, rateLimits } from "./operations.js";
-import { createServerCore } from "./runtime/rest/server.js";
-import { bindServerTables } from "./runtime/rest/server-tables.js";
+import { createServerCore } from "./runtime/rest-server/server.js";
+import { bindServerTables } from "./runtime/rest-server/server-tables.js";
 import { validate } from "./validators.js";
 const PARAMETERS = {
 	createCustomer: [
@@ -1455,3 +1455,4 @@ export function createAccountingServer(handlers, options = {}) {
 		credentialKeyValues: options.credentialKeyValues
 	});
 }
+export { Reply } from "./runtime/rest-server/server.js";

@@ -6,7 +6,7 @@
 * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
 */
 import type * as T from "./types.js";
-import { type ValidationResult } from "./runtime/validation.js";
+import { type ValidationResult } from "./runtime/validators/validation.js";
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export declare const validate: {
 	Account: (value: unknown) => ValidationResult<T.Account>;
@@ -205,3 +205,4 @@ export declare const is: {
 	WebhookEntityChange: (value: unknown) => value is T.WebhookEntityChange;
 	WebhookNotification: (value: unknown) => value is T.WebhookNotification;
 };
+export type { ValidationCode, ValidationError, ValidationResult } from "./runtime/validators/validation.js";

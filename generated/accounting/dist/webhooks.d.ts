@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /** Webhooks of Accounting API 3.75.0: typed events, a verifying receiver and a signed sender. Generated; do not edit. */
 import { type WebhookReceiver, type WebhookReceiverBaseOptions } from "./runtime/webhooks/receiver.js";
 import { type WebhookSendOptions, type WebhookSendResult } from "./runtime/webhooks/sender.js";
@@ -42,3 +43,11 @@ export declare function sendAccountingWebhook(url: string, events: Parameters<ty
 	readonly format: AccountingWebhookFormat;
 }): Promise<WebhookSendResult>;
 export declare function sendAccountingWebhook(url: string, payload: unknown, options: AccountingWebhookSendOptions): Promise<WebhookSendResult>;
+export { MemoryDedupStore } from "./runtime/webhooks/dedup.js";
+export type { WebhookDedupStore } from "./runtime/webhooks/dedup.js";
+export { RedisDedupStore } from "./runtime/webhooks/redis-dedup.js";
+export type { RedisDedupClient } from "./runtime/webhooks/redis-dedup.js";
+export type { WebhookReceiver, WebhookReply, WebhookPayloadEvent } from "./runtime/webhooks/receiver.js";
+export { WebhookDeliveryError } from "./runtime/webhooks/sender.js";
+export type { WebhookSendResult } from "./runtime/webhooks/sender.js";
+export type { BasicCredentials } from "./runtime/webhooks/signature.js";

@@ -1,4 +1,5 @@
 /** Webhooks of Accounting API 3.75.0: typed events, a verifying receiver and a signed sender. Generated; do not edit. */
+/// <reference types="node" />
 import { createWebhookReceiverCore, payloadEventId } from "./runtime/webhooks/receiver.js";
 import { sendSignedWebhook } from "./runtime/webhooks/sender.js";
 import { signatureHeader } from "./runtime/webhooks/signature.js";
@@ -99,3 +100,6 @@ export function sendAccountingWebhook(url, payload, options) {
 		return Promise.reject(error);
 	}
 }
+export { MemoryDedupStore } from "./runtime/webhooks/dedup.js";
+export { RedisDedupStore } from "./runtime/webhooks/redis-dedup.js";
+export { WebhookDeliveryError } from "./runtime/webhooks/sender.js";

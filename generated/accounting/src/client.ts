@@ -8,16 +8,20 @@ import {
   brandThrottled,
   type ApiErrorInit,
   type ErrorFactory,
-} from './runtime/rest/errors.js';
+} from './runtime/rest-client/errors.js';
 import {
   createHttpClient,
   type AccessToken,
   type HttpClient,
   type OutgoingRequest,
-} from './runtime/rest/http-client.js';
-import { RateLimiter, type KeyValues, maxItemsPerRequest } from './runtime/rest/rate-limiter.js';
-import type { RetryOptions } from './runtime/rest/retry.js';
-import type { HttpOperationDescriptor } from './runtime/operation-table.js';
+} from './runtime/rest-client/http-client.js';
+import {
+  RateLimiter,
+  maxItemsPerRequest,
+  type KeyValues,
+} from './runtime/rest-client/rate-limiter.js';
+import type { RetryOptions } from './runtime/rest-client/retry.js';
+import type { HttpOperationDescriptor } from './operations.js';
 import {
   endpoints,
   operations,
@@ -26,8 +30,8 @@ import {
   type OperationName,
   type Operations,
 } from './operations.js';
-import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest/query.js';
-import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest/batch.js';
+import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest-client/query.js';
+import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest-client/batch.js';
 
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
@@ -999,3 +1003,13 @@ const batchShape: BatchShape = {
   queryResultMember: 'QueryResponse',
   faultMember: 'Fault',
 };
+
+export {
+  ApiError,
+  ThrottleError,
+  NetworkError,
+  TimeoutError,
+} from './runtime/rest-client/errors.js';
+export { RateLimiter } from './runtime/rest-client/rate-limiter.js';
+export { SelectQuery } from './runtime/rest-client/query.js';
+export type { BatchOutcome } from './runtime/rest-client/batch.js';

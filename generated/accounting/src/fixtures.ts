@@ -106,7 +106,7 @@ import type {
   WebhookNotification,
 } from './types.js';
 
-import * as fx from './runtime/fixtures-runtime.js';
+import * as fx from './runtime/fixtures/fixtures-runtime.js';
 
 /** Builds a {@link Account}. */
 function buildAccount(g: fx.FixtureGen): unknown {
@@ -3864,3 +3864,9 @@ export const fixtures: FixtureSet = {
     WebhookNotification: invalidWebhookNotification,
   },
 };
+
+export type {
+  DeepPartial,
+  FixtureBuilder,
+  InvalidCase,
+} from './runtime/fixtures/fixtures-runtime.js';

@@ -1,13 +1,63 @@
-/** Accounting API 3.75.0: types, operation table and runtime descriptors. Generated; do not edit. */
+/** Accounting API 3.75.0: everything the package exports (each part is also a subpath). Generated; do not edit. */
 export type * from './types.js';
-export * from './operations.js';
-export * from './runtime/operation-table.js';
+export {
+  operations,
+  endpoints,
+  rateLimits,
+  rateLimitKeys,
+  securitySchemes,
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './operations.js';
+export type {
+  Operations,
+  OperationName,
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './operations.js';
 export { validate, is } from './validators.js';
-export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
+export type { ValidationCode, ValidationError, ValidationResult } from './validators.js';
 export { fixtures } from './fixtures.js';
-export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
-export * from './service/index.js';
-export { AccountingClient, AccountingError, AccountingThrottleError } from './client.js';
+export type { DeepPartial, FixtureBuilder, InvalidCase } from './fixtures.js';
+export {
+  cloudEventsEvents,
+  cloudEventsPayload,
+  legacyEventId,
+  legacyEvents,
+  legacyPayload,
+} from './service/index.js';
+export type {
+  EntityChangeEvent,
+  EntityChangeInput,
+  EntityChangeOperation,
+  EventMappingContext,
+} from './service/index.js';
+export {
+  AccountingClient,
+  AccountingError,
+  AccountingThrottleError,
+  ApiError,
+  ThrottleError,
+  NetworkError,
+  TimeoutError,
+  RateLimiter,
+  SelectQuery,
+} from './client.js';
 export type {
   AccountingClientOptions,
   AccountingResults,
@@ -18,14 +68,10 @@ export type {
   AccountingBatchItem,
   AccountingBatchFault,
   AccountingBatchOutcome,
+  BatchOutcome,
 } from './client.js';
-export { createAccountingServer } from './server.js';
+export { createAccountingServer, Reply } from './server.js';
 export type { AccountingHandlers, AccountingRequest, AccountingServerOptions } from './server.js';
-export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
-export { Reply } from './runtime/rest/server.js';
-export { RateLimiter } from './runtime/rest/rate-limiter.js';
-export { SelectQuery } from './runtime/rest/query.js';
-export type { BatchOutcome } from './runtime/rest/batch.js';
 export {
   createOAuthClient,
   oauthConfig,
@@ -50,7 +96,13 @@ export type {
   FileTokenStoreOptions,
   RedisTokenStoreOptions,
 } from './oauth.js';
-export { createAccountingWebhookReceiver, sendAccountingWebhook } from './webhooks.js';
+export {
+  createAccountingWebhookReceiver,
+  sendAccountingWebhook,
+  MemoryDedupStore,
+  RedisDedupStore,
+  WebhookDeliveryError,
+} from './webhooks.js';
 export type {
   AccountingWebhookEvent,
   AccountingWebhookHandlers,
@@ -58,20 +110,13 @@ export type {
   AccountingWebhookSendOptions,
   AccountingWebhookEntity,
   AccountingWebhookFormat,
-} from './webhooks.js';
-export { MemoryDedupStore } from './runtime/webhooks/dedup.js';
-export type { WebhookDedupStore } from './runtime/webhooks/dedup.js';
-export { RedisDedupStore } from './runtime/webhooks/redis-dedup.js';
-export type { RedisDedupClient } from './runtime/webhooks/redis-dedup.js';
-export type {
+  WebhookDedupStore,
+  RedisDedupClient,
   WebhookReceiver,
   WebhookReply,
   WebhookPayloadEvent,
-} from './runtime/webhooks/receiver.js';
-export { WebhookDeliveryError } from './runtime/webhooks/sender.js';
-export type { WebhookSendResult } from './runtime/webhooks/sender.js';
-export type { BasicCredentials } from './runtime/webhooks/signature.js';
-export { createAccountingSandbox } from './sandbox.js';
-export type { AccountingSandboxOptions } from './sandbox.js';
-export { SandboxStore } from './runtime/sandbox/store.js';
-export type { SandboxServer } from './runtime/sandbox/core.js';
+  WebhookSendResult,
+  BasicCredentials,
+} from './webhooks.js';
+export { createAccountingSandbox, SandboxStore } from './sandbox.js';
+export type { AccountingSandboxOptions, SandboxServer } from './sandbox.js';

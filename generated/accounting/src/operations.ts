@@ -9,7 +9,7 @@ import type {
   RateLimit,
   RateLimitKey,
   SecuritySchemeDescriptor,
-} from './runtime/operation-table.js';
+} from './runtime/operations/operation-table.js';
 import type {
   AccountResponse,
   AccountUpdateWrite,
@@ -4347,3 +4347,27 @@ export const securitySchemes: { readonly [name: string]: SecuritySchemeDescripto
       "OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API.",
   },
 };
+
+export {
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './runtime/operations/operation-table.js';
+export type {
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './runtime/operations/operation-table.js';

@@ -669,3 +669,6 @@ export function createAccountingSandbox(options: AccountingSandboxOptions = {}):
   });
   return core.attach(server, options.server?.basePath, token);
 }
+
+export { SandboxStore } from './runtime/sandbox/store.js';
+export type { SandboxServer } from './runtime/sandbox/core.js';

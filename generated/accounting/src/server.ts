@@ -12,22 +12,23 @@ import {
   rateLimits,
   type OperationName,
   type Operations,
+  type RateLimit,
 } from './operations.js';
-import type { RateLimit } from './runtime/operation-table.js';
-import type { RateLimitStore } from './runtime/rest/rate-limit-store.js';
-import type { KeyValues, WindowAlgorithm } from './runtime/rest/rate-limiter.js';
 import {
   createServerCore,
+  type KeyValues,
   type OperationHandler,
+  type RateLimitStore,
   type Reply,
   type ServerCore,
   type ServerFault,
-} from './runtime/rest/server.js';
+  type WindowAlgorithm,
+} from './runtime/rest-server/server.js';
 import {
   bindServerTables,
   type ParameterSpec,
   type ServerTables,
-} from './runtime/rest/server-tables.js';
+} from './runtime/rest-server/server-tables.js';
 import { validate } from './validators.js';
 
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
@@ -1560,3 +1561,5 @@ export function createAccountingServer(
     credentialKeyValues: options.credentialKeyValues,
   });
 }
+
+export { Reply } from './runtime/rest-server/server.js';

@@ -33,7 +33,7 @@ import {
   type CollectingCheck,
   type ValidationReport,
   type ValidationResult,
-} from './runtime/validation.js';
+} from './runtime/validators/validation.js';
 
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
@@ -6531,3 +6531,9 @@ export const is = {
   WebhookNotification: (value: unknown): value is T.WebhookNotification =>
     guardOf(value, validWebhookNotification),
 };
+
+export type {
+  ValidationCode,
+  ValidationError,
+  ValidationResult,
+} from './runtime/validators/validation.js';

@@ -1,4 +1,5 @@
 /** Webhooks of Accounting API 3.75.0: typed events, a verifying receiver and a signed sender. Generated; do not edit. */
+/// <reference types="node" />
 import {
   createWebhookReceiverCore,
   payloadEventId,
@@ -220,3 +221,16 @@ export function sendAccountingWebhook(
     return Promise.reject(error);
   }
 }
+
+export { MemoryDedupStore } from './runtime/webhooks/dedup.js';
+export type { WebhookDedupStore } from './runtime/webhooks/dedup.js';
+export { RedisDedupStore } from './runtime/webhooks/redis-dedup.js';
+export type { RedisDedupClient } from './runtime/webhooks/redis-dedup.js';
+export type {
+  WebhookReceiver,
+  WebhookReply,
+  WebhookPayloadEvent,
+} from './runtime/webhooks/receiver.js';
+export { WebhookDeliveryError } from './runtime/webhooks/sender.js';
+export type { WebhookSendResult } from './runtime/webhooks/sender.js';
+export type { BasicCredentials } from './runtime/webhooks/signature.js';

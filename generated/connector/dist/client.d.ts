@@ -1,5 +1,5 @@
 /** SOAP client of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from "./runtime/soap/index.js";
+import * as $soap from "./runtime/soap-client/index.js";
 import type { ArrayOfString, authenticate, clientVersion, closeConnection, connectionError, getLastError, receiveResponseXML, sendRequestXML, serverVersion } from "./types.js";
 /** Options of {@link ConnectorClient}; the limits on a reply (`maxResponseBytes`, default 50 MiB, and the XML limits `maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`, the server's defaults) come from `SoapClientLimits`. */
 export interface ConnectorClientOptions extends $soap.SoapClientLimits {
@@ -98,3 +98,6 @@ export declare class ConnectorClient {
 	*/
 	closeConnection(request?: closeConnection, options?: ConnectorCallOptions): Promise<string | undefined>;
 }
+export { SoapFault, XmlEncodingError } from "./runtime/soap-messages/index.js";
+export { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./runtime/soap-client/index.js";
+export type { FetchLike, SoapClientLimits } from "./runtime/soap-client/index.js";

@@ -1,5 +1,5 @@
 /** SOAP client of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from "./runtime/soap/index.js";
+import * as $soap from "./runtime/soap-client/index.js";
 import * as $messages from "./soap-messages.js";
 /**
 * SOAP 1.1 client of ConnectorSvc 1.0.0: one method per operation.
@@ -127,3 +127,5 @@ export class ConnectorClient {
 		}
 	}
 }
+export { SoapFault, XmlEncodingError } from "./runtime/soap-messages/index.js";
+export { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./runtime/soap-client/index.js";

@@ -7,7 +7,7 @@
 * reports `code` at `path`.
 */
 import type { ArrayOfString, authenticate, authenticateResponse, clientVersion, clientVersionResponse, closeConnection, closeConnectionResponse, connectionError, connectionErrorResponse, getLastError, getLastErrorResponse, receiveResponseXML, receiveResponseXMLResponse, sendRequestXML, sendRequestXMLResponse, serverVersion, serverVersionResponse } from "./types.js";
-import * as fx from "./runtime/fixtures-runtime.js";
+import * as fx from "./runtime/fixtures/fixtures-runtime.js";
 /** One builder per type (full shape `X`, request shape `XWrite`), and `invalid`: negative cases per type. */
 interface FixtureSet {
 	ArrayOfString: fx.FixtureBuilder<ArrayOfString>;
@@ -50,4 +50,4 @@ interface FixtureSet {
 }
 /** Fixtures: `fixtures.X(overrides?)`, `fixtures.X.many(n)`, `fixtures.X.seed(k)`, `fixtures.invalid.X()`. */
 export declare const fixtures: FixtureSet;
-export {};
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixtures/fixtures-runtime.js";

@@ -3,7 +3,7 @@
 *
 * Generated from the definition; do not edit.
 */
-import type { EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, SoapOperationDescriptor } from "./runtime/operation-table.js";
+import type { EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, SoapOperationDescriptor } from "./runtime/operations/operation-table.js";
 import type { authenticate, authenticateResponse, clientVersion, clientVersionResponse, closeConnection, closeConnectionResponse, connectionError, connectionErrorResponse, getLastError, getLastErrorResponse, receiveResponseXML, receiveResponseXMLResponse, sendRequestXML, sendRequestXMLResponse, serverVersion, serverVersionResponse } from "./types.js";
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export declare const operations: {
@@ -159,3 +159,5 @@ export declare const rateLimitKeys: readonly RateLimitKey[];
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";
+export type { OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./runtime/operations/operation-table.js";

@@ -229,3 +229,4 @@ export const rateLimits = [];
 export const rateLimitKeys = [];
 /** Security schemes by name, as operations' `security` requirements refer to them. */
 export const securitySchemes = {};
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";

@@ -1,5 +1,6 @@
+/// <reference types="node" />
 /** SOAP server stub of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from "./runtime/soap/index.js";
+import * as $soap from "./runtime/soap-server/index.js";
 import type { ArrayOfString, authenticate, clientVersion, closeConnection, connectionError, getLastError, receiveResponseXML, sendRequestXML, serverVersion } from "./types.js";
 /**
 * Handlers of ConnectorSvc: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
@@ -82,3 +83,6 @@ export interface ConnectorServerOptions extends Omit<$soap.SoapListenerOptions, 
 * (default 127.0.0.1 and a free port) resolving to `{ url, close() }`, `url` being the service address (path `/ConnectorSvc.asmx` unless `options.path` says otherwise).
 */
 export declare function createConnectorServer(handlers: ConnectorHandlers, options?: ConnectorServerOptions): $soap.SoapServer;
+export { connectorWsdl } from "./wsdl.js";
+export { SoapFault, XmlEncodingError } from "./runtime/soap-messages/index.js";
+export type { RunningSoapServer, SoapRequestContext, SoapServer } from "./runtime/soap-server/index.js";

@@ -1,8 +1,9 @@
 /** SOAP server stub of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from "./runtime/soap/index.js";
+/// <reference types="node" />
+import * as $soap from "./runtime/soap-server/index.js";
+import { validate } from "./validators.js";
 import * as $messages from "./soap-messages.js";
-import { validate as $validate } from "./validators.js";
-import * as $wsdl from "./wsdl.js";
+import { connectorWsdl } from "./wsdl.js";
 /** A request value the validator refused: a Client fault naming the fields. */
 function $valid(result, element) {
 	if (result.ok) return result.value;
@@ -14,7 +15,7 @@ function $valid(result, element) {
 * (default 127.0.0.1 and a free port) resolving to `{ url, close() }`, `url` being the service address (path `/ConnectorSvc.asmx` unless `options.path` says otherwise).
 */
 export function createConnectorServer(handlers, options = {}) {
-	const { wsdl = $wsdl.wsdl, ...listenerOptions } = options;
+	const { wsdl = connectorWsdl, ...listenerOptions } = options;
 	return $soap.createSoapServer({
 		path: "/ConnectorSvc.asmx",
 		...listenerOptions,
@@ -27,7 +28,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "serverVersion",
 				outputElement: "serverVersionResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.serverVersion($messages.decodeserverVersion(body)), "serverVersion"),
+				decode: (body) => $valid(validate.serverVersion($messages.decodeserverVersion(body)), "serverVersion"),
 				handle: (request, context) => handlers.serverVersion !== undefined ? handlers.serverVersion(request, context) : $soap.notImplemented("serverVersion"),
 				encode: (result) => $messages.encodeserverVersionResponse({ serverVersionResult: result })
 			}),
@@ -38,7 +39,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "clientVersion",
 				outputElement: "clientVersionResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.clientVersion($messages.decodeclientVersion(body)), "clientVersion"),
+				decode: (body) => $valid(validate.clientVersion($messages.decodeclientVersion(body)), "clientVersion"),
 				handle: (request, context) => handlers.clientVersion !== undefined ? handlers.clientVersion(request, context) : $soap.notImplemented("clientVersion"),
 				encode: (result) => $messages.encodeclientVersionResponse({ clientVersionResult: result })
 			}),
@@ -49,7 +50,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "authenticate",
 				outputElement: "authenticateResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.authenticate($messages.decodeauthenticate(body)), "authenticate"),
+				decode: (body) => $valid(validate.authenticate($messages.decodeauthenticate(body)), "authenticate"),
 				handle: (request, context) => handlers.authenticate !== undefined ? handlers.authenticate(request, context) : $soap.notImplemented("authenticate"),
 				encode: (result) => $messages.encodeauthenticateResponse({ authenticateResult: result })
 			}),
@@ -60,7 +61,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "sendRequestXML",
 				outputElement: "sendRequestXMLResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.sendRequestXML($messages.decodesendRequestXML(body)), "sendRequestXML"),
+				decode: (body) => $valid(validate.sendRequestXML($messages.decodesendRequestXML(body)), "sendRequestXML"),
 				handle: (request, context) => handlers.sendRequestXML !== undefined ? handlers.sendRequestXML(request, context) : $soap.notImplemented("sendRequestXML"),
 				encode: (result) => $messages.encodesendRequestXMLResponse({ sendRequestXMLResult: result })
 			}),
@@ -71,7 +72,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "receiveResponseXML",
 				outputElement: "receiveResponseXMLResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.receiveResponseXML($messages.decodereceiveResponseXML(body)), "receiveResponseXML"),
+				decode: (body) => $valid(validate.receiveResponseXML($messages.decodereceiveResponseXML(body)), "receiveResponseXML"),
 				handle: (request, context) => handlers.receiveResponseXML !== undefined ? handlers.receiveResponseXML(request, context) : $soap.notImplemented("receiveResponseXML"),
 				encode: (result) => $messages.encodereceiveResponseXMLResponse({ receiveResponseXMLResult: result })
 			}),
@@ -82,7 +83,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "connectionError",
 				outputElement: "connectionErrorResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.connectionError($messages.decodeconnectionError(body)), "connectionError"),
+				decode: (body) => $valid(validate.connectionError($messages.decodeconnectionError(body)), "connectionError"),
 				handle: (request, context) => handlers.connectionError !== undefined ? handlers.connectionError(request, context) : $soap.notImplemented("connectionError"),
 				encode: (result) => $messages.encodeconnectionErrorResponse({ connectionErrorResult: result })
 			}),
@@ -93,7 +94,7 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "getLastError",
 				outputElement: "getLastErrorResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.getLastError($messages.decodegetLastError(body)), "getLastError"),
+				decode: (body) => $valid(validate.getLastError($messages.decodegetLastError(body)), "getLastError"),
 				handle: (request, context) => handlers.getLastError !== undefined ? handlers.getLastError(request, context) : $soap.notImplemented("getLastError"),
 				encode: (result) => $messages.encodegetLastErrorResponse({ getLastErrorResult: result })
 			}),
@@ -104,10 +105,12 @@ export function createConnectorServer(handlers, options = {}) {
 				inputElement: "closeConnection",
 				outputElement: "closeConnectionResponse",
 				qualified: true,
-				decode: (body) => $valid($validate.closeConnection($messages.decodecloseConnection(body)), "closeConnection"),
+				decode: (body) => $valid(validate.closeConnection($messages.decodecloseConnection(body)), "closeConnection"),
 				handle: (request, context) => handlers.closeConnection !== undefined ? handlers.closeConnection(request, context) : $soap.notImplemented("closeConnection"),
 				encode: (result) => $messages.encodecloseConnectionResponse({ closeConnectionResult: result })
 			})
 		]
 	});
 }
+export { connectorWsdl } from "./wsdl.js";
+export { SoapFault, XmlEncodingError } from "./runtime/soap-messages/index.js";

@@ -4,7 +4,7 @@
 * `decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the
 * element's children, in sequence order, for `writeEnvelope`.
 */
-import { type Field, type XmlElement } from "./runtime/soap/index.js";
+import { type Field, type XmlElement } from "./runtime/soap-messages/index.js";
 import type * as T from "./types.js";
 /** Reads the `serverVersion` element: absent children are left out, nil ones are `null`, text is never trimmed. */
 export declare function decodeserverVersion(element: XmlElement): T.serverVersion;

@@ -4,7 +4,7 @@
 * `decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the
 * element's children, in sequence order, for `writeEnvelope`.
 */
-import { readField, XmlEncodingError } from "./runtime/soap/index.js";
+import { readField, XmlEncodingError } from "./runtime/soap-messages/index.js";
 /** A required value: refuses `undefined` (and `null` where the element is not nillable). */
 function present(value, where, nillable) {
 	if (value === undefined || value === null && !nillable) throw new XmlEncodingError(`${where} is required`);

@@ -6,7 +6,7 @@
 * guard. Every error is reported, each with a JSON pointer, a code and a sentence.
 */
 import type * as T from "./types.js";
-import { type ValidationResult } from "./runtime/validation.js";
+import { type ValidationResult } from "./runtime/validators/validation.js";
 /** Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error. */
 export declare const validate: {
 	ArrayOfString: (value: unknown) => ValidationResult<T.ArrayOfString>;
@@ -47,3 +47,4 @@ export declare const is: {
 	serverVersion: (value: unknown) => value is T.serverVersion;
 	serverVersionResponse: (value: unknown) => value is T.serverVersionResponse;
 };
+export type { ValidationCode, ValidationError, ValidationResult } from "./runtime/validators/validation.js";

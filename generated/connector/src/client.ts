@@ -1,5 +1,5 @@
 /** SOAP client of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from './runtime/soap/index.js';
+import * as $soap from './runtime/soap-client/index.js';
 import * as $messages from './soap-messages.js';
 import type {
   ArrayOfString,
@@ -266,3 +266,13 @@ export class ConnectorClient {
     }
   }
 }
+
+export { SoapFault, XmlEncodingError } from './runtime/soap-messages/index.js';
+export {
+  SoapHttpError,
+  SoapRedirectError,
+  SoapResponseError,
+  SoapResponseTooLargeError,
+  SoapTimeoutError,
+} from './runtime/soap-client/index.js';
+export type { FetchLike, SoapClientLimits } from './runtime/soap-client/index.js';

@@ -27,7 +27,7 @@ import type {
   serverVersionResponse,
 } from './types.js';
 
-import * as fx from './runtime/fixtures-runtime.js';
+import * as fx from './runtime/fixtures/fixtures-runtime.js';
 
 /** Builds a {@link ArrayOfString}. */
 function buildArrayOfString(g: fx.FixtureGen): unknown {
@@ -487,3 +487,9 @@ export const fixtures: FixtureSet = {
     serverVersionResponse: invalidserverVersionResponse,
   },
 };
+
+export type {
+  DeepPartial,
+  FixtureBuilder,
+  InvalidCase,
+} from './runtime/fixtures/fixtures-runtime.js';

@@ -9,7 +9,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
-} from './runtime/operation-table.js';
+} from './runtime/operations/operation-table.js';
 import type {
   authenticate,
   authenticateResponse,
@@ -410,3 +410,27 @@ export const rateLimitKeys: readonly RateLimitKey[] = [];
 
 /** Security schemes by name, as operations' `security` requirements refer to them. */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {};
+
+export {
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './runtime/operations/operation-table.js';
+export type {
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './runtime/operations/operation-table.js';

@@ -1,9 +1,9 @@
 /** SOAP server stub of ConnectorSvc 1.0.0. Generated from the definition; do not edit. */
-import * as $soap from './runtime/soap/index.js';
-import type { ValidationResult } from './runtime/validation.js';
+/// <reference types="node" />
+import * as $soap from './runtime/soap-server/index.js';
+import { validate, type ValidationResult } from './validators.js';
 import * as $messages from './soap-messages.js';
-import { validate as $validate } from './validators.js';
-import * as $wsdl from './wsdl.js';
+import { connectorWsdl } from './wsdl.js';
 import type {
   ArrayOfString,
   authenticate,
@@ -136,7 +136,7 @@ export function createConnectorServer(
   handlers: ConnectorHandlers,
   options: ConnectorServerOptions = {},
 ): $soap.SoapServer {
-  const { wsdl = $wsdl.wsdl, ...listenerOptions } = options;
+  const { wsdl = connectorWsdl, ...listenerOptions } = options;
   return $soap.createSoapServer({
     path: '/ConnectorSvc.asmx',
     ...listenerOptions,
@@ -150,7 +150,7 @@ export function createConnectorServer(
         outputElement: 'serverVersionResponse',
         qualified: true,
         decode: (body) =>
-          $valid($validate.serverVersion($messages.decodeserverVersion(body)), 'serverVersion'),
+          $valid(validate.serverVersion($messages.decodeserverVersion(body)), 'serverVersion'),
         handle: (request, context) =>
           handlers.serverVersion !== undefined
             ? handlers.serverVersion(request, context)
@@ -165,7 +165,7 @@ export function createConnectorServer(
         outputElement: 'clientVersionResponse',
         qualified: true,
         decode: (body) =>
-          $valid($validate.clientVersion($messages.decodeclientVersion(body)), 'clientVersion'),
+          $valid(validate.clientVersion($messages.decodeclientVersion(body)), 'clientVersion'),
         handle: (request, context) =>
           handlers.clientVersion !== undefined
             ? handlers.clientVersion(request, context)
@@ -180,7 +180,7 @@ export function createConnectorServer(
         outputElement: 'authenticateResponse',
         qualified: true,
         decode: (body) =>
-          $valid($validate.authenticate($messages.decodeauthenticate(body)), 'authenticate'),
+          $valid(validate.authenticate($messages.decodeauthenticate(body)), 'authenticate'),
         handle: (request, context) =>
           handlers.authenticate !== undefined
             ? handlers.authenticate(request, context)
@@ -195,7 +195,7 @@ export function createConnectorServer(
         outputElement: 'sendRequestXMLResponse',
         qualified: true,
         decode: (body) =>
-          $valid($validate.sendRequestXML($messages.decodesendRequestXML(body)), 'sendRequestXML'),
+          $valid(validate.sendRequestXML($messages.decodesendRequestXML(body)), 'sendRequestXML'),
         handle: (request, context) =>
           handlers.sendRequestXML !== undefined
             ? handlers.sendRequestXML(request, context)
@@ -212,7 +212,7 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid(
-            $validate.receiveResponseXML($messages.decodereceiveResponseXML(body)),
+            validate.receiveResponseXML($messages.decodereceiveResponseXML(body)),
             'receiveResponseXML',
           ),
         handle: (request, context) =>
@@ -231,7 +231,7 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid(
-            $validate.connectionError($messages.decodeconnectionError(body)),
+            validate.connectionError($messages.decodeconnectionError(body)),
             'connectionError',
           ),
         handle: (request, context) =>
@@ -249,7 +249,7 @@ export function createConnectorServer(
         outputElement: 'getLastErrorResponse',
         qualified: true,
         decode: (body) =>
-          $valid($validate.getLastError($messages.decodegetLastError(body)), 'getLastError'),
+          $valid(validate.getLastError($messages.decodegetLastError(body)), 'getLastError'),
         handle: (request, context) =>
           handlers.getLastError !== undefined
             ? handlers.getLastError(request, context)
@@ -265,7 +265,7 @@ export function createConnectorServer(
         qualified: true,
         decode: (body) =>
           $valid(
-            $validate.closeConnection($messages.decodecloseConnection(body)),
+            validate.closeConnection($messages.decodecloseConnection(body)),
             'closeConnection',
           ),
         handle: (request, context) =>
@@ -278,3 +278,11 @@ export function createConnectorServer(
     ],
   });
 }
+
+export { connectorWsdl } from './wsdl.js';
+export { SoapFault, XmlEncodingError } from './runtime/soap-messages/index.js';
+export type {
+  RunningSoapServer,
+  SoapRequestContext,
+  SoapServer,
+} from './runtime/soap-server/index.js';

@@ -11,7 +11,7 @@ import {
   type ReadSpec,
   type ReadValue,
   type XmlElement,
-} from './runtime/soap/index.js';
+} from './runtime/soap-messages/index.js';
 import type * as T from './types.js';
 
 /** A required value: refuses `undefined` (and `null` where the element is not nillable). */

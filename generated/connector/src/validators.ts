@@ -23,7 +23,7 @@ import {
   type CollectingCheck,
   type ValidationReport,
   type ValidationResult,
-} from './runtime/validation.js';
+} from './runtime/validators/validation.js';
 
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
@@ -755,3 +755,9 @@ export const is = {
   serverVersionResponse: (value: unknown): value is T.serverVersionResponse =>
     guardOf(value, validserverVersionResponse),
 };
+
+export type {
+  ValidationCode,
+  ValidationError,
+  ValidationResult,
+} from './runtime/validators/validation.js';

@@ -3,10 +3,10 @@
 *
 * Generated from the definition; do not edit.
 */
-import { ApiError, type ApiErrorInit } from "./runtime/rest/errors.js";
-import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest/http-client.js";
-import { RateLimiter, type KeyValues } from "./runtime/rest/rate-limiter.js";
-import type { RetryOptions } from "./runtime/rest/retry.js";
+import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
+import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
+import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
+import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class PaymentsError extends ApiError {
@@ -200,3 +200,5 @@ export declare class PaymentsClient {
 	*/
 	createToken(tokenRequest: Operations["createToken"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createToken"]>;
 }
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
+export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";

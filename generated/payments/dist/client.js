@@ -3,9 +3,9 @@
 *
 * Generated from the definition; do not edit.
 */
-import { ApiError, brandThrottled } from "./runtime/rest/errors.js";
-import { createHttpClient } from "./runtime/rest/http-client.js";
-import { RateLimiter } from "./runtime/rest/rate-limiter.js";
+import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
+import { createHttpClient } from "./runtime/rest-client/http-client.js";
+import { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
 import { endpoints, operations, rateLimitKeys, rateLimits } from "./operations.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
@@ -347,3 +347,5 @@ export class PaymentsClient {
 		});
 	}
 }
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
+export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";

@@ -7,7 +7,7 @@
 * reports `code` at `path`.
 */
 import type { Address, Amount, BankAccount, BankAccountWrite, BankAccountList, BankAccountType, BooleanString, CaptureDetail, CaptureRequest, Card, CardWrite, CardList, Charge, ChargeRequest, ChargeRequestWrite, ChargeStatus, CurrencyCode, DateTime, DeviceInfo, Error, ErrorResponse, LenientBoolean, PaymentContext, PaymentContextRequest, Refund, RefundRequest, RefundStatus, RefundType, Token, TokenRequest, TokenRequestWrite } from "./types.js";
-import * as fx from "./runtime/fixtures-runtime.js";
+import * as fx from "./runtime/fixtures/fixtures-runtime.js";
 /** One builder per type (full shape `X`, request shape `XWrite`), and `invalid`: negative cases per type. */
 interface FixtureSet {
 	Address: fx.FixtureBuilder<Address>;
@@ -78,4 +78,4 @@ interface FixtureSet {
 }
 /** Fixtures: `fixtures.X(overrides?)`, `fixtures.X.many(n)`, `fixtures.X.seed(k)`, `fixtures.invalid.X()`. */
 export declare const fixtures: FixtureSet;
-export {};
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./runtime/fixtures/fixtures-runtime.js";

@@ -1,4 +1,4 @@
-import * as fx from "./runtime/fixtures-runtime.js";
+import * as fx from "./runtime/fixtures/fixtures-runtime.js";
 /** Builds a {@link Address}. */
 function buildAddress(g) {
 	return {

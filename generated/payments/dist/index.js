@@ -1,12 +1,7 @@
-export * from "./operations.js";
-export * from "./runtime/operation-table.js";
+export { operations, endpoints, rateLimits, rateLimitKeys, securitySchemes, fillPath, matchHttpOperation, rateLimitsOf } from "./operations.js";
 export { validate, is } from "./validators.js";
 export { fixtures } from "./fixtures.js";
-export { PaymentsClient, PaymentsError, PaymentsThrottleError } from "./client.js";
-export { createPaymentsServer } from "./server.js";
-export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest/errors.js";
-export { Reply } from "./runtime/rest/server.js";
-export { RateLimiter } from "./runtime/rest/rate-limiter.js";
+export { PaymentsClient, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
+export { createPaymentsServer, Reply } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
-export { createPaymentsSandbox } from "./sandbox.js";
-export { SandboxStore } from "./runtime/sandbox/store.js";
+export { createPaymentsSandbox, SandboxStore } from "./sandbox.js";

@@ -3,7 +3,7 @@
 *
 * Generated from the definition; do not edit.
 */
-import type { EndpointDescriptor, HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "./runtime/operation-table.js";
+import type { EndpointDescriptor, HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "./runtime/operations/operation-table.js";
 import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Card, CardList, CardWrite, Charge, ChargeRequestWrite, ErrorResponse, Refund, RefundRequest, Token, TokenRequestWrite } from "./types.js";
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export declare const operations: {
@@ -807,3 +807,5 @@ export declare const rateLimitKeys: readonly RateLimitKey[];
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";
+export type { OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./runtime/operations/operation-table.js";

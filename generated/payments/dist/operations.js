@@ -1715,3 +1715,4 @@ export const securitySchemes = {
 		description: "OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API."
 	}
 };
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";

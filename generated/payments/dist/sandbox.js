@@ -252,3 +252,4 @@ export function createPaymentsSandbox(options = {}) {
 	});
 	return core.attach(server, options.server?.basePath, token);
 }
+export { SandboxStore } from "./runtime/sandbox/store.js";

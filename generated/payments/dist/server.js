@@ -1,7 +1,7 @@
 import { PaymentsError } from "./client.js";
 import { operations, rateLimitKeys, rateLimits } from "./operations.js";
-import { createServerCore } from "./runtime/rest/server.js";
-import { bindServerTables } from "./runtime/rest/server-tables.js";
+import { createServerCore } from "./runtime/rest-server/server.js";
+import { bindServerTables } from "./runtime/rest-server/server-tables.js";
 import { validate } from "./validators.js";
 const PARAMETERS = {
 	createCharge: [{
@@ -476,3 +476,4 @@ export function createPaymentsServer(handlers, options = {}) {
 		credentialKeyValues: options.credentialKeyValues
 	});
 }
+export { Reply } from "./runtime/rest-server/server.js";

@@ -1,4 +1,4 @@
-import { MAX_DEPTH, codePointLength, collectResult, enumError, expectArray, expectBoolean, expectObject, expectString, expected, fail, formatError, isDateTime, patternError, reportItemCount, reportLength, required } from "./runtime/validation.js";
+import { MAX_DEPTH, codePointLength, collectResult, enumError, expectArray, expectBoolean, expectObject, expectString, expected, fail, formatError, isDateTime, patternError, reportItemCount, reportLength, required } from "./runtime/validators/validation.js";
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
 /** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */

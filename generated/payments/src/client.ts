@@ -8,16 +8,16 @@ import {
   brandThrottled,
   type ApiErrorInit,
   type ErrorFactory,
-} from './runtime/rest/errors.js';
+} from './runtime/rest-client/errors.js';
 import {
   createHttpClient,
   type AccessToken,
   type HttpClient,
   type OutgoingRequest,
-} from './runtime/rest/http-client.js';
-import { RateLimiter, type KeyValues } from './runtime/rest/rate-limiter.js';
-import type { RetryOptions } from './runtime/rest/retry.js';
-import type { HttpOperationDescriptor } from './runtime/operation-table.js';
+} from './runtime/rest-client/http-client.js';
+import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
+import type { RetryOptions } from './runtime/rest-client/retry.js';
+import type { HttpOperationDescriptor } from './operations.js';
 import {
   endpoints,
   operations,
@@ -492,3 +492,11 @@ export class PaymentsClient {
     });
   }
 }
+
+export {
+  ApiError,
+  ThrottleError,
+  NetworkError,
+  TimeoutError,
+} from './runtime/rest-client/errors.js';
+export { RateLimiter } from './runtime/rest-client/rate-limiter.js';

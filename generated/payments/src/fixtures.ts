@@ -41,7 +41,7 @@ import type {
   TokenRequestWrite,
 } from './types.js';
 
-import * as fx from './runtime/fixtures-runtime.js';
+import * as fx from './runtime/fixtures/fixtures-runtime.js';
 
 /** Builds a {@link Address}. */
 function buildAddress(g: fx.FixtureGen): unknown {
@@ -1112,3 +1112,9 @@ export const fixtures: FixtureSet = {
     TokenRequestWrite: invalidTokenRequestWrite,
   },
 };
+
+export type {
+  DeepPartial,
+  FixtureBuilder,
+  InvalidCase,
+} from './runtime/fixtures/fixtures-runtime.js';

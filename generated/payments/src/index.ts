@@ -1,23 +1,57 @@
-/** Payments API 4: types, operation table and runtime descriptors. Generated; do not edit. */
+/** Payments API 4: everything the package exports (each part is also a subpath). Generated; do not edit. */
 export type * from './types.js';
-export * from './operations.js';
-export * from './runtime/operation-table.js';
+export {
+  operations,
+  endpoints,
+  rateLimits,
+  rateLimitKeys,
+  securitySchemes,
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './operations.js';
+export type {
+  Operations,
+  OperationName,
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './operations.js';
 export { validate, is } from './validators.js';
-export type { ValidationCode, ValidationError, ValidationResult } from './runtime/validation.js';
+export type { ValidationCode, ValidationError, ValidationResult } from './validators.js';
 export { fixtures } from './fixtures.js';
-export type { DeepPartial, FixtureBuilder, InvalidCase } from './runtime/fixtures-runtime.js';
-export { PaymentsClient, PaymentsError, PaymentsThrottleError } from './client.js';
+export type { DeepPartial, FixtureBuilder, InvalidCase } from './fixtures.js';
+export {
+  PaymentsClient,
+  PaymentsError,
+  PaymentsThrottleError,
+  ApiError,
+  ThrottleError,
+  NetworkError,
+  TimeoutError,
+  RateLimiter,
+} from './client.js';
 export type {
   PaymentsClientOptions,
   PaymentsResults,
   PaymentsEnvironment,
   PaymentsCallOptions,
 } from './client.js';
-export { createPaymentsServer } from './server.js';
+export { createPaymentsServer, Reply } from './server.js';
 export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from './server.js';
-export { ApiError, ThrottleError, NetworkError, TimeoutError } from './runtime/rest/errors.js';
-export { Reply } from './runtime/rest/server.js';
-export { RateLimiter } from './runtime/rest/rate-limiter.js';
 export {
   createOAuthClient,
   oauthConfig,
@@ -42,7 +76,5 @@ export type {
   FileTokenStoreOptions,
   RedisTokenStoreOptions,
 } from './oauth.js';
-export { createPaymentsSandbox } from './sandbox.js';
-export type { PaymentsSandboxOptions } from './sandbox.js';
-export { SandboxStore } from './runtime/sandbox/store.js';
-export type { SandboxServer } from './runtime/sandbox/core.js';
+export { createPaymentsSandbox, SandboxStore } from './sandbox.js';
+export type { PaymentsSandboxOptions, SandboxServer } from './sandbox.js';

@@ -9,7 +9,7 @@ import type {
   RateLimit,
   RateLimitKey,
   SecuritySchemeDescriptor,
-} from './runtime/operation-table.js';
+} from './runtime/operations/operation-table.js';
 import type {
   BankAccount,
   BankAccountList,
@@ -1889,3 +1889,27 @@ export const securitySchemes: { readonly [name: string]: SecuritySchemeDescripto
       "OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API.",
   },
 };
+
+export {
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './runtime/operations/operation-table.js';
+export type {
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './runtime/operations/operation-table.js';

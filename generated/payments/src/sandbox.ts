@@ -280,3 +280,6 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions = {}): San
   });
   return core.attach(server, options.server?.basePath, token);
 }
+
+export { SandboxStore } from './runtime/sandbox/store.js';
+export type { SandboxServer } from './runtime/sandbox/core.js';

@@ -27,7 +27,7 @@ import {
   type CollectingCheck,
   type ValidationReport,
   type ValidationResult,
-} from './runtime/validation.js';
+} from './runtime/validators/validation.js';
 
 /** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */
 let tooDeep = false;
@@ -1816,3 +1816,9 @@ export const is = {
   TokenRequestWrite: (value: unknown): value is T.TokenRequestWrite =>
     guardOf(value, validTokenRequestWrite),
 };
+
+export type {
+  ValidationCode,
+  ValidationError,
+  ValidationResult,
+} from './runtime/validators/validation.js';

@@ -8,9 +8,9 @@
  */
 import { isIdentifier, propertyKey, quoted } from '../../model/naming.ts';
 import type { ApiModel, ArrayTypeNode, ObjectTypeNode, TypeNode, UnionTypeNode } from '../../model/types.ts';
-import type { SymbolTable } from '../../emit/names.ts';
-import { buildSourceFile } from '../../emit/source-file.ts';
-import { effectivePattern } from '../../emit/validator-fast.ts';
+import type { SymbolTable } from '../../part-kit/symbols.ts';
+import { buildSourceFile } from '../../part-kit/source-file.ts';
+import { effectivePattern } from '../validators/fast.ts';
 
 type Shape = 'read' | 'write';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOpenApi } from '../../../generator/parse/openapi/index.ts';
 
-const root = path.relative(process.cwd(), path.resolve(import.meta.dirname, '../../fixtures/openapi-bad'));
+const root = path.relative(process.cwd(), path.resolve(import.meta.dirname, '../../samples/openapi-bad'));
 
 /** [fixture folder, expected `code file:line:column` of every diagnostic, in reporting order]. */
 const cases: [string, string[]][] = [

@@ -1,11 +1,11 @@
-/** Golden models of small OpenAPI fixtures, one folder per parser feature (test/fixtures/openapi/<feature>). */
+/** Golden models of small OpenAPI fixtures, one folder per parser feature (test/samples/openapi/<feature>). */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOpenApi } from '../../../generator/parse/openapi/index.ts';
 import { formatDiagnostic } from '../../../generator/model/diagnostics.ts';
 
-const root = path.resolve(import.meta.dirname, '../../fixtures/openapi');
+const root = path.resolve(import.meta.dirname, '../../samples/openapi');
 const features = readdirSync(root).sort();
 
 function entryFile(feature: string): string {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseOpenApi } from '../../../generator/parse/openapi/index.ts';
-import { oauthFlow } from '../../../generator/emit/oauth-package.ts';
+import { oauthFlow } from '../../../generator/facts/oauth.ts';
 import { repoRoot } from '../../support/run-cli.ts';
 
 const temp = mkdtempSync(join(repoRoot, 'test', '.security-'));

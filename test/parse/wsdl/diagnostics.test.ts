@@ -1,11 +1,11 @@
 /**
- * Bad definitions (test/fixtures/wsdl-bad/<case>): each gives its coded diagnostic at the offending element's
+ * Bad definitions (test/samples/wsdl-bad/<case>): each gives its coded diagnostic at the offending element's
  * file:line:column, no model, and nothing else unexpected.
  */
 import { describe, expect, it } from 'vitest';
 import { parseWsdl } from '../../../generator/parse/wsdl/index.ts';
 
-const BAD = 'test/fixtures/wsdl-bad';
+const BAD = 'test/samples/wsdl-bad';
 
 /** case -> every error expected, as `code line:column`. */
 const CASES: [string, string[]][] = [
@@ -50,7 +50,7 @@ describe('parseWsdl diagnostics', () => {
   });
 
   it('reports a non-WSDL XML document as SVC009', async () => {
-    const { diagnostics } = await parseWsdl('test/fixtures/wsdl/imported-namespace/types.xsd');
+    const { diagnostics } = await parseWsdl('test/samples/wsdl/imported-namespace/types.xsd');
     expect(diagnostics.map((d) => `${d.code} ${d.location.line}:${d.location.column}`)).toEqual(['SVC009 2:1']);
   });
 });

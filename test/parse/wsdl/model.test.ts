@@ -1,10 +1,10 @@
-/** Golden models of the WSDL parser, one small fixture per construct (test/fixtures/wsdl/<feature>). */
+/** Golden models of the WSDL parser, one small fixture per construct (test/samples/wsdl/<feature>). */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../../generator/model/diagnostics.ts';
 import { parseWsdl } from '../../../generator/parse/wsdl/index.ts';
 
-const FIXTURES = 'test/fixtures/wsdl';
+const FIXTURES = 'test/samples/wsdl';
 const features = readdirSync(FIXTURES).sort();
 
 /** Warnings each fixture is expected to raise (code + line:column), so new ones are noticed. */

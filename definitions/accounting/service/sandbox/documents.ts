@@ -6,7 +6,7 @@
  */
 import { businessRule, objectNotFound } from './faults.ts';
 import { renderPdf } from './pdf.ts';
-import type { Call, Json } from './types.ts';
+import type { Json, SandboxCall } from '#runtime/sandbox/contract.ts';
 
 const entityOf = (operation: string, prefix: string): string => operation.slice(prefix.length);
 
@@ -14,7 +14,7 @@ function money(value: unknown): string {
   return typeof value === 'number' ? value.toFixed(2) : String(value ?? '');
 }
 
-export function pdf(call: Call): Uint8Array {
+export function pdf(call: SandboxCall): Uint8Array {
   const entity = entityOf(call.operation, 'pdf');
   const record = call.tenant.get(entity, call.params.id);
   if (record === undefined) throw objectNotFound(entity, call.params.id);
@@ -38,7 +38,7 @@ export function pdf(call: Call): Uint8Array {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function send(call: Call): Json {
+export function send(call: SandboxCall): Json {
   const entity = entityOf(call.operation, 'send');
   const record = call.tenant.get(entity, call.params.id);
   if (record === undefined) throw objectNotFound(entity, call.params.id);

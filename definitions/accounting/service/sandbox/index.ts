@@ -7,13 +7,13 @@ import { pdf, send } from './documents.ts';
 import { accountingFault, throttleXml } from './faults.ts';
 import { prepare } from './rules.ts';
 import { seed } from './seed.ts';
-import type { Json, Service } from './types.ts';
+import type { Json, SandboxService } from '#runtime/sandbox/contract.ts';
 
 function pacific(date: Date): string {
   return `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
 }
 
-export const sandbox: Service = {
+export const sandbox: SandboxService = {
   prepare,
   operations: { pdfInvoice: pdf, sendInvoice: send },
   deleted: (_entity: string, record: Json): Json => ({ status: 'Deleted', domain: 'QBO', Id: String(record.Id) }),

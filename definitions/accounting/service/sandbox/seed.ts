@@ -4,13 +4,13 @@
  * same for the same seed on every machine); references are wired to the entities created here, so every seeded
  * entity passes the same rules as one created over HTTP.
  */
-import type { Fixtures, Json, Tenant } from './types.ts';
+import type { Json, SandboxFixtures, SandboxTenant } from '#runtime/sandbox/contract.ts';
 
 function pick(value: Json, members: readonly string[]): Json {
   return Object.fromEntries(members.filter((m) => value[m] !== undefined).map((m) => [m, value[m]]));
 }
 
-function tryCreate(tenant: Tenant, entity: string, value: Json): Json | undefined {
+function tryCreate(tenant: SandboxTenant, entity: string, value: Json): Json | undefined {
   try {
     return tenant.create(entity, value);
   } catch {
@@ -18,7 +18,7 @@ function tryCreate(tenant: Tenant, entity: string, value: Json): Json | undefine
   }
 }
 
-export function seed(tenant: Tenant, n: number, fixtures: Fixtures): void {
+export function seed(tenant: SandboxTenant, n: number, fixtures: SandboxFixtures): void {
   const accounts = [
     { Name: 'Sales of Product Income', AccountType: 'Income', AccountSubType: 'SalesOfProductIncome' },
     { Name: 'Services', AccountType: 'Income', AccountSubType: 'ServiceFeeIncome' },

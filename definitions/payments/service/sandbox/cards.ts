@@ -15,7 +15,7 @@
  * | any other valid  | approved                                              |
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { fault, type Fault, type Json } from './types.ts';
+import { sandboxFault, type Json, type SandboxFault } from '#runtime/sandbox/contract.ts';
 
 export type CardOutcome = 'approved' | 'declined' | 'insufficient-funds' | 'fraud' | 'system-error';
 
@@ -31,14 +31,14 @@ export function outcomeOf(number: string): CardOutcome {
 }
 
 /** The failure a card's outcome answers with (undefined: approved or declined, which still creates a charge). */
-export function outcomeFault(outcome: CardOutcome): Fault | undefined {
+export function outcomeFault(outcome: CardOutcome): SandboxFault | undefined {
   switch (outcome) {
     case 'insufficient-funds':
-      return fault(402, { code: 'PMT-5001', type: 'card_declined', message: 'Card declined: insufficient funds', detail: 'card.number' });
+      return sandboxFault(402, 'default', { code: 'PMT-5001', type: 'card_declined', message: 'Card declined: insufficient funds', detail: 'card.number' });
     case 'fraud':
-      return fault(400, { code: 'PMT-2000', type: 'fraud_error', message: 'Transaction refused: suspected fraud', detail: 'card.number' });
+      return sandboxFault(400, 'default', { code: 'PMT-2000', type: 'fraud_error', message: 'Transaction refused: suspected fraud', detail: 'card.number' });
     case 'system-error':
-      return fault(500, { code: 'PMT-6000', type: 'system_error', message: 'Payment system error', detail: 'card.number' }, 'internal');
+      return sandboxFault(500, 'internal', { code: 'PMT-6000', type: 'system_error', message: 'Payment system error', detail: 'card.number' });
     default:
       return undefined;
   }
@@ -70,12 +70,12 @@ export function maskBankAccount(account: Json): Json {
   return typeof account.accountNumber === 'string' ? { ...account, accountNumber: mask(account.accountNumber) } : account;
 }
 
-export function badRequest(message: string, detail = ''): Fault {
-  return fault(400, { code: 'PMT-4000', type: 'invalid_request', message, detail });
+export function badRequest(message: string, detail = ''): SandboxFault {
+  return sandboxFault(400, 'default', { code: 'PMT-4000', type: 'invalid_request', message, detail });
 }
 
-export function notFound(what: string, id: string): Fault {
-  return fault(404, { code: 'PMT-4004', type: 'invalid_request', message: `${what} not found`, detail: id.slice(0, 100) }, 'not-found');
+export function notFound(what: string, id: string): SandboxFault {
+  return sandboxFault(404, 'not-found', { code: 'PMT-4004', type: 'invalid_request', message: `${what} not found`, detail: id.slice(0, 100) });
 }
 
 const KEY = createHash('sha256').update('svc-codegen payments sandbox token key').digest();

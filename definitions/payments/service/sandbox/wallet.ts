@@ -5,10 +5,10 @@
  */
 import { badRequest, maskBankAccount, maskCard, openToken, outcomeOf, sealToken } from './cards.ts';
 import { useToken } from './charges.ts';
-import type { Call, Change, Json } from './types.ts';
+import type { Json, SandboxCall, SandboxChange } from '#runtime/sandbox/contract.ts';
 
 /** Runs before a card or bank account is stored. */
-export function prepareWallet(change: Change): Json | undefined {
+export function prepareWallet(change: SandboxChange): Json | undefined {
   if (change.entity === 'Card') {
     const number = String(change.value.number ?? '');
     if (change.kind === 'create') change.tenant.side('cards').put(String(change.value.id), { customerId: String(change.scope.customerId), outcome: outcomeOf(number) });
@@ -18,14 +18,14 @@ export function prepareWallet(change: Change): Json | undefined {
   return undefined;
 }
 
-export function createToken(call: Call): Json {
+export function createToken(call: SandboxCall): Json {
   const body = (call.body ?? {}) as Json;
   const kinds = ['card', 'bankAccount'].filter((k) => body[k] !== undefined && body[k] !== null);
   if (kinds.length !== 1) throw badRequest('Send exactly one of card or bankAccount', kinds.join(','));
   return { value: sealToken({ [kinds[0]]: body[kinds[0]] }) };
 }
 
-function fromToken(call: Call, kind: 'card' | 'bankAccount', entity: string): Json {
+function fromToken(call: SandboxCall, kind: 'card' | 'bankAccount', entity: string): Json {
   const value = ((call.body ?? {}) as Json).value;
   const details = openToken(value)?.[kind] as Json | undefined;
   if (details === undefined) throw badRequest(`value is not a ${kind} token of this sandbox`, 'value');
@@ -33,5 +33,5 @@ function fromToken(call: Call, kind: 'card' | 'bankAccount', entity: string): Js
   return call.tenant.create(entity, details, { customerId: call.params.customerId });
 }
 
-export const createCardFromToken = (call: Call): Json => fromToken(call, 'card', 'Card');
-export const createBankAccountFromToken = (call: Call): Json => fromToken(call, 'bankAccount', 'BankAccount');
+export const createCardFromToken = (call: SandboxCall): Json => fromToken(call, 'card', 'Card');
+export const createBankAccountFromToken = (call: SandboxCall): Json => fromToken(call, 'bankAccount', 'BankAccount');

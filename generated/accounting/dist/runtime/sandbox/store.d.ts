@@ -1,3 +1,4 @@
+/// <reference types="node" />
 export type StoredRecord = {
 	readonly [member: string]: unknown;
 };

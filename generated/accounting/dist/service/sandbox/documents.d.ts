@@ -1,3 +1,3 @@
-import type { Call, Json } from "./types.js";
-export declare function pdf(call: Call): Uint8Array;
-export declare function send(call: Call): Json;
+import type { Json, SandboxCall } from "../../runtime/sandbox/contract.js";
+export declare function pdf(call: SandboxCall): Uint8Array;
+export declare function send(call: SandboxCall): Json;

@@ -4,10 +4,10 @@
 * number, 4000 query parser error) and for this module's own rules (2500 invalid reference), plus the XML body
 * the real service sends with a 429.
 */
-import { type Fault, type GenericFaultInfo, type GenericFaultKind } from "./types.js";
-export declare function objectNotFound(entity: string, id: string): Fault;
-export declare function invalidReference(member: string, entity: string, id: string): Fault;
-export declare function businessRule(message: string): Fault;
-export declare function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo): Fault | undefined;
+import { type GenericFaultInfo, type GenericFaultKind, type SandboxFault } from "../../runtime/sandbox/contract.js";
+export declare function objectNotFound(entity: string, id: string): SandboxFault;
+export declare function invalidReference(member: string, entity: string, id: string): SandboxFault;
+export declare function businessRule(message: string): SandboxFault;
+export declare function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault | undefined;
 /** The XML body of a 429 (vector fault-throttle-429.xml), with the current time. */
 export declare function throttleXml(time: string): string;

@@ -4,13 +4,13 @@
 * number, 4000 query parser error) and for this module's own rules (2500 invalid reference), plus the XML body
 * the real service sends with a 429.
 */
-import { fault } from "./types.js";
-const validation = (code, message, detail, status = 400) => fault(status, {
+import { sandboxFault } from "../../runtime/sandbox/contract.js";
+const validation = (code, message, detail, status = 400) => sandboxFault(status, "validation", {
 	code,
 	message,
 	detail,
 	type: "ValidationFault"
-}, "validation");
+});
 export function objectNotFound(entity, id) {
 	return validation("610", "Object Not Found", `Object Not Found : Something you're trying to use has been made inactive or is not found (${entity} ${id}).`);
 }
@@ -37,12 +37,12 @@ export function throttleXml(time) {
 	return [
 		"<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>",
 		`<IntuitResponse time="${time}" xmlns="http://schema.intuit.com/finance/v3">`,
-		"    <Fault type=\"SERVICE\">",
+		"    <SandboxFault type=\"SERVICE\">",
 		"        <Error code=\"3001\">",
 		"            <Message>message=ThrottleExceeded; errorCode=003001; statusCode=429</Message>",
 		"            <Detail>The request limit was reached.  Try again later</Detail>",
 		"        </Error>",
-		"    </Fault>",
+		"    </SandboxFault>",
 		"</IntuitResponse>",
 		""
 	].join("\n");

@@ -4,5 +4,5 @@
 * same for the same seed on every machine); references are wired to the entities created here, so every seeded
 * entity passes the same rules as one created over HTTP.
 */
-import type { Fixtures, Tenant } from "./types.js";
-export declare function seed(tenant: Tenant, n: number, fixtures: Fixtures): void;
+import type { SandboxFixtures, SandboxTenant } from "../../runtime/sandbox/contract.js";
+export declare function seed(tenant: SandboxTenant, n: number, fixtures: SandboxFixtures): void;

@@ -4,24 +4,24 @@
  * number, 4000 query parser error) and for this module's own rules (2500 invalid reference), plus the XML body
  * the real service sends with a 429.
  */
-import { fault, type Fault, type GenericFaultInfo, type GenericFaultKind } from './types.js';
+import { sandboxFault, type GenericFaultInfo, type GenericFaultKind, type SandboxFault } from '../../runtime/sandbox/contract.js';
 
-const validation = (code: string, message: string, detail: string, status = 400): Fault =>
-  fault(status, { code, message, detail, type: 'ValidationFault' }, 'validation');
+const validation = (code: string, message: string, detail: string, status = 400): SandboxFault =>
+  sandboxFault(status, 'validation', { code, message, detail, type: 'ValidationFault' });
 
-export function objectNotFound(entity: string, id: string): Fault {
+export function objectNotFound(entity: string, id: string): SandboxFault {
   return validation('610', 'Object Not Found', `Object Not Found : Something you're trying to use has been made inactive or is not found (${entity} ${id}).`);
 }
 
-export function invalidReference(member: string, entity: string, id: string): Fault {
+export function invalidReference(member: string, entity: string, id: string): SandboxFault {
   return validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${member} ${entity} assigned is not found (${id})`);
 }
 
-export function businessRule(message: string): Fault {
+export function businessRule(message: string): SandboxFault {
   return validation('6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${message}`);
 }
 
-export function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo): Fault | undefined {
+export function accountingFault(kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault | undefined {
   switch (kind) {
     case 'not-found':
       return objectNotFound(info.entity ?? 'Object', info.id ?? '');
@@ -51,12 +51,12 @@ export function throttleXml(time: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
     `<IntuitResponse time="${time}" xmlns="http://schema.intuit.com/finance/v3">`,
-    '    <Fault type="SERVICE">',
+    '    <SandboxFault type="SERVICE">',
     '        <Error code="3001">',
     '            <Message>message=ThrottleExceeded; errorCode=003001; statusCode=429</Message>',
     '            <Detail>The request limit was reached.  Try again later</Detail>',
     '        </Error>',
-    '    </Fault>',
+    '    </SandboxFault>',
     '</IntuitResponse>',
     '',
   ].join('\n');

@@ -7,13 +7,13 @@ import { pdf, send } from './documents.js';
 import { accountingFault, throttleXml } from './faults.js';
 import { prepare } from './rules.js';
 import { seed } from './seed.js';
-import type { Json, Service } from './types.js';
+import type { Json, SandboxService } from '../../runtime/sandbox/contract.js';
 
 function pacific(date: Date): string {
   return `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
 }
 
-export const sandbox: Service = {
+export const sandbox: SandboxService = {
   prepare,
   operations: { pdfInvoice: pdf, sendInvoice: send },
   deleted: (_entity: string, record: Json): Json => ({ status: 'Deleted', domain: 'QBO', Id: String(record.Id) }),

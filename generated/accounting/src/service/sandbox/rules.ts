@@ -5,7 +5,7 @@
  * given, `EmailStatus`), voiding (amounts zeroed), and payments applied to the invoices they link.
  */
 import { businessRule, invalidReference } from './faults.js';
-import type { Change, Json, Tenant } from './types.js';
+import type { Json, SandboxChange, SandboxTenant } from '../../runtime/sandbox/contract.js';
 
 /** Reference members and the entity each points at (others, such as TaxCodeRef, are not checked). */
 const REFERENCES: { readonly [member: string]: string } = {
@@ -27,7 +27,7 @@ const TRANSACTIONS = new Set(['Invoice', 'Bill', 'Payment']);
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** Checks every reference in a record (nested lines included); `ParentRef` points at the record's own entity. */
-export function checkReferences(tenant: Tenant, entity: string, value: unknown, depth = 0): void {
+export function checkReferences(tenant: SandboxTenant, entity: string, value: unknown, depth = 0): void {
   if (depth > 8 || value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
     for (const item of value) checkReferences(tenant, entity, item, depth + 1);
@@ -61,7 +61,7 @@ function displayName(v: Json): string | undefined {
 }
 
 /** Moves a customer's open balance by `delta` (an invoice's balance changed by that much). */
-function adjustCustomerBalance(tenant: Tenant, customerId: unknown, delta: number): void {
+function adjustCustomerBalance(tenant: SandboxTenant, customerId: unknown, delta: number): void {
   if (typeof customerId !== 'string' || delta === 0) return;
   const customer = tenant.get('Customer', customerId);
   if (customer === undefined) return;
@@ -73,7 +73,7 @@ const balanceOf = (v: Json | undefined): number => (typeof v?.Balance === 'numbe
 const customerOf = (v: Json | undefined): unknown => (v?.CustomerRef as Json | undefined)?.value;
 
 /** Keeps the customers' balances in step with an invoice's change (its customer may have changed too). */
-function invoiceBalanceChanged(tenant: Tenant, previous: Json | undefined, next: Json): void {
+function invoiceBalanceChanged(tenant: SandboxTenant, previous: Json | undefined, next: Json): void {
   if (previous !== undefined && customerOf(previous) !== customerOf(next)) {
     adjustCustomerBalance(tenant, customerOf(previous), -balanceOf(previous));
     adjustCustomerBalance(tenant, customerOf(next), balanceOf(next));
@@ -81,7 +81,7 @@ function invoiceBalanceChanged(tenant: Tenant, previous: Json | undefined, next:
 }
 
 /** Moves `amount` off (or, negative, back onto) the balance of each invoice a payment's lines link. */
-function applyPayment(tenant: Tenant, lines: unknown, sign: 1 | -1, stamp: string): void {
+function applyPayment(tenant: SandboxTenant, lines: unknown, sign: 1 | -1, stamp: string): void {
   if (!Array.isArray(lines)) return;
   for (const line of lines as Json[]) {
     const amount = typeof line.Amount === 'number' ? line.Amount : 0;
@@ -103,7 +103,7 @@ function applyPayment(tenant: Tenant, lines: unknown, sign: 1 | -1, stamp: strin
   }
 }
 
-export function prepare(change: Change): Json {
+export function prepare(change: SandboxChange): Json {
   const { tenant, entity, kind, previous } = change;
   checkReferences(tenant, entity, change.value);
   // An entity this module has no rules for (a new one in the definition) is stored as the generic sandbox made it.

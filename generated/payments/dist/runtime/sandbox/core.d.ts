@@ -1,4 +1,5 @@
-import { type OperationHandler, type ServerCore } from "../rest/server.js";
+/// <reference types="node" />
+import { type OperationHandler, type ServerCore } from "../rest-server/server.js";
 import { type EntityFacts, type ErrorTemplate, type OperationFacts, type SandboxFault, type SandboxFixtures, type SandboxService, type TenantFacts } from "./contract.js";
 import { TenantEntities, type WriteEvent } from "./entities.js";
 import { type FaultRule } from "./faults.js";

@@ -7,7 +7,7 @@
 * batch, change data capture, idempotency keys, injected faults, a reset endpoint and a write hook.
 */
 import { createHash } from "node:crypto";
-import { Reply, SERVER_LIMITS } from "../rest/server.js";
+import { Reply, SERVER_LIMITS } from "../rest-server/server.js";
 import { isSandboxFault, sandboxFault } from "./contract.js";
 import { copy, entityOfCollection, getPath, TenantEntities } from "./entities.js";
 import { delay, FAULT_HEADER, FaultRules, parseFault } from "./faults.js";

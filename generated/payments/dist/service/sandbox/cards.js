@@ -15,7 +15,7 @@
 * | any other valid  | approved                                              |
 */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { fault } from "./types.js";
+import { sandboxFault } from "../../runtime/sandbox/contract.js";
 export const TEST_CARDS = {
 	"4000000000000002": "declined",
 	"4000000000009995": "insufficient-funds",
@@ -28,24 +28,24 @@ export function outcomeOf(number) {
 /** The failure a card's outcome answers with (undefined: approved or declined, which still creates a charge). */
 export function outcomeFault(outcome) {
 	switch (outcome) {
-		case "insufficient-funds": return fault(402, {
+		case "insufficient-funds": return sandboxFault(402, "default", {
 			code: "PMT-5001",
 			type: "card_declined",
 			message: "Card declined: insufficient funds",
 			detail: "card.number"
 		});
-		case "fraud": return fault(400, {
+		case "fraud": return sandboxFault(400, "default", {
 			code: "PMT-2000",
 			type: "fraud_error",
 			message: "Transaction refused: suspected fraud",
 			detail: "card.number"
 		});
-		case "system-error": return fault(500, {
+		case "system-error": return sandboxFault(500, "internal", {
 			code: "PMT-6000",
 			type: "system_error",
 			message: "Payment system error",
 			detail: "card.number"
-		}, "internal");
+		});
 		default: return undefined;
 	}
 }
@@ -78,7 +78,7 @@ export function maskBankAccount(account) {
 	} : account;
 }
 export function badRequest(message, detail = "") {
-	return fault(400, {
+	return sandboxFault(400, "default", {
 		code: "PMT-4000",
 		type: "invalid_request",
 		message,
@@ -86,12 +86,12 @@ export function badRequest(message, detail = "") {
 	});
 }
 export function notFound(what, id) {
-	return fault(404, {
+	return sandboxFault(404, "not-found", {
 		code: "PMT-4004",
 		type: "invalid_request",
 		message: `${what} not found`,
 		detail: id.slice(0, 100)
-	}, "not-found");
+	});
 }
 const KEY = createHash("sha256").update("svc-codegen payments sandbox token key").digest();
 /** Seals card or bank account details into an opaque token value. */

@@ -7,7 +7,7 @@
 */
 import { badRequest, maskCard, notFound, openToken, outcomeFault, outcomeOf } from "./cards.js";
 import { formatAmount, parseAmount } from "./money.js";
-import { fault } from "./types.js";
+import { sandboxFault } from "../../runtime/sandbox/contract.js";
 const LENIENT = new Set([
 	"mobile",
 	"isEcommerce",
@@ -117,7 +117,7 @@ export function captureCharge(call) {
 	const amount = amountOf(body.amount, "amount");
 	const authorized = parseAmount(charge.amount) ?? 0n;
 	if (amount * 2n > authorized * 3n) {
-		throw fault(400, {
+		throw sandboxFault(400, "default", {
 			code: "PMT-5000",
 			type: "invalid_request",
 			message: "Capture amount exceeds 150% of the authorized amount",

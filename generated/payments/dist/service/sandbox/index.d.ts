@@ -1,2 +1,2 @@
-import { type Service } from "./types.js";
-export declare const sandbox: Service;
+import { type SandboxService } from "../../runtime/sandbox/contract.js";
+export declare const sandbox: SandboxService;

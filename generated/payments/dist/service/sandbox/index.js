@@ -6,7 +6,7 @@
 */
 import { badRequest, notFound } from "./cards.js";
 import { captureCharge, createCharge, readRefund, refundCharge, voidTransaction } from "./charges.js";
-import { fault } from "./types.js";
+import { sandboxFault } from "../../runtime/sandbox/contract.js";
 import { createBankAccountFromToken, createCardFromToken, createToken, prepareWallet } from "./wallet.js";
 export const sandbox = {
 	prepare: (change) => prepareWallet(change),
@@ -25,7 +25,7 @@ export const sandbox = {
 	fault: (kind, info) => {
 		switch (kind) {
 			case "not-found": return notFound(info.entity ?? "Resource", info.id ?? "");
-			case "idempotency-conflict": return fault(400, {
+			case "idempotency-conflict": return sandboxFault(400, "default", {
 				code: "PMT-4002",
 				type: "invalid_request",
 				message: "Request-Id was used before with a different request",

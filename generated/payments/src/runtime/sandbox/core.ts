@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Reply, SERVER_LIMITS, type HandlerContext, type OperationHandler, type ServerCore } from '../rest/server.js';
+import { Reply, SERVER_LIMITS, type HandlerContext, type OperationHandler, type ServerCore } from '../rest-server/server.js';
 import {
   isSandboxFault,
   sandboxFault,

@@ -7,7 +7,7 @@
  */
 import { badRequest, maskCard, notFound, openToken, outcomeFault, outcomeOf, type CardOutcome } from './cards.js';
 import { formatAmount, parseAmount } from './money.js';
-import { fault, type Call, type Json } from './types.js';
+import { sandboxFault, type Json, type SandboxCall } from '../../runtime/sandbox/contract.js';
 
 const LENIENT = new Set(['mobile', 'isEcommerce', 'recurring']);
 
@@ -25,7 +25,7 @@ function amountOf(value: unknown, member: string): bigint {
   return amount;
 }
 
-function chargeOf(call: Call): Json {
+function chargeOf(call: SandboxCall): Json {
   const charge = call.tenant.get('Charge', call.params.chargeId);
   if (charge === undefined) throw notFound('Charge', call.params.chargeId);
   return charge;
@@ -43,7 +43,7 @@ function refunded(charge: Json): bigint {
 }
 
 /** The card a charge pays with, and what its number does. */
-function paymentCard(call: Call, body: Json): { card: Json; outcome: CardOutcome } {
+function paymentCard(call: SandboxCall, body: Json): { card: Json; outcome: CardOutcome } {
   const sources = ['card', 'token', 'cardOnFile'].filter((s) => body[s] !== undefined);
   if (sources.length !== 1) throw badRequest('Pay with exactly one of card, token or cardOnFile', sources.join(','));
   if (body.card !== undefined) {
@@ -65,13 +65,13 @@ function paymentCard(call: Call, body: Json): { card: Json; outcome: CardOutcome
 }
 
 /** Tokens are single-use. */
-export function useToken(call: Call, token: string): void {
+export function useToken(call: SandboxCall, token: string): void {
   const key = token.slice(-43);
   if (call.tenant.side('used-tokens').get(key) !== undefined) throw badRequest('token was used already (tokens are single-use)', 'token');
   call.tenant.side('used-tokens').put(key, { at: call.timestamp() });
 }
 
-export function createCharge(call: Call): Json {
+export function createCharge(call: SandboxCall): Json {
   const body = (call.body ?? {}) as Json;
   const amount = amountOf(body.amount, 'amount');
   const { card, outcome } = paymentCard(call, body);
@@ -97,14 +97,14 @@ export function createCharge(call: Call): Json {
   return charge;
 }
 
-export function captureCharge(call: Call): Json {
+export function captureCharge(call: SandboxCall): Json {
   const charge = chargeOf(call);
   if (charge.status !== 'AUTHORIZED') throw badRequest(`Only an AUTHORIZED charge can be captured; this one is ${String(charge.status)}`, 'status');
   const body = (call.body ?? {}) as Json;
   const amount = amountOf(body.amount, 'amount');
   const authorized = parseAmount(charge.amount) ?? 0n;
   if (amount * 2n > authorized * 3n) {
-    throw fault(400, {
+    throw sandboxFault(400, 'default', {
       code: 'PMT-5000',
       type: 'invalid_request',
       message: 'Capture amount exceeds 150% of the authorized amount',
@@ -123,7 +123,7 @@ export function captureCharge(call: Call): Json {
   });
 }
 
-export function refundCharge(call: Call): Json {
+export function refundCharge(call: SandboxCall): Json {
   const charge = chargeOf(call);
   if (!['CAPTURED', 'SETTLED', 'REFUNDED'].includes(String(charge.status))) {
     throw badRequest(`Only a captured charge can be refunded; this one is ${String(charge.status)}`, 'status');
@@ -146,14 +146,14 @@ export function refundCharge(call: Call): Json {
   return refund;
 }
 
-export function readRefund(call: Call): Json {
+export function readRefund(call: SandboxCall): Json {
   const charge = chargeOf(call);
   const refund = (Array.isArray(charge.refundDetail) ? (charge.refundDetail as Json[]) : []).find((r) => r.id === call.params.refundId);
   if (refund === undefined) throw notFound('Refund', call.params.refundId);
   return refund;
 }
 
-export function voidTransaction(call: Call): Json {
+export function voidTransaction(call: SandboxCall): Json {
   const request = call.tenant.side('requests').get(call.params.requestId);
   if (request === undefined) throw notFound('Charge created with this Request-Id', call.params.requestId);
   const charge = call.tenant.get('Charge', String(request.charge));

@@ -6,20 +6,20 @@
  */
 import { badRequest, notFound } from './cards.js';
 import { captureCharge, createCharge, readRefund, refundCharge, voidTransaction } from './charges.js';
-import { fault, type Change, type Fault, type GenericFaultInfo, type GenericFaultKind, type Json, type Service } from './types.js';
+import { sandboxFault, type GenericFaultInfo, type GenericFaultKind, type Json, type SandboxChange, type SandboxFault, type SandboxService } from '../../runtime/sandbox/contract.js';
 import { createBankAccountFromToken, createCardFromToken, createToken, prepareWallet } from './wallet.js';
 
-export const sandbox: Service = {
-  prepare: (change: Change): Json | undefined => prepareWallet(change),
+export const sandbox: SandboxService = {
+  prepare: (change: SandboxChange): Json | undefined => prepareWallet(change),
   operations: { createCharge, captureCharge, refundCharge, readRefund, voidTransaction, createToken, createCardFromToken, createBankAccountFromToken },
   newId: (entity: string, n: number): string => `${entity.charAt(0).toUpperCase()}${n.toString(36).toUpperCase().padStart(11, '0')}`,
   seed: (): void => {},
-  fault: (kind: GenericFaultKind, info: GenericFaultInfo): Fault | undefined => {
+  fault: (kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault | undefined => {
     switch (kind) {
       case 'not-found':
         return notFound(info.entity ?? 'Resource', info.id ?? '');
       case 'idempotency-conflict':
-        return fault(400, { code: 'PMT-4002', type: 'invalid_request', message: 'Request-Id was used before with a different request', detail: info.message });
+        return sandboxFault(400, 'default', { code: 'PMT-4002', type: 'invalid_request', message: 'Request-Id was used before with a different request', detail: info.message });
       case 'not-supported':
       case 'duplicate':
         return badRequest(info.message);

@@ -1,0 +1,357 @@
+/**
+* Typed client of Accounting API 3.75.0.
+*
+* Generated from the definition; do not edit.
+*/
+import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
+import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
+import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
+import type { RetryOptions } from "./runtime/rest-client/retry.js";
+import { type OperationName, type Operations } from "./operations.js";
+import { type SelectQuery } from "./runtime/rest-client/query.js";
+import { type BatchOutcome } from "./runtime/rest-client/batch.js";
+/** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
+export declare class AccountingError extends ApiError {
+	readonly body: Operations[OperationName]["error"] | undefined;
+	/** An error to throw from a server handler: answered with this status and body. */
+	static of(status: number, body: Operations[OperationName]["error"]): AccountingError;
+}
+/** The Accounting API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
+export declare class AccountingThrottleError extends AccountingError {
+	constructor(init: ApiErrorInit);
+}
+/** Where the client sends its calls: a named endpoint of the definition, or any base URL (`name` selects that endpoint's rate limits). */
+export type AccountingEnvironment = "production" | "sandbox" | {
+	readonly baseUrl: string;
+	readonly name?: string;
+};
+/** Options of `new AccountingClient(...)`. */
+export interface AccountingClientOptions {
+	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+	readonly environment?: AccountingEnvironment;
+	/** The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm. */
+	readonly realmId: string;
+	/** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
+	readonly accessToken?: AccessToken;
+	/** Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given. */
+	readonly auth?: AccessToken;
+	/** `fetch` to use; default the global one. */
+	readonly fetch?: typeof fetch;
+	/** Per attempt, in milliseconds; default 30 s, 0 = none. */
+	readonly timeoutMs?: number;
+	/** Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
+	/** Retry policy for 429/502/503/504 and network errors; `false` = never retry. */
+	readonly retry?: RetryOptions | false;
+	/** Sees (and may change the headers of) every request before it is sent. */
+	readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+	/** Query values sent with every call whose operation declares the parameter (e.g. a version). */
+	readonly defaultQuery?: {
+		readonly [name: string]: string;
+	};
+	/** Values of the rate-limit keys no request carries (the app, the workspace ...); default: one value for this client. */
+	readonly keyValues?: KeyValues;
+	/** Share one limiter between clients that count against the same limits. */
+	readonly limiter?: RateLimiter;
+}
+/** Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal. */
+export interface AccountingCallOptions<
+	Q = Record<never, never>,
+	H = Record<never, never>
+> {
+	readonly query?: Q;
+	readonly headers?: H;
+	/** Idempotency key for this logical call (default: a fresh one, reused on retries). */
+	readonly idempotencyKey?: string;
+	readonly signal?: AbortSignal;
+}
+/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+export interface AccountingResults {
+	createCustomer: NonNullable<NonNullable<Operations["createCustomer"]["response"]>["Customer"]>;
+	updateCustomer: NonNullable<NonNullable<Operations["updateCustomer"]["response"]>["Customer"]>;
+	readCustomer: NonNullable<NonNullable<Operations["readCustomer"]["response"]>["Customer"]>;
+	createInvoice: NonNullable<NonNullable<Operations["createInvoice"]["response"]>["Invoice"]>;
+	updateInvoice: NonNullable<NonNullable<Operations["updateInvoice"]["response"]>["Invoice"]>;
+	deleteInvoice: NonNullable<NonNullable<Operations["deleteInvoice"]["response"]>["Invoice"]>;
+	voidInvoice: NonNullable<NonNullable<Operations["voidInvoice"]["response"]>["Invoice"]>;
+	readInvoice: NonNullable<NonNullable<Operations["readInvoice"]["response"]>["Invoice"]>;
+	pdfInvoice: Operations["pdfInvoice"]["response"];
+	sendInvoice: NonNullable<NonNullable<Operations["sendInvoice"]["response"]>["Invoice"]>;
+	createItem: NonNullable<NonNullable<Operations["createItem"]["response"]>["Item"]>;
+	updateItem: NonNullable<NonNullable<Operations["updateItem"]["response"]>["Item"]>;
+	readItem: NonNullable<NonNullable<Operations["readItem"]["response"]>["Item"]>;
+	createPayment: NonNullable<NonNullable<Operations["createPayment"]["response"]>["Payment"]>;
+	updatePayment: NonNullable<NonNullable<Operations["updatePayment"]["response"]>["Payment"]>;
+	deletePayment: NonNullable<NonNullable<Operations["deletePayment"]["response"]>["Payment"]>;
+	voidPayment: NonNullable<NonNullable<Operations["voidPayment"]["response"]>["Payment"]>;
+	readPayment: NonNullable<NonNullable<Operations["readPayment"]["response"]>["Payment"]>;
+	createVendor: NonNullable<NonNullable<Operations["createVendor"]["response"]>["Vendor"]>;
+	updateVendor: NonNullable<NonNullable<Operations["updateVendor"]["response"]>["Vendor"]>;
+	readVendor: NonNullable<NonNullable<Operations["readVendor"]["response"]>["Vendor"]>;
+	createBill: NonNullable<NonNullable<Operations["createBill"]["response"]>["Bill"]>;
+	updateBill: NonNullable<NonNullable<Operations["updateBill"]["response"]>["Bill"]>;
+	deleteBill: NonNullable<NonNullable<Operations["deleteBill"]["response"]>["Bill"]>;
+	readBill: NonNullable<NonNullable<Operations["readBill"]["response"]>["Bill"]>;
+	createAccount: NonNullable<NonNullable<Operations["createAccount"]["response"]>["Account"]>;
+	updateAccount: NonNullable<NonNullable<Operations["updateAccount"]["response"]>["Account"]>;
+	readAccount: NonNullable<NonNullable<Operations["readAccount"]["response"]>["Account"]>;
+	query: NonNullable<NonNullable<Operations["query"]["response"]>["QueryResponse"]>;
+	batch: NonNullable<NonNullable<Operations["batch"]["response"]>["BatchItemResponse"]>;
+	cdc: NonNullable<NonNullable<Operations["cdc"]["response"]>["CDCResponse"]>;
+}
+/**
+* Client of Accounting API 3.75.0: one method per operation, typed from the definition.
+*
+* Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
+* `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
+*/
+export declare class AccountingClient {
+	/** The generic HTTP client underneath, for calls this class does not cover. */
+	readonly http: HttpClient;
+	private readonly pathValues;
+	constructor(options: AccountingClientOptions);
+	/**
+	* Create a customer
+	*
+	* Create a customer. Read-only members sent are silently ignored.
+	*/
+	createCustomer(customer: Operations["createCustomer"]["request"], options?: AccountingCallOptions<Pick<Operations["createCustomer"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createCustomer"]>;
+	/**
+	* Update a customer (full or sparse)
+	*
+	* Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
+	*/
+	updateCustomer(customerUpdate: Operations["updateCustomer"]["request"], options?: AccountingCallOptions<Pick<Operations["updateCustomer"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateCustomer"]>;
+	/**
+	* Read one customer
+	*
+	* Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
+	*/
+	readCustomer(id: Operations["readCustomer"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readCustomer"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readCustomer"]>;
+	/**
+	* Create an invoice
+	*
+	* Create an invoice. Read-only members sent are silently ignored.
+	*/
+	createInvoice(invoice: Operations["createInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["createInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createInvoice"]>;
+	/**
+	* Update an invoice (full or sparse)
+	*
+	* Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateInvoice(invoiceUpdate: Operations["updateInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["updateInvoice"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateInvoice"]>;
+	/**
+	* Delete an invoice
+	*
+	* `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteInvoice(entityDeleteRequest: Operations["deleteInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["deleteInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deleteInvoice"]>;
+	/**
+	* Void an invoice
+	*
+	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
+	*/
+	voidInvoice(entityVoidRequest: Operations["voidInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["voidInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["voidInvoice"]>;
+	/**
+	* Read one invoice
+	*
+	* Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
+	*/
+	readInvoice(id: Operations["readInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readInvoice"]>;
+	/**
+	* Read an invoice as PDF
+	*
+	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
+	*/
+	pdfInvoice(id: Operations["pdfInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["pdfInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["pdfInvoice"]>;
+	/**
+	* E-mail an invoice
+	*
+	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
+	*/
+	sendInvoice(id: Operations["sendInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["sendInvoice"]["query"], "sendTo" | "minorversion">, Record<never, never>>): Promise<AccountingResults["sendInvoice"]>;
+	/**
+	* Create an item
+	*
+	* Create an item. Read-only members sent are silently ignored.
+	*/
+	createItem(item: Operations["createItem"]["request"], options?: AccountingCallOptions<Pick<Operations["createItem"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createItem"]>;
+	/**
+	* Update an item (full or sparse)
+	*
+	* Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateItem(itemUpdate: Operations["updateItem"]["request"], options?: AccountingCallOptions<Pick<Operations["updateItem"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateItem"]>;
+	/**
+	* Read one item
+	*
+	* Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
+	*/
+	readItem(id: Operations["readItem"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readItem"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readItem"]>;
+	/**
+	* Create a payment
+	*
+	* Create a payment. Read-only members sent are silently ignored.
+	*/
+	createPayment(payment: Operations["createPayment"]["request"], options?: AccountingCallOptions<Pick<Operations["createPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createPayment"]>;
+	/**
+	* Update a payment (full or sparse)
+	*
+	* Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updatePayment(paymentUpdate: Operations["updatePayment"]["request"], options?: AccountingCallOptions<Pick<Operations["updatePayment"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updatePayment"]>;
+	/**
+	* Delete a payment
+	*
+	* `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deletePayment(entityDeleteRequest: Operations["deletePayment"]["request"], options?: AccountingCallOptions<Pick<Operations["deletePayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deletePayment"]>;
+	/**
+	* Void a payment
+	*
+	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
+	*/
+	voidPayment(entityVoidRequest: Operations["voidPayment"]["request"], options?: AccountingCallOptions<Pick<Operations["voidPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["voidPayment"]>;
+	/**
+	* Read one payment
+	*
+	* Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
+	*/
+	readPayment(id: Operations["readPayment"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readPayment"]>;
+	/**
+	* Create a vendor
+	*
+	* Create a vendor. Read-only members sent are silently ignored.
+	*/
+	createVendor(vendor: Operations["createVendor"]["request"], options?: AccountingCallOptions<Pick<Operations["createVendor"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createVendor"]>;
+	/**
+	* Update a vendor (full or sparse)
+	*
+	* Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateVendor(vendorUpdate: Operations["updateVendor"]["request"], options?: AccountingCallOptions<Pick<Operations["updateVendor"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateVendor"]>;
+	/**
+	* Read one vendor
+	*
+	* Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
+	*/
+	readVendor(id: Operations["readVendor"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readVendor"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readVendor"]>;
+	/**
+	* Create a bill
+	*
+	* Create a bill. Read-only members sent are silently ignored.
+	*/
+	createBill(bill: Operations["createBill"]["request"], options?: AccountingCallOptions<Pick<Operations["createBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createBill"]>;
+	/**
+	* Update a bill (full or sparse)
+	*
+	* Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateBill(billUpdate: Operations["updateBill"]["request"], options?: AccountingCallOptions<Pick<Operations["updateBill"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateBill"]>;
+	/**
+	* Delete a bill
+	*
+	* `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteBill(entityDeleteRequest: Operations["deleteBill"]["request"], options?: AccountingCallOptions<Pick<Operations["deleteBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deleteBill"]>;
+	/**
+	* Read one bill
+	*
+	* Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
+	*/
+	readBill(id: Operations["readBill"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readBill"]>;
+	/**
+	* Create an account
+	*
+	* Create an account. Read-only members sent are silently ignored.
+	*/
+	createAccount(account: Operations["createAccount"]["request"], options?: AccountingCallOptions<Pick<Operations["createAccount"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createAccount"]>;
+	/**
+	* Update an account (full or sparse)
+	*
+	* Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateAccount(accountUpdate: Operations["updateAccount"]["request"], options?: AccountingCallOptions<Pick<Operations["updateAccount"]["query"], "minorversion">, Record<never, never>> & {
+		/** Sets `sparse` in the request body. */
+		readonly sparse?: boolean;
+	}): Promise<AccountingResults["updateAccount"]>;
+	/**
+	* Read one account
+	*
+	* Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
+	*/
+	readAccount(id: Operations["readAccount"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readAccount"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readAccount"]>;
+	/**
+	* Query entities
+	*
+	* Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
+	*/
+	query(query: Operations["query"]["query"]["query"], options?: AccountingCallOptions<Pick<Operations["query"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["query"]>;
+	/**
+	* List entities changed since a time
+	*
+	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
+	*/
+	cdc(entities: Operations["cdc"]["query"]["entities"], changedSince: Operations["cdc"]["query"]["changedSince"], options?: AccountingCallOptions<Pick<Operations["cdc"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["cdc"]>;
+	/**
+	* A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
+	* or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).
+	* Field names are checked against the entity type; values are quoted and escaped by the builder.
+	*/
+	select<E extends keyof AccountingQueryEntities>(entity: E): SelectQuery<AccountingQueryEntities[E], AccountingQueryOperator>;
+	/**
+	* Run several operations in one request
+	*
+	* Takes any number of items and sends them in chunks of the largest size the rate limits allow, paced by the limiter; resolves
+	* to one outcome per item, in input order. Each request gets its own idempotency key. A request that fails as a whole rejects.
+	*/
+	batch<const I extends readonly AccountingBatchItem[]>(items: I, options?: Omit<AccountingCallOptions<Pick<Operations["batch"]["query"], "minorversion">>, "idempotencyKey">): Promise<{ -readonly [K in keyof I]: AccountingBatchOutcome<I[K]> }>;
+}
+/** Entities `select()` can query, each with the type of one result of `query`. */
+export interface AccountingQueryEntities {
+	Account: NonNullable<AccountingResults["query"]["Account"]>[number];
+	Bill: NonNullable<AccountingResults["query"]["Bill"]>[number];
+	Customer: NonNullable<AccountingResults["query"]["Customer"]>[number];
+	Invoice: NonNullable<AccountingResults["query"]["Invoice"]>[number];
+	Item: NonNullable<AccountingResults["query"]["Item"]>[number];
+	Payment: NonNullable<AccountingResults["query"]["Payment"]>[number];
+	Vendor: NonNullable<AccountingResults["query"]["Vendor"]>[number];
+}
+/** Comparison operators of the query language. */
+export type AccountingQueryOperator = "=" | "<" | ">" | "<=" | ">=" | "IN" | "LIKE";
+/** One item of `batch()`: an entity with what to do with it, or a query (a statement or a `select()` builder). Ids are assigned by the client. */
+export type AccountingBatchItem = { [E in keyof AccountingQueryEntities]: {
+	readonly operation: NonNullable<Operations["batch"]["request"]["BatchItemRequest"][number]["operation"]>;
+} & { readonly [K in E]: AccountingQueryEntities[E] } }[keyof AccountingQueryEntities] | {
+	readonly Query: string | {
+		toString(): string;
+	};
+};
+/** Why one batch item failed, as the service reports it. */
+export type AccountingBatchFault = NonNullable<AccountingResults["batch"][number]["Fault"]>;
+/** Outcome of batch item `I`: `{ ok: true, value }` or `{ ok: false, fault }` (`fault` undefined when the service returned no outcome for it). */
+export type AccountingBatchOutcome<I> = BatchOutcome<I extends {
+	readonly Query: unknown;
+} ? NonNullable<AccountingResults["batch"][number]["QueryResponse"]> : { [E in keyof AccountingQueryEntities]: I extends { readonly [K in E]: unknown } ? AccountingQueryEntities[E] : never }[keyof AccountingQueryEntities], AccountingBatchFault>;
+export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
+export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export { SelectQuery } from "./runtime/rest-client/query.js";
+export type { BatchOutcome } from "./runtime/rest-client/batch.js";

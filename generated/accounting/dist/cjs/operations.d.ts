@@ -1,0 +1,1683 @@
+/**
+* Operations of Accounting API 3.75.0.
+*
+* Generated from the definition; do not edit.
+*/
+import type { EndpointDescriptor, HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "./runtime/operations/operation-table.js";
+import type { AccountResponse, AccountUpdateWrite, AccountWrite, BatchRequest, BatchResponse, BillDeleteResponse, BillResponse, BillUpdateWrite, BillWrite, CdcResponse, CustomerResponse, CustomerUpdateWrite, CustomerWrite, DateTime, EntityDeleteRequest, EntityVoidRequest, Fault, GatewayFault, InvoiceDeleteResponse, InvoiceResponse, InvoiceUpdateWrite, InvoiceWrite, ItemResponse, ItemUpdateWrite, ItemWrite, PaymentDeleteResponse, PaymentResponse, PaymentUpdateWrite, PaymentWrite, QueryResponse, VendorResponse, VendorUpdateWrite, VendorWrite } from "./types.js";
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export declare const operations: {
+	readonly createCustomer: HttpOperationDescriptor;
+	readonly updateCustomer: HttpOperationDescriptor;
+	readonly readCustomer: HttpOperationDescriptor;
+	readonly createInvoice: HttpOperationDescriptor;
+	readonly updateInvoice: HttpOperationDescriptor;
+	readonly deleteInvoice: HttpOperationDescriptor;
+	readonly voidInvoice: HttpOperationDescriptor;
+	readonly readInvoice: HttpOperationDescriptor;
+	readonly pdfInvoice: HttpOperationDescriptor;
+	readonly sendInvoice: HttpOperationDescriptor;
+	readonly createItem: HttpOperationDescriptor;
+	readonly updateItem: HttpOperationDescriptor;
+	readonly readItem: HttpOperationDescriptor;
+	readonly createPayment: HttpOperationDescriptor;
+	readonly updatePayment: HttpOperationDescriptor;
+	readonly deletePayment: HttpOperationDescriptor;
+	readonly voidPayment: HttpOperationDescriptor;
+	readonly readPayment: HttpOperationDescriptor;
+	readonly createVendor: HttpOperationDescriptor;
+	readonly updateVendor: HttpOperationDescriptor;
+	readonly readVendor: HttpOperationDescriptor;
+	readonly createBill: HttpOperationDescriptor;
+	readonly updateBill: HttpOperationDescriptor;
+	readonly deleteBill: HttpOperationDescriptor;
+	readonly readBill: HttpOperationDescriptor;
+	readonly createAccount: HttpOperationDescriptor;
+	readonly updateAccount: HttpOperationDescriptor;
+	readonly readAccount: HttpOperationDescriptor;
+	readonly query: HttpOperationDescriptor;
+	readonly batch: HttpOperationDescriptor;
+	readonly cdc: HttpOperationDescriptor;
+};
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+	/**
+	* Create a customer
+	*
+	* Create a customer. Read-only members sent are silently ignored.
+	*/
+	createCustomer: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: CustomerWrite;
+		response: CustomerResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update a customer (full or sparse)
+	*
+	* Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
+	*/
+	updateCustomer: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: CustomerUpdateWrite;
+		response: CustomerResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one customer
+	*
+	* Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
+	*/
+	readCustomer: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: CustomerResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create an invoice
+	*
+	* Create an invoice. Read-only members sent are silently ignored.
+	*/
+	createInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete` or `void`. Absent for create and update. */
+			operation?: "delete" | "void";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: InvoiceWrite;
+		response: InvoiceResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update an invoice (full or sparse)
+	*
+	* Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete` or `void`. Absent for create and update. */
+			operation?: "delete" | "void";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: InvoiceUpdateWrite;
+		response: InvoiceResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Delete an invoice
+	*
+	* `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: EntityDeleteRequest;
+		response: InvoiceDeleteResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Void an invoice
+	*
+	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	voidInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: EntityVoidRequest;
+		response: InvoiceResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one invoice
+	*
+	* Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
+	*/
+	readInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: InvoiceResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read an invoice as PDF
+	*
+	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	pdfInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* `application/pdf`: asks for the transaction rendered as PDF. Errors still come back as JSON (`Fault`).
+			*
+			* @default "application/pdf"
+			*/
+			Accept: "application/pdf";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: Uint8Array;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* E-mail an invoice
+	*
+	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	sendInvoice: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* E-mail address to send to; without it the invoice goes to its `BillEmail`. The sandbox sends at most 40 e-mails per day per realm.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @format email
+			* @maxLength 100
+			*/
+			sendTo?: string;
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: InvoiceResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create an item
+	*
+	* Create an item. Read-only members sent are silently ignored.
+	*/
+	createItem: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: ItemWrite;
+		response: ItemResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update an item (full or sparse)
+	*
+	* Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateItem: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: ItemUpdateWrite;
+		response: ItemResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one item
+	*
+	* Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
+	*/
+	readItem: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: ItemResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create a payment
+	*
+	* Create a payment. Read-only members sent are silently ignored.
+	*/
+	createPayment: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete` or `void`. Absent for create and update. */
+			operation?: "delete" | "void";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: PaymentWrite;
+		response: PaymentResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update a payment (full or sparse)
+	*
+	* Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updatePayment: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete` or `void`. Absent for create and update. */
+			operation?: "delete" | "void";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: PaymentUpdateWrite;
+		response: PaymentResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Delete a payment
+	*
+	* `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deletePayment: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: EntityDeleteRequest;
+		response: PaymentDeleteResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Void a payment
+	*
+	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	voidPayment: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: EntityVoidRequest;
+		response: PaymentResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one payment
+	*
+	* Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
+	*/
+	readPayment: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: PaymentResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create a vendor
+	*
+	* Create a vendor. Read-only members sent are silently ignored.
+	*/
+	createVendor: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: VendorWrite;
+		response: VendorResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update a vendor (full or sparse)
+	*
+	* Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateVendor: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: VendorUpdateWrite;
+		response: VendorResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one vendor
+	*
+	* Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
+	*/
+	readVendor: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: VendorResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create a bill
+	*
+	* Create a bill. Read-only members sent are silently ignored.
+	*/
+	createBill: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete`. Absent for create and update. */
+			operation?: "delete";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: BillWrite;
+		response: BillResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update a bill (full or sparse)
+	*
+	* Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
+	*/
+	updateBill: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/** Selects a write other than create/update: `delete`. Absent for create and update. */
+			operation?: "delete";
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: BillUpdateWrite;
+		response: BillResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Delete a bill
+	*
+	* `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
+	*/
+	deleteBill: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: EntityDeleteRequest;
+		response: BillDeleteResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one bill
+	*
+	* Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
+	*/
+	readBill: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: BillResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Create an account
+	*
+	* Create an account. Read-only members sent are silently ignored.
+	*/
+	createAccount: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: AccountWrite;
+		response: AccountResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Update an account (full or sparse)
+	*
+	* Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
+	*/
+	updateAccount: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: AccountUpdateWrite;
+		response: AccountResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Read one account
+	*
+	* Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
+	*/
+	readAccount: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+			/**
+			* Id of the entity (the seed's `<entity_id>`), as returned in its `Id` member.
+			*
+			* @minLength 1
+			*/
+			id: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: AccountResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Query entities
+	*
+	* Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
+	*/
+	query: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* The select statement (the seed's `<select_stmt>`), URL-encoded: `SELECT * | COUNT(*) FROM <Entity> [WHERE <prop> <op> <value> [AND ...]] [ORDERBY <prop> [ASC|DESC]] [STARTPOSITION <n>] [MAXRESULTS <n>]`. Operators `=`, `<`, `>`, `<=`, `>=`, `IN (...)`, `LIKE` (`%` wildcard only); no OR, no joins. Keywords and property names are case-insensitive; string values are in single quotes, `\'` escapes a quote. MAXRESULTS defaults to 100, at most 1000; STARTPOSITION is 1-based.
+			*
+			* @minLength 1
+			*/
+			query: string;
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: QueryResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* Run several operations in one request
+	*
+	* Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	batch: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+			/**
+			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minLength 1
+			* @maxLength 50
+			*/
+			requestid?: string;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+			/**
+			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
+			*
+			* @default "application/json"
+			*/
+			"Content-Type": "application/json";
+		};
+		cookies: Record<string, never>;
+		request: BatchRequest;
+		response: BatchResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+	/**
+	* List entities changed since a time
+	*
+	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
+	*
+	* Provenance: `public` (not stated by the interface document).
+	*/
+	cdc: {
+		path: {
+			/**
+			* The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm.
+			*
+			* @minLength 1
+			*/
+			realmId: string;
+		};
+		query: {
+			/**
+			* Entity names to report changes for, comma-separated (`Invoice,Customer`).
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @minItems 1
+			*/
+			entities: string[];
+			/**
+			* Report changes made after this time (DateTime format; at most 30 days back).
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*/
+			changedSince: DateTime;
+			/**
+			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+			*
+			* Provenance: `public` (not stated by the interface document).
+			*
+			* @integer
+			* @minimum 1
+			* @default 75
+			*/
+			minorversion?: number;
+		};
+		headers: {
+			/**
+			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
+			*
+			* @default "application/json"
+			*/
+			Accept?: "application/json";
+		};
+		cookies: Record<string, never>;
+		request: never;
+		response: CdcResponse;
+		error: Fault | Fault | GatewayFault | string;
+	};
+}
+/** Addresses the services are reached at. */
+export declare const endpoints: readonly EndpointDescriptor[];
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export declare const rateLimits: readonly RateLimit[];
+/** How each rate-limit key is read off a request. */
+export declare const rateLimitKeys: readonly RateLimitKey[];
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export declare const securitySchemes: {
+	readonly [name: string]: SecuritySchemeDescriptor;
+};
+export { fillPath, matchHttpOperation, rateLimitsOf } from "./runtime/operations/operation-table.js";
+export type { OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./runtime/operations/operation-table.js";

@@ -1,0 +1,71 @@
+/**
+* Entities of one tenant over the store: collections named by entity (and scope: a customer's cards are kept
+* per customer), ids from per-collection counters, the concurrency token ("0", then +1 per write), timestamps,
+* unique members (an index per group, so a write costs O(1) however many entities exist), the change list for
+* change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
+* module or a seed follows the same rules as one made over HTTP.
+*/
+import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant } from "./contract.js";
+import type { TenantData, StoredRecord } from "./store.js";
+/** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
+export interface WriteEvent {
+	readonly tenant: string;
+	readonly entity: string;
+	readonly id: string;
+	readonly operation: "Create" | "Update" | "Delete" | "Void";
+	/** The record as stored (after a delete: as it was). */
+	readonly record: Json;
+	readonly at: Date;
+}
+export interface EntityContext {
+	readonly entities: {
+		readonly [name: string]: EntityFacts;
+	};
+	readonly service: SandboxService;
+	readonly now: () => Date;
+	readonly timestamp: (date: Date) => string;
+	readonly fault: (kind: GenericFaultKind, info: GenericFaultInfo) => unknown;
+	readonly onWrite?: (event: WriteEvent) => void;
+}
+type Scope = {
+	readonly [param: string]: string;
+};
+export declare function collectionOf(entity: string, scope?: Scope): string;
+export declare function entityOfCollection(collection: string): string;
+export declare function getPath(value: Json, path: string): unknown;
+/** Sets a dotted member on a (copied) record, copying the objects on the way. */
+export declare function setPath(value: {
+	[member: string]: unknown;
+}, path: string, member: unknown): void;
+export declare function copy<T>(value: T): T;
+/** The entity operations of one tenant. */
+export declare class TenantEntities implements SandboxTenant {
+	readonly data: TenantData;
+	private readonly ctx;
+	constructor(data: TenantData, ctx: EntityContext);
+	get key(): string;
+	facts(entity: string): EntityFacts;
+	/** The stored record itself (not a copy): for replies, which are only serialised. */
+	find(entity: string, id: string, scope?: Scope): StoredRecord | undefined;
+	get(entity: string, id: string, scope?: Scope): Json | undefined;
+	list(entity: string, scope?: Scope): Json[];
+	/** Stored records of an entity, in insertion order (not copies). */
+	records(entity: string, scope?: Scope): IterableIterator<StoredRecord>;
+	create(entity: string, value: Json, scope?: Scope): Json;
+	/** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
+	update(entity: string, previous: StoredRecord, next: Json, scope?: Scope, kind?: "update" | "void"): Json;
+	save(entity: string, value: Json, scope?: Scope): Json;
+	remove(entity: string, id: string, scope?: Scope): void;
+	side(name: string): {
+		get(id: string): Json | undefined;
+		put(id: string, value: Json): void;
+	};
+	next(name: string): number;
+	private prepare;
+	private store;
+	private indexes;
+	private checkUnique;
+	private index;
+	private unindex;
+}
+export {};

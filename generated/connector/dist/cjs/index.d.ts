@@ -1,0 +1,14 @@
+/** ConnectorSvc 1.0.0: everything the package exports (each part is also a subpath). Generated; do not edit. */
+export type * from "./types.js";
+export { operations, endpoints, rateLimits, rateLimitKeys, securitySchemes, fillPath, matchHttpOperation, rateLimitsOf } from "./operations.js";
+export type { Operations, OperationName, OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./operations.js";
+export { validate, is } from "./validators.js";
+export type { ValidationCode, ValidationError, ValidationResult } from "./validators.js";
+export { fixtures } from "./fixtures.js";
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
+export { ConnectorClient, SoapFault, XmlEncodingError, SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./client.js";
+export type { ConnectorClientOptions, ConnectorCallOptions, FetchLike, SoapClientLimits } from "./client.js";
+export { createConnectorServer, connectorWsdl } from "./server.js";
+export type { ConnectorHandlers, ConnectorServerOptions, RunningSoapServer, SoapRequestContext, SoapServer } from "./server.js";
+export { createConnectorService, connectorWebConnectorWire, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_HOST_DOCUMENT, DEFAULT_MAX_REPLY_BYTES, DEFAULT_WEB_CONNECTOR_WIRE, HOST_DOCUMENT_SCAN_BYTES, MemorySessionStore, QueueFullError, QwcError, RedisSessionStore, ReplyXmlError, SOAP_ENVELOPE_NS, WC_USER_AGENT, WebConnectorCallError, acknowledgeRequests, callConnector, continuation, createSessionHandlers, customerQueryJob, derivedGuid, errorPolicy, escapeText, isNil, isWellFormedTicket, itemWeight, jobItem, minimumClientVersion, newTicket, parseReply, percentDone, readHostInfo, secretsEqual, simulateWebConnector, simulatedCompany, staticCredentials, ticketKey, writeQwc, writeRequestEnvelope } from "./web-connector.js";
+export type { ConnectorServiceOptions, ConnectorService, AuthOutcome, CallAnswer, ClientVersionOutcome, CommitResult, CustomerQueryJobOptions, DemoCustomer, ErrorPolicy, FaultFactory, FieldValue, HandledResponse, HostInfo, HostRequestFields, JobContext, JobFailureContext, JobHandler, JobHandlers, JobInput, JobItem, JobOutcome, JobResponseContext, Json, MemorySessionStoreOptions, PendingRequest, QwcOptions, RedisCommandClient, RedisSessionStoreOptions, ReplyElement, SessionChange, SessionHandlerOptions, SessionHandlers, SessionOutcome, SessionPhase, SessionRecord, SessionService, SessionSnapshot, SessionStore, SessionSummary, SimulatedAnswer, StaticUser, Transcript, TranscriptStep, WebConnectorCallOptions, WebConnectorSimOptions, WebConnectorWire } from "./web-connector.js";

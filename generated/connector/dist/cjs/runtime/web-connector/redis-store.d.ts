@@ -1,0 +1,32 @@
+import { type CommitResult, type SessionChange, type SessionSnapshot, type SessionStore } from "./session-store.js";
+import type { JobItem, SessionRecord } from "./session-types.js";
+/** What the store needs of a Redis client: node-redis's `sendCommand` fits (`createClient({ url })`). */
+export interface RedisCommandClient {
+	sendCommand(args: readonly string[]): Promise<unknown>;
+}
+export interface RedisSessionStoreOptions {
+	/** `redis://host:port[/db]`; the store creates (and on close, closes) its own client. */
+	readonly url?: string;
+	/** A connected client to use instead (not closed by the store). */
+	readonly client?: RedisCommandClient;
+	/** Prefix of every key; default `svc:wc:`. */
+	readonly prefix?: string;
+	/** Most items per tenant queue; default 100 000. */
+	readonly maxQueueLength?: number;
+	/** Told about connection errors of an owned client (it reconnects by itself); default ignored. */
+	onConnectionError?(error: unknown): void;
+}
+export declare class RedisSessionStore implements SessionStore {
+	#private;
+	constructor(options: RedisSessionStoreOptions);
+	create(key: string, session: SessionRecord, ttlMs: number): Promise<boolean>;
+	read(key: string): Promise<SessionRecord | undefined>;
+	acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | "locked" | undefined>;
+	commit(key: string, owner: string, change: SessionChange): Promise<CommitResult>;
+	release(key: string, owner: string): Promise<void>;
+	enqueue(tenant: string, items: readonly JobItem[], options?: {
+		readonly front?: boolean;
+	}): Promise<number>;
+	queue(tenant: string, limit?: number): Promise<JobItem[]>;
+	close(): Promise<void>;
+}

@@ -1,0 +1,347 @@
+/**
+* Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
+* from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+*
+* Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
+* XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
+* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* itself (or of `onError`) is answered with a Server fault and the server keeps serving.
+*/
+import { createServer } from "node:http";
+import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
+import { SoapFault, writeFault } from "../soap-messages/fault.js";
+import { HandlerDeadlines } from "./handler-timeout.js";
+import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge } from "./http-body.js";
+import { escapeXmlAttribute } from "../soap-messages/xml-text.js";
+import { xmlLimits } from "../soap-messages/xml-tree.js";
+/**
+* Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
+* `handle`'s output to `encode` of the same operation.
+*/
+export function soapOperation(operation) {
+	return operation;
+}
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export function notImplemented(operation) {
+	throw SoapFault.server(`Operation ${operation} is not implemented by this server`);
+}
+const XML_CONTENT_TYPE = "text/xml; charset=utf-8";
+/** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
+class RequestContext {
+	operation;
+	soapHeaders;
+	httpHeaders;
+	#request;
+	#path;
+	#serviceUrl;
+	constructor(operation, request, soapHeaders, path) {
+		this.operation = operation;
+		this.soapHeaders = soapHeaders;
+		this.httpHeaders = request.headers;
+		this.#request = request;
+		this.#path = path;
+	}
+	get serviceUrl() {
+		return this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path);
+	}
+}
+const ignore = () => undefined;
+function isThenable(value) {
+	return typeof value?.then === "function";
+}
+export function createSoapListener(options) {
+	const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+	const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+	const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
+	const report = options.onError ?? ((error, operation) => console.error(`SOAP ${operation}:`, error));
+	/** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
+	const onError = (error, operation) => {
+		try {
+			report(error, operation);
+		} catch {}
+	};
+	const deadlines = handlerTimeoutMs > 0 ? new HandlerDeadlines(handlerTimeoutMs) : undefined;
+	// Namespace -> input element -> operation, so picking one builds no key string per request.
+	const byElement = new Map();
+	const byLocalName = new Map();
+	for (const operation of options.operations) {
+		const prepared = {
+			operation,
+			quotedAction: `"${operation.soapAction}"`,
+			// The envelope around the result never changes: written once, not per request.
+			envelope: envelopeFrame({
+				namespace: operation.namespace,
+				element: operation.outputElement,
+				...operation.qualified === false ? { qualified: false } : {}
+			})
+		};
+		let inNamespace = byElement.get(operation.namespace);
+		if (!inNamespace) byElement.set(operation.namespace, inNamespace = new Map());
+		inNamespace.set(operation.inputElement, prepared);
+		byLocalName.set(operation.inputElement, prepared);
+	}
+	const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+	const parseOptions = xmlLimits(options);
+	const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
+	const listener = (request, response) => {
+		request.on("error", ignore);
+		// The usual POST names the service path exactly: no URL object and no promise for it.
+		if (request.method === "POST" && options.path !== undefined && request.url === options.path) {
+			try {
+				receive(request, response, options.path);
+			} catch (error) {
+				failed(response, error);
+			}
+			return;
+		}
+		serveOther(request, response).catch((error) => failed(response, error));
+	};
+	/** The last resort: whatever went wrong, the caller gets a Server fault (or a closed connection) and nothing escapes. */
+	function failed(response, error) {
+		onError(error, "(listener)");
+		try {
+			if (!response.headersSent) sendFault(response, 500, SoapFault.server("Internal server error"), true);
+			else response.destroy();
+		} catch {
+			response.destroy();
+		}
+	}
+	/** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
+	async function serveOther(request, response) {
+		let url;
+		try {
+			url = new URL(request.url ?? "/", "http://localhost");
+		} catch {
+			return sendText(response, 400, "Bad request target");
+		}
+		if (options.path !== undefined && url.pathname !== options.path) {
+			return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
+		}
+		const path = options.path ?? url.pathname;
+		if (request.method === "POST") return receive(request, response, path);
+		// The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
+		const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl");
+		const allow = wantsWsdl ? "GET, HEAD, POST" : "POST";
+		if (wantsWsdl && (request.method === "GET" || request.method === "HEAD")) {
+			const serviceUrl = serviceUrlOf(request, path);
+			const wsdl = typeof options.wsdl === "function" ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
+			// node:http sends no body for HEAD; the headers are GET's.
+			return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+		}
+		response.setHeader("Allow", allow);
+		if (request.method === "GET" || request.method === "HEAD") {
+			const serviceUrl = serviceUrlOf(request, path);
+			return sendText(response, 405, options.wsdl !== undefined ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl` : "This is a SOAP 1.1 endpoint: POST SOAP envelopes here");
+		}
+		return sendText(response, 405, `Method ${shorten(request.method ?? "")} not allowed; POST SOAP envelopes here`);
+	}
+	/** A POST: reads the body, then answers it. */
+	function receive(request, response, path) {
+		let charset;
+		try {
+			charset = checkBodyHeaders(request, maxBodyBytes);
+		} catch (failure) {
+			if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
+			throw failure;
+		}
+		bodies.read(request, charset, (text, failure) => {
+			try {
+				if (text === undefined) sendFault(response, failure.status, failure.fault, failure.close);
+				else answer(request, response, path, text);
+			} catch (error) {
+				failed(response, error);
+			}
+		});
+	}
+	/** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
+	function answer(request, response, path, text) {
+		let operationName = "(unknown)";
+		try {
+			const parsed = parseEnvelope(text, parseOptions);
+			if (parsed.kind === "fault") throw SoapFault.client("A request must not be a SOAP Fault");
+			if (parsed.headers.length > 0) {
+				const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+				if (refused) {
+					throw new SoapFault({
+						faultcode: "MustUnderstand",
+						faultstring: `Header ${refused.name} is not understood`
+					});
+				}
+			}
+			const prepared = selectOperation(parsed.body, request.headers.soapaction);
+			const { operation } = prepared;
+			operationName = operation.name;
+			const context = new RequestContext(operation.name, request, parsed.headers, path);
+			const pending = operation.handle(operation.decode(parsed.body), context);
+			if (isThenable(pending)) awaitHandler(response, prepared, pending);
+			else reply(response, prepared, pending);
+		} catch (error) {
+			answerFailure(response, error, operationName);
+		}
+	}
+	/** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
+	function awaitHandler(response, prepared, pending) {
+		const name = prepared.operation.name;
+		let answered = false;
+		const settle = deadlines?.start(() => {
+			answered = true;
+			onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
+			guarded(response, () => sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true));
+		}) ?? (() => true);
+		// The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
+		const once = (answer) => {
+			if (answered) return;
+			answered = true;
+			settle();
+			guarded(response, answer);
+		};
+		pending.then((result) => once(() => reply(response, prepared, result)), (error) => once(() => answerFailure(response, error, name)));
+	}
+	/** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
+	function guarded(response, answerNow) {
+		try {
+			answerNow();
+		} catch (error) {
+			failed(response, error);
+		}
+	}
+	function reply(response, prepared, result) {
+		let xml;
+		try {
+			const { envelope } = prepared;
+			xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
+		} catch (error) {
+			answerFailure(response, error, prepared.operation.name);
+			return;
+		}
+		send(response, 200, XML_CONTENT_TYPE, xml, false);
+	}
+	/** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
+	function answerFailure(response, error, operationName) {
+		if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
+		onError(error, operationName);
+		sendFault(response, 500, SoapFault.server("The service failed to process the request"), false);
+	}
+	function selectOperation(body, soapActionHeader) {
+		const prepared = byElement.get(body.namespace)?.get(body.name);
+		if (!prepared) {
+			const sameName = byLocalName.get(body.name);
+			if (sameName) {
+				throw SoapFault.client(`Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`);
+			}
+			throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+		}
+		// Absent or empty SOAPAction names no operation; any other value must agree with the body.
+		const { operation } = prepared;
+		const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
+		if (header === undefined || header === prepared.quotedAction) return prepared;
+		const action = unquote(header);
+		if (action !== "" && action !== operation.soapAction) {
+			throw SoapFault.client(`SOAPAction "${shorten(action ?? "")}" does not match the body element ${body.name} (expected "${operation.soapAction}")`);
+		}
+		return prepared;
+	}
+	const checkContinue = (request, response) => {
+		// A declared body over the cap is refused before `100 Continue`, so the client never sends it.
+		try {
+			const declared = Number(request.headers["content-length"]);
+			if (declared > maxBodyBytes) {
+				request.on("error", ignore);
+				sendFault(response, 413, tooLarge(maxBodyBytes), true);
+				return;
+			}
+			response.writeContinue();
+		} catch (error) {
+			failed(response, error);
+			return;
+		}
+		listener(request, response);
+	};
+	return Object.assign(listener, { checkContinue });
+}
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export class SoapHandlerTimeoutError extends Error {
+	operation;
+	timeoutMs;
+	constructor(operation, timeoutMs) {
+		super(`Handler of ${operation} did not answer within ${timeoutMs} ms`);
+		this.operation = operation;
+		this.timeoutMs = timeoutMs;
+		this.name = "SoapHandlerTimeoutError";
+	}
+}
+function unquote(value) {
+	if (value === undefined) return undefined;
+	const trimmed = value.trim();
+	return trimmed.length >= 2 && trimmed.startsWith("\"") && trimmed.endsWith("\"") ? trimmed.slice(1, -1) : trimmed;
+}
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+/** The URL the client reached: the Host header when well-formed, else the socket's local address. */
+function serviceUrlOf(request, path) {
+	const tls = request.socket.encrypted === true;
+	let host = request.headers.host;
+	if (host === undefined || !HOST.test(host)) {
+		const address = request.socket.localAddress ?? "127.0.0.1";
+		host = `${address.includes(":") ? `[${address}]` : address}:${request.socket.localPort}`;
+	}
+	return `${tls ? "https" : "http"}://${host}${path}`;
+}
+const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+/** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
+export function rewriteAddress(wsdl, serviceUrl) {
+	return wsdl.replace(ADDRESS_LOCATION, (_match, start) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
+}
+function send(response, status, contentType, body, close) {
+	// A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
+	// A flat header array spares node:http walking an object's keys.
+	const length = Buffer.byteLength(body, "utf8");
+	response.writeHead(status, close ? [
+		"Content-Type",
+		contentType,
+		"Content-Length",
+		length,
+		"Connection",
+		"close"
+	] : [
+		"Content-Type",
+		contentType,
+		"Content-Length",
+		length
+	]);
+	response.end(body, "utf8");
+}
+function sendFault(response, status, fault, close) {
+	send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
+}
+function sendText(response, status, text) {
+	send(response, status, "text/plain; charset=utf-8", `${text}\n`, false);
+}
+/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+export function createSoapServer(options) {
+	const listener = createSoapListener(options);
+	return {
+		listener,
+		listen: (port = 0, host = "127.0.0.1") => new Promise((resolve, reject) => {
+			const server = createServer(listener);
+			server.on("checkContinue", listener.checkContinue);
+			server.once("error", reject);
+			server.listen(port, host, () => {
+				server.off("error", reject);
+				const address = server.address();
+				const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+				resolve({
+					url: `http://${shownHost}:${address.port}${options.path ?? "/"}`,
+					close: () => new Promise((done, fail) => {
+						server.close((error) => error ? fail(error) : done());
+						server.closeAllConnections();
+					})
+				});
+			});
+		})
+	};
+}

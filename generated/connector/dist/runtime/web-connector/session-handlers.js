@@ -1,0 +1,397 @@
+/**
+* The session framework: the eight Web Connector operations implemented from typed callbacks (credential check,
+* job handlers) over a session store. The generated package's `create<Api>Service` binds them to its server's
+* handler interface (src/web-connector.ts); nothing here imports generated code.
+*
+* Every operation that changes a session runs under the session's lease and commits atomically with its queue
+* changes, so sessions survive moving between processes, and a response is handled once however often the
+* client re-sends it.
+*/
+import { createHash, randomUUID } from "node:crypto";
+import { readHostInfo } from "./host-info.js";
+import { continuation, errorPolicy, itemWeight, jobItem, percentDone } from "./jobs.js";
+import { MemorySessionStore } from "./memory-store.js";
+import { isWellFormedTicket, newTicket, ticketKey } from "./tickets.js";
+/** A clientVersion policy: `O:<minimum>` for clients older than `minimum` (dotted numbers), else accept. */
+export function minimumClientVersion(minimum) {
+	const want = minimum.split(".").map(Number);
+	return (version) => {
+		const have = (version ?? "").split(".").map(Number);
+		for (let i = 0; i < want.length; i++) {
+			const h = Number.isFinite(have[i]) ? have[i] : 0;
+			if (h > want[i]) return { action: "accept" };
+			if (h < want[i]) return {
+				action: "require",
+				version: minimum
+			};
+		}
+		return { action: "accept" };
+	};
+}
+const MAX_CREDENTIAL = 1024;
+const NO_OP = "NoOp";
+const REFUSED = "Unknown, expired or closed ticket";
+export function createSessionHandlers(options) {
+	const store = options.store ?? new MemorySessionStore();
+	const faults = options.faults ?? {
+		client: (message) => new Error(message),
+		server: (message) => new Error(message)
+	};
+	const report = options.report ?? ((error, where) => console.error(`connector session ${where}:`, error));
+	const defaultPolicy = options.onError ?? "stopOnError";
+	const ticketTtlMs = (options.ticketTtlSeconds ?? 1800) * 1e3;
+	const endedTtlMs = (options.endedTicketTtlSeconds ?? 120) * 1e3;
+	const maxNoOps = options.maxNoOps ?? 12;
+	const retries = options.connectionErrorRetries ?? 2;
+	const leaseMs = options.leaseMs ?? 3e4;
+	const leaseWaitMs = options.leaseWaitMs ?? 1e4;
+	const noWork = options.noWorkMessage ?? "No more work to do";
+	const closeMessage = options.closeMessage ?? ((s) => s.errors === 0 && !s.ended ? `OK: ${s.done} request(s) completed` : s.errors === 0 ? "OK" : `Completed with ${s.errors} error(s): ${s.lastError}`);
+	/** Runs `step` on the session under its lease; commits what it returns (retrying a stale commit). */
+	async function withSession(ticket, step) {
+		if (!isWellFormedTicket(ticket)) throw faults.client(REFUSED);
+		const key = ticketKey(ticket);
+		const owner = randomUUID();
+		const deadline = Date.now() + leaseWaitMs;
+		for (let attempt = 0, wait = 2;; attempt++) {
+			const snapshot = await store.acquire(key, owner, leaseMs);
+			if (snapshot === undefined) throw faults.client(REFUSED);
+			if (snapshot === "locked") {
+				if (Date.now() >= deadline) throw faults.server("The session is busy with another request; try again");
+				await new Promise((r) => setTimeout(r, wait));
+				wait = Math.min(wait * 2, 50);
+				continue;
+			}
+			let outcome;
+			try {
+				outcome = await step(snapshot);
+			} catch (error) {
+				await store.release(key, owner);
+				throw error;
+			}
+			if (!outcome.change) {
+				await store.release(key, owner);
+				return outcome.result;
+			}
+			const committed = await store.commit(key, owner, {
+				...outcome.change,
+				version: snapshot.version,
+				ttlMs: outcome.change.ttlMs ?? ticketTtlMs
+			});
+			if (committed === "ok" && !outcome.again) return outcome.result;
+			if (attempt >= 100) throw faults.server("The session could not be updated; try again");
+		}
+	}
+	/** The item failed: the job is told, the policy decides whether the session goes on. */
+	async function itemFailed(session, context, error, hresult) {
+		const failed = options.jobs[context.item.job]?.failed;
+		if (failed) {
+			try {
+				await failed({
+					...context,
+					error,
+					hresult
+				});
+			} catch (thrown) {
+				report(thrown, `job ${context.item.job} failed()`);
+			}
+		}
+		const stop = errorPolicy(context.item, defaultPolicy) === "stopOnError";
+		return {
+			stop,
+			session: {
+				...session,
+				errors: session.errors + 1,
+				lastError: error,
+				...stop ? { phase: "ended" } : {}
+			}
+		};
+	}
+	function contextOf(session, item, seq) {
+		return {
+			item,
+			host: session.host ?? readHostInfo({
+				major: 0,
+				minor: 0
+			}),
+			user: session.user,
+			tenant: session.tenant,
+			seq
+		};
+	}
+	const handlers = {
+		async serverVersion() {
+			return options.serverVersion ?? "svc-codegen connector kit";
+		},
+		async clientVersion(request) {
+			const outcome = options.clientVersion ? await options.clientVersion(request.strVersion) : { action: "accept" };
+			switch (outcome.action) {
+				case "accept": return "";
+				case "warn": return `W:${outcome.message}`;
+				case "refuse": return `E:${outcome.message}`;
+				case "require": return `O:${outcome.version}`;
+			}
+		},
+		async authenticate(request) {
+			const user = request.strUserName ?? "";
+			const password = request.strPassword ?? "";
+			let outcome;
+			if (user.length > MAX_CREDENTIAL || password.length > MAX_CREDENTIAL) outcome = { status: "nvu" };
+			else {
+				try {
+					outcome = await options.authenticate(user, password);
+				} catch (error) {
+					report(error, "authenticate");
+					throw faults.server("The credentials could not be checked; try again later");
+				}
+			}
+			const ticket = newTicket();
+			const tenant = outcome.status === "ok" ? outcome.tenant ?? user : user;
+			let status = outcome.status === "ok" ? outcome.companyFile ?? "" : outcome.status;
+			if (outcome.status === "ok") {
+				const queued = (await store.queue(tenant, 1)).length;
+				if (queued === 0 && !(options.waitForWork && await options.waitForWork(tenant))) status = "none";
+			}
+			const open = outcome.status === "ok" && status !== "none";
+			const record = {
+				user,
+				tenant,
+				phase: open ? "open" : "ended",
+				companyFile: outcome.status === "ok" ? outcome.companyFile ?? "" : "",
+				createdAt: Date.now(),
+				done: 0,
+				errors: 0,
+				lastError: open ? "" : status === "nvu" ? "Not a valid user" : status === "busy" ? "The server is busy" : noWork,
+				noOps: 0,
+				connectionErrors: 0,
+				seq: 0
+			};
+			if (!await store.create(ticketKey(ticket), record, open ? ticketTtlMs : endedTtlMs)) {
+				return [ticket, "busy"];
+			}
+			const result = [ticket, status];
+			if (outcome.status !== "nvu") {
+				const wait = outcome.waitSeconds;
+				const minRun = outcome.minRunSeconds;
+				if (wait !== undefined || minRun !== undefined) result.push(String(Math.max(0, Math.floor(wait ?? 0))));
+				if (minRun !== undefined) result.push(String(Math.max(0, Math.floor(minRun))));
+			}
+			return result;
+		},
+		sendRequestXML(request) {
+			return withSession(request.ticket, async ({ session: read, queueHead }) => {
+				let session = read;
+				if (!session.host) {
+					session = {
+						...session,
+						host: readHostInfo({
+							strHCPResponse: request.strHCPResponse,
+							strCompanyFileName: request.strCompanyFileName,
+							country: request.country,
+							major: request.majorVersion,
+							minor: request.minorVersion
+						})
+					};
+				}
+				const changed = session !== read;
+				if (session.phase === "ended") return {
+					result: "",
+					...changed ? { change: { session } } : {}
+				};
+				// The client asks again before answering (a retry): the same document, the queue untouched.
+				if (session.pending) return {
+					result: session.pending.request,
+					...changed ? { change: { session } } : {}
+				};
+				if (!queueHead) {
+					if (session.noOps < maxNoOps && options.waitForWork && await options.waitForWork(session.tenant)) {
+						return {
+							result: "",
+							change: { session: {
+								...session,
+								noOps: session.noOps + 1,
+								lastError: NO_OP
+							} }
+						};
+					}
+					return {
+						result: "",
+						change: { session: {
+							...session,
+							phase: "ended",
+							lastError: session.errors > 0 ? session.lastError : noWork
+						} }
+					};
+				}
+				const seq = session.seq + 1;
+				const context = contextOf(session, queueHead, seq);
+				const job = options.jobs[queueHead.job];
+				let document;
+				let failure;
+				if (!job) failure = `No job handler named ${JSON.stringify(queueHead.job.slice(0, 100))}`;
+				else {
+					try {
+						document = await job.request(context);
+						failure = typeof document === "string" && document !== "" ? "" : `Job ${queueHead.job} built no request document`;
+					} catch (error) {
+						report(error, `job ${queueHead.job} request()`);
+						failure = `Job ${queueHead.job} could not build its request`;
+					}
+				}
+				if (failure !== "") {
+					const failed = await itemFailed(session, context, failure, "");
+					// The item is dropped either way; on continueOnError the next item is tried at once.
+					return {
+						result: "",
+						change: {
+							session: failed.session,
+							popHead: queueHead.id
+						},
+						again: !failed.stop
+					};
+				}
+				const pending = {
+					item: queueHead,
+					request: document,
+					seq
+				};
+				return {
+					result: pending.request,
+					change: {
+						session: {
+							...session,
+							seq,
+							pending,
+							lastError: session.lastError === NO_OP ? "" : session.lastError
+						},
+						popHead: queueHead.id
+					}
+				};
+			});
+		},
+		receiveResponseXML(request) {
+			const response = request.response ?? "";
+			const hresult = request.hresult ?? "";
+			const message = request.message ?? "";
+			const digest = createHash("sha256").update(`${hresult}\0${message}\0`).update(response).digest("hex");
+			return withSession(request.ticket, async ({ session: read, queueLength }) => {
+				const pending = read.pending;
+				if (!pending) {
+					// A repeat of the response just handled gets the same answer; the handler does not run again.
+					if (read.handled && read.handled.digest === digest) return { result: read.handled.result };
+					return {
+						result: -1,
+						change: { session: {
+							...read,
+							lastError: "No request is waiting for a response"
+						} }
+					};
+				}
+				const { item, seq } = pending;
+				const context = contextOf(read, item, seq);
+				const { pending: _answered, ...rest } = read;
+				let session = {
+					...rest,
+					done: read.done + 1
+				};
+				let pushFront = [];
+				let failure = "";
+				if (hresult !== "") failure = message !== "" ? `${hresult}: ${message}` : `The request failed (${hresult})`;
+				else {
+					const job = options.jobs[item.job];
+					try {
+						const outcome = job ? await job.response({
+							...context,
+							response,
+							message
+						}) : undefined;
+						if (!job) failure = `No job handler named ${JSON.stringify(item.job.slice(0, 100))}`;
+						else if (outcome?.error !== undefined) failure = outcome.error === "" ? `Job ${item.job} failed` : outcome.error;
+						else if (outcome) {
+							if (outcome.again) pushFront.push(continuation(item, outcome.again));
+							for (const input of outcome.enqueue ?? []) pushFront.push(jobItem(input));
+						}
+					} catch (error) {
+						report(error, `job ${item.job} response()`);
+						failure = `Job ${item.job} could not handle its response`;
+						pushFront = [];
+					}
+				}
+				let result;
+				if (failure !== "") {
+					const failed = await itemFailed(session, context, failure, hresult);
+					session = failed.session;
+					result = failed.stop ? -1 : percentDone(session.done, queueLength);
+				} else {
+					const remaining = queueLength + pushFront.reduce((sum, next) => sum + itemWeight(next), 0);
+					result = percentDone(session.done, remaining);
+				}
+				session = {
+					...session,
+					handled: {
+						seq,
+						digest,
+						result
+					}
+				};
+				return {
+					result,
+					change: {
+						session,
+						...pushFront.length > 0 ? { pushFront } : {}
+					}
+				};
+			});
+		},
+		connectionError(request) {
+			return withSession(request.ticket, async ({ session }) => {
+				const hresult = request.hresult ?? "";
+				const message = request.message ?? "";
+				const count = session.connectionErrors + 1;
+				const lastError = message !== "" ? hresult !== "" ? `${hresult}: ${message}` : message : `Could not open the company file (${hresult})`;
+				const retry = session.phase === "open" && count <= retries;
+				return {
+					result: retry ? session.companyFile : "done",
+					change: { session: {
+						...session,
+						connectionErrors: count,
+						lastError,
+						...retry ? {} : { phase: "ended" }
+					} }
+				};
+			});
+		},
+		async getLastError(request) {
+			if (!isWellFormedTicket(request.ticket)) throw faults.client(REFUSED);
+			const session = await store.read(ticketKey(request.ticket));
+			if (!session) throw faults.client(REFUSED);
+			if (session.lastError === NO_OP) return session.phase === "open" ? NO_OP : noWork;
+			return session.lastError;
+		},
+		closeConnection(request) {
+			return withSession(request.ticket, async ({ session }) => {
+				const text = closeMessage({
+					user: session.user,
+					tenant: session.tenant,
+					done: session.done,
+					errors: session.errors,
+					lastError: session.lastError === NO_OP ? "" : session.lastError,
+					ended: session.phase === "ended"
+				});
+				// A request handed out and never answered goes back to the head of the queue for the next session.
+				return {
+					result: text,
+					change: {
+						session: null,
+						...session.pending ? { pushFront: [session.pending.item] } : {}
+					}
+				};
+			});
+		}
+	};
+	return {
+		handlers,
+		store,
+		enqueue: (tenant, items) => store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem))
+	};
+}

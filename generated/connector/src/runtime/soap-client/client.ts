@@ -1,0 +1,249 @@
+/**
+ * Client transport for SOAP 1.1 over HTTP: POSTs an envelope, returns the response's Body element, turns
+ * faults, HTTP errors, timeouts and unusable replies into distinct error classes (`client-errors.ts`). The
+ * reply is read up to `maxResponseBytes` (default 50 MiB), decoded strictly (`xml-charset.ts`) and parsed
+ * under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
+ */
+import {
+  SoapHttpError,
+  SoapRedirectError,
+  SoapResponseError,
+  SoapResponseTooLargeError,
+  SoapTimeoutError,
+  type ReplyDetails,
+  type ReplyHeaders,
+} from './client-errors.js';
+import { parseEnvelope } from '../soap-messages/envelope.js';
+import { SoapFault } from '../soap-messages/fault.js';
+import { charsetParameter, decodeXmlBytes, XmlCharsetError } from '../soap-messages/xml-charset.js';
+import type { XmlElement, XmlParseOptions } from '../soap-messages/xml-tree.js';
+
+export * from './client-errors.js';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface SoapCallOptions {
+  readonly url: string;
+  /** SOAPAction value, unquoted; it is sent quoted. */
+  readonly soapAction: string;
+  /** A complete envelope (`writeEnvelope`). */
+  readonly envelope: string;
+  readonly fetch?: FetchLike;
+  /** Time for the whole exchange, headers and body. Default 60 s; 0 = none. */
+  readonly timeoutMs?: number;
+  /** The Body element a successful response must carry; anything else is a `SoapResponseError`. */
+  readonly expect?: { readonly element: string; readonly namespace: string };
+  /** Size and XML limits of the reply; see `SoapClientLimits`. */
+  readonly limits?: SoapClientLimits;
+  /** Deepest nesting accepted in the response (also settable in `limits`). */
+  readonly maxDepth?: number;
+  readonly headers?: { readonly [name: string]: string };
+  readonly signal?: AbortSignal;
+}
+
+/** What a client accepts in a reply: its size, and the XML limits (the server's names and defaults). */
+export interface SoapClientLimits extends XmlParseOptions {
+  /** Largest reply body read, in bytes; a longer one is a `SoapResponseTooLargeError`. Default 50 MiB. */
+  readonly maxResponseBytes?: number;
+}
+
+export const DEFAULT_CLIENT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_RESPONSE_BYTES: number = 50 * 1024 * 1024;
+/** Same-origin 307/308 redirects followed per call. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * Performs one SOAP call. Resolves to the response's Body element; rejects with `SoapFault` (the service
+ * answered with a fault, whatever the HTTP status), `SoapHttpError` (`SoapRedirectError` for a redirect not
+ * followed), `SoapTimeoutError` or `SoapResponseError` (`SoapResponseTooLargeError` past `maxResponseBytes`).
+ * Network failures reject with the `fetch` implementation's own error.
+ */
+export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS;
+  const limits = options.limits ?? {};
+  const maxResponseBytes = limits.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  const onCallerAbort = (): void => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let reply: ReplyDetails & { statusText: string };
+  let bytes: Uint8Array;
+  try {
+    let url = options.url;
+    for (let redirects = 0; ; redirects++) {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          ...options.headers,
+          'Content-Type': 'text/xml; charset=utf-8',
+          SOAPAction: `"${options.soapAction}"`,
+          Accept: 'text/xml',
+        },
+        body: options.envelope,
+        signal: controller.signal,
+        // A redirect is looked at here: fetch would follow one to any origin, and turn a POST into a GET.
+        redirect: 'manual',
+      });
+      const headers = headersOf(response.headers);
+      reply = { status: response.status, statusText: response.statusText, headers, body: '' };
+      const next = redirectTarget(response, url, headers, redirects);
+      if (next === undefined) {
+        bytes = await readCapped(response, maxResponseBytes, reply, controller);
+        break;
+      }
+      await response.body?.cancel().catch(() => undefined);
+      url = next;
+    }
+  } catch (error) {
+    if (timedOut) throw new SoapTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const { status, statusText, headers } = reply;
+  const contentType = headers['content-type'] ?? '';
+  const ok = status >= 200 && status < 300;
+  let text: string;
+  try {
+    text = decodeXmlBytes(bytes, charsetParameter(contentType));
+  } catch (error) {
+    if (!(error instanceof XmlCharsetError)) throw error;
+    const details = { ...reply, body: latin1Excerpt(bytes) };
+    if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
+    throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
+  }
+  const details: ReplyDetails = { status, headers, body: text };
+  // A fault may come with any status, but only as XML; anything else is the reply of something that is not the service.
+  const xmlType = contentType === '' || /[/+]xml\s*(;|$)/i.test(contentType);
+  if (!xmlType || text.trim() === '') {
+    if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+    throw new SoapResponseError(
+      text.trim() === '' ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`,
+      details,
+    );
+  }
+
+  let parsed;
+  try {
+    parsed = parseEnvelope(text, {
+      httpStatus: status,
+      maxDepth: options.maxDepth ?? limits.maxDepth,
+      maxElements: limits.maxElements,
+      maxAttributesPerElement: limits.maxAttributesPerElement,
+      maxAttributes: limits.maxAttributes,
+    });
+  } catch (error) {
+    if (!(error instanceof SoapFault)) throw error;
+    // The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.
+    if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+    throw new SoapResponseError(`Invalid SOAP response: ${error.faultstring}`, details);
+  }
+  if (parsed.kind === 'fault') throw parsed.fault;
+  if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+  const body = parsed.body;
+  if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
+    throw new SoapResponseError(
+      `Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${cut(body.namespace)}}${cut(body.name)}`,
+      details,
+    );
+  }
+  return body;
+}
+
+function cut(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}...` : value;
+}
+
+function headersOf(headers: Headers): ReplyHeaders {
+  const out: { [name: string]: string } = Object.create(null) as { [name: string]: string };
+  headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
+/**
+ * Where a redirect leads, when it is one to follow (307/308 to the same origin, within `MAX_REDIRECTS`);
+ * `undefined` when `response` is not a redirect. Throws `SoapRedirectError` for any other redirect.
+ */
+function redirectTarget(response: Response, from: string, headers: ReplyHeaders, redirects: number): string | undefined {
+  const { status } = response;
+  // A browser's fetch hides a manual redirect behind an opaque response with status 0.
+  if (response.type === 'opaqueredirect') {
+    throw new SoapRedirectError(status, response.statusText, '', headers, 'the location is not visible here');
+  }
+  if (status < 300 || status > 399 || status === 304) return undefined;
+  const location = headers['location'] ?? '';
+  if (location === '') return undefined; // not a redirect to anywhere: an HTTP error below
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    throw new SoapRedirectError(status, response.statusText, location, headers, 'the location is not a URL');
+  }
+  if (target.origin !== new URL(from).origin) {
+    throw new SoapRedirectError(status, response.statusText, location, headers, `${target.origin} is another origin`);
+  }
+  if (status !== 307 && status !== 308) {
+    throw new SoapRedirectError(status, response.statusText, location, headers, 'only 307 and 308 keep the POST');
+  }
+  if (redirects >= MAX_REDIRECTS) {
+    throw new SoapRedirectError(status, response.statusText, location, headers, `more than ${MAX_REDIRECTS} redirects`);
+  }
+  return target.href;
+}
+
+/** The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. */
+async function readCapped(
+  response: Response,
+  max: number,
+  reply: ReplyDetails,
+  controller: AbortController,
+): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? '');
+  if (declared > max) {
+    controller.abort();
+    throw new SoapResponseTooLargeError(max, reply);
+  }
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      controller.abort();
+      throw new SoapResponseTooLargeError(max, { ...reply, body: latin1Excerpt(chunks[0] ?? value) });
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The start of bytes that could not be decoded, shown byte for byte. */
+function latin1Excerpt(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length && i < 4096; i++) out += String.fromCharCode(bytes[i]);
+  return out;
+}

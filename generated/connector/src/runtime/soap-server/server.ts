@@ -1,0 +1,483 @@
+/**
+ * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
+ * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+ * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+ *
+ * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
+ * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
+ * slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+ * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+ * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
+ */
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  envelopeFrame,
+  mustUnderstandHeaders,
+  parseEnvelope,
+  writeEnvelopeIn,
+  type EnvelopeFrame,
+  type Field,
+} from '../soap-messages/envelope.js';
+import { SoapFault, writeFault } from '../soap-messages/fault.js';
+import { HandlerDeadlines } from './handler-timeout.js';
+import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.js';
+import { escapeXmlAttribute } from '../soap-messages/xml-text.js';
+import { xmlLimits, type XmlElement, type XmlParseOptions } from '../soap-messages/xml-tree.js';
+
+export interface SoapRequestContext {
+  /** Operation name. */
+  readonly operation: string;
+  /** HTTP request headers (lower-case names). */
+  readonly httpHeaders: IncomingHttpHeaders;
+  /** Entries of the SOAP Header, if any. */
+  readonly soapHeaders: readonly XmlElement[];
+  /** The service URL this request reached. */
+  readonly serviceUrl: string;
+}
+
+/** One operation of a document/literal wrapped service. */
+export interface SoapOperation<Request, Result> {
+  readonly name: string;
+  /** SOAPAction, unquoted. */
+  readonly soapAction: string;
+  /** Namespace of the input and output wrapper elements. */
+  readonly namespace: string;
+  readonly inputElement: string;
+  readonly outputElement: string;
+  /** elementFormDefault="qualified" (default true). */
+  readonly qualified?: boolean;
+  /** Turns the input wrapper element into the handler's request; throws a Client `SoapFault` naming the field. */
+  decode(body: XmlElement): Request;
+  handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
+  /** Turns the handler's result into the output wrapper's fields. */
+  encode(result: Result): readonly Field[];
+}
+
+/** An operation with its types erased, so operations of different types can share one list. */
+export type AnySoapOperation = SoapOperation<unknown, unknown>;
+
+/**
+ * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
+ * `handle`'s output to `encode` of the same operation.
+ */
+export function soapOperation<Request, Result>(operation: SoapOperation<Request, Result>): AnySoapOperation {
+  return operation as unknown as AnySoapOperation;
+}
+
+/** Listener options; the XML limits (`maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`) apply to every request body. */
+export interface SoapListenerOptions extends XmlParseOptions {
+  readonly operations: readonly AnySoapOperation[];
+  /** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
+  readonly wsdl?: string | ((serviceUrl: string) => string);
+  /** Path the service answers on (e.g. `/ConnectorSvc.asmx`); other paths get 404. Default: any path. */
+  readonly path?: string;
+  /** Largest request body accepted. Default 32 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Time allowed to receive the whole body. Default 30 s. */
+  readonly bodyTimeoutMs?: number;
+  /**
+   * Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
+   * handler's eventual result is dropped. Default 30 s; 0 = no limit.
+   */
+  readonly handlerTimeoutMs?: number;
+  /** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
+  readonly understoodHeaders?: readonly { readonly name: string; readonly namespace: string }[];
+  /** Called with server-side failures (handler errors, encoding errors). Default: `console.error`. */
+  readonly onError?: (error: unknown, operation: string) => void;
+}
+
+export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_HANDLER_TIMEOUT_MS = 30_000;
+
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export function notImplemented(operation: string): never {
+  throw SoapFault.server(`Operation ${operation} is not implemented by this server`);
+}
+
+export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
+  /** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
+  readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
+};
+
+const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+
+/** An operation with what the listener derives from it once, at creation. */
+interface PreparedOperation {
+  readonly operation: AnySoapOperation;
+  /** The SOAPAction header as clients usually send it, to accept without unquoting. */
+  readonly quotedAction: string;
+  /** Envelope head and tail around the response wrapper's children. */
+  readonly envelope: EnvelopeFrame;
+}
+
+/** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
+class RequestContext implements SoapRequestContext {
+  readonly httpHeaders: IncomingHttpHeaders;
+  readonly #request: IncomingMessage;
+  readonly #path: string;
+  #serviceUrl: string | undefined;
+  constructor(
+    readonly operation: string,
+    request: IncomingMessage,
+    readonly soapHeaders: readonly XmlElement[],
+    path: string,
+  ) {
+    this.httpHeaders = request.headers;
+    this.#request = request;
+    this.#path = path;
+  }
+  get serviceUrl(): string {
+    return (this.#serviceUrl ??= serviceUrlOf(this.#request, this.#path));
+  }
+}
+
+const ignore = (): void => undefined;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+export function createSoapListener(options: SoapListenerOptions): SoapListener {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
+  const report =
+    options.onError ?? ((error: unknown, operation: string) => console.error(`SOAP ${operation}:`, error));
+  /** `onError`, which must not become a failure of its own (a throwing reporter would escape the listener). */
+  const onError = (error: unknown, operation: string): void => {
+    try {
+      report(error, operation);
+    } catch {
+      // Nowhere left to report to.
+    }
+  };
+  const deadlines = handlerTimeoutMs > 0 ? new HandlerDeadlines(handlerTimeoutMs) : undefined;
+  // Namespace -> input element -> operation, so picking one builds no key string per request.
+  const byElement = new Map<string, Map<string, PreparedOperation>>();
+  const byLocalName = new Map<string, PreparedOperation>();
+  for (const operation of options.operations) {
+    const prepared: PreparedOperation = {
+      operation,
+      quotedAction: `"${operation.soapAction}"`,
+      // The envelope around the result never changes: written once, not per request.
+      envelope: envelopeFrame({
+        namespace: operation.namespace,
+        element: operation.outputElement,
+        ...(operation.qualified === false ? { qualified: false } : {}),
+      }),
+    };
+    let inNamespace = byElement.get(operation.namespace);
+    if (!inNamespace) byElement.set(operation.namespace, (inNamespace = new Map()));
+    inNamespace.set(operation.inputElement, prepared);
+    byLocalName.set(operation.inputElement, prepared);
+  }
+  const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
+  const parseOptions = xmlLimits(options);
+
+  const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
+
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
+    request.on('error', ignore); // a vanished client is not our failure
+    // The usual POST names the service path exactly: no URL object and no promise for it.
+    if (request.method === 'POST' && options.path !== undefined && request.url === options.path) {
+      try {
+        receive(request, response, options.path);
+      } catch (error) {
+        failed(response, error);
+      }
+      return;
+    }
+    serveOther(request, response).catch((error: unknown) => failed(response, error));
+  };
+
+  /** The last resort: whatever went wrong, the caller gets a Server fault (or a closed connection) and nothing escapes. */
+  function failed(response: ServerResponse, error: unknown): void {
+    onError(error, '(listener)');
+    try {
+      if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      else response.destroy();
+    } catch {
+      response.destroy();
+    }
+  }
+
+  /** Everything but a POST to the exact service path: GET ?wsdl, other methods, paths with a query. */
+  async function serveOther(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      return sendText(response, 400, 'Bad request target');
+    }
+    if (options.path !== undefined && url.pathname !== options.path) {
+      return sendText(response, 404, `Not found. The SOAP service is at ${options.path}`);
+    }
+    const path = options.path ?? url.pathname;
+    if (request.method === 'POST') return receive(request, response, path);
+    // The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
+    const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+    const allow = wantsWsdl ? 'GET, HEAD, POST' : 'POST';
+    if (wantsWsdl && (request.method === 'GET' || request.method === 'HEAD')) {
+      const serviceUrl = serviceUrlOf(request, path);
+      const wsdl =
+        typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl as string, serviceUrl);
+      // node:http sends no body for HEAD; the headers are GET's.
+      return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+    }
+    response.setHeader('Allow', allow);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const serviceUrl = serviceUrlOf(request, path);
+      return sendText(
+        response,
+        405,
+        options.wsdl !== undefined
+          ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl`
+          : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
+      );
+    }
+    return sendText(response, 405, `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`);
+  }
+
+  /** A POST: reads the body, then answers it. */
+  function receive(request: IncomingMessage, response: ServerResponse, path: string): void {
+    let charset: BodyCharset;
+    try {
+      charset = checkBodyHeaders(request, maxBodyBytes);
+    } catch (failure) {
+      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
+      throw failure;
+    }
+    bodies.read(request, charset, (text, failure) => {
+      try {
+        if (text === undefined)
+          sendFault(
+            response,
+            (failure as HttpFailure).status,
+            (failure as HttpFailure).fault,
+            (failure as HttpFailure).close,
+          );
+        else answer(request, response, path, text);
+      } catch (error) {
+        failed(response, error);
+      }
+    });
+  }
+
+  /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
+  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
+    let operationName = '(unknown)';
+    try {
+      const parsed = parseEnvelope(text, parseOptions);
+      if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
+      if (parsed.headers.length > 0) {
+        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+        if (refused) {
+          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
+        }
+      }
+      const prepared = selectOperation(parsed.body, request.headers.soapaction);
+      const { operation } = prepared;
+      operationName = operation.name;
+      const context = new RequestContext(operation.name, request, parsed.headers, path);
+      const pending = operation.handle(operation.decode(parsed.body), context);
+      if (isThenable(pending)) awaitHandler(response, prepared, pending);
+      else reply(response, prepared, pending);
+    } catch (error) {
+      answerFailure(response, error, operationName);
+    }
+  }
+
+  /** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
+  function awaitHandler(response: ServerResponse, prepared: PreparedOperation, pending: PromiseLike<unknown>): void {
+    const name = prepared.operation.name;
+    let answered = false;
+    const settle =
+      deadlines?.start(() => {
+        answered = true;
+        onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
+        guarded(response, () =>
+          sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true),
+        );
+      }) ?? (() => true);
+    // The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
+    const once = (answer: () => void): void => {
+      if (answered) return;
+      answered = true;
+      settle();
+      guarded(response, answer);
+    };
+    pending.then(
+      (result) => once(() => reply(response, prepared, result)),
+      (error: unknown) => once(() => answerFailure(response, error, name)),
+    );
+  }
+
+  /** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
+  function guarded(response: ServerResponse, answerNow: () => void): void {
+    try {
+      answerNow();
+    } catch (error) {
+      failed(response, error);
+    }
+  }
+
+  function reply(response: ServerResponse, prepared: PreparedOperation, result: unknown): void {
+    let xml: string;
+    try {
+      const { envelope } = prepared;
+      xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
+    } catch (error) {
+      answerFailure(response, error, prepared.operation.name);
+      return;
+    }
+    send(response, 200, XML_CONTENT_TYPE, xml, false);
+  }
+
+  /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
+  function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
+    if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
+    onError(error, operationName);
+    sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
+  }
+
+  function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
+    const prepared = byElement.get(body.namespace)?.get(body.name);
+    if (!prepared) {
+      const sameName = byLocalName.get(body.name);
+      if (sameName) {
+        throw SoapFault.client(
+          `Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`,
+        );
+      }
+      throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+    }
+    // Absent or empty SOAPAction names no operation; any other value must agree with the body.
+    const { operation } = prepared;
+    const header = Array.isArray(soapActionHeader) ? soapActionHeader[0] : soapActionHeader;
+    if (header === undefined || header === prepared.quotedAction) return prepared;
+    const action = unquote(header);
+    if (action !== '' && action !== operation.soapAction) {
+      throw SoapFault.client(
+        `SOAPAction "${shorten(action ?? '')}" does not match the body element ${body.name} (expected "${operation.soapAction}")`,
+      );
+    }
+    return prepared;
+  }
+
+  const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
+    // A declared body over the cap is refused before `100 Continue`, so the client never sends it.
+    try {
+      const declared = Number(request.headers['content-length']);
+      if (declared > maxBodyBytes) {
+        request.on('error', ignore);
+        sendFault(response, 413, tooLarge(maxBodyBytes), true);
+        return;
+      }
+      response.writeContinue();
+    } catch (error) {
+      failed(response, error);
+      return;
+    }
+    listener(request, response);
+  };
+
+  return Object.assign(listener, { checkContinue });
+}
+
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export class SoapHandlerTimeoutError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Handler of ${operation} did not answer within ${timeoutMs} ms`);
+    this.name = 'SoapHandlerTimeoutError';
+  }
+}
+
+function unquote(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
+}
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The URL the client reached: the Host header when well-formed, else the socket's local address. */
+function serviceUrlOf(request: IncomingMessage, path: string): string {
+  const tls = (request.socket as { encrypted?: boolean }).encrypted === true;
+  let host = request.headers.host;
+  if (host === undefined || !HOST.test(host)) {
+    const address = request.socket.localAddress ?? '127.0.0.1';
+    host = `${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
+  }
+  return `${tls ? 'https' : 'http'}://${host}${path}`;
+}
+
+const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
+
+/** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
+export function rewriteAddress(wsdl: string, serviceUrl: string): string {
+  return wsdl.replace(ADDRESS_LOCATION, (_match, start: string) => `${start}"${escapeXmlAttribute(serviceUrl)}"`);
+}
+
+function send(response: ServerResponse, status: number, contentType: string, body: string, close: boolean): void {
+  // A string body goes out in one write together with the head (node:http joins them); a Buffer would not.
+  // A flat header array spares node:http walking an object's keys.
+  const length = Buffer.byteLength(body, 'utf8');
+  response.writeHead(
+    status,
+    close
+      ? ['Content-Type', contentType, 'Content-Length', length, 'Connection', 'close']
+      : ['Content-Type', contentType, 'Content-Length', length],
+  );
+  response.end(body, 'utf8');
+}
+
+function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {
+  send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  send(response, status, 'text/plain; charset=utf-8', `${text}\n`, false);
+}
+
+export interface RunningSoapServer {
+  /** The service URL: POST here, `GET url?wsdl` for the WSDL. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface SoapServer {
+  readonly listener: SoapListener;
+  listen(port?: number, host?: string): Promise<RunningSoapServer>;
+}
+
+/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+export function createSoapServer(options: SoapListenerOptions): SoapServer {
+  const listener = createSoapListener(options);
+  return {
+    listener,
+    listen: (port = 0, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        const server = createServer(listener);
+        server.on('checkContinue', listener.checkContinue);
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({
+            url: `http://${shownHost}:${address.port}${options.path ?? '/'}`,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                server.close((error) => (error ? fail(error) : done()));
+                server.closeAllConnections();
+              }),
+          });
+        });
+      }),
+  };
+}

@@ -1,0 +1,16 @@
+/** Payments API 4: everything the package exports (each part is also a subpath). Generated; do not edit. */
+export type * from "./types.js";
+export { operations, endpoints, rateLimits, rateLimitKeys, securitySchemes, fillPath, matchHttpOperation, rateLimitsOf } from "./operations.js";
+export type { Operations, OperationName, OperationDescriptor, HttpOperationDescriptor, SoapOperationDescriptor, HttpMethod, ParameterDescriptor, RequestBodyDescriptor, ResponseDescriptor, ResponseHeaderDescriptor, SecurityRequirement, MessagePartDescriptor, EndpointDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor, OperationTypes, HttpOperationMatch } from "./operations.js";
+export { validate, is } from "./validators.js";
+export type { ValidationCode, ValidationError, ValidationResult } from "./validators.js";
+export { fixtures } from "./fixtures.js";
+export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
+export { PaymentsClient, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
+export type { PaymentsClientOptions, PaymentsResults, PaymentsEnvironment, PaymentsCallOptions } from "./client.js";
+export { createPaymentsServer, Reply } from "./server.js";
+export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from "./server.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
+export { createPaymentsSandbox, SandboxStore } from "./sandbox.js";
+export type { PaymentsSandboxOptions, SandboxServer } from "./sandbox.js";

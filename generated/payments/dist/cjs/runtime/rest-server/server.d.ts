@@ -1,0 +1,152 @@
+/// <reference types="node" />
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
+import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
+import type { RateLimitStore } from "./rate-limit-store.js";
+export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
+export type { RateLimitStore } from "./rate-limit-store.js";
+/** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
+export type FaultKind = "unauthorized" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "request-timeout" | "timeout" | "internal" | "not-implemented";
+export interface ServerFault {
+	readonly kind: FaultKind;
+	readonly status: number;
+	readonly message: string;
+	/** Individual problems (validation errors), when there are several. */
+	readonly details?: readonly string[];
+	/** How many problems there were in all, when `details` shows only the first ones. */
+	readonly total?: number;
+	/** Operation the request was routed to, when routing got that far. */
+	readonly operation?: string;
+}
+/** The validated parts of a request a handler receives. */
+export interface RequestParts {
+	readonly params: {
+		readonly [name: string]: string;
+	};
+	/** Query values without the operation's selector; repeated names give arrays. */
+	readonly query: {
+		readonly [name: string]: string | string[];
+	};
+	readonly headers: IncomingHttpHeaders;
+	readonly body: unknown;
+}
+export interface HandlerContext extends RequestParts {
+	readonly operation: HttpOperationDescriptor;
+	readonly traceId: string;
+	/** The bearer token, when the operation requires one. */
+	readonly token?: string;
+	readonly request: IncomingMessage;
+	/** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
+	readonly signal: AbortSignal;
+}
+export type OperationHandler = (context: HandlerContext) => unknown;
+/** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
+export declare class Reply {
+	readonly status: number;
+	readonly body?: unknown | undefined;
+	readonly headers: {
+		readonly [name: string]: string;
+	};
+	constructor(status: number, body?: unknown | undefined, headers?: {
+		readonly [name: string]: string;
+	});
+}
+export type RequestValidation = {
+	readonly ok: true;
+	readonly parts?: RequestParts;
+	readonly dropped?: readonly string[];
+} | {
+	readonly ok: false;
+	readonly errors: readonly string[];
+	readonly total?: number;
+};
+export type ResponseValidation = {
+	readonly ok: true;
+} | {
+	readonly ok: false;
+	readonly errors: readonly string[];
+};
+export interface ServerCoreOptions {
+	readonly operations: {
+		readonly [name: string]: OperationDescriptor;
+	};
+	readonly handlers: {
+		readonly [name: string]: OperationHandler | undefined;
+	};
+	/** Error body in the interface's own format. */
+	readonly formatError: (fault: ServerFault) => unknown;
+	/** Turns what a handler threw into a response; default: `ApiError`s (and look-alikes) answer their status and body. */
+	readonly handlerError?: (thrown: unknown, operation: HttpOperationDescriptor) => Reply | undefined;
+	/** Result as the client sees it -> body on the wire (e.g. `entity` -> `{Entity, time}`). */
+	readonly wrap?: (operation: HttpOperationDescriptor, result: unknown) => unknown;
+	readonly validateRequest?: (operation: string, parts: RequestParts) => RequestValidation;
+	/** Checks handler results; a mismatch answers 500 and reports through `onError` (meant for tests). */
+	readonly validateResponse?: (operation: string, status: number, body: unknown) => ResponseValidation;
+	/** Told about handler exceptions and invalid responses; default writes one line to stderr. */
+	readonly onError?: (error: unknown, fault: ServerFault) => void;
+	/** Accepts or refuses a well-formed bearer token; default accepts any. */
+	readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+	/** Response header with a fresh trace id. Default `x-trace-id`. */
+	readonly traceHeader?: string;
+	/** Extra headers on every response (e.g. a version header). */
+	readonly headers?: {
+		readonly [name: string]: string;
+	};
+	/** Request body limit in bytes. Default 1 MiB. */
+	readonly maxBodyBytes?: number;
+	/** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
+	readonly bodyTimeoutMs?: number;
+	/** A handler not done within this many milliseconds answers 504 (`timeout`). Default 30 s; 0 = none. */
+	readonly handlerTimeoutMs?: number;
+	/** Objects and arrays nested deeper than this in a JSON body answer 400. Default 64 (the validators' limit). */
+	readonly maxDepth?: number;
+	/** Error bodies are cut to the first problems and a count of the rest to stay under this size. Default 64 KiB. */
+	readonly maxErrorBodyBytes?: number;
+	/** Path prefix of the endpoint URL (the operations' paths are relative to it). */
+	readonly basePath?: string;
+	readonly limits?: readonly RateLimit[];
+	readonly rateLimitKeys?: readonly RateLimitKey[];
+	readonly environment?: string;
+	readonly limiterAlgorithm?: WindowAlgorithm;
+	/** Where rate-limit counters live; default in memory, at most `maxRateLimitCounters` of them. */
+	readonly rateLimitStore?: RateLimitStore;
+	/** Cap of the default in-memory store; least recently used counters are evicted beyond. Default 10,000. */
+	readonly maxRateLimitCounters?: number;
+	/**
+	* Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: none, so every
+	* credential key counts under one shared value: a client cannot open new counters by inventing tokens.
+	*/
+	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
+}
+export interface ListeningServer {
+	/** Base URL, including `basePath`. */
+	readonly url: string;
+	close(): Promise<void>;
+}
+export interface ServerCore {
+	readonly listener: (request: IncomingMessage, response: ServerResponse) => void;
+	/**
+	* For a node:http server's `checkContinue` event (`server.on('checkContinue', core.checkContinue)`): a body
+	* declared larger than the limit answers 413 before any `100 Continue`. `listen()` wires it.
+	*/
+	readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
+	listen(port?: number, host?: string): Promise<ListeningServer>;
+}
+/** Defaults of the limits (see the README's limits table). */
+export declare const SERVER_LIMITS: {
+	readonly maxBodyBytes: number;
+	readonly bodyTimeoutMs: number;
+	readonly handlerTimeoutMs: number;
+	readonly maxDepth: number;
+	readonly maxErrorBodyBytes: number;
+	/** Problems listed in one error body at most. */
+	readonly maxErrorDetails: number;
+	/** Characters of one message or problem at most. */
+	readonly maxMessageLength: number;
+};
+export declare function fault(kind: FaultKind, message: string, extra?: {
+	details?: readonly string[];
+	total?: number;
+	operation?: string;
+}): ServerFault;
+export declare function createServerCore(options: ServerCoreOptions): ServerCore;

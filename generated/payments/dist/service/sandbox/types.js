@@ -1,8 +1,0 @@
-export function fault(status, values, kind = "default") {
-	return {
-		sandboxFault: true,
-		status,
-		kind,
-		values
-	};
-}

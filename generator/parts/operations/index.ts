@@ -1,0 +1,42 @@
+/**
+ * The `operations` part: `src/operations.ts`, the operation table (one descriptor per operation, read by clients
+ * and servers at run time), endpoints, rate limits, security schemes and the type-level `Operations` map, over the
+ * descriptor types of `templates/operations/`. Also in `--types-only` packages.
+ */
+import { definePart } from '../../part-kit/contract.ts';
+import { chunkedFile } from '../../part-kit/source-file.ts';
+import { emitOperations, OPERATIONS_EXPORTS } from './operations.ts';
+import { operationTable } from './runtime.ts';
+
+export default definePart({
+  name: 'operations',
+  requires: ['types'],
+  entry: 'operations',
+  platform: 'browser',
+  exports: () => [
+    { from: 'src/operations.ts', ...OPERATIONS_EXPORTS },
+    operationTable.names(
+      ['fillPath', 'matchHttpOperation', 'rateLimitsOf'],
+      [
+        'OperationDescriptor',
+        'HttpOperationDescriptor',
+        'SoapOperationDescriptor',
+        'HttpMethod',
+        'ParameterDescriptor',
+        'RequestBodyDescriptor',
+        'ResponseDescriptor',
+        'ResponseHeaderDescriptor',
+        'SecurityRequirement',
+        'MessagePartDescriptor',
+        'EndpointDescriptor',
+        'RateLimit',
+        'RateLimitKey',
+        'SecuritySchemeDescriptor',
+        'OperationTypes',
+        'HttpOperationMatch',
+      ],
+    ),
+  ],
+  emit: (model, context) => [emitOperations(model, context, chunkedFile('src/operations.ts'))],
+  readme: () => ['- `operations`: the operation table, endpoints, rate limits and the `Operations` type map.'],
+});

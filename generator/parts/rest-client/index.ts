@@ -1,0 +1,42 @@
+/**
+ * The `rest-client` part (models with HTTP operations): `src/client.ts`, the typed client class with one method
+ * per operation, its error classes and options (client.ts), the query builder (query.ts) and the chunking batch
+ * (batch.ts), over the HTTP runtime of `templates/rest-client/` (fetch, retries, rate limiting, typed errors).
+ * Runs anywhere `fetch` does: Node, browsers, workers.
+ */
+import { hasHttp, queryFacts, restNames } from '../../facts/http.ts';
+import { definePart, type ExportGroup } from '../../part-kit/contract.ts';
+import { batchExports, chunkedBatch } from './batch.ts';
+import { emitRestClient } from './client.ts';
+import { queryBuilderExports } from './query.ts';
+import { batch, errors, query, rateLimiter } from './runtime.ts';
+
+/** Runtime modules every REST client ships; the query builder and batch helper only when the definition has them. */
+const ALWAYS = ['content.ts', 'errors.ts', 'http-client.ts', 'rate-limiter.ts', 'retry.ts'];
+
+export default definePart({
+  name: 'rest-client',
+  requires: ['operations'],
+  entry: 'client',
+  platform: 'browser',
+  applies: hasHttp,
+  runtime: (model) => [...ALWAYS, ...(chunkedBatch(model) !== undefined ? ['batch.ts'] : []), ...(queryFacts(model) !== undefined ? ['query.ts'] : [])].sort(),
+  exports: (model): ExportGroup[] => {
+    const names = restNames(model);
+    return [
+      {
+        from: 'src/client.ts',
+        values: [names.client, names.error, names.throttleError],
+        types: [names.clientOptions, names.results, names.environment, names.callOptions, ...queryBuilderExports(model), ...batchExports(model)],
+      },
+      errors.names(['ApiError', 'ThrottleError', 'NetworkError', 'TimeoutError']),
+      rateLimiter.names(['RateLimiter']),
+      ...(queryFacts(model) !== undefined ? [query.names(['SelectQuery'])] : []),
+      ...(chunkedBatch(model) !== undefined ? [batch.names([], ['BatchOutcome'])] : []),
+    ];
+  },
+  emit: (model, context) => [{ path: 'src/client.ts', content: emitRestClient(model, context) }],
+  readme: (model) => [
+    `- \`client\`: \`${restNames(model).client}\`, one method per operation (throttled by the rate limits, retried, typed errors); runs wherever \`fetch\` does.`,
+  ],
+});

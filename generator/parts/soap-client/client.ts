@@ -1,0 +1,130 @@
+/**
+ * Emits `src/client.ts`: `<Name>Client`, one async method per SOAP operation. A method takes the request
+ * element's fields as an object, writes the envelope (runtime `writeEnvelope`), posts it (`callSoap`: quoted
+ * SOAPAction, `text/xml; charset=utf-8`), decodes the response element and resolves to its single child's value
+ * (the whole value when the response has several children). Faults reject with `SoapFault`; HTTP errors without
+ * a fault, timeouts and responses that do not fit the definition reject with the runtime's other error classes.
+ */
+import { messageCodecs, soapNames } from '../../facts/soap.ts';
+import { isIdentifier } from '../../model/naming.ts';
+import type { ApiModel } from '../../model/types.ts';
+import type { EmitContext } from '../../part-kit/contract.ts';
+import { renderDoc } from '../../part-kit/jsdoc.ts';
+import type { SymbolTable } from '../../part-kit/symbols.ts';
+import { buildSourceFile } from '../../part-kit/source-file.ts';
+import { literal } from '../../part-kit/type-expression.ts';
+import { decoderName, encoderName } from '../soap-messages/messages.ts';
+import { soapClient } from '../soap-messages/runtime.ts';
+import { operationSignatures, type OperationSignature } from '../soap-messages/signatures.ts';
+
+/** Source text of `src/client.ts`. */
+export function emitSoapClient(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
+  const { symbols } = context;
+  const names = soapNames(model);
+  const used = new Set<string>();
+  const { codecs } = messageCodecs(model);
+  const signatures = operationSignatures(model, symbols, used);
+  const methods = signatures.map((s) => method(s, names.callOptions, codecs, symbols));
+
+  const statements = [
+    `${renderDoc([`Options of {@link ${names.client}}; the limits on a reply (\`maxResponseBytes\`, default 50 MiB, and the XML limits \`maxDepth\`, \`maxElements\`, \`maxAttributesPerElement\`, \`maxAttributes\`, the server's defaults) come from \`SoapClientLimits\`.`])}export interface ${names.clientOptions} extends $soap.SoapClientLimits {
+  ${renderDoc(['The service address (POST target), e.g. the WSDL\'s `soap:address`.'])}url: string;
+  ${renderDoc(['`fetch` implementation; default `globalThis.fetch`.'])}fetch?: $soap.FetchLike;
+  ${renderDoc(['Time allowed for each whole call, in ms; default 60 000; 0 = none.'])}timeoutMs?: number;
+  ${renderDoc(['HTTP headers sent with every call (Content-Type and SOAPAction are always set by the client).'])}headers?: { readonly [name: string]: string };
+}`,
+    `${renderDoc(['Options of one call.'])}export interface ${names.callOptions} {
+  signal?: AbortSignal;
+  ${renderDoc(['Overrides the client\'s `timeoutMs` for this call.'])}timeoutMs?: number;
+}`,
+    `${renderDoc([
+      `SOAP ${signatures[0]?.op.soapVersion ?? '1.1'} client of ${model.title} ${model.version}: one method per operation.`,
+      '',
+      'Each resolves to the result value (the response element\'s single child: absent = `undefined`, nil = `null`).',
+      'Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;',
+      '`SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,',
+      '`SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its',
+      'status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a',
+      'request value that cannot be written).',
+    ])}export class ${names.client} {
+  readonly #options: ${names.clientOptions};
+
+  constructor(options: ${names.clientOptions}) {
+    this.#options = { ...options };
+  }
+
+${methods.join('\n\n')}
+
+  async #call<R>(
+    soapAction: string,
+    namespace: string,
+    element: string,
+    responseElement: string,
+    qualified: boolean,
+    fields: readonly $soap.Field[],
+    decode: (body: $soap.XmlElement) => R,
+    options: ${names.callOptions} | undefined,
+  ): Promise<R> {
+    const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified });
+    const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
+    const body = await $soap.callSoap({
+      url: this.#options.url,
+      soapAction,
+      envelope,
+      expect: { element: responseElement, namespace },
+      limits: this.#options,
+      ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(this.#options.headers !== undefined ? { headers: this.#options.headers } : {}),
+      ...(options?.signal !== undefined ? { signal: options.signal } : {}),
+    });
+    try {
+      return decode(body);
+    } catch (error) {
+      // The decoders' complaints are Client faults for a server; for a client they mean a bad response.
+      if (error instanceof $soap.SoapFault) throw new $soap.SoapResponseError(\`Invalid \${responseElement}: \${error.faultstring}\`);
+      throw error;
+    }
+  }
+}`,
+  ];
+  const imports = [
+    soapClient.importNamespace('$soap'),
+    context.importFrom('soap-messages', { namespace: '$messages' }),
+    ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
+  ];
+  const header = `${renderDoc([`SOAP client of ${model.title} ${model.version}. Generated from the definition; do not edit.`])}${imports.join('\n')}`;
+  return buildSourceFile(header, statements);
+}
+
+function method(
+  s: OperationSignature,
+  callOptions: string,
+  codecs: ReturnType<typeof messageCodecs>['codecs'],
+  symbols: SymbolTable,
+): string {
+  const { op } = s;
+  const doc = [op.summary, op.description].filter((l): l is string => l !== undefined && l !== '');
+  const paragraphs = doc.flatMap((l, i) => (i === 0 ? [l] : ['', l]));
+  paragraphs.push('', `SOAPAction \`${op.soapAction}\`; sends \`${op.input.element}\`, resolves to ${s.result ? `\`${op.output.element}/${s.result.wire}\`` : `the \`${op.output.element}\` value`}.`);
+  if (op.deprecated) paragraphs.push('', '@deprecated');
+  const param = `request: ${s.requestType}${s.requestOptional ? ' = {}' : ''}`;
+  const decode = `$messages.${decoderName(s.output.key, codecs, symbols)}`;
+  const unwrap = s.result ? `(body) => ${decode}(body)${accessor(s.result.key)}` : decode;
+  return `${renderDoc(paragraphs)}async ${op.name}(${param}, options?: ${callOptions}): Promise<${s.resultType}> {
+  return this.#call(
+    ${literal(op.soapAction)},
+    ${literal(op.input.namespace)},
+    ${literal(op.input.element)},
+    ${literal(op.output.element)},
+    ${s.input.qualified},
+    $messages.${encoderName(s.input.key, codecs, symbols)}(request),
+    ${unwrap},
+    options,
+  );
+}`;
+}
+
+function accessor(key: string): string {
+  return isIdentifier(key) ? `.${key}` : `[${literal(key)}]`;
+}

@@ -1,0 +1,139 @@
+/**
+ * Emits `src/soap-messages.ts`: one decoder (element -> typed value) and one encoder (typed value -> the runtime's
+ * `Field` list) per message type of the SOAP operations, and per complex type they nest. Straight-line code over
+ * `readField` with the field specs hoisted to module constants, so a request costs no spec allocation.
+ *
+ * Decoding keeps absent (left out), nil (`null`) and empty (`''`) apart and never trims text; kind errors and
+ * missing required elements are Client faults naming the element (the runtime's `readField`). Encoding refuses a
+ * missing required value with an `XmlEncodingError` (a Server fault when a handler returned it).
+ */
+import { messageCodecs, type CodecShape, type FieldShape } from '../../facts/soap.ts';
+import { memberAccess } from '../../model/naming.ts';
+import type { ApiModel } from '../../model/types.ts';
+import type { EmitContext } from '../../part-kit/contract.ts';
+import { renderDoc } from '../../part-kit/jsdoc.ts';
+import type { SymbolTable } from '../../part-kit/symbols.ts';
+import { buildSourceFile } from '../../part-kit/source-file.ts';
+import { literal } from '../../part-kit/type-expression.ts';
+import { soapMessages } from './runtime.ts';
+
+/** Identifier part of a codec key: a named type's identifier, or `Parent$property` for an inline type. */
+function codecId(codec: CodecShape | undefined, key: string, symbols: SymbolTable): string {
+  if (codec?.named !== undefined) return symbols.typeName(codec.named);
+  return key
+    .split('.')
+    .map((part, i) => (i === 0 ? symbols.typeName(part) : part.replace(/[^A-Za-z0-9_]/g, '_')))
+    .join('$');
+}
+
+export function decoderName(key: string, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string {
+  return `decode${codecId(codecs.get(key), key, symbols)}`;
+}
+
+export function encoderName(key: string, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string {
+  return `encode${codecId(codecs.get(key), key, symbols)}`;
+}
+
+/** Source text of `src/soap-messages.ts`. */
+export function emitSoapMessages(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
+  const { symbols } = context;
+  const { codecs } = messageCodecs(model);
+  const statements: string[] = [];
+  for (const codec of codecs.values()) statements.push(...codecStatements(codec, codecs, symbols));
+  if (statements.some((s) => s.includes('present('))) statements.unshift(PRESENT);
+  const header = `${renderDoc([
+    `XML codecs of the SOAP messages of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
+    '',
+    '`decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the',
+    "element's children, in sequence order, for `writeEnvelope`.",
+  ])}${soapMessages.import(['readField', 'XmlEncodingError'], ['Field', 'ReadSpec', 'ReadValue', 'XmlElement'])}
+${context.importFrom('types', { typeNamespace: 'T' })}`;
+  return buildSourceFile(header, statements);
+}
+
+const PRESENT = `${renderDoc(['A required value: refuses `undefined` (and `null` where the element is not nillable).'])}function present<V>(value: V, where: string, nillable: boolean): V {
+  if (value === undefined || (value === null && !nillable)) throw new XmlEncodingError(\`\${where} is required\`);
+  return value;
+}`;
+
+function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string[] {
+  const id = codecId(codec, codec.key, symbols);
+  const readType = codec.named !== undefined ? `T.${symbols.typeName(codec.named)}` : '{ [key: string]: unknown }';
+  const writeType =
+    codec.named !== undefined ? `T.${symbols.inputName(codec.named)}` : '{ readonly [key: string]: unknown }';
+  const specs = `specsOf${id}`;
+  const where = codec.named ?? codec.key;
+
+  const specList = codec.fields.map((f) => readSpec(f));
+  const reads = codec.fields.map((f, i) => {
+    const target = `out[${literal(f.key)}]`;
+    const value =
+      f.kind === 'element'
+        ? `v === null ? null : ${decoderName(f.codec, codecs, symbols)}(v as XmlElement)`
+        : f.kind === 'element-array' || f.kind === 'repeated-element'
+          ? `v === null ? null : (v as readonly (XmlElement | null)[]).map((x) => (x === null ? null : ${decoderName(f.codec, codecs, symbols)}(x)))`
+          : 'v';
+    return `if ((v = readField(element, ${specs}[${i}])) !== undefined) ${target} = ${value};`;
+  });
+  // Inline types have no TypeScript type of their own: their properties are read as `never` (assignable to any field).
+  const source = codec.named !== undefined ? 'value' : '(value as { readonly [key: string]: never })';
+  const writes = codec.fields.map((f) => fieldLiteral(f, source, where, codecs, symbols));
+
+  const skipped =
+    codec.skipped.length > 0
+      ? ['', `Not carried (the SOAP runtime has no binding for them): ${codec.skipped.join('; ')}.`]
+      : [];
+  return [
+    `const ${specs}: readonly ReadSpec[] = [${specList.join(', ')}];`,
+    `${renderDoc([`Reads the \`${where}\` element: absent children are left out, nil ones are \`null\`, text is never trimmed.`, ...skipped])}export function ${decoderName(codec.key, codecs, symbols)}(element: XmlElement): ${readType} {
+  const out: { [key: string]: unknown } = {};
+  ${reads.length > 0 ? 'let v: ReadValue | undefined;' : ''}
+  ${reads.join('\n')}
+  return out as unknown as ${readType};
+}`,
+    `${renderDoc([`Children of the \`${where}\` element, in sequence order.`, ...skipped])}export function ${encoderName(codec.key, codecs, symbols)}(value: ${writeType}): Field[] {
+  return [${writes.join(',\n')}];
+}`,
+  ];
+}
+
+function readSpec(f: FieldShape): string {
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+  if (f.required) parts.push('required: true');
+  if (f.nillable) parts.push('nillable: true');
+  if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  if (f.kind === 'attribute' || f.kind === 'text') parts.push(...attributeParts(f));
+  return `{ ${parts.join(', ')} }`;
+}
+
+function fieldLiteral(
+  f: FieldShape,
+  source: string,
+  where: string,
+  codecs: ReadonlyMap<string, CodecShape>,
+  symbols: SymbolTable,
+): string {
+  const access = memberAccess(source, f.key);
+  const read = f.required ? `present(${access}, ${literal(`${where}.${f.key}`)}, ${f.nillable})` : access;
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+  if (f.nillable) parts.push('nillable: true');
+  if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
+  if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
+  if (f.kind === 'attribute' || f.kind === 'text') parts.push(...attributeParts(f));
+  if (f.kind === 'element') {
+    const encode = encoderName(f.codec, codecs, symbols);
+    parts.push(`value: ((x) => (x === undefined || x === null ? x : ${encode}(x)))(${read})`);
+  } else if (f.kind === 'element-array' || f.kind === 'repeated-element') {
+    // Items may be null (nil) where the item type is nillable; the type says which.
+    const encode = encoderName(f.codec, codecs, symbols);
+    parts.push(
+      `value: ((xs) => (xs === undefined || xs === null ? xs : xs.map((x) => (x === null || x === undefined ? null : ${encode}(x)))))(${read})`,
+    );
+  } else parts.push(`value: ${read}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+function attributeParts(f: FieldShape & { kind: 'attribute' | 'text' }): string[] {
+  return [`valueKind: ${literal(f.valueKind)}`, ...(f.kind === 'attribute' && f.qualified ? ['qualified: true'] : [])];
+}

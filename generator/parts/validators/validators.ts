@@ -1,0 +1,154 @@
+/**
+ * Emits `src/validators.ts`: straight-line TypeScript validators for every named type of the model, one per
+ * shape (full `<Name>` = response validation; `<Name>Write` = request validation), exported as
+ * `validate.<Name>(value)` and type guards `is.<Name>(value)`. Nothing is interpreted at run time (no schema
+ * object, no `eval`, no `new Function`), so it runs under a strict Content-Security-Policy.
+ *
+ * Each shape gets two functions:
+ * - `valid<Name>(v, d)`: the fast pass, a boolean; no paths or messages are built, nothing is allocated;
+ * - `check<Name>(v, p, d, r)`: the collecting pass, run only when the fast pass fails: every error with its JSON
+ *   pointer, code and sentence.
+ * Refs call the referenced shape's functions, so recursive types work; `d` counts container nesting and stops
+ * at `MAX_DEPTH` (cyclic or hostile input cannot hang or overflow the stack).
+ */
+import type { ApiModel, NamedTypeNode, TypeNode } from '../../model/types.ts';
+import type { EmitContext } from '../../part-kit/contract.ts';
+import { renderDoc } from '../../part-kit/jsdoc.ts';
+import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
+import { propertyKey } from '../../part-kit/type-expression.ts';
+import { checkStatements } from './check.ts';
+import { createModule, createScope, rt, type Shape, type ValidatorModule } from './context.ts';
+import { TOO_DEEP_FUNCTION, fastStatements } from './fast.ts';
+
+import { validation } from './runtime.ts';
+
+interface ShapeEntry {
+  named: NamedTypeNode;
+  shape: Shape;
+  /** The shape's identifier (type name, and the base of its function names). */
+  name: string;
+}
+
+/** Source text of `src/validators.ts` for an analysed model (or what `assemble` makes of its header and statements). */
+export function emitValidators<T = string>(
+  model: ApiModel,
+  context: Pick<EmitContext, 'symbols' | 'importFrom'>,
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
+  const { symbols } = context;
+  const module = createModule(symbols, model.types);
+  module.emitVariant = (type, base, shape) => emitPair(module, type, base, shape);
+  const entries: ShapeEntry[] = [];
+  for (const named of model.types) {
+    entries.push({ named, shape: 'read', name: symbols.typeName(named.name) });
+    const write = symbols.writeName(named.name);
+    if (write !== undefined) entries.push({ named, shape: 'write', name: write });
+  }
+  for (const entry of entries) emitPair(module, entry.named.type, entry.name, entry.shape, entry);
+
+  rt(module, 'MAX_DEPTH');
+  rt(module, 'collectResult');
+  const statements = [
+    ...importStatements(module, entries.length > 0, context),
+    '/** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */\nlet tooDeep = false;',
+    `/** The fast pass refusing a container nested too deep: the flag lets unions stop trying variants. */\nfunction ${TOO_DEEP_FUNCTION}(): false {\ntooDeep = true;\nreturn false;\n}`,
+    ...(module.usesDroppedFlag
+      ? ['/** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */\nlet droppedSeen = false;']
+      : []),
+    ...module.constants,
+    ...module.functions,
+    ...(entries.length > 0 ? entryFunctions(module) : []),
+    validateObject(module, entries),
+    guardObject(entries),
+  ];
+  const header = renderDoc([
+    `Validators of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
+    '',
+    '`validate.<Name>(value)` checks a response value (the full shape); `validate.<Name>Write(value)` checks a',
+    'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
+    'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
+  ]);
+  return assemble(header, statements);
+}
+
+function importStatements(module: ValidatorModule, hasTypes: boolean, context: Pick<EmitContext, 'importFrom'>): string[] {
+  const runtime = [...module.runtime].sort();
+  return [
+    [
+      ...(hasTypes ? [context.importFrom('types', { typeNamespace: 'T' })] : []),
+      validation.import(runtime, ['CollectingCheck', 'ValidationReport', 'ValidationResult']),
+    ].join('\n'),
+  ];
+}
+
+/** The fast and collecting functions of one shape (or of an inline union variant). */
+function emitPair(module: ValidatorModule, type: TypeNode, base: string, shape: Shape, entry?: ShapeEntry): void {
+  const fastScope = createScope(module, shape, base);
+  const fast = fastStatements(fastScope, type, 'v', 'd', base);
+  const checkScope = createScope(module, shape, base);
+  const check = checkStatements(checkScope, type, 'v', 'p', 'd', base);
+  const what = entry === undefined ? `a variant of a union in ${base.replace(/Variant\d+$/, '')}` : describeEntry(entry);
+  module.functions.push(
+    `/** Fast pass: is \`v\` ${what}? */\nfunction valid${base}(v: unknown, d: number): boolean {\n${[...fast, 'return true;'].join('\n')}\n}`,
+    `/** Collecting pass: every problem of \`v\` as ${what}, at pointer \`p\`. */\nfunction check${base}(v: unknown, p: string, d: number, r: ValidationReport): void {\n${check.join('\n')}\n}`,
+  );
+}
+
+function describeEntry(entry: ShapeEntry): string {
+  return entry.shape === 'write' ? `a valid ${entry.name} (request shape)` : `a valid ${entry.name}`;
+}
+
+/** Module functions every `validate` / `is` member calls: reset the fast pass's flags, run it, collect on failure. */
+function entryFunctions(module: ValidatorModule): string[] {
+  const lines = [
+    '/** A fast pass: is the value valid, at this depth? */\ntype FastCheck = (v: unknown, d: number) => boolean;',
+    [
+      '/** Fast pass first; the collecting pass only when it fails. */',
+      'function resultOf<T>(value: unknown, valid: FastCheck, check: CollectingCheck): ValidationResult<T> {',
+      'tooDeep = false;',
+      'if (valid(value, 0)) return { ok: true, value: value as T, dropped: [] };',
+      'return collectResult<T>(value, check);',
+      '}',
+    ].join('\n'),
+    [
+      '/** The type guard of a shape. */',
+      'function guardOf(value: unknown, valid: FastCheck): boolean {',
+      'tooDeep = false;',
+      'return valid(value, 0);',
+      '}',
+    ].join('\n'),
+  ];
+  if (module.usesDroppedFlag) {
+    lines.push(
+      [
+        '/** `resultOf` for a request shape: read-only properties seen send the value to the collecting pass (`dropped`). */',
+        'function requestResultOf<T>(value: unknown, valid: FastCheck, check: CollectingCheck): ValidationResult<T> {',
+        'tooDeep = false;',
+        'droppedSeen = false;',
+        'if (valid(value, 0) && !droppedSeen) return { ok: true, value: value as T, dropped: [] };',
+        'return collectResult<T>(value, check);',
+        '}',
+      ].join('\n'),
+    );
+  }
+  return lines;
+}
+
+function validateObject(module: ValidatorModule, entries: ShapeEntry[]): string {
+  const members = entries.map((entry) => {
+    const scoped = entry.shape === 'write' && module.usesDroppedFlag;
+    const run = scoped ? 'requestResultOf' : 'resultOf';
+    return `${propertyKey(entry.name)}: (value: unknown): ValidationResult<T.${entry.name}> => ${run}(value, valid${entry.name}, check${entry.name}),`;
+  });
+  return [
+    renderDoc(['Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error.']),
+    `export const validate = {\n${members.join('\n')}\n};`,
+  ].join('');
+}
+
+function guardObject(entries: ShapeEntry[]): string {
+  const members = entries.map(
+    (entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => guardOf(value, valid${entry.name}),`,
+  );
+  return `${renderDoc(['Type guards: `is.<Name>(value)` narrows `value` when it is valid.'])}export const is = {\n${members.join('\n')}\n};`;
+}

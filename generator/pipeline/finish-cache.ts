@@ -1,0 +1,78 @@
+/**
+ * A content-addressed cache of finished files (format + compile), like `prettier --cache` or tsc's build info:
+ * finishing is a pure function of (path, content, finishing code, formatter and its version, compiler version), so its
+ * result can be kept on disk and reused by later runs. Most of a regeneration is unchanged output (runtime
+ * templates, untouched types), and finishing is most of a run's time.
+ *
+ * Location: `node_modules/.cache/svc-codegen/` beside the generator (never inside `generated/`), or
+ * `SVC_CODEGEN_CACHE=<dir>`; `SVC_CODEGEN_CACHE=off` (or `--no-cache`) disables it. Entries are written
+ * atomically (temp file + rename) and verified on read; a damaged entry is a miss, never wrong output.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheDirectory } from './cache-directory.ts';
+import type { EmittedFile } from './file.ts';
+import { formatterVersion, type FormatterName } from './formatters.mjs';
+
+export { disableCache as disableFinishCache } from './cache-directory.ts';
+
+const salts = new Map<FormatterName, string>();
+
+/** Everything finishing depends on besides the file: the finishing code, the formatter and the tools' versions. */
+function cacheSalt(formatter: FormatterName): string {
+  let salt = salts.get(formatter);
+  if (salt === undefined) {
+    const read = (url: URL): string => readFileSync(url, 'utf8');
+    const version = (pkg: string): string =>
+      (JSON.parse(read(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url))) as { version: string })
+        .version;
+    salt = createHash('sha256')
+      .update(read(new URL('./finish-core.mjs', import.meta.url)))
+      .update(`${formatter}@${formatterVersion(formatter)}`)
+      .update(`rolldown@${version('rolldown')}`)
+      .digest('hex');
+    salts.set(formatter, salt);
+  }
+  return salt;
+}
+
+function entryPath(dir: string, file: EmittedFile, formatter: FormatterName): string {
+  const key = createHash('sha256')
+    .update(cacheSalt(formatter))
+    .update(file.verbatim ? '\0verbatim\0' : '\0emitted\0')
+    .update(file.path)
+    .update('\0')
+    .update(file.content);
+  return join(dir, `${key.digest('hex')}.json`);
+}
+
+export function readFinished(file: EmittedFile, formatter: FormatterName): EmittedFile[] | undefined {
+  const dir = cacheDirectory();
+  if (dir === undefined) return undefined;
+  try {
+    const entry = JSON.parse(readFileSync(entryPath(dir, file, formatter), 'utf8')) as { files?: unknown };
+    const files = entry.files;
+    const valid =
+      Array.isArray(files) &&
+      files.length > 0 &&
+      files.every((f) => typeof f?.path === 'string' && typeof f?.content === 'string');
+    return valid ? (files as EmittedFile[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[], formatter: FormatterName): void {
+  const dir = cacheDirectory();
+  if (dir === undefined) return;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const target = entryPath(dir, file, formatter);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ files: finished }));
+    renameSync(temp, target);
+  } catch {
+    // A cache that cannot be written only costs time next run.
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * Formats and compiles emitted files on every core. Formatting is single-threaded and most of a cold build, so
+ * files are handed to the worker threads the moment they are emitted (a `FinishSession`), and
+ * formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes sure
+ * exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread waits for
+ * another to hand out work. Once the main thread has emitted everything it joins in, biggest files first. A big
+ * file comes in chunks (see source-file.ts), formatted as separate jobs and joined. Identical files (the runtime
+ * templates every package ships) are finished once. Results do not depend on which thread did the work:
+ * finishing is a pure function of the file (finish-core.mjs).
+ *
+ * The CLI calls `startFinishPool()` before parsing, so workers load the formatter while the main thread starts
+ * up, parses and emits. */
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { readFinished, writeFinished } from './finish-cache.ts';
+import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
+import type { EmittedFile } from './file.ts';
+
+/** Below this much source in one `finishGroups` call, a worker's start-up costs more than it saves. */
+const POOL_THRESHOLD = 256 * 1024;
+
+/** Claim slots per session; files past this many are finished on the main thread. */
+const MAX_SHARED_JOBS = 1 << 16;
+
+/** Claim flag values: 0 unclaimed, MAIN_THREAD the main thread, otherwise 1 + the worker's index. */
+const MAIN_THREAD = -1;
+
+type Reply =
+  { session: number; index: number; files: EmittedFile[] } | { session: number; index: number; error: string };
+
+/** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
+interface Chunked {
+  file: EmittedFile;
+  parts: Job[];
+}
+
+interface Job {
+  index: number;
+  file: EmittedFile & { formatOnly?: boolean };
+  key: string;
+  files?: EmittedFile[];
+  error?: string;
+  /** When the outputs arrived (performance.now()). */
+  doneAt?: number;
+  /** Settles once the job has files or an error, from whichever thread. */
+  settled: Promise<void>;
+  settle: () => void;
+}
+
+class FinishWorker {
+  private readonly worker: Worker;
+  private readonly sessions = new Map<number, FinishSession>();
+  failed = false;
+
+  constructor(readonly claimId: number) {
+    // Plain JavaScript: none of the parent's loader flags (`--import tsx` would cost the worker a hooks thread).
+    this.worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: { claimId, formatter: currentFormatter },
+    });
+    this.worker.on('message', (msg: Reply) => this.sessions.get(msg.session)?.receive(msg));
+    this.worker.on('error', () => this.fail());
+    this.worker.on('exit', () => this.fail());
+    this.worker.unref();
+  }
+
+  /** Offers a job; the worker finishes it unless another thread claims it first. */
+  offer(session: FinishSession, index: number, file: EmittedFile): void {
+    if (this.failed) return;
+    if (!this.sessions.has(session.id)) {
+      this.sessions.set(session.id, session);
+      // A busy worker keeps the process alive; an idle one must not.
+      this.worker.ref();
+      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter });
+    }
+    this.worker.postMessage({ session: session.id, index, file });
+  }
+
+  /** The session needs nothing more from this worker. */
+  release(session: FinishSession): void {
+    this.sessions.delete(session.id);
+    if (this.failed) return;
+    this.worker.postMessage({ session: session.id, release: true });
+    if (this.sessions.size === 0) this.worker.unref();
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+
+  /** A dead worker takes no more files; the ones it had claimed are redone on the main thread. */
+  private fail(): void {
+    if (this.failed) return;
+    this.failed = true;
+    for (const session of this.sessions.values()) session.workerFailed(this.claimId);
+    this.sessions.clear();
+    this.worker.unref();
+  }
+}
+
+let workers: FinishWorker[] | undefined;
+let nextSession = 0;
+let currentFormatter: FormatterName = DEFAULT_FORMATTER;
+
+/** The formatter of sessions started from now on (`--format`); workers started later warm it up first. */
+export function setFinishFormatter(formatter: FormatterName): void {
+  currentFormatter = formatter;
+}
+
+/**
+ * This thread's own finisher (the formatter and Oxc: most of start-up), loaded on the first file that is
+ * not cached: it loads while this thread goes on emitting, instead of when it turns to finishing.
+ */
+let finisher: Promise<typeof import('./finish.ts')> | undefined;
+function loadFinisher(): Promise<typeof import('./finish.ts')> {
+  finisher ??= import('./finish.ts');
+  return finisher;
+}
+
+/** Workers besides the main thread: one per further core, at most 3 (more only adds start-up cost). */
+function workerCount(): number {
+  return Math.max(0, Math.min(availableParallelism() - 1, 3));
+}
+
+/** Starts the worker threads now, so they are warm when files arrive. Idempotent; a no-op on one core. */
+export function startFinishPool(): void {
+  workers ??= Array.from({ length: workerCount() }, (_, i) => new FinishWorker(i + 1));
+}
+
+/** Stops the workers (a later call starts new ones). */
+export async function stopFinishPool(): Promise<void> {
+  const running = workers ?? [];
+  workers = undefined;
+  await Promise.all(running.map((w) => w.terminate()));
+}
+
+/**
+ * Files submitted as they are emitted, finished by whichever thread is free. `submit` returns at once;
+ * `finished` (after the last `submit`) puts the main thread to work too and resolves when every file's outputs
+ * are ready (`outputsOf`, `assemble`).
+ */
+export class FinishSession {
+  readonly id = nextSession++;
+  readonly claims = new Int32Array(new SharedArrayBuffer(4 * MAX_SHARED_JOBS));
+  private readonly jobs: Job[] = [];
+  private readonly byKey = new Map<string, EmittedFile[] | Job | Chunked>();
+  private readonly chunked: Chunked[] = [];
+  /** When each finished file's outputs were ready (absent: from the cache). */
+  private readonly doneAt = new Map<string, number>();
+  private readonly offeredTo: FinishWorker[];
+
+  constructor(readonly formatter: FormatterName = currentFormatter) {
+    this.offeredTo = workers ?? [];
+  }
+
+  /** Queues a file (unless an identical one is queued or cached); a chunked file as one job per chunk. */
+  submit(file: EmittedFile): void {
+    const key = jobKey(file);
+    if (this.byKey.has(key)) return;
+    const cached = readFinished(file, this.formatter);
+    if (cached) {
+      this.byKey.set(key, cached);
+      return;
+    }
+    if (file.chunks && file.chunks.length > 1) {
+      const parts = file.chunks.map((content) =>
+        this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
+      );
+      const entry: Chunked = { file: { path: file.path, content: file.content }, parts };
+      this.byKey.set(key, entry);
+      this.chunked.push(entry);
+      return;
+    }
+    const job: Job['file'] = { path: file.path, content: file.content };
+    if (file.verbatim) job.verbatim = true;
+    this.byKey.set(key, this.enqueue(key, job));
+  }
+
+  private enqueue(key: string, file: Job['file']): Job {
+    // Started now, awaited when this thread finishes files (where a failure to load is reported).
+    loadFinisher().catch(() => undefined);
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const index = this.jobs.length;
+    const job: Job = { index, file, key, settled, settle };
+    this.jobs.push(job);
+    if (index < MAX_SHARED_JOBS) for (const worker of this.offeredTo) worker.offer(this, index, file);
+    return job;
+  }
+
+  /** The outputs of `file`, which must have been submitted. */
+  outputsOf(file: EmittedFile): EmittedFile[] {
+    const entry = this.byKey.get(jobKey(file));
+    if (!Array.isArray(entry)) throw new Error(`${file.path} was never finished`);
+    return entry;
+  }
+
+  /** Finishes what no worker has claimed yet on this thread, biggest first, then waits for the workers. */
+  async finished(): Promise<void> {
+    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
+    if (open.length > 0) {
+      const { finishFile } = await loadFinisher();
+      const order = open.map((job) => job.index);
+      order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
+      for (const index of order) {
+        if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
+        await this.runHere(index, finishFile);
+      }
+      await Promise.all(open.map((job) => job.settled));
+    }
+    for (const worker of this.offeredTo) worker.release(this);
+    const failed = this.jobs.find((job) => job.error !== undefined);
+    if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
+    for (const job of this.jobs) {
+      if (this.byKey.get(job.key) !== job) continue;
+      this.byKey.set(job.key, job.files!);
+      this.doneAt.set(job.key, job.doneAt!);
+      writeFinished(job.file, job.files!, this.formatter);
+    }
+    if (this.chunked.length > 0) {
+      const { withCompiled } = await loadFinisher();
+      for (const entry of this.chunked.splice(0)) {
+        const content = entry.parts.map((part) => part.files![0].content).join('\n');
+        const files = withCompiled({ path: entry.file.path, content });
+        this.byKey.set(jobKey(entry.file), files);
+        this.doneAt.set(jobKey(entry.file), performance.now());
+        writeFinished(entry.file, files, this.formatter);
+      }
+    }
+  }
+
+  /** When the last of `files` was finished (performance.now()), or `undefined` when all came from the cache. */
+  readyAt(files: readonly EmittedFile[]): number | undefined {
+    let latest: number | undefined;
+    for (const file of files) {
+      const at = this.doneAt.get(jobKey(file));
+      if (at !== undefined && (latest === undefined || at > latest)) latest = at;
+    }
+    return latest;
+  }
+
+  /** A worker's answer. */
+  receive(msg: Reply): void {
+    const job = this.jobs[msg.index];
+    if (job === undefined || job.files !== undefined || job.error !== undefined) return;
+    if ('files' in msg) job.files = msg.files;
+    else job.error = msg.error;
+    job.doneAt = performance.now();
+    job.settle();
+  }
+
+  /** Files a dead worker claimed but never returned are finished here. */
+  workerFailed(claimId: number): void {
+    this.jobs.forEach((job, index) => {
+      if (index >= MAX_SHARED_JOBS || Atomics.load(this.claims, index) !== claimId) return;
+      if (job.files !== undefined || job.error !== undefined) return;
+      void loadFinisher().then(({ finishFile }) => this.runHere(index, finishFile));
+    });
+  }
+
+  private async runHere(
+    index: number,
+    finish: (file: EmittedFile, formatter: FormatterName) => Promise<EmittedFile[]>,
+  ): Promise<void> {
+    const job = this.jobs[index];
+    try {
+      job.files = await finish(job.file, this.formatter);
+    } catch (error) {
+      job.error = error instanceof Error ? error.message : String(error);
+    }
+    job.doneAt = performance.now();
+    job.settle();
+  }
+}
+
+/**
+ * Finishes every file of every group (one group per package); each group's output is sorted by path. A file
+ * appearing in several groups with the same path and content is finished once.
+ */
+export async function finishGroups(groups: readonly (readonly EmittedFile[])[]): Promise<EmittedFile[][]> {
+  const total = groups.flat().reduce((sum, f) => sum + f.content.length, 0);
+  if (workers === undefined && total >= POOL_THRESHOLD) startFinishPool();
+  const session = new FinishSession();
+  // Longest first: the big files start at once and the small ones fill the gaps at the end.
+  const files = groups.flat().sort((a, b) => b.content.length - a.content.length || compare(a.path, b.path));
+  for (const file of files) session.submit(file);
+  await session.finished();
+  return groups.map((group) => assemble(session, group));
+}
+
+/** One package's finished files, sorted by path. */
+export function assemble(session: FinishSession, group: readonly EmittedFile[]): EmittedFile[] {
+  return group.flatMap((file) => session.outputsOf(file)).sort((a, b) => compare(a.path, b.path));
+}
+
+function jobKey(file: EmittedFile): string {
+  return `${file.verbatim ? 'verbatim' : 'emitted'}\0${file.path}\0${file.content}`;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

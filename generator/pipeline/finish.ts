@@ -1,0 +1,29 @@
+/**
+ * Finishing one emitted file: a formatter lays it out (Biome by default, prettier on request), and a
+ * `src/**\/*.ts` source is compiled file by file to `dist/**\/*.js` and `.d.ts`. The work lives in
+ * finish-core.mjs, plain JavaScript that worker threads load without a TypeScript loader; this module gives it the
+ * generator's types.
+ */
+import { finishFile as finishCore, withCompiled as withCompiledCore } from './finish-core.mjs';
+import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
+import type { EmittedFile } from './file.ts';
+
+/** The formatted file, followed by its compiled outputs when it is a package source. Pure: any thread. */
+export function finishFile(file: EmittedFile, formatter: FormatterName = DEFAULT_FORMATTER): Promise<EmittedFile[]> {
+  return finishCore(file, formatter);
+}
+
+/** A file formatted in chunks, joined: followed by its compiled outputs when it is a package source. */
+export function withCompiled(formatted: EmittedFile): EmittedFile[] {
+  return withCompiledCore(formatted);
+}
+
+/** One TypeScript source laid out as packages ship it (for tests and golden snapshots of single emitters). */
+export async function formatSource(
+  path: string,
+  content: string,
+  formatter: FormatterName = DEFAULT_FORMATTER,
+): Promise<string> {
+  const [formatted] = await finishCore({ path, content, formatOnly: true }, formatter);
+  return formatted.content;
+}

@@ -1,0 +1,54 @@
+/**
+ * The runtime a part ships: the modules of `templates/<part>/`, copied to `src/runtime/<part>/`. Light on purpose
+ * (no emitter, no ts-morph): the CLI hands the runtime every package needs to the finishing threads before it loads
+ * the emitters, so it is compiled while the main thread starts up. Runtime files ship as written (`verbatim`): a
+ * formatter would only spend time re-laying out reviewed code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { EmittedFile } from './file.ts';
+
+const TEMPLATES = new URL('../../templates/', import.meta.url);
+
+const listing = new Map<string, string[]>();
+
+/** The modules of `templates/<part>/` (every `.ts` but tests and declaration files), relative to that folder, sorted. */
+export function runtimeModules(part: string): readonly string[] {
+  let files = listing.get(part);
+  if (files === undefined) {
+    files = listTs(new URL(`${part}/`, TEMPLATES), '');
+    listing.set(part, files);
+  }
+  return files;
+}
+
+function listTs(dir: URL, prefix: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (e.isDirectory()) out.push(...listTs(new URL(`${e.name}/`, dir), `${prefix}${e.name}/`));
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) out.push(`${prefix}${e.name}`);
+  }
+  return out;
+}
+
+const cache = new Map<string, string>();
+
+/**
+ * A runtime module as a package ships it (`rest-client/errors.ts` -> `src/runtime/rest-client/errors.ts`).
+ * Templates import each other with `.ts` specifiers (they are tested in place); in a package every relative
+ * specifier is `.js`, which both Node and the compiler resolve.
+ */
+export function runtimeFile(path: string): EmittedFile {
+  let text = cache.get(path);
+  if (text === undefined) {
+    const raw = readFileSync(new URL(path, TEMPLATES), 'utf8');
+    text = raw.replace(/(\bfrom\s+['"]|\bimport\s*\(\s*['"])(\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1$2.js$3');
+    cache.set(path, text);
+  }
+  return { path: `src/runtime/${path}`, content: text, verbatim: true };
+}

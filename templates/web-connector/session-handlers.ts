@@ -1,0 +1,444 @@
+/**
+ * The session framework: the eight Web Connector operations implemented from typed callbacks (credential check,
+ * job handlers) over a session store. The generated package's `create<Api>Service` binds them to its server's
+ * handler interface (src/web-connector.ts); nothing here imports generated code.
+ *
+ * Every operation that changes a session runs under the session's lease and commits atomically with its queue
+ * changes, so sessions survive moving between processes, and a response is handled once however often the
+ * client re-sends it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readHostInfo } from './host-info.ts';
+import { continuation, errorPolicy, itemWeight, jobItem, percentDone, type JobContext, type JobHandlers } from './jobs.ts';
+import { MemorySessionStore } from './memory-store.ts';
+import type { SessionChange, SessionSnapshot, SessionStore } from './session-store.ts';
+import type {
+  AuthOutcome,
+  ClientVersionOutcome,
+  ErrorPolicy,
+  JobInput,
+  JobItem,
+  SessionRecord,
+} from './session-types.ts';
+import { isWellFormedTicket, newTicket, ticketKey } from './tickets.ts';
+
+/** Builds the SOAP faults the service answers with (the generated package's `SoapFault` fits). */
+export interface FaultFactory {
+  client(faultstring: string): Error;
+  server(faultstring: string): Error;
+}
+
+/** What closeConnection summarises. */
+export interface SessionSummary {
+  readonly user: string;
+  readonly tenant: string;
+  /** Requests completed (iterator pages count one each). */
+  readonly done: number;
+  readonly errors: number;
+  /** The last error text (`''` when none). */
+  readonly lastError: string;
+  /** The session ended early (stopped on an error, refused, nothing to do). */
+  readonly ended: boolean;
+}
+
+export interface SessionHandlerOptions {
+  /** Checks credentials (compare secrets with `secretsEqual` / `staticCredentials`: constant time). */
+  authenticate(user: string, password: string): AuthOutcome | Promise<AuthOutcome>;
+  /** Job handlers by job name. */
+  readonly jobs: JobHandlers;
+  /** Where sessions and queues live; default a new in-memory store. */
+  readonly store?: SessionStore;
+  /** serverVersion's text; default `svc-codegen connector kit`. */
+  readonly serverVersion?: string;
+  /** Policy on the client's version (see `minimumClientVersion`); default accept every client. */
+  clientVersion?(version: string | undefined): ClientVersionOutcome | Promise<ClientVersionOutcome>;
+  /** What an item failure does to the rest of the session (items may override it); default `stopOnError`. */
+  readonly onError?: ErrorPolicy;
+  /**
+   * Whether a client that finds the queue empty should wait for more work (NoOp: it asks again after 5 s)
+   * rather than finish; default never. Bounded by `maxNoOps`.
+   */
+  waitForWork?(tenant: string): boolean | Promise<boolean>;
+  /** Most NoOp waits in one session; default 12 (a minute). */
+  readonly maxNoOps?: number;
+  /** connectionError answers with the company file again this many times, then `done`; default 2. */
+  readonly connectionErrorRetries?: number;
+  /** Idle lifetime of a ticket, seconds; default 1800. */
+  readonly ticketTtlSeconds?: number;
+  /** Lifetime of a ticket that has no work (nvu, none, busy), seconds; default 120. */
+  readonly endedTicketTtlSeconds?: number;
+  /** Status text of closeConnection; default `OK` or a count of completed requests and errors. */
+  closeMessage?(summary: SessionSummary): string;
+  /** getLastError's text when there was no work to hand out; default `No more work to do`. */
+  readonly noWorkMessage?: string;
+  /** Lease of one operation on a session, ms (a crashed process's lease lapses after it); default 30 000. */
+  readonly leaseMs?: number;
+  /** How long an operation waits for a lease another request holds, ms; default 10 000. */
+  readonly leaseWaitMs?: number;
+  /** Faults; default plain errors (the generated server then answers a Server fault). */
+  readonly faults?: FaultFactory;
+  /** Told about failures of callbacks (authenticate, job handlers) that were turned into protocol answers. */
+  report?(error: unknown, where: string): void;
+}
+
+/**
+ * The eight operations of the Web Connector protocol, with request fields named by the protocol (see
+ * generator/parts/web-connector/protocol.ts): a generated package binds them to its own handler interface, whatever
+ * its WSDL calls the fields.
+ */
+export interface SessionHandlers {
+  serverVersion(request: { strVersion?: string }): Promise<string>;
+  clientVersion(request: { strVersion?: string }): Promise<string>;
+  authenticate(request: { strUserName?: string; strPassword?: string }): Promise<(string | null)[]>;
+  sendRequestXML(request: {
+    ticket?: string;
+    strHCPResponse?: string;
+    strCompanyFileName?: string;
+    country?: string;
+    majorVersion: number;
+    minorVersion: number;
+  }): Promise<string>;
+  receiveResponseXML(request: { ticket?: string; response?: string; hresult?: string; message?: string }): Promise<number>;
+  connectionError(request: { ticket?: string; hresult?: string; message?: string }): Promise<string>;
+  getLastError(request: { ticket?: string }): Promise<string>;
+  closeConnection(request: { ticket?: string }): Promise<string>;
+}
+
+/** The handlers plus what a service needs around them. */
+export interface SessionService {
+  readonly handlers: SessionHandlers;
+  readonly store: SessionStore;
+  /** Adds work to a tenant's queue (runs in its next session); resolves to the queue's length. */
+  enqueue(tenant: string, items: JobInput | readonly JobInput[]): Promise<number>;
+}
+
+/** A clientVersion policy: `O:<minimum>` for clients older than `minimum` (dotted numbers), else accept. */
+export function minimumClientVersion(minimum: string): (version: string | undefined) => ClientVersionOutcome {
+  const want = minimum.split('.').map(Number);
+  return (version) => {
+    const have = (version ?? '').split('.').map(Number);
+    for (let i = 0; i < want.length; i++) {
+      const h = Number.isFinite(have[i]) ? (have[i] as number) : 0;
+      if (h > (want[i] as number)) return { action: 'accept' };
+      if (h < (want[i] as number)) return { action: 'require', version: minimum };
+    }
+    return { action: 'accept' };
+  };
+}
+
+const MAX_CREDENTIAL = 1024;
+const NO_OP = 'NoOp';
+const REFUSED = 'Unknown, expired or closed ticket';
+
+/** Ends a step: the operation's result and, when the session changes, the change to commit. */
+interface Step<R> {
+  readonly result: R;
+  readonly change?: Omit<SessionChange, 'version' | 'ttlMs'> & { readonly ttlMs?: number };
+  /** Run the step again from a fresh read (an item was dropped and the next one should be tried). */
+  readonly again?: boolean;
+}
+
+export function createSessionHandlers(options: SessionHandlerOptions): SessionService {
+  const store = options.store ?? new MemorySessionStore();
+  const faults: FaultFactory = options.faults ?? {
+    client: (message) => new Error(message),
+    server: (message) => new Error(message),
+  };
+  const report = options.report ?? ((error: unknown, where: string) => console.error(`connector session ${where}:`, error));
+  const defaultPolicy: ErrorPolicy = options.onError ?? 'stopOnError';
+  const ticketTtlMs = (options.ticketTtlSeconds ?? 1800) * 1000;
+  const endedTtlMs = (options.endedTicketTtlSeconds ?? 120) * 1000;
+  const maxNoOps = options.maxNoOps ?? 12;
+  const retries = options.connectionErrorRetries ?? 2;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseWaitMs = options.leaseWaitMs ?? 10_000;
+  const noWork = options.noWorkMessage ?? 'No more work to do';
+  const closeMessage =
+    options.closeMessage ??
+    ((s: SessionSummary) =>
+      s.errors === 0 && !s.ended
+        ? `OK: ${s.done} request(s) completed`
+        : s.errors === 0
+          ? 'OK'
+          : `Completed with ${s.errors} error(s): ${s.lastError}`);
+
+  /** Runs `step` on the session under its lease; commits what it returns (retrying a stale commit). */
+  async function withSession<R>(ticket: string | undefined, step: (snapshot: SessionSnapshot) => Promise<Step<R>>): Promise<R> {
+    if (!isWellFormedTicket(ticket)) throw faults.client(REFUSED);
+    const key = ticketKey(ticket);
+    const owner = randomUUID();
+    const deadline = Date.now() + leaseWaitMs;
+    for (let attempt = 0, wait = 2; ; attempt++) {
+      const snapshot = await store.acquire(key, owner, leaseMs);
+      if (snapshot === undefined) throw faults.client(REFUSED);
+      if (snapshot === 'locked') {
+        if (Date.now() >= deadline) throw faults.server('The session is busy with another request; try again');
+        await new Promise((r) => setTimeout(r, wait));
+        wait = Math.min(wait * 2, 50);
+        continue;
+      }
+      let outcome: Step<R>;
+      try {
+        outcome = await step(snapshot);
+      } catch (error) {
+        await store.release(key, owner);
+        throw error;
+      }
+      if (!outcome.change) {
+        await store.release(key, owner);
+        return outcome.result;
+      }
+      const committed = await store.commit(key, owner, {
+        ...outcome.change,
+        version: snapshot.version,
+        ttlMs: outcome.change.ttlMs ?? ticketTtlMs,
+      });
+      if (committed === 'ok' && !outcome.again) return outcome.result;
+      if (attempt >= 100) throw faults.server('The session could not be updated; try again');
+    }
+  }
+
+  /** The item failed: the job is told, the policy decides whether the session goes on. */
+  async function itemFailed(
+    session: SessionRecord,
+    context: JobContext,
+    error: string,
+    hresult: string,
+  ): Promise<{ session: SessionRecord; stop: boolean }> {
+    const failed = options.jobs[context.item.job]?.failed;
+    if (failed) {
+      try {
+        await failed({ ...context, error, hresult });
+      } catch (thrown) {
+        report(thrown, `job ${context.item.job} failed()`);
+      }
+    }
+    const stop = errorPolicy(context.item, defaultPolicy) === 'stopOnError';
+    return {
+      stop,
+      session: { ...session, errors: session.errors + 1, lastError: error, ...(stop ? { phase: 'ended' as const } : {}) },
+    };
+  }
+
+  function contextOf(session: SessionRecord, item: JobItem, seq: number): JobContext {
+    return {
+      item,
+      host: session.host ?? readHostInfo({ major: 0, minor: 0 }),
+      user: session.user,
+      tenant: session.tenant,
+      seq,
+    };
+  }
+
+  const handlers: SessionHandlers = {
+    async serverVersion() {
+      return options.serverVersion ?? 'svc-codegen connector kit';
+    },
+
+    async clientVersion(request) {
+      const outcome = options.clientVersion ? await options.clientVersion(request.strVersion) : { action: 'accept' as const };
+      switch (outcome.action) {
+        case 'accept':
+          return '';
+        case 'warn':
+          return `W:${outcome.message}`;
+        case 'refuse':
+          return `E:${outcome.message}`;
+        case 'require':
+          return `O:${outcome.version}`;
+      }
+    },
+
+    async authenticate(request) {
+      const user = request.strUserName ?? '';
+      const password = request.strPassword ?? '';
+      let outcome: AuthOutcome;
+      if (user.length > MAX_CREDENTIAL || password.length > MAX_CREDENTIAL) outcome = { status: 'nvu' };
+      else {
+        try {
+          outcome = await options.authenticate(user, password);
+        } catch (error) {
+          report(error, 'authenticate');
+          throw faults.server('The credentials could not be checked; try again later');
+        }
+      }
+      const ticket = newTicket();
+      const tenant = outcome.status === 'ok' ? (outcome.tenant ?? user) : user;
+      let status: string = outcome.status === 'ok' ? (outcome.companyFile ?? '') : outcome.status;
+      if (outcome.status === 'ok') {
+        const queued = (await store.queue(tenant, 1)).length;
+        if (queued === 0 && !(options.waitForWork && (await options.waitForWork(tenant)))) status = 'none';
+      }
+      const open = outcome.status === 'ok' && status !== 'none';
+      const record: SessionRecord = {
+        user,
+        tenant,
+        phase: open ? 'open' : 'ended',
+        companyFile: outcome.status === 'ok' ? (outcome.companyFile ?? '') : '',
+        createdAt: Date.now(),
+        done: 0,
+        errors: 0,
+        lastError: open ? '' : status === 'nvu' ? 'Not a valid user' : status === 'busy' ? 'The server is busy' : noWork,
+        noOps: 0,
+        connectionErrors: 0,
+        seq: 0,
+      };
+      if (!(await store.create(ticketKey(ticket), record, open ? ticketTtlMs : endedTtlMs))) {
+        return [ticket, 'busy'];
+      }
+      const result: (string | null)[] = [ticket, status];
+      if (outcome.status !== 'nvu') {
+        const wait = outcome.waitSeconds;
+        const minRun = outcome.minRunSeconds;
+        if (wait !== undefined || minRun !== undefined) result.push(String(Math.max(0, Math.floor(wait ?? 0))));
+        if (minRun !== undefined) result.push(String(Math.max(0, Math.floor(minRun))));
+      }
+      return result;
+    },
+
+    sendRequestXML(request) {
+      return withSession(request.ticket, async ({ session: read, queueHead }) => {
+        let session = read;
+        if (!session.host) {
+          session = {
+            ...session,
+            host: readHostInfo({
+              strHCPResponse: request.strHCPResponse,
+              strCompanyFileName: request.strCompanyFileName,
+              country: request.country,
+              major: request.majorVersion,
+              minor: request.minorVersion,
+            }),
+          };
+        }
+        const changed = session !== read;
+        if (session.phase === 'ended') return { result: '', ...(changed ? { change: { session } } : {}) };
+        // The client asks again before answering (a retry): the same document, the queue untouched.
+        if (session.pending) return { result: session.pending.request, ...(changed ? { change: { session } } : {}) };
+        if (!queueHead) {
+          if (session.noOps < maxNoOps && options.waitForWork && (await options.waitForWork(session.tenant))) {
+            return { result: '', change: { session: { ...session, noOps: session.noOps + 1, lastError: NO_OP } } };
+          }
+          return { result: '', change: { session: { ...session, phase: 'ended', lastError: session.errors > 0 ? session.lastError : noWork } } };
+        }
+        const seq = session.seq + 1;
+        const context = contextOf(session, queueHead, seq);
+        const job = options.jobs[queueHead.job];
+        let document: string | undefined;
+        let failure: string;
+        if (!job) failure = `No job handler named ${JSON.stringify(queueHead.job.slice(0, 100))}`;
+        else {
+          try {
+            document = await job.request(context);
+            failure = typeof document === 'string' && document !== '' ? '' : `Job ${queueHead.job} built no request document`;
+          } catch (error) {
+            report(error, `job ${queueHead.job} request()`);
+            failure = `Job ${queueHead.job} could not build its request`;
+          }
+        }
+        if (failure !== '') {
+          const failed = await itemFailed(session, context, failure, '');
+          // The item is dropped either way; on continueOnError the next item is tried at once.
+          return { result: '', change: { session: failed.session, popHead: queueHead.id }, again: !failed.stop };
+        }
+        const pending = { item: queueHead, request: document as string, seq };
+        return {
+          result: pending.request,
+          change: { session: { ...session, seq, pending, lastError: session.lastError === NO_OP ? '' : session.lastError }, popHead: queueHead.id },
+        };
+      });
+    },
+
+    receiveResponseXML(request) {
+      const response = request.response ?? '';
+      const hresult = request.hresult ?? '';
+      const message = request.message ?? '';
+      const digest = createHash('sha256').update(`${hresult}\0${message}\0`).update(response).digest('hex');
+      return withSession(request.ticket, async ({ session: read, queueLength }) => {
+        const pending = read.pending;
+        if (!pending) {
+          // A repeat of the response just handled gets the same answer; the handler does not run again.
+          if (read.handled && read.handled.digest === digest) return { result: read.handled.result };
+          return { result: -1, change: { session: { ...read, lastError: 'No request is waiting for a response' } } };
+        }
+        const { item, seq } = pending;
+        const context = contextOf(read, item, seq);
+        const { pending: _answered, ...rest } = read;
+        let session: SessionRecord = { ...rest, done: read.done + 1 };
+        let pushFront: JobItem[] = [];
+        let failure = '';
+        if (hresult !== '') failure = message !== '' ? `${hresult}: ${message}` : `The request failed (${hresult})`;
+        else {
+          const job = options.jobs[item.job];
+          try {
+            const outcome = job ? await job.response({ ...context, response, message }) : undefined;
+            if (!job) failure = `No job handler named ${JSON.stringify(item.job.slice(0, 100))}`;
+            else if (outcome?.error !== undefined) failure = outcome.error === '' ? `Job ${item.job} failed` : outcome.error;
+            else if (outcome) {
+              if (outcome.again) pushFront.push(continuation(item, outcome.again));
+              for (const input of outcome.enqueue ?? []) pushFront.push(jobItem(input));
+            }
+          } catch (error) {
+            report(error, `job ${item.job} response()`);
+            failure = `Job ${item.job} could not handle its response`;
+            pushFront = [];
+          }
+        }
+        let result: number;
+        if (failure !== '') {
+          const failed = await itemFailed(session, context, failure, hresult);
+          session = failed.session;
+          result = failed.stop ? -1 : percentDone(session.done, queueLength);
+        } else {
+          const remaining = queueLength + pushFront.reduce((sum, next) => sum + itemWeight(next), 0);
+          result = percentDone(session.done, remaining);
+        }
+        session = { ...session, handled: { seq, digest, result } };
+        return { result, change: { session, ...(pushFront.length > 0 ? { pushFront } : {}) } };
+      });
+    },
+
+    connectionError(request) {
+      return withSession(request.ticket, async ({ session }) => {
+        const hresult = request.hresult ?? '';
+        const message = request.message ?? '';
+        const count = session.connectionErrors + 1;
+        const lastError = message !== '' ? (hresult !== '' ? `${hresult}: ${message}` : message) : `Could not open the company file (${hresult})`;
+        const retry = session.phase === 'open' && count <= retries;
+        return {
+          result: retry ? session.companyFile : 'done',
+          change: { session: { ...session, connectionErrors: count, lastError, ...(retry ? {} : { phase: 'ended' as const }) } },
+        };
+      });
+    },
+
+    async getLastError(request) {
+      if (!isWellFormedTicket(request.ticket)) throw faults.client(REFUSED);
+      const session = await store.read(ticketKey(request.ticket));
+      if (!session) throw faults.client(REFUSED);
+      if (session.lastError === NO_OP) return session.phase === 'open' ? NO_OP : noWork;
+      return session.lastError;
+    },
+
+    closeConnection(request) {
+      return withSession(request.ticket, async ({ session }) => {
+        const text = closeMessage({
+          user: session.user,
+          tenant: session.tenant,
+          done: session.done,
+          errors: session.errors,
+          lastError: session.lastError === NO_OP ? '' : session.lastError,
+          ended: session.phase === 'ended',
+        });
+        // A request handed out and never answered goes back to the head of the queue for the next session.
+        return { result: text, change: { session: null, ...(session.pending ? { pushFront: [session.pending.item] } : {}) } };
+      });
+    },
+  };
+
+  return {
+    handlers,
+    store,
+    enqueue: (tenant, items) => store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem)),
+  };
+}

@@ -1,9 +1,0 @@
-export * from "./operations.js";
-export * from "./runtime/operation-table.js";
-export { validate, is } from "./validators.js";
-export { fixtures } from "./fixtures.js";
-export { PetstoreClient, PetstoreError, PetstoreThrottleError } from "./client.js";
-export { createPetstoreServer } from "./server.js";
-export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest/errors.js";
-export { Reply } from "./runtime/rest/server.js";
-export { RateLimiter } from "./runtime/rest/rate-limiter.js";

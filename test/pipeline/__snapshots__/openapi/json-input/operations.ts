@@ -1,0 +1,58 @@
+/**
+ * Operations of JSON input 1.
+ *
+ * Generated from the definition; do not edit.
+ */
+import type {
+  EndpointDescriptor,
+  HttpOperationDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+} from './runtime/operations/operation-table.js';
+import type { Pet } from './types.js';
+
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export const operations: {
+  readonly listPets: HttpOperationDescriptor;
+} = {
+  listPets: {
+    name: 'listPets',
+    kind: 'http',
+    method: 'GET',
+    path: '/pets',
+    selector: {},
+    parameters: [],
+    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
+    security: [],
+    rateLimits: [],
+  },
+};
+
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+  listPets: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: never;
+    response: Pet[];
+    error: unknown;
+  };
+}
+
+/** Addresses the services are reached at. */
+export const endpoints: readonly EndpointDescriptor[] = [];
+
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export const rateLimits: readonly RateLimit[] = [];
+
+/** How each rate-limit key is read off a request. */
+export const rateLimitKeys: readonly RateLimitKey[] = [];
+
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {};

@@ -1,0 +1,105 @@
+/**
+ * Operations of Security 1.0.0.
+ *
+ * Generated from the definition; do not edit.
+ */
+import type {
+  EndpointDescriptor,
+  HttpOperationDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+} from './runtime/operations/operation-table.js';
+
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export const operations: {
+  readonly inherits: HttpOperationDescriptor;
+  readonly noAuth: HttpOperationDescriptor;
+  readonly either: HttpOperationDescriptor;
+} = {
+  inherits: {
+    name: 'inherits',
+    kind: 'http',
+    method: 'GET',
+    path: '/a',
+    selector: {},
+    parameters: [],
+    responses: { '200': { mediaTypes: [], headers: [] } },
+    security: [{ bearer: [] }],
+    rateLimits: [],
+  },
+  noAuth: {
+    name: 'noAuth',
+    kind: 'http',
+    method: 'GET',
+    path: '/b',
+    selector: {},
+    parameters: [],
+    responses: { '200': { mediaTypes: [], headers: [] } },
+    security: [],
+    rateLimits: [],
+  },
+  either: {
+    name: 'either',
+    kind: 'http',
+    method: 'GET',
+    path: '/c',
+    selector: {},
+    parameters: [],
+    responses: { '200': { mediaTypes: [], headers: [] } },
+    security: [{ key: [] }, { oauth: ['read', 'write'], basic: [] }],
+    rateLimits: [],
+  },
+};
+
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+  inherits: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: never;
+    response: undefined;
+    error: unknown;
+  };
+  noAuth: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: never;
+    response: undefined;
+    error: unknown;
+  };
+  either: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: never;
+    response: undefined;
+    error: unknown;
+  };
+}
+
+/** Addresses the services are reached at. */
+export const endpoints: readonly EndpointDescriptor[] = [];
+
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export const rateLimits: readonly RateLimit[] = [];
+
+/** How each rate-limit key is read off a request. */
+export const rateLimitKeys: readonly RateLimitKey[] = [];
+
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
+  bearer: { kind: 'http-bearer', bearerFormat: 'JWT', description: 'OAuth2 access token' },
+  basic: { kind: 'http-basic' },
+  key: { kind: 'api-key', in: 'header', paramName: 'X-Api-Key' },
+  oauth: { kind: 'oauth2' },
+  oidc: { kind: 'openid' },
+};

@@ -1,0 +1,57 @@
+/**
+* Reading and writing bodies: media types and charsets, JSON decoded by the charset the response declares, and a
+* small XML reader for error bodies that arrive as XML even to JSON clients (a throttle fault, for instance).
+*/
+export interface ContentType {
+	/** Lower-cased `type/subtype`, parameters removed; '' when absent. */
+	readonly mediaType: string;
+	/** Lower-cased charset parameter, when given. */
+	readonly charset?: string;
+}
+export declare function parseContentType(value: string | null | undefined): ContentType;
+/** `application/json`, `application/problem+json`, `text/json` ... */
+export declare function isJsonMediaType(mediaType: string): boolean;
+export declare function isXmlMediaType(mediaType: string): boolean;
+export declare function isTextMediaType(mediaType: string): boolean;
+/**
+* Decodes bytes by charset label. UTF-8 when none is given (JSON's default). Labels follow the WHATWG Encoding
+* standard, where `iso-8859-1`/`latin1` decode as windows-1252, a superset that is what such servers really send.
+* An unknown label falls back to UTF-8 rather than failing the call.
+*/
+export declare function decodeText(bytes: Uint8Array, charset: string | undefined): string;
+/** A decoded body: JSON value, XML as a plain object, text, or bytes. */
+export type DecodedBody = {
+	readonly kind: "empty";
+} | {
+	readonly kind: "json";
+	readonly value: unknown;
+} | {
+	readonly kind: "xml";
+	readonly value: unknown;
+} | {
+	readonly kind: "text";
+	readonly value: string;
+} | {
+	readonly kind: "binary";
+	readonly value: Uint8Array;
+};
+/**
+* Decodes a response body by its declared type. A body that says JSON but does not parse, or says nothing and
+* looks like XML, still decodes (as text or XML): error paths must never throw on a surprising body.
+*/
+export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined): DecodedBody;
+/** Encodes a request body as JSON in UTF-8; bytes and strings go as they are. */
+export declare function encodeJson(value: unknown): Uint8Array;
+type XmlValue = string | {
+	[name: string]: XmlValue | XmlValue[];
+};
+/**
+* Turns an XML document into a plain object: `{root: value}` where an element with neither attributes nor child
+* elements is its text, and otherwise an object of its attributes and child elements by local name (repeated
+* children become arrays; text beside them goes under `#text`). Namespace declarations and prefixes are dropped.
+* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input.
+*/
+export declare function xmlToObject(xml: string): {
+	[name: string]: XmlValue;
+};
+export {};

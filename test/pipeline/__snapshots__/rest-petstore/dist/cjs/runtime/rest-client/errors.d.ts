@@ -1,0 +1,81 @@
+/**
+* Error classes of the REST runtime. A generated package derives its own error class from `ApiError` (so callers
+* can `catch (e) { if (e instanceof AccountingError) ... }`) and passes an `ErrorFactory` to the client.
+*
+* Transport failures are not `ApiError`s: the server never answered, so there is no status or body.
+*/
+/**
+* Why a response the server did send is not a result, when the status alone does not say it:
+* - `unexpected-content-type`: a media type (or an empty body) the operation does not declare for that status;
+* - `undecodable-body`: declared JSON that does not parse;
+* - `response-too-large`: more than `maxResponseBytes`;
+* - `cross-origin-redirect`: a redirect to another origin (never followed: the token must not travel there);
+* - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many).
+*/
+export type ApiErrorReason = "unexpected-content-type" | "undecodable-body" | "response-too-large" | "cross-origin-redirect" | "redirect";
+/** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
+export declare const THROTTLED: unique symbol;
+export interface ApiErrorInit {
+	readonly status: number;
+	/** Parsed error body: JSON as sent, XML as a plain object (see `xmlToObject`), else the text; undefined if empty. */
+	readonly body: unknown;
+	/** Value of the interface's trace header (e.g. `svc_tid`), when the response carried it. */
+	readonly traceId?: string;
+	/** Name of the operation that failed. */
+	readonly operation: string;
+	/** Response headers, lower-cased names. */
+	readonly headers?: {
+		readonly [name: string]: string;
+	};
+	/** Delay the server asked for (Retry-After), in milliseconds. */
+	readonly retryAfterMs?: number;
+	/** True when the status is 429: the factory should build a throttle error. */
+	readonly throttled: boolean;
+	readonly message?: string;
+	/** Set when the status is fine but the response is not a result (see `ApiErrorReason`); `body` is then an excerpt. */
+	readonly reason?: ApiErrorReason;
+}
+/** Builds the error a failed response is thrown as; generated packages give their own per-interface classes. */
+export type ErrorFactory = (init: ApiErrorInit) => ApiError;
+/** The server answered with an error status. */
+export declare class ApiError extends Error {
+	readonly status: number;
+	readonly body: unknown;
+	readonly traceId: string | undefined;
+	readonly operation: string;
+	readonly headers: {
+		readonly [name: string]: string;
+	};
+	readonly retryAfterMs: number | undefined;
+	/** Why a response with this status is an error (see `ApiErrorReason`); undefined for an error status. */
+	readonly reason: ApiErrorReason | undefined;
+	constructor(init: ApiErrorInit);
+}
+/**
+* The server throttled the call (429). `instanceof ThrottleError` is also true for any error carrying the
+* `THROTTLED` brand, so an interface's throttle class can extend the interface's own error class
+* (`class XThrottleError extends XError { constructor(init) { super(init); brandThrottled(this); } }`) and still be a
+* `ThrottleError`: one catch per interface, one catch for throttling in general.
+*/
+export declare class ThrottleError extends ApiError {
+	constructor(init: ApiErrorInit);
+}
+/**
+* Marks an error as a throttle error (`instanceof ThrottleError`). A constructor call rather than a
+* `[THROTTLED]` class field: symbol-keyed fields cannot be declared file by file (`isolatedDeclarations`).
+*/
+export declare function brandThrottled(error: Error): void;
+/** The default factory: `ThrottleError` for 429, `ApiError` otherwise. */
+export declare const defaultErrorFactory: ErrorFactory;
+/** The request never got an HTTP answer (connection refused or reset, DNS, TLS ...). */
+export declare class NetworkError extends Error {
+	readonly operation: string;
+	constructor(operation: string, message: string, options?: {
+		cause?: unknown;
+	});
+}
+/** No answer within the configured timeout. A kind of `NetworkError`, distinguishable by class. */
+export declare class TimeoutError extends NetworkError {
+	readonly timeoutMs: number;
+	constructor(operation: string, timeoutMs: number);
+}

@@ -1,0 +1,125 @@
+/// <reference types="node" />
+import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
+import { type DecodedBody } from "./content.js";
+import { type ErrorFactory } from "./errors.js";
+import { RateLimiter, type KeyValues, type WindowAlgorithm } from "./rate-limiter.js";
+import { type RetryOptions } from "./retry.js";
+/**
+* A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
+* an OAuth helper's `forGrant(key)`: it decides when a stored token is too old, refreshes and shares the result.
+*/
+export interface TokenProvider {
+	token(): string | Promise<string>;
+	refresh(rejected: string): string | Promise<string>;
+}
+export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+/** The request as it is about to be sent; `onRequest` may change headers. */
+export interface OutgoingRequest {
+	readonly operation: string;
+	readonly method: string;
+	readonly url: string;
+	/** Lower-cased names. */
+	readonly headers: {
+		[name: string]: string;
+	};
+	/** 1 for the first attempt. */
+	readonly attempt: number;
+}
+export interface IdempotencyOptions {
+	readonly in: "header" | "query";
+	readonly name: string;
+	/** Makes a fresh key; default 32 hex characters from a random UUID. */
+	readonly generate?: () => string;
+}
+export interface HttpClientOptions {
+	/** Endpoint URL the operations' paths are relative to. */
+	readonly baseUrl: string;
+	/**
+	* Bearer token, or a function that supplies one. The function is called for the first call and again after a
+	* 401 (once for all calls that saw the same token refused); it should return a valid, fresh token.
+	*/
+	readonly accessToken?: AccessToken;
+	readonly fetch?: typeof fetch;
+	/** Per attempt, until the whole body is read. Default 30 s; 0 = none. */
+	readonly timeoutMs?: number;
+	/** Largest response body read, in bytes; a larger one is an error with reason `response-too-large`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
+	/** `false` = never retry. */
+	readonly retry?: RetryOptions | false;
+	readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+	/** The interface's rate limits and their keys; the client waits so that it never exceeds them. */
+	readonly limits?: readonly RateLimit[];
+	readonly rateLimitKeys?: readonly RateLimitKey[];
+	/** Endpoint name (`sandbox`, `production`) that selects environment-specific limits. */
+	readonly environment?: string;
+	readonly limiterAlgorithm?: WindowAlgorithm;
+	/** Share one limiter between clients that count against the same limits (same realm, same app). */
+	readonly limiter?: RateLimiter;
+	/** Values of `credential` rate-limit keys (the app, the workspace ...), which no request carries. */
+	readonly keyValues?: KeyValues | ((operation: HttpOperationDescriptor) => KeyValues);
+	readonly errorFactory?: ErrorFactory;
+	/** Normalises a decoded error body (e.g. an XML fault into the JSON error shape) before it goes on the error. */
+	readonly errorBody?: (body: DecodedBody, status: number) => unknown;
+	/** Where the idempotency key of writes goes; only operations declaring that parameter get one. */
+	readonly idempotency?: IdempotencyOptions;
+	/** Response header holding the server's trace id (e.g. `svc_tid`). */
+	readonly traceHeader?: string;
+	/** Turns a decoded success body into the operation's result (e.g. `{Invoice, time}` -> the invoice). */
+	readonly unwrap?: (operation: HttpOperationDescriptor, body: unknown) => unknown;
+	/** Query values sent with every call whose operation declares them (e.g. a version parameter). */
+	readonly defaultQuery?: {
+		readonly [name: string]: string;
+	};
+	readonly defaultHeaders?: {
+		readonly [name: string]: string;
+	};
+}
+export interface CallInput {
+	readonly path?: {
+		readonly [name: string]: string | number | boolean;
+	};
+	readonly query?: {
+		readonly [name: string]: QueryValue;
+	};
+	readonly headers?: {
+		readonly [name: string]: string | undefined;
+	};
+	/** JSON-encoded unless a string or bytes. */
+	readonly body?: unknown;
+	/** Overrides the Accept header derived from the operation's success media types. */
+	readonly accept?: string;
+	/** Use this idempotency key instead of a generated one. */
+	readonly idempotencyKey?: string;
+	readonly signal?: AbortSignal;
+}
+export interface HttpResponse {
+	readonly status: number;
+	readonly headers: Headers;
+	/** JSON value, string for text, `Uint8Array` for binary media types, undefined when empty. */
+	readonly body: unknown;
+	readonly traceId?: string;
+}
+export interface HttpClient {
+	/** Sends the call and returns its result (the success body after `unwrap`); throws the interface's errors. */
+	call<T = unknown>(operation: HttpOperationDescriptor, input?: CallInput): Promise<T>;
+	/** Like `call`, with status and headers, without `unwrap`. */
+	request(operation: HttpOperationDescriptor, input?: CallInput): Promise<HttpResponse>;
+	readonly limiter: RateLimiter | undefined;
+}
+/** Default `maxResponseBytes`: 50 MiB. */
+export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
+export declare function createHttpClient(options: HttpClientOptions): HttpClient;
+/** Fills `{param}` placeholders, URI-encoding each value. */
+export declare function fillPathTemplate(template: string, params: {
+	readonly [name: string]: string | number | boolean;
+}): string;
+/**
+* `?a=1&b=x%20y`, or '' when empty. Arrays repeat the name (form, explode) unless the operation declares the
+* parameter with `explode: false`, then they are comma-joined. Undefined and null values are left out.
+*/
+export declare function encodeQuery(query: {
+	readonly [name: string]: QueryValue;
+}, operation?: HttpOperationDescriptor): string;
+/** JSON when the operation's success responses offer it (error bodies are JSON too), else what they offer. */
+export declare function acceptFor(operation: HttpOperationDescriptor): string;

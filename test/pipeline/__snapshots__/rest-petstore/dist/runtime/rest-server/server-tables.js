@@ -1,0 +1,205 @@
+import { ERROR_LIMIT } from "../validators/validation.js";
+import { Reply } from "./server.js";
+/** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
+export function convertParameter(spec, raw) {
+	const where = `${spec.in} parameter "${spec.name}"`;
+	let value = raw;
+	const shown = raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
+	if (spec.kind === "integer" || spec.kind === "number") {
+		const n = raw.trim() === "" ? NaN : Number(raw);
+		if (!Number.isFinite(n) || spec.kind === "integer" && !Number.isInteger(n)) {
+			return `${where}: expected ${spec.kind === "integer" ? "an integer" : "a number"}, got '${shown}'`;
+		}
+		if (spec.minimum !== undefined && n < spec.minimum) return `${where}: must be at least ${spec.minimum}`;
+		if (spec.maximum !== undefined && n > spec.maximum) return `${where}: must be at most ${spec.maximum}`;
+		value = n;
+	} else if (spec.kind === "boolean") {
+		if (raw !== "true" && raw !== "false") return `${where}: expected true or false, got '${shown}'`;
+		value = raw === "true";
+	} else if (spec.kind === "string") {
+		const length = [...raw].length;
+		if (spec.minLength !== undefined && length < spec.minLength) return `${where}: must have at least ${spec.minLength} characters`;
+		if (spec.maxLength !== undefined && length > spec.maxLength) return `${where}: must have at most ${spec.maxLength} characters`;
+	}
+	if (spec.enum !== undefined && !spec.enum.includes(value)) return `${where}: expected one of ${spec.enum.join(", ")}, got '${shown}'`;
+	return { value };
+}
+/** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
+export function dropPointers(body, pointers) {
+	for (const pointer of [...pointers].sort().reverse()) {
+		const segments = pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+		let node = body;
+		for (const segment of segments.slice(0, -1)) {
+			node = node !== null && typeof node === "object" && Object.hasOwn(node, segment) ? node[segment] : undefined;
+		}
+		const last = segments[segments.length - 1];
+		if (last !== undefined && node !== null && typeof node === "object" && !Array.isArray(node)) delete node[last];
+	}
+}
+/** Fills a template's `{name}` placeholders; an array of one item repeats per detail (`{detail}` each). */
+function fill(template, values, details) {
+	if (typeof template === "string") return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name) => Object.hasOwn(values, name) ? values[name] : match);
+	if (Array.isArray(template)) {
+		if (template.length === 1 && details.length > 1) return details.map((detail) => fill(template[0], {
+			...values,
+			detail
+		}, [detail]));
+		return template.map((item) => fill(item, values, details));
+	}
+	if (template !== null && typeof template === "object") {
+		return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]));
+	}
+	return template;
+}
+export function bindServerTables(tables) {
+	const runValidator = (name, value) => tables.validate[name](value);
+	/** The variant of a shared operation a body is for: the one whose validator accepts it with the fewest dropped members. */
+	function chooseVariant(operation, body) {
+		const candidates = tables.variants[operation];
+		if (candidates === undefined) return operation;
+		let best = operation;
+		let bestDropped = Infinity;
+		for (const name of candidates) {
+			const validator = tables.requestBodies[name];
+			if (validator === undefined) continue;
+			const result = runValidator(validator, body);
+			if (result.ok && result.dropped.length < bestDropped) {
+				best = name;
+				bestDropped = result.dropped.length;
+			}
+		}
+		return best;
+	}
+	function formatError(fault) {
+		const details = fault.details ?? [];
+		const values = {
+			message: fault.message,
+			detail: details.length === 1 ? details[0] : fault.message,
+			status: String(fault.status),
+			time: new Date().toISOString(),
+			operation: fault.operation ?? "",
+			...tables.errorValues[fault.kind] ?? tables.errorValues["default"] ?? {}
+		};
+		return fill(tables.errorBody, values, details);
+	}
+	function validateRequest(routed, parts) {
+		const operation = chooseVariant(routed, parts.body);
+		const problems = [];
+		let total = 0;
+		const problem = (text) => {
+			total++;
+			if (problems.length < ERROR_LIMIT) problems.push(text);
+		};
+		const params = Object.assign(Object.create(null), parts.params);
+		const query = Object.assign(Object.create(null), parts.query);
+		for (const spec of tables.parameters[operation] ?? []) {
+			if (spec.in === "cookie") continue;
+			const source = spec.in === "path" ? parts.params : spec.in === "query" ? parts.query : parts.headers;
+			const key = spec.in === "header" ? spec.name.toLowerCase() : spec.name;
+			const raw = Object.hasOwn(source, key) ? source[key] : undefined;
+			if (raw === undefined) continue;
+			if (spec.in === "header") {
+				// Media-type headers carry parameters (charset, quality) that the definition's value leaves out.
+				if (spec.enum !== undefined && /^(accept|content-type)$/i.test(spec.name)) continue;
+				const result = convertParameter(spec, Array.isArray(raw) ? raw.join(", ") : String(raw));
+				if (typeof result === "string") problem(result);
+				continue;
+			}
+			const target = spec.in === "path" ? params : query;
+			if (Array.isArray(raw)) {
+				if (!spec.array) {
+					problem(`${spec.in} parameter "${spec.name}": given ${raw.length} times, expected once`);
+					continue;
+				}
+				const values = [];
+				for (const item of raw) {
+					const result = convertParameter(spec, String(item));
+					if (typeof result === "string") problem(result);
+					else values.push(result.value);
+				}
+				target[spec.name] = values;
+			} else {
+				const result = convertParameter(spec, String(raw));
+				if (typeof result === "string") problem(result);
+				else target[spec.name] = spec.array ? [result.value] : result.value;
+			}
+		}
+		const body = parts.body;
+		const validator = tables.requestBodies[operation];
+		// Every decoded body is checked, a JSON string (`"x"`) included; only raw bytes are the handler's to read.
+		if (validator !== undefined && body !== undefined && !(body instanceof Uint8Array)) {
+			const result = runValidator(validator, body);
+			if (!result.ok) for (const e of result.errors ?? []) problem(`body${e.path === "" ? "" : e.path}: ${e.message}`);
+			else dropPointers(body, result.dropped);
+		}
+		if (total > 0) return {
+			ok: false,
+			errors: problems,
+			total
+		};
+		const checked = {
+			params,
+			query,
+			headers: parts.headers,
+			body
+		};
+		// The chosen variant travels with the parts (the core spreads them into the handler's context).
+		return {
+			ok: true,
+			parts: operation === routed ? checked : {
+				...checked,
+				variant: operation
+			}
+		};
+	}
+	function validateResponse(operation, status, body) {
+		const validator = tables.responseBodies[operation];
+		if (validator === undefined || status < 200 || status > 299) return { ok: true };
+		if (body === undefined) return {
+			ok: false,
+			errors: ["/: expected a response body, got nothing (the handler returned undefined)"]
+		};
+		const result = runValidator(validator, body);
+		if (result.ok) return { ok: true };
+		return {
+			ok: false,
+			errors: (result.errors ?? []).slice(0, ERROR_LIMIT).map((e) => `${e.path === "" ? "/" : e.path}: ${e.message}`)
+		};
+	}
+	function wrap(operation, result) {
+		const wrapper = tables.wrappers[operation.name];
+		if (wrapper === undefined) return result;
+		const body = { [wrapper.member]: result };
+		const now = new Date().toISOString();
+		for (const member of wrapper.timestamps) body[member] = now;
+		return body;
+	}
+	function dispatch(handlers) {
+		const table = Object.assign(Object.create(null), handlers);
+		for (const [first, names] of Object.entries(tables.variants)) {
+			if (!names.some((name) => handlers[name] !== undefined)) continue;
+			table[first] = (context) => {
+				const name = context.variant ?? first;
+				const handler = handlers[name];
+				if (handler === undefined) {
+					const fault = {
+						kind: "not-implemented",
+						status: 501,
+						message: `Operation ${name} is not implemented`,
+						operation: name
+					};
+					throw new Reply(501, formatError(fault));
+				}
+				return handler(context);
+			};
+		}
+		return table;
+	}
+	return {
+		validateRequest,
+		validateResponse,
+		wrap,
+		formatError,
+		dispatch
+	};
+}

@@ -1,0 +1,54 @@
+/** Pet Store 1.2: everything the package exports (each part is also a subpath). Generated; do not edit. */
+export type * from './types.js';
+export {
+  operations,
+  endpoints,
+  rateLimits,
+  rateLimitKeys,
+  securitySchemes,
+  fillPath,
+  matchHttpOperation,
+  rateLimitsOf,
+} from './operations.js';
+export type {
+  Operations,
+  OperationName,
+  OperationDescriptor,
+  HttpOperationDescriptor,
+  SoapOperationDescriptor,
+  HttpMethod,
+  ParameterDescriptor,
+  RequestBodyDescriptor,
+  ResponseDescriptor,
+  ResponseHeaderDescriptor,
+  SecurityRequirement,
+  MessagePartDescriptor,
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  OperationTypes,
+  HttpOperationMatch,
+} from './operations.js';
+export { validate, is } from './validators.js';
+export type { ValidationCode, ValidationError, ValidationResult } from './validators.js';
+export { fixtures } from './fixtures.js';
+export type { DeepPartial, FixtureBuilder, InvalidCase } from './fixtures.js';
+export {
+  PetstoreClient,
+  PetstoreError,
+  PetstoreThrottleError,
+  ApiError,
+  ThrottleError,
+  NetworkError,
+  TimeoutError,
+  RateLimiter,
+} from './client.js';
+export type {
+  PetstoreClientOptions,
+  PetstoreResults,
+  PetstoreEnvironment,
+  PetstoreCallOptions,
+} from './client.js';
+export { createPetstoreServer, Reply } from './server.js';
+export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions } from './server.js';

@@ -1,0 +1,40 @@
+import type { XmlElement, XmlParseOptions } from "../soap-messages/xml-tree.js";
+export * from "./client-errors.js";
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export interface SoapCallOptions {
+	readonly url: string;
+	/** SOAPAction value, unquoted; it is sent quoted. */
+	readonly soapAction: string;
+	/** A complete envelope (`writeEnvelope`). */
+	readonly envelope: string;
+	readonly fetch?: FetchLike;
+	/** Time for the whole exchange, headers and body. Default 60 s; 0 = none. */
+	readonly timeoutMs?: number;
+	/** The Body element a successful response must carry; anything else is a `SoapResponseError`. */
+	readonly expect?: {
+		readonly element: string;
+		readonly namespace: string;
+	};
+	/** Size and XML limits of the reply; see `SoapClientLimits`. */
+	readonly limits?: SoapClientLimits;
+	/** Deepest nesting accepted in the response (also settable in `limits`). */
+	readonly maxDepth?: number;
+	readonly headers?: {
+		readonly [name: string]: string;
+	};
+	readonly signal?: AbortSignal;
+}
+/** What a client accepts in a reply: its size, and the XML limits (the server's names and defaults). */
+export interface SoapClientLimits extends XmlParseOptions {
+	/** Largest reply body read, in bytes; a longer one is a `SoapResponseTooLargeError`. Default 50 MiB. */
+	readonly maxResponseBytes?: number;
+}
+export declare const DEFAULT_CLIENT_TIMEOUT_MS = 6e4;
+export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
+/**
+* Performs one SOAP call. Resolves to the response's Body element; rejects with `SoapFault` (the service
+* answered with a fault, whatever the HTTP status), `SoapHttpError` (`SoapRedirectError` for a redirect not
+* followed), `SoapTimeoutError` or `SoapResponseError` (`SoapResponseTooLargeError` past `maxResponseBytes`).
+* Network failures reject with the `fetch` implementation's own error.
+*/
+export declare function callSoap(options: SoapCallOptions): Promise<XmlElement>;

@@ -1,0 +1,49 @@
+import { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits } from "./xml-scan.js";
+export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
+export declare const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
+export interface XmlAttribute {
+	/** Local name. */
+	readonly name: string;
+	/** Namespace URI; `''` for an unprefixed attribute. */
+	readonly namespace: string;
+	/** Decoded value. */
+	readonly value: string;
+}
+export interface XmlElement {
+	/** Local name (without prefix). */
+	readonly name: string;
+	/** Namespace URI; `''` when the element is in no namespace. */
+	readonly namespace: string;
+	/** Prefix as written (`''` for none); informative only, never used for matching. */
+	readonly prefix: string;
+	/** Attributes other than namespace declarations, in document order. */
+	readonly attributes: readonly XmlAttribute[];
+	/** Child elements in document order. */
+	readonly children: readonly XmlElement[];
+	/** Character data directly inside the element: entities decoded, CDATA verbatim, never trimmed. */
+	readonly text: string;
+	/** `xsi:nil="true"` (or `"1"`) is set. */
+	readonly nil: boolean;
+	/** Namespace bindings in scope (`''` = default namespace), to resolve QName values such as faultcode. */
+	readonly namespaces: ReadonlyMap<string, string>;
+}
+export interface XmlParseOptions {
+	/** Deepest element nesting accepted (the root is depth 1). Default 64. */
+	readonly maxDepth?: number;
+	/** Elements accepted in one document (comments, CDATA sections and PIs count as one each). Default 50 000. */
+	readonly maxElements?: number;
+	/** Attributes (namespace declarations included) accepted on one element. Default 256. */
+	readonly maxAttributesPerElement?: number;
+	/** Attributes (namespace declarations included) accepted in one document. Default 100 000. */
+	readonly maxAttributes?: number;
+}
+export declare const DEFAULT_MAX_DEPTH: number;
+/** The limits of `options`, defaults filled in. */
+export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
+/** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
+export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
+/** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
+export declare function resolveQName(element: XmlElement, qname: string): {
+	name: string;
+	namespace: string;
+};

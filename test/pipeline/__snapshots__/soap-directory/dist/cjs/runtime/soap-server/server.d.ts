@@ -1,0 +1,107 @@
+/**
+* Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
+* from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+*
+* Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
+* XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
+* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
+* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* itself (or of `onError`) is answered with a Server fault and the server keeps serving.
+*/
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { type Field } from "../soap-messages/envelope.js";
+import { type XmlElement, type XmlParseOptions } from "../soap-messages/xml-tree.js";
+export interface SoapRequestContext {
+	/** Operation name. */
+	readonly operation: string;
+	/** HTTP request headers (lower-case names). */
+	readonly httpHeaders: IncomingHttpHeaders;
+	/** Entries of the SOAP Header, if any. */
+	readonly soapHeaders: readonly XmlElement[];
+	/** The service URL this request reached. */
+	readonly serviceUrl: string;
+}
+/** One operation of a document/literal wrapped service. */
+export interface SoapOperation<
+	Request,
+	Result
+> {
+	readonly name: string;
+	/** SOAPAction, unquoted. */
+	readonly soapAction: string;
+	/** Namespace of the input and output wrapper elements. */
+	readonly namespace: string;
+	readonly inputElement: string;
+	readonly outputElement: string;
+	/** elementFormDefault="qualified" (default true). */
+	readonly qualified?: boolean;
+	/** Turns the input wrapper element into the handler's request; throws a Client `SoapFault` naming the field. */
+	decode(body: XmlElement): Request;
+	handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
+	/** Turns the handler's result into the output wrapper's fields. */
+	encode(result: Result): readonly Field[];
+}
+/** An operation with its types erased, so operations of different types can share one list. */
+export type AnySoapOperation = SoapOperation<unknown, unknown>;
+/**
+* Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
+* `handle`'s output to `encode` of the same operation.
+*/
+export declare function soapOperation<
+	Request,
+	Result
+>(operation: SoapOperation<Request, Result>): AnySoapOperation;
+/** Listener options; the XML limits (`maxDepth`, `maxElements`, `maxAttributesPerElement`, `maxAttributes`) apply to every request body. */
+export interface SoapListenerOptions extends XmlParseOptions {
+	readonly operations: readonly AnySoapOperation[];
+	/** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
+	readonly wsdl?: string | ((serviceUrl: string) => string);
+	/** Path the service answers on (e.g. `/ConnectorSvc.asmx`); other paths get 404. Default: any path. */
+	readonly path?: string;
+	/** Largest request body accepted. Default 32 MiB. */
+	readonly maxBodyBytes?: number;
+	/** Time allowed to receive the whole body. Default 30 s. */
+	readonly bodyTimeoutMs?: number;
+	/**
+	* Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
+	* handler's eventual result is dropped. Default 30 s; 0 = no limit.
+	*/
+	readonly handlerTimeoutMs?: number;
+	/** SOAP header entries the handlers understand; any other with mustUnderstand="1" is refused. */
+	readonly understoodHeaders?: readonly {
+		readonly name: string;
+		readonly namespace: string;
+	}[];
+	/** Called with server-side failures (handler errors, encoding errors). Default: `console.error`. */
+	readonly onError?: (error: unknown, operation: string) => void;
+}
+export declare const DEFAULT_MAX_BODY_BYTES: number;
+export declare const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export declare const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
+/** What a handler that is not there answers (no error is reported: the server was built without it). */
+export declare function notImplemented(operation: string): never;
+export type SoapListener = ((request: IncomingMessage, response: ServerResponse) => void) & {
+	/** For the server's `checkContinue` event: refuses an oversized body before the client sends it. */
+	readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
+};
+export declare function createSoapListener(options: SoapListenerOptions): SoapListener;
+/** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
+export declare class SoapHandlerTimeoutError extends Error {
+	readonly operation: string;
+	readonly timeoutMs: number;
+	constructor(operation: string, timeoutMs: number);
+}
+/** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
+export declare function rewriteAddress(wsdl: string, serviceUrl: string): string;
+export interface RunningSoapServer {
+	/** The service URL: POST here, `GET url?wsdl` for the WSDL. */
+	readonly url: string;
+	close(): Promise<void>;
+}
+export interface SoapServer {
+	readonly listener: SoapListener;
+	listen(port?: number, host?: string): Promise<RunningSoapServer>;
+}
+/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+export declare function createSoapServer(options: SoapListenerOptions): SoapServer;

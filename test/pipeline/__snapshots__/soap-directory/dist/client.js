@@ -1,0 +1,68 @@
+/** SOAP client of Directory Service 1.0.0. Generated from the definition; do not edit. */
+import * as $soap from "./runtime/soap-client/index.js";
+import * as $messages from "./soap-messages.js";
+/**
+* SOAP 1.1 client of Directory Service 1.0.0: one method per operation.
+*
+* Each resolves to the result value (the response element's single child: absent = `undefined`, nil = `null`).
+* Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;
+* `SoapRedirectError` for a redirect to another origin, or other than 307/308), `SoapTimeoutError`,
+* `SoapResponseError` (a reply that is not XML, is empty, cannot be decoded or does not fit the definition, with its
+* status, headers and an excerpt; `SoapResponseTooLargeError` past `maxResponseBytes`) or `XmlEncodingError` (a
+* request value that cannot be written).
+*/
+export class DirectoryClient {
+	#options;
+	constructor(options) {
+		this.#options = { ...options };
+	}
+	/**
+	* Look a person up by id.
+	*
+	* SOAPAction `http://directory.example.test/lookupPerson`; sends `lookupPerson`, resolves to `lookupPersonResponse/lookupPersonResult`.
+	*/
+	async lookupPerson(request, options) {
+		return this.#call("http://directory.example.test/lookupPerson", "http://directory.example.test/", "lookupPerson", "lookupPersonResponse", false, $messages.encodeLookupPerson(request), (body) => $messages.decodeLookupPersonResponse(body).lookupPersonResult, options);
+	}
+	/**
+	* Lists names starting with a prefix.
+	* Names are unique.
+	*
+	* SOAPAction `http://directory.example.test/listNames`; sends `listNames`, resolves to `listNamesResponse/listNamesResult`.
+	*/
+	async listNames(request, options) {
+		return this.#call("http://directory.example.test/listNames", "http://directory.example.test/", "listNames", "listNamesResponse", false, $messages.encodeListNames(request), (body) => $messages.decodeListNamesResponse(body).listNamesResult, options);
+	}
+	async #call(soapAction, namespace, element, responseElement, qualified, fields, decode, options) {
+		const envelope = $soap.writeEnvelope({
+			namespace,
+			element,
+			fields,
+			qualified
+		});
+		const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
+		const body = await $soap.callSoap({
+			url: this.#options.url,
+			soapAction,
+			envelope,
+			expect: {
+				element: responseElement,
+				namespace
+			},
+			limits: this.#options,
+			...this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {},
+			...timeoutMs !== undefined ? { timeoutMs } : {},
+			...this.#options.headers !== undefined ? { headers: this.#options.headers } : {},
+			...options?.signal !== undefined ? { signal: options.signal } : {}
+		});
+		try {
+			return decode(body);
+		} catch (error) {
+			// The decoders' complaints are Client faults for a server; for a client they mean a bad response.
+			if (error instanceof $soap.SoapFault) throw new $soap.SoapResponseError(`Invalid ${responseElement}: ${error.faultstring}`);
+			throw error;
+		}
+	}
+}
+export { SoapFault, XmlEncodingError } from "./runtime/soap-messages/index.js";
+export { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./runtime/soap-client/index.js";

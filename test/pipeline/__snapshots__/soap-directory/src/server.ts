@@ -1,0 +1,105 @@
+/** SOAP server stub of Directory Service 1.0.0. Generated from the definition; do not edit. */
+/// <reference types="node" />
+import * as $soap from './runtime/soap-server/index.js';
+import { validate, type ValidationResult } from './validators.js';
+import * as $messages from './soap-messages.js';
+import { directoryWsdl } from './wsdl.js';
+import type { ArrayOfString, ListNames, LookupPerson, Person } from './types.js';
+
+/**
+ * Handlers of Directory Service: one per operation. A thrown `SoapFault` is sent as is; any other error becomes a
+ * `Server` fault with a fixed message (the error goes to `onError`). An operation without a handler answers a
+ * `Server` fault saying it is not implemented.
+ */
+export interface DirectoryHandlers {
+  /**
+   * Look a person up by id.
+   *
+   * Receives the `lookupPerson` request; returns the `lookupPersonResult` value.
+   */
+  lookupPerson?(
+    request: LookupPerson,
+    context: $soap.SoapRequestContext,
+  ): Person | undefined | Promise<Person | undefined>;
+  /**
+   * Lists names starting with a prefix.
+   * Names are unique.
+   *
+   * Receives the `listNames` request; returns the `listNamesResult` value.
+   */
+  listNames?(
+    request: ListNames,
+    context: $soap.SoapRequestContext,
+  ): ArrayOfString | undefined | Promise<ArrayOfString | undefined>;
+}
+
+/** Options of {@link createDirectoryServer}: the runtime's listener options (limits, path, onError ...). */
+export interface DirectoryServerOptions
+  extends Omit<$soap.SoapListenerOptions, 'operations' | 'wsdl'> {
+  /** WSDL served at `GET <path>?wsdl` (its `soap:address` rewritten to the URL reached). Default: the definition the package was generated from; `false` serves none. */
+  wsdl?: string | ((serviceUrl: string) => string) | false;
+}
+
+/** A request value the validator refused: a Client fault naming the fields. */
+function $valid<V>(result: ValidationResult<V>, element: string): V {
+  if (result.ok) return result.value;
+  const problems = result.errors
+    .slice(0, 5)
+    .map((e) => (e.path === '' ? e.message : `${e.path.slice(1)}: ${e.message}`));
+  throw $soap.SoapFault.client(`Invalid ${element}: ${problems.join('; ')}`);
+}
+
+/**
+ * SOAP server stub of Directory Service 1.0.0: `listener` for an existing node:http server, or `listen(port?, host?)`
+ * (default 127.0.0.1 and a free port) resolving to `{ url, close() }`, `url` being the service address (path `/DirectorySvc.asmx` unless `options.path` says otherwise).
+ */
+export function createDirectoryServer(
+  handlers: DirectoryHandlers,
+  options: DirectoryServerOptions = {},
+): $soap.SoapServer {
+  const { wsdl = directoryWsdl, ...listenerOptions } = options;
+  return $soap.createSoapServer({
+    path: '/DirectorySvc.asmx',
+    ...listenerOptions,
+    ...(wsdl === false || wsdl === undefined ? {} : { wsdl }),
+    operations: [
+      $soap.soapOperation<LookupPerson, Person | undefined>({
+        name: 'lookupPerson',
+        soapAction: 'http://directory.example.test/lookupPerson',
+        namespace: 'http://directory.example.test/',
+        inputElement: 'lookupPerson',
+        outputElement: 'lookupPersonResponse',
+        qualified: false,
+        decode: (body) =>
+          $valid(validate.LookupPerson($messages.decodeLookupPerson(body)), 'lookupPerson'),
+        handle: (request, context) =>
+          handlers.lookupPerson !== undefined
+            ? handlers.lookupPerson(request, context)
+            : $soap.notImplemented('lookupPerson'),
+        encode: (result) => $messages.encodeLookupPersonResponse({ lookupPersonResult: result }),
+      }),
+      $soap.soapOperation<ListNames, ArrayOfString | undefined>({
+        name: 'listNames',
+        soapAction: 'http://directory.example.test/listNames',
+        namespace: 'http://directory.example.test/',
+        inputElement: 'listNames',
+        outputElement: 'listNamesResponse',
+        qualified: false,
+        decode: (body) => $valid(validate.ListNames($messages.decodeListNames(body)), 'listNames'),
+        handle: (request, context) =>
+          handlers.listNames !== undefined
+            ? handlers.listNames(request, context)
+            : $soap.notImplemented('listNames'),
+        encode: (result) => $messages.encodeListNamesResponse({ listNamesResult: result }),
+      }),
+    ],
+  });
+}
+
+export { directoryWsdl } from './wsdl.js';
+export { SoapFault, XmlEncodingError } from './runtime/soap-messages/index.js';
+export type {
+  RunningSoapServer,
+  SoapRequestContext,
+  SoapServer,
+} from './runtime/soap-server/index.js';

@@ -1,0 +1,69 @@
+/**
+ * Operations of ExampleService 1.0.0.
+ *
+ * Generated from the definition; do not edit.
+ */
+import type {
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  SoapOperationDescriptor,
+} from './runtime/operations/operation-table.js';
+import type { pay, payResponse } from './types.js';
+
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export const operations: {
+  readonly pay: SoapOperationDescriptor;
+} = {
+  pay: {
+    name: 'pay',
+    kind: 'soap',
+    soapAction: 'urn:example:choice-all-groups/pay',
+    soapVersion: '1.1',
+    style: 'document',
+    use: 'literal',
+    input: { element: 'pay', namespace: 'urn:example:choice-all-groups', type: 'pay' },
+    output: {
+      element: 'payResponse',
+      namespace: 'urn:example:choice-all-groups',
+      type: 'payResponse',
+    },
+    faults: [],
+    rateLimits: [],
+  },
+};
+
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+  pay: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: pay;
+    response: payResponse;
+    error: unknown;
+  };
+}
+
+/** Addresses the services are reached at. */
+export const endpoints: readonly EndpointDescriptor[] = [
+  {
+    service: 'ExampleService',
+    name: 'ExamplePort',
+    url: 'http://127.0.0.1:8080/choice-all-groups',
+  },
+];
+
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export const rateLimits: readonly RateLimit[] = [];
+
+/** How each rate-limit key is read off a request. */
+export const rateLimitKeys: readonly RateLimitKey[] = [];
+
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {};

@@ -1,0 +1,71 @@
+/**
+ * Operations of ExampleService 2.3.1.
+ *
+ * Generated from the definition; do not edit.
+ */
+import type {
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  SoapOperationDescriptor,
+} from './runtime/operations/operation-table.js';
+import type { get, getResponse } from './types.js';
+
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export const operations: {
+  readonly get: SoapOperationDescriptor;
+} = {
+  /**
+   * [x-svc-source: public] Reads a value by key.
+   *
+   * Provenance: `public` (not stated by the interface document).
+   */
+  get: {
+    name: 'get',
+    kind: 'soap',
+    soapAction: 'urn:example:documentation/get',
+    soapVersion: '1.1',
+    style: 'document',
+    use: 'literal',
+    input: { element: 'get', namespace: 'urn:example:documentation', type: 'get' },
+    output: { element: 'getResponse', namespace: 'urn:example:documentation', type: 'getResponse' },
+    faults: [],
+    rateLimits: [],
+  },
+};
+
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+  /**
+   * [x-svc-source: public] Reads a value by key.
+   *
+   * Provenance: `public` (not stated by the interface document).
+   */
+  get: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: get;
+    response: getResponse;
+    error: unknown;
+  };
+}
+
+/** Addresses the services are reached at. */
+export const endpoints: readonly EndpointDescriptor[] = [
+  { service: 'ExampleService', name: 'ExamplePort', url: 'http://127.0.0.1:8080/documentation' },
+];
+
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export const rateLimits: readonly RateLimit[] = [];
+
+/** How each rate-limit key is read off a request. */
+export const rateLimitKeys: readonly RateLimitKey[] = [];
+
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {};

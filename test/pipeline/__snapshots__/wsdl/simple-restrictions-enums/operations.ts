@@ -1,0 +1,69 @@
+/**
+ * Operations of ExampleService 1.0.0.
+ *
+ * Generated from the definition; do not edit.
+ */
+import type {
+  EndpointDescriptor,
+  RateLimit,
+  RateLimitKey,
+  SecuritySchemeDescriptor,
+  SoapOperationDescriptor,
+} from './runtime/operations/operation-table.js';
+import type { paint, paintResponse } from './types.js';
+
+/** Every operation by name: the transport facts clients and servers read at run time. */
+export const operations: {
+  readonly paint: SoapOperationDescriptor;
+} = {
+  paint: {
+    name: 'paint',
+    kind: 'soap',
+    soapAction: 'urn:example:simple-restrictions-enums/paint',
+    soapVersion: '1.1',
+    style: 'document',
+    use: 'literal',
+    input: { element: 'paint', namespace: 'urn:example:simple-restrictions-enums', type: 'paint' },
+    output: {
+      element: 'paintResponse',
+      namespace: 'urn:example:simple-restrictions-enums',
+      type: 'paintResponse',
+    },
+    faults: [],
+    rateLimits: [],
+  },
+};
+
+/** Name of an operation of this package. */
+export type OperationName = keyof typeof operations;
+
+/** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
+export interface Operations {
+  paint: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: paint;
+    response: paintResponse;
+    error: unknown;
+  };
+}
+
+/** Addresses the services are reached at. */
+export const endpoints: readonly EndpointDescriptor[] = [
+  {
+    service: 'ExampleService',
+    name: 'ExamplePort',
+    url: 'http://127.0.0.1:8080/simple-restrictions-enums',
+  },
+];
+
+/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+export const rateLimits: readonly RateLimit[] = [];
+
+/** How each rate-limit key is read off a request. */
+export const rateLimitKeys: readonly RateLimitKey[] = [];
+
+/** Security schemes by name, as operations' `security` requirements refer to them. */
+export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {};
