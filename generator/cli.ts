@@ -6,6 +6,7 @@
  * good. Exit codes: 0 ok, 1 bad definitions or `--check` found differences, 2 usage error.
  */
 import { parseArgs } from 'node:util';
+import { chosenPackageName } from './parse/package-name.ts';
 import { disableFinishCache } from './pipeline/finish-cache.ts';
 import { setFinishFormatter, startFinishPool, stopFinishPool } from './pipeline/finish-pool.ts';
 import { FORMATTERS, type FormatterName } from './pipeline/formatters.mjs';
@@ -14,7 +15,8 @@ const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--n
        [--format biome|prettier] [--no-cache] [--part <name|module>]... [--config <file>]
   --input  an OpenAPI 3.0/3.1 (YAML/JSON) or WSDL 1.1 document; repeatable (default: the three definitions)
   --out    output root; each package goes to <out>/<name> (default: generated)
-  --name   package name for a single --input (default: x-svc-package, or the file name)
+  --name   package name for a single --input: pets (-> @svc/pets) or @scope/pets, kept exactly
+           (default: x-svc-package, or the file name)
   --types-only  only types and the operation table (no validators, fixtures, clients or servers)
   --format  what lays out the emitted TypeScript: biome (default, fast) or prettier (its exact layout, slower)
   --part   add a part to every package: a shipped one (zod) or a module whose default export is a part
@@ -54,6 +56,13 @@ export async function main(argv: string[]): Promise<number> {
   if (args.name && args.input?.length !== 1) {
     console.error(`--name needs exactly one --input\n${USAGE}`);
     return 2;
+  }
+  if (args.name !== undefined) {
+    const named = chosenPackageName(args.name);
+    if ('problem' in named) {
+      console.error(`--name: ${named.problem}. ${named.hint}\n${USAGE}`);
+      return 2;
+    }
   }
 
   if (args.format !== undefined && !FORMATTERS.includes(args.format as FormatterName)) {

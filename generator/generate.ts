@@ -35,6 +35,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   }
   const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
   const { emitOneFileByFile, packageDiagnostics } = await import('./pipeline/build.ts');
+  const { packageName } = await import('./pipeline/compose.ts');
   const { diffPackages, formatChanges, packageChanges, writePackages } = await import('./output.ts');
   const { loadParts, PartLoadError } = await import('./part-loader.ts');
   let parts;
@@ -61,7 +62,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
       diagnostics.push({
         code: 'SVC010',
         severity: 'error',
-        message: `package name "${model.name}" is also produced by ${other}`,
+        message: `package ${packageName(model)} goes to the folder "${model.name}", as does the package of ${other}`,
         hint: 'Give one of the inputs another name (--name or info.x-svc-package).',
         location: model.source,
       });
@@ -85,11 +86,12 @@ export async function generate(args: GenerateArgs): Promise<number> {
       files.push(file);
       session.submit(file);
     }
-    return { dir: model.name, files, emittedAt: performance.now() };
+    return { dir: model.name, name: packageName(model), files, emittedAt: performance.now() };
   });
   await session.finished();
-  const packages: (PackageOutput & { ms: number })[] = emitted.map((p) => ({
+  const packages: (PackageOutput & { name: string; ms: number })[] = emitted.map((p) => ({
     dir: p.dir,
+    name: p.name,
     files: assemble(session, p.files),
     ms: Math.max(p.emittedAt, session.readyAt(p.files) ?? 0) - started,
   }));
@@ -108,7 +110,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   const changes = await Promise.all(packages.map((p) => packageChanges(args.out, p)));
   await writePackages(args.out, packages);
   packages.forEach((p, i) => {
-    console.log(`@svc/${p.dir}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(changes[i])})  ${Math.round(p.ms)} ms`);
+    console.log(`${p.name}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(changes[i])})  ${Math.round(p.ms)} ms`);
     for (const file of changes[i].written.length <= 5 ? changes[i].written : []) console.log(`  written: ${file}`);
     for (const file of changes[i].removed.length <= 5 ? changes[i].removed : []) console.log(`  removed: ${file}`);
   });

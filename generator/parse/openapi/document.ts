@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { EndpointNode, SecuritySchemeNode } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
-import { toPackageName, toSlug, toTypeName } from './names.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
+import { chosenPackageName, derivedPackageName, type PackageNaming } from '../package-name.ts';
+import { toSlug, toTypeName } from './names.ts';
 import { isRef, targetKey } from './refs.ts';
 import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
@@ -136,16 +138,26 @@ export function readEndpoints(ctx: ParseContext, servers: unknown, site: Site): 
   return out;
 }
 
-/** options.name ?? info.x-svc-package ?? the file's name (or its folder's, for generic names like openapi.yaml). */
-export function packageName(ctx: ParseContext, file: string, info: Record<string, unknown>, site: Site, option?: string): string {
-  if (option !== undefined) return toPackageName(option);
-  const pkg = info['x-svc-package'];
-  if (typeof pkg === 'string' && pkg !== '') return toPackageName(pkg);
-  if (pkg !== undefined) ctx.report('SVC011', 'x-svc-package must be a non-empty string', site, ['x-svc-package']);
+/**
+ * options.name ?? info.x-svc-package ?? the file's name (or its folder's, for generic names like openapi.yaml); the
+ * rules are package-name.ts's. A name npm would refuse is reported where it was written (the root for `--name`).
+ */
+export function packageName(ctx: ParseContext, file: string, info: Record<string, unknown>, site: Site, option?: string): PackageNaming {
   const abs = path.resolve(file);
   const base = path.basename(abs).replace(/\.(ya?ml|json)$/i, '');
   const generic = ['openapi', 'index', 'api', 'spec'].includes(base.toLowerCase());
-  return toPackageName(generic ? path.basename(path.dirname(abs)) : base);
+  const fromFile = derivedPackageName(generic ? path.basename(path.dirname(abs)) : base);
+  const pkg = info['x-svc-package'];
+  const [chosen, at, code] =
+    option !== undefined
+      ? [chosenPackageName(option), { doc: site.doc, pointer: '' }, 'SVC015' as const]
+      : typeof pkg === 'string' && pkg !== ''
+        ? [chosenPackageName(pkg), ctx.child(site, 'x-svc-package'), 'SVC011' as const]
+        : [fromFile, { doc: site.doc, pointer: '' }, 'SVC015' as const];
+  if (pkg !== undefined && (typeof pkg !== 'string' || pkg === '')) ctx.report('SVC011', 'x-svc-package must be a non-empty string', site, ['x-svc-package']);
+  if ('naming' in chosen) return chosen.naming;
+  ctx.diagnostics.push(diagnostic(code, chosen.problem, at.doc.locate(at.pointer), { hint: chosen.hint }));
+  return 'naming' in fromFile ? fromFile.naming : { name: 'api' };
 }
 
 export function serviceName(title: unknown): string {

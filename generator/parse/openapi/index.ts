@@ -20,7 +20,7 @@ import { isObject, SchemaConverter } from './schema.ts';
 const ROOT_SVC_KEYS = new Set(['x-svc-service-modules', 'x-svc-rate-limits', 'x-svc-rate-limit-keys', 'x-svc-trace-header', 'x-svc-error-format', 'x-svc-tenant']);
 
 export interface ParseOpenApiOptions {
-  /** Package name; defaults to info.x-svc-package, then the file (or folder) name. */
+  /** Package name (`pets`, or scoped: `@acme/pets`); defaults to info.x-svc-package, then the file (or folder) name. */
   name?: string;
   /** Read data with the fast readers (default true); false uses `yaml` alone (same result, slower). */
   fast?: boolean;
@@ -95,7 +95,7 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   });
 
   const model: ApiModel = {
-    name: packageName(ctx, file, info, infoSite, options.name),
+    ...packageName(ctx, file, info, infoSite, options.name),
     title: typeof info.title === 'string' ? info.title : '',
     version: info.version === undefined ? '' : String(info.version),
     source: doc.locate(''),

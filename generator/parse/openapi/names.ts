@@ -1,8 +1,9 @@
 /**
- * Turning names written in a definition into safe TypeScript identifiers and package names (the rules themselves
+ * Turning names written in a definition into safe TypeScript identifiers and slugs (the rules themselves
  * live in model/naming.ts, shared with the WSDL parser and the emitters).
  */
 import { camelCase, identifier, isIdentifier, pascalCase, RESERVED_WORDS } from '../../model/naming.ts';
+import { shortName } from '../package-name.ts';
 
 /** A schema key as a type name: PascalCase of its words (`issuing.card` -> `IssuingCard`, `Pet` stays). */
 export function toTypeName(key: string): string {
@@ -16,16 +17,7 @@ export function toMemberName(id: string): string {
   return identifier(camelCase(id));
 }
 
-/** A short npm-safe package name: lowercase, `[a-z0-9-]`. */
-export function toPackageName(text: string): string {
-  const name = text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return name === '' ? 'api' : name;
-}
-
 /** A short selection name (`Production server` -> `production-server`). */
 export function toSlug(text: string): string {
-  return toPackageName(text);
+  return shortName(text);
 }

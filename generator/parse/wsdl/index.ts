@@ -9,13 +9,14 @@
  * element already took gets the suffix `Type`). Every problem is collected; any error leaves the model undefined.
  */
 import path from 'node:path';
-import type { ApiModel, Diagnostic, NamedTypeNode } from '../../model/types.ts';
+import type { ApiModel, Diagnostic, NamedTypeNode, SourceLocation } from '../../model/types.ts';
 import { diagnostic, sortDiagnostics, type ParseResult } from '../../model/diagnostics.ts';
 import { wsdlDocumentation } from './docs.ts';
 import { displayPath, loadXmlFile } from './load.ts';
 import { NS } from './qname.ts';
 import { isWsdl11, buildServices } from './wsdl.ts';
 import { readWsdl } from './wsdl-read.ts';
+import { chosenPackageName, derivedPackageName, type PackageNaming } from '../package-name.ts';
 import { readServiceModules } from '../service-modules.ts';
 import { buildSchemaModel, parseXsdFile } from './xsd.ts';
 
@@ -23,7 +24,7 @@ import { buildSchemaModel, parseXsdFile } from './xsd.ts';
 export const SVC_NAMESPACE = 'urn:svc-codegen:extensions';
 
 export interface ParseWsdlOptions {
-  /** Model (package) name; default: the file's base name, lowercased. */
+  /** Package name (`billing`, or scoped: `@acme/billing`); default: the file's base name (rules: ../package-name.ts). */
   name?: string;
 }
 
@@ -75,10 +76,10 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
   const services = buildServices(tables, schemas.converter, diagnostics);
 
   const docs = wsdlDocumentation(root);
-  const name = options.name ?? path.basename(file, path.extname(file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const naming = wsdlPackageName(file, options.name, root.location, diagnostics);
   const model: ApiModel = {
-    name,
-    title: tables.services[0]?.name ?? root.attrs.name ?? name,
+    ...naming,
+    title: tables.services[0]?.name ?? root.attrs.name ?? naming.name,
     version: documentedVersion(docs.description) ?? '1.0.0',
     source: { file: doc.file, line: root.location.line, column: root.location.column, pointer: root.location.pointer },
     services,
@@ -96,6 +97,15 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
     if (read) model.serviceModules = read;
   }
   return model;
+}
+
+/** `--name` when given, else the file's base name; a name npm would refuse is an error located at the root. */
+function wsdlPackageName(file: string, option: string | undefined, at: SourceLocation, diagnostics: Diagnostic[]): PackageNaming {
+  const fromFile = derivedPackageName(path.basename(file, path.extname(file)));
+  const chosen = option === undefined ? fromFile : chosenPackageName(option);
+  if ('naming' in chosen) return chosen.naming;
+  diagnostics.push(diagnostic('SVC015', chosen.problem, at, { hint: chosen.hint }));
+  return 'naming' in fromFile ? fromFile.naming : { name: 'api' };
 }
 
 /** A `Version: 1.2.3` line in the definitions' documentation. */
