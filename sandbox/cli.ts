@@ -1,13 +1,13 @@
 /**
  * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits
- * --fault <operation:every:fault>]`: the three sandboxes on one port (default 4010; `--port 0` picks a free
+ * --fault <operation:every:fault> --cors <origin>]`: the three sandboxes on one port (default 4010; `--port 0` picks a free
  * one). Prints one line per interface, `accounting <base url>`, `payments <base url>`, `connector <service url>`,
  * then serves until SIGINT / SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 
-const USAGE = 'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>]';
+const USAGE = 'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*]';
 
 function fail(message: string): never {
   console.error(`sandbox: ${message}\n${USAGE}`);
@@ -26,6 +26,7 @@ function parse() {
       reset: { type: 'boolean' },
       'no-rate-limits': { type: 'boolean' },
       fault: { type: 'string', multiple: true },
+      cors: { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -52,6 +53,11 @@ const faults = (values.fault ?? []).map((text) => {
   return rule;
 });
 
+// Pages of these origins may call the REST sandboxes from a browser; `*` any page (the server checks each origin).
+const corsValues = values.cors ?? [];
+const cors = corsValues.length === 0 ? undefined : corsValues.includes('*') ? ('*' as const) : corsValues;
+if (corsValues.includes('*') && corsValues.length > 1) fail('--cors * allows every origin; give it alone');
+
 const running = await startSandbox({
   port,
   host: values.host,
@@ -61,6 +67,7 @@ const running = await startSandbox({
   reset: values.reset,
   rateLimits: !values['no-rate-limits'],
   faults,
+  cors,
 }).catch((error: Error) => fail(error.message));
 console.log(`accounting ${running.urls.accounting}`);
 console.log(`payments ${running.urls.payments}`);

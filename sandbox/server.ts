@@ -24,6 +24,11 @@ export interface SandboxStartOptions {
   readonly rateLimits?: boolean;
   /** Fault rules (`operation:every:fault`, parsed by the caller). */
   readonly faults?: readonly { readonly operation?: string; readonly every: number; readonly fault: string }[];
+  /**
+   * Origins whose pages may call the two REST sandboxes from a browser (CORS), or `'*'`; default none. The
+   * sandbox's fault header (`svc-sandbox-fault`) is allowed too. The connector's SOAP endpoint has no CORS.
+   */
+  readonly cors?: '*' | readonly string[];
   /** Builds the connector endpoint (the seam for a session framework); default `createConnectorHandler`. */
   readonly connector?: (options: ConnectorEndpointOptions) => ConnectorEndpoint;
 }
@@ -32,6 +37,9 @@ export interface RunningSandbox {
   readonly urls: { readonly accounting: string; readonly payments: string; readonly connector: string };
   close(): Promise<void>;
 }
+
+/** The request header that injects a fault (see the README's "Test against the sandbox"). */
+const FAULT_HEADER = 'svc-sandbox-fault';
 
 export const MOUNTS = { accounting: '/accounting', payments: '/payments', connector: '/connector/ConnectorSvc.asmx' } as const;
 
@@ -52,8 +60,9 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     rateLimits: options.rateLimits,
     faults: options.faults,
   };
-  const accounting = createAccountingSandbox({ ...common, store: accountingStore, server: { basePath: MOUNTS.accounting } });
-  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments } });
+  const cors = options.cors === undefined ? undefined : { origins: options.cors, allowHeaders: [FAULT_HEADER] };
+  const accounting = createAccountingSandbox({ ...common, store: accountingStore, server: { basePath: MOUNTS.accounting, cors } });
+  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors } });
   const connector = (options.connector ?? createConnectorHandler)({ path: MOUNTS.connector, password: options.token });
 
   const route = (request: IncomingMessage, response: ServerResponse): void => {

@@ -115,7 +115,7 @@ export interface ServiceModulesNode {
 
 /**
  * The shape of an interface's error bodies, as a template a server fills for each kind of failure. The kinds are
- * `unauthorized`, `bad-request`, `validation`, `not-found`, `method-not-allowed`, `not-acceptable`,
+ * `unauthorized`, `forbidden`, `bad-request`, `validation`, `not-found`, `method-not-allowed`, `not-acceptable`,
  * `payload-too-large`, `unsupported-media-type`, `throttled`, `request-timeout`, `timeout`, `internal`, `not-implemented`,
  * and `default`.
  */

@@ -37,6 +37,17 @@ export interface ApiErrorInit {
   readonly reason?: ApiErrorReason;
 }
 
+/**
+ * The names of this module's classes, as written here. A bundler may rename a class (two packages' copies of this
+ * module in one browser bundle become `NetworkError` and `NetworkError2`; a minifier shortens them), and an
+ * error's `name` must not change with it. Classes declared elsewhere (a package's `<Api>Error`) keep `new.target.name`.
+ */
+const CLASS_NAMES = new Map<unknown, string>();
+
+function nameOf(target: { readonly name: string }): string {
+  return CLASS_NAMES.get(target) ?? target.name;
+}
+
 /** Builds the error a failed response is thrown as; generated packages give their own per-interface classes. */
 export type ErrorFactory = (init: ApiErrorInit) => ApiError;
 
@@ -53,7 +64,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ''}`);
-    this.name = new.target.name;
+    this.name = nameOf(new.target);
     this.status = init.status;
     this.body = init.body;
     this.traceId = init.traceId;
@@ -104,7 +115,7 @@ export class NetworkError extends Error {
   readonly operation: string;
   constructor(operation: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
+    this.name = nameOf(new.target);
     this.operation = operation;
   }
 }
@@ -117,3 +128,5 @@ export class TimeoutError extends NetworkError {
     this.timeoutMs = timeoutMs;
   }
 }
+
+CLASS_NAMES.set(ApiError, 'ApiError').set(ThrottleError, 'ThrottleError').set(NetworkError, 'NetworkError').set(TimeoutError, 'TimeoutError');

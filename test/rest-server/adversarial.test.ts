@@ -385,3 +385,107 @@ describe('finding 3: rate-limit keys cannot be minted, state is bounded', () => 
     }
   });
 });
+
+describe('CORS: hostile origins, preflight floods, oversized header lists (the cors option on)', () => {
+  const PAGE = 'https://app.example.com';
+  const CHARGES = '/svc/v4/payments/charges';
+  let server: Listening;
+  beforeAll(async () => {
+    const handlers = { readCharge: ({ params }: { params: { chargeId: string } }) => ({ ...paymentsFixtures.Charge(), id: params.chargeId }) } as unknown as PaymentsHandlers;
+    // The definition's rate limits stay on: a preflight flood must not use up a caller's budget.
+    server = await createPaymentsServer(handlers, { cors: { origins: [PAGE] }, onError: () => undefined }).listen(0, '127.0.0.1');
+  });
+  afterAll(() => server?.close());
+
+  const preflightHeaders = (origin: string, requestHeaders = 'authorization') => ({
+    origin,
+    'access-control-request-method': 'GET',
+    'access-control-request-headers': requestHeaders,
+  });
+  const corsHeaders = (r: RawResponse): string[] => Object.keys(r.headers).filter((name) => name.startsWith('access-control-'));
+  const stillServes = async (): Promise<void> => {
+    const r = await send(server.url, { path: `${CHARGES}/ch-1`, headers: { ...AUTH, origin: PAGE } });
+    expect(r.status).toBe(200);
+    expect(r.headers['access-control-allow-origin']).toBe(PAGE);
+  };
+
+  it.each([
+    ['a longer host ending in the allowed one', 'https://evil.app.example.com'],
+    ['the allowed one as a prefix', 'https://app.example.com.evil.example'],
+    ['the allowed one in a path', 'https://evil.example/https://app.example.com'],
+    ['a list holding the allowed one', 'https://app.example.com, https://evil.example'],
+    ['another scheme', 'http://app.example.com'],
+    ['an explicit default port', 'https://app.example.com:443'],
+    ['upper case', 'HTTPS://APP.EXAMPLE.COM'],
+    ['null (sandboxed frames, files)', 'null'],
+    ['a wildcard', '*'],
+    ['8 KB of junk', `https://${'a'.repeat(8192)}`],
+  ])('never allows %s: the preflight is a 403 without CORS headers, a call gets none', async (_name, origin) => {
+    const pre = await send(server.url, { method: 'OPTIONS', path: `${CHARGES}/ch-1`, headers: preflightHeaders(origin) });
+    paymentsFault(pre, 403, 'PMT-4000', 'invalid_request');
+    expect(corsHeaders(pre)).toEqual([]);
+    expect(pre.bytes).toBeLessThan(1500); // the echoed origin is clipped
+    const call = await send(server.url, { path: `${CHARGES}/ch-1`, headers: { ...AUTH, origin } });
+    expect(call.status).toBe(200);
+    expect(corsHeaders(call)).toEqual([]);
+    await stillServes();
+  });
+
+  it('two Origin headers, or one with bytes outside ASCII, are not an allowed origin', async () => {
+    for (const origins of [`Origin: ${PAGE}\r\nOrigin: ${PAGE}`, `Origin: https://app.example.com\xe9`]) {
+      const raw = await rawExchange(
+        server.url,
+        `OPTIONS ${CHARGES} HTTP/1.1\r\nHost: x\r\n${origins}\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusesOf(raw)).toEqual([403]);
+      expect(raw.toLowerCase()).not.toContain('access-control-');
+    }
+    await stillServes();
+  });
+
+  it('2000 preflights (100 at a time) are all answered, count against no rate limit, and the server keeps serving', async () => {
+    const before = process.memoryUsage().rss;
+    let answered = 0;
+    for (let round = 0; round < 20; round++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => fetch(`${server.url}${CHARGES}/ch-${round}-${i}`, { method: 'OPTIONS', headers: preflightHeaders(PAGE) }).then((r) => r.status)),
+      );
+      answered += statuses.filter((s) => s === 204).length;
+    }
+    expect(answered).toBe(2000);
+    // The definition's limits (100 and 200 a minute) are far below 2000: had preflights counted, this would be a 429.
+    await stillServes();
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a preflight naming 65 headers is a 400; 64 unknown ones a 403 naming five and counting the rest; a 10 KB name is clipped', async () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `x-h${i}`).join(', ');
+    const tooMany = await send(server.url, { method: 'OPTIONS', path: CHARGES, headers: { ...preflightHeaders(PAGE, names(65)), 'access-control-request-method': 'POST' } });
+    const body = paymentsFault(tooMany, 400, 'PMT-4000', 'invalid_request');
+    expect(body.errors[0].message).toBe('Access-Control-Request-Headers names 65 headers; at most 64 are read');
+    const unknown = await send(server.url, { method: 'OPTIONS', path: CHARGES, headers: { ...preflightHeaders(PAGE, names(64)), 'access-control-request-method': 'POST' } });
+    expect(paymentsFault(unknown, 403, 'PMT-4000', 'invalid_request').errors[0].message).toBe(
+      'POST /svc/v4/payments/charges does not accept the request headers "x-h0", "x-h1", "x-h2", "x-h3", "x-h4" and 59 more',
+    );
+    const long = await send(server.url, { method: 'OPTIONS', path: CHARGES, headers: { ...preflightHeaders(PAGE, `x-${'a'.repeat(10_000)}`), 'access-control-request-method': 'POST' } });
+    paymentsFault(long, 403, 'PMT-4000', 'invalid_request');
+    expect(long.bytes).toBeLessThan(1000);
+    // Beyond node's header limit (16 KiB) node itself answers 431 before the server sees the request.
+    const huge = await rawExchange(
+      server.url,
+      `OPTIONS ${CHARGES} HTTP/1.1\r\nHost: x\r\nOrigin: ${PAGE}\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: ${names(3000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusesOf(huge)).toEqual([431]);
+    await stillServes();
+  });
+
+  it('a requested method that is not a token is a 400, an unknown one a 405 with Allow, and neither reaches a handler', async () => {
+    const notToken = await send(server.url, { method: 'OPTIONS', path: CHARGES, headers: { ...preflightHeaders(PAGE), 'access-control-request-method': 'PO ST' } });
+    paymentsFault(notToken, 400, 'PMT-4000', 'invalid_request');
+    const unknown = await send(server.url, { method: 'OPTIONS', path: CHARGES, headers: { ...preflightHeaders(PAGE), 'access-control-request-method': 'X'.repeat(2000) } });
+    paymentsFault(unknown, 405, 'PMT-4000', 'invalid_request');
+    expect(unknown.headers['allow']).toBe('POST');
+    expect(unknown.bytes).toBeLessThan(1000);
+    await stillServes();
+  });
+});

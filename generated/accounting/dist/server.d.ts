@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type AccountingResults } from "./client.js";
 import { type OperationName, type Operations, type RateLimit } from "./operations.js";
-import { type KeyValues, type RateLimitStore, type Reply, type ServerCore, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
+import { type CorsOptions, type KeyValues, type RateLimitStore, type Reply, type ServerCore, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface AccountingRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -57,6 +57,11 @@ export interface AccountingServerOptions {
 	readonly onError?: (error: unknown, fault: ServerFault) => void;
 	/** Path prefix the operations are served under. */
 	readonly basePath?: string;
+	/**
+	* Pages of these origins may call the server from a browser (CORS): `{ origins: ['https://app.example.com'] }` or `'*'`,
+	* with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.
+	*/
+	readonly cors?: CorsOptions;
 }
 /**
 * A server of Accounting API 3.75.0: routing, bearer check, rate limits, validation with the generated validators,
@@ -64,3 +69,4 @@ export interface AccountingServerOptions {
 */
 export declare function createAccountingServer(handlers: AccountingHandlers, options?: AccountingServerOptions): ServerCore;
 export { Reply } from "./runtime/rest-server/server.js";
+export type { CorsOptions } from "./runtime/rest-server/server.js";

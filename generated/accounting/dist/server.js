@@ -1452,7 +1452,8 @@ export function createAccountingServer(handlers, options = {}) {
 		limiterAlgorithm: options.limiterAlgorithm,
 		rateLimitStore: options.rateLimitStore,
 		maxRateLimitCounters: options.maxRateLimitCounters,
-		credentialKeyValues: options.credentialKeyValues
+		credentialKeyValues: options.credentialKeyValues,
+		cors: options.cors
 	});
 }
 export { Reply } from "./runtime/rest-server/server.js";

@@ -71,7 +71,12 @@ export type {
   BatchOutcome,
 } from './client.js';
 export { createAccountingServer, Reply } from './server.js';
-export type { AccountingHandlers, AccountingRequest, AccountingServerOptions } from './server.js';
+export type {
+  AccountingHandlers,
+  AccountingRequest,
+  AccountingServerOptions,
+  CorsOptions,
+} from './server.js';
 export {
   createOAuthClient,
   oauthConfig,

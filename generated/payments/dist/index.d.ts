@@ -9,7 +9,7 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
 export { PaymentsClient, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
 export type { PaymentsClientOptions, PaymentsResults, PaymentsEnvironment, PaymentsCallOptions } from "./client.js";
 export { createPaymentsServer, Reply } from "./server.js";
-export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from "./server.js";
+export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore } from "./sandbox.js";

@@ -51,7 +51,12 @@ export type {
   PaymentsCallOptions,
 } from './client.js';
 export { createPaymentsServer, Reply } from './server.js';
-export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions } from './server.js';
+export type {
+  PaymentsHandlers,
+  PaymentsRequest,
+  PaymentsServerOptions,
+  CorsOptions,
+} from './server.js';
 export {
   createOAuthClient,
   oauthConfig,

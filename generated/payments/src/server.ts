@@ -16,6 +16,7 @@ import {
 } from './operations.js';
 import {
   createServerCore,
+  type CorsOptions,
   type KeyValues,
   type OperationHandler,
   type RateLimitStore,
@@ -89,6 +90,11 @@ export interface PaymentsServerOptions {
   readonly onError?: (error: unknown, fault: ServerFault) => void;
   /** Path prefix the operations are served under. */
   readonly basePath?: string;
+  /**
+   * Pages of these origins may call the server from a browser (CORS): `{ origins: ['https://app.example.com'] }` or `'*'`,
+   * with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.
+   */
+  readonly cors?: CorsOptions;
 }
 
 const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
@@ -595,7 +601,9 @@ export function createPaymentsServer(
     rateLimitStore: options.rateLimitStore,
     maxRateLimitCounters: options.maxRateLimitCounters,
     credentialKeyValues: options.credentialKeyValues,
+    cors: options.cors,
   });
 }
 
 export { Reply } from './runtime/rest-server/server.js';
+export type { CorsOptions } from './runtime/rest-server/server.js';

@@ -77,6 +77,10 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   ])}readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
   ${renderDoc(['Told about handler exceptions and invalid responses; default one line on stderr.'])}readonly onError?: (error: unknown, fault: ServerFault) => void;
   ${renderDoc(['Path prefix the operations are served under.'])}readonly basePath?: string;
+  ${renderDoc([
+    'Pages of these origins may call the server from a browser (CORS): `{ origins: [\'https://app.example.com\'] }` or `\'*\'`,',
+    'with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.',
+  ])}readonly cors?: CorsOptions;
 }`,
     `const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = ${json(params)};`,
     `const REQUEST_BODIES: { readonly [operation: string]: keyof typeof validate } = ${json(bodies)};`,
@@ -124,6 +128,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     rateLimitStore: options.rateLimitStore,
     maxRateLimitCounters: options.maxRateLimitCounters,
     credentialKeyValues: options.credentialKeyValues,
+    cors: options.cors,
   });
 }`,
   ];
@@ -132,7 +137,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     "import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';",
     context.importFrom('rest-client', { values: [names.error], types: [names.results] }),
     context.importFrom('operations', { values: ['operations', 'rateLimitKeys', 'rateLimits'], types: ['OperationName', 'Operations', 'RateLimit'] }),
-    serverCore.import(['createServerCore'], ['KeyValues', 'OperationHandler', 'RateLimitStore', 'Reply', 'ServerCore', 'ServerFault', 'WindowAlgorithm']),
+    serverCore.import(['createServerCore'], ['CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'Reply', 'ServerCore', 'ServerFault', 'WindowAlgorithm']),
     serverTables.import(['bindServerTables'], ['ParameterSpec', 'ServerTables']),
     context.importFrom('validators', { values: ['validate'] }),
   ];

@@ -1,5 +1,14 @@
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export const THROTTLED = Symbol.for("svc.rest.throttled");
+/**
+* The names of this module's classes, as written here. A bundler may rename a class (two packages' copies of this
+* module in one browser bundle become `NetworkError` and `NetworkError2`; a minifier shortens them), and an
+* error's `name` must not change with it. Classes declared elsewhere (a package's `<Api>Error`) keep `new.target.name`.
+*/
+const CLASS_NAMES = new Map();
+function nameOf(target) {
+	return CLASS_NAMES.get(target) ?? target.name;
+}
 /** The server answered with an error status. */
 export class ApiError extends Error {
 	status;
@@ -12,7 +21,7 @@ export class ApiError extends Error {
 	reason;
 	constructor(init) {
 		super(init.message ?? `${init.operation} failed with HTTP ${init.status}${init.traceId ? ` (trace ${init.traceId})` : ""}`);
-		this.name = new.target.name;
+		this.name = nameOf(new.target);
 		this.status = init.status;
 		this.body = init.body;
 		this.traceId = init.traceId;
@@ -58,7 +67,7 @@ export class NetworkError extends Error {
 	operation;
 	constructor(operation, message, options) {
 		super(message, options);
-		this.name = new.target.name;
+		this.name = nameOf(new.target);
 		this.operation = operation;
 	}
 }
@@ -70,3 +79,4 @@ export class TimeoutError extends NetworkError {
 		this.timeoutMs = timeoutMs;
 	}
 }
+CLASS_NAMES.set(ApiError, "ApiError").set(ThrottleError, "ThrottleError").set(NetworkError, "NetworkError").set(TimeoutError, "TimeoutError");

@@ -1,20 +1,3 @@
-/// <reference types="node" />
-/**
-* The generic HTTP client a generated REST client is thin typed glue over. Everything interface-specific comes
-* from the operation table (method, path, selector, parameters, media types, security, rate limits, `serialize`)
-* and from a few options (error class factory, idempotency key, trace header, unwrap rule).
-*
-* One call: fill the path and query, add the idempotency key to writes that declare one (generated once per
-* logical call, reused on every retry), queue behind earlier calls when the operation is `serialize`d, wait for
-* the rate limiter, send with the bearer token, and on failure: refresh the token once on 401 (one refresh shared
-* by concurrent calls), retry 429/502/503/504 and network errors when the request is safe to repeat.
-*
-* The server is not trusted further than the definition: a response body is read up to `maxResponseBytes`, a 2xx
-* must carry a media type the operation declares for it (and JSON that parses), and redirects are followed only
-* within the base URL's origin (307/308 re-send the body; the token never travels to another origin). Each of
-* these is the interface's error with a `reason`, the status, the headers and a short excerpt of the body.
-*/
-import { randomUUID } from "node:crypto";
 import { decodeBody, decodeText, isJsonMediaType, parseContentType } from "./content.js";
 import { defaultErrorFactory, NetworkError, TimeoutError } from "./errors.js";
 import { RateLimiter, resolveKeyValues, SerialQueue, serialKey } from "./rate-limiter.js";
@@ -383,8 +366,19 @@ function declares(operation, where, name) {
 	const wanted = where === "header" ? name.toLowerCase() : name;
 	return operation.parameters.some((p) => p.in === where && (where === "header" ? p.name.toLowerCase() : p.name) === wanted);
 }
+/**
+* 32 hex characters of a random (v4) UUID. Web Crypto's `randomUUID` exists only in secure contexts, so a page
+* served over plain http from a host that is not localhost has `getRandomValues` alone: the same UUID from it.
+*/
 function newIdempotencyKey() {
-	return randomUUID().replace(/-/g, "");
+	const webCrypto = globalThis.crypto;
+	if (typeof webCrypto.randomUUID === "function") return webCrypto.randomUUID().replace(/-/g, "");
+	const bytes = webCrypto.getRandomValues(new Uint8Array(16));
+	bytes[6] = bytes[6] & 15 | 64;
+	bytes[8] = bytes[8] & 63 | 128;
+	let hex = "";
+	for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
+	return hex;
 }
 /** Fills `{param}` placeholders, URI-encoding each value. */
 export function fillPathTemplate(template, params) {

@@ -2,11 +2,13 @@
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
 import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
+import { type CorsOptions } from "./cors.js";
 import type { RateLimitStore } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
+export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore } from "./rate-limit-store.js";
 /** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
-export type FaultKind = "unauthorized" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "request-timeout" | "timeout" | "internal" | "not-implemented";
+export type FaultKind = "unauthorized" | "forbidden" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "request-timeout" | "timeout" | "internal" | "not-implemented";
 export interface ServerFault {
 	readonly kind: FaultKind;
 	readonly status: number;
@@ -117,6 +119,8 @@ export interface ServerCoreOptions {
 	* credential key counts under one shared value: a client cannot open new counters by inventing tokens.
 	*/
 	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
+	/** Pages of these origins may call the server from a browser (CORS, see cors.ts); default none (no CORS header). */
+	readonly cors?: CorsOptions;
 }
 export interface ListeningServer {
 	/** Base URL, including `basePath`. */

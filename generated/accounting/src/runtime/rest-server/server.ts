@@ -14,16 +14,19 @@ import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimit
 import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.js';
 import { ApiError } from '../rest-client/errors.js';
 import { resolveKeyValues, type KeyValues, type WindowAlgorithm } from '../rest-client/rate-limiter.js';
+import { createCorsPolicy, type CorsOptions } from './cors.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 
 export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.js';
+export type { CorsOptions } from './cors.js';
 export type { RateLimitStore } from './rate-limit-store.js';
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
 
 /** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
 export type FaultKind =
   | 'unauthorized'
+  | 'forbidden'
   | 'bad-request'
   | 'validation'
   | 'not-found'
@@ -130,6 +133,8 @@ export interface ServerCoreOptions {
    * credential key counts under one shared value: a client cannot open new counters by inventing tokens.
    */
   readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
+  /** Pages of these origins may call the server from a browser (CORS, see cors.ts); default none (no CORS header). */
+  readonly cors?: CorsOptions;
 }
 
 export interface ListeningServer {
@@ -171,6 +176,7 @@ export const SERVER_LIMITS: {
 
 const STATUS: { readonly [kind in FaultKind]: number } = {
   unauthorized: 401,
+  forbidden: 403,
   'bad-request': 400,
   validation: 400,
   'not-found': 404,
@@ -264,6 +270,10 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const keys = options.rateLimitKeys ?? [];
   const credentialKeys = keys.filter((k) => k.in === 'credential');
+  const cors =
+    options.cors === undefined
+      ? undefined
+      : createCorsPolicy(options.cors, { operations: routes.map((r) => r.operation), serverHeaders: [traceHeader, ...Object.keys(options.headers ?? {})] });
   const enforcer =
     options.limits && options.limits.length > 0
       ? new RateLimitEnforcer({
@@ -352,14 +362,24 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       pathname = pathname.slice(basePath.length) || '/';
     }
 
+    const method = (req.method ?? 'GET').toUpperCase();
+    const actual = pathname.split('/');
+    // A CORS preflight is answered for the operations at the path, before (and instead of) routing: browsers
+    // send no token with it, and it reaches no handler.
+    if (cors !== undefined && method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined) {
+      const answer = cors.preflight(req.headers, pathname, routes.filter((r) => matchSegments(r, actual) !== undefined).map((r) => r.operation));
+      if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+      res.writeHead(204).end();
+      return;
+    }
+
     // Routing: method + path, then the most specific selector that the query satisfies. A selector given
     // twice (`operation=delete&operation=void`) selects nothing: refused rather than guessed.
-    const method = (req.method ?? 'GET').toUpperCase();
     const routeMethod = method === 'HEAD' ? 'GET' : method;
     for (const name of selectorNames) {
       if (Array.isArray(query[name])) throw new RequestFault(fault('bad-request', `Query parameter "${name}" selects the operation and must be given once`));
     }
-    const actual = pathname.split('/');
     let best: { route: Route; params: { [name: string]: string } } | undefined;
     const allowed = new Set<string>();
     for (const route of routes) {
@@ -553,6 +573,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       traceId = randomUUID();
       res.setHeader(traceHeader, traceId);
       for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+      if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
     } catch (error) {
       answerInternal(res, error);
       return;
@@ -581,6 +602,7 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
       try {
         res.setHeader(traceHeader, randomUUID());
         for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+        if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
         writeFault(res, fault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), { connection: 'close' });
       } catch (error) {
         answerInternal(res, error);

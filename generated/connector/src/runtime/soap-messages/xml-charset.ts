@@ -53,7 +53,14 @@ function decoderOf(label: string): Decode | undefined {
   return decode;
 }
 
-const NodeBuffer: typeof Buffer | undefined = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+/**
+ * Node's `Buffer`, where there is one (its Latin-1 decoding is native), described by the one call used here so
+ * that the module needs no Node types: browsers have no `Buffer`, and the loop below does the same there.
+ */
+interface Latin1Buffers {
+  from(buffer: ArrayBufferLike, byteOffset: number, length: number): { toString(encoding: 'latin1'): string };
+}
+const NodeBuffer: Latin1Buffers | undefined = (globalThis as { Buffer?: Latin1Buffers }).Buffer;
 
 function decodeLatin1(bytes: Uint8Array): string {
   if (NodeBuffer !== undefined) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * The generic HTTP client a generated REST client is thin typed glue over. Everything interface-specific comes
  * from the operation table (method, path, selector, parameters, media types, security, rate limits, `serialize`)
@@ -13,8 +12,9 @@
  * must carry a media type the operation declares for it (and JSON that parses), and redirects are followed only
  * within the base URL's origin (307/308 re-send the body; the token never travels to another origin). Each of
  * these is the interface's error with a `reason`, the status, the headers and a short excerpt of the body.
+ *
+ * Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
  */
-import { randomUUID } from 'node:crypto';
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from '../operations/operation-table.js';
 import { decodeBody, decodeText, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
 import { defaultErrorFactory, NetworkError, TimeoutError, type ApiError, type ApiErrorReason, type ErrorFactory } from './errors.js';
@@ -491,8 +491,19 @@ function declares(operation: HttpOperationDescriptor, where: 'header' | 'query' 
   return operation.parameters.some((p) => p.in === where && (where === 'header' ? p.name.toLowerCase() : p.name) === wanted);
 }
 
+/**
+ * 32 hex characters of a random (v4) UUID. Web Crypto's `randomUUID` exists only in secure contexts, so a page
+ * served over plain http from a host that is not localhost has `getRandomValues` alone: the same UUID from it.
+ */
 function newIdempotencyKey(): string {
-  return randomUUID().replace(/-/g, '');
+  const webCrypto = globalThis.crypto;
+  if (typeof webCrypto.randomUUID === 'function') return webCrypto.randomUUID().replace(/-/g, '');
+  const bytes = webCrypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }
 
 /** Fills `{param}` placeholders, URI-encoding each value. */

@@ -51,4 +51,9 @@ export type {
   PetstoreCallOptions,
 } from './client.js';
 export { createPetstoreServer, Reply } from './server.js';
-export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions } from './server.js';
+export type {
+  PetstoreHandlers,
+  PetstoreRequest,
+  PetstoreServerOptions,
+  CorsOptions,
+} from './server.js';

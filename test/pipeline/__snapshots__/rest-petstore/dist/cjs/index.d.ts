@@ -9,4 +9,4 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
 export { PetstoreClient, PetstoreError, PetstoreThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
 export type { PetstoreClientOptions, PetstoreResults, PetstoreEnvironment, PetstoreCallOptions } from "./client.js";
 export { createPetstoreServer, Reply } from "./server.js";
-export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions } from "./server.js";
+export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions, CorsOptions } from "./server.js";

@@ -12,6 +12,7 @@ import { createServer } from "node:http";
 import { decodeText, isJsonMediaType, parseContentType } from "../rest-client/content.js";
 import { ApiError } from "../rest-client/errors.js";
 import { resolveKeyValues } from "../rest-client/rate-limiter.js";
+import { createCorsPolicy } from "./cors.js";
 import { RateLimitEnforcer } from "./rate-limit-enforcer.js";
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
@@ -37,6 +38,7 @@ export const SERVER_LIMITS = {
 };
 const STATUS = {
 	unauthorized: 401,
+	forbidden: 403,
 	"bad-request": 400,
 	validation: 400,
 	"not-found": 404,
@@ -122,6 +124,10 @@ export function createServerCore(options) {
 	const basePath = (options.basePath ?? "").replace(/\/+$/, "");
 	const keys = options.rateLimitKeys ?? [];
 	const credentialKeys = keys.filter((k) => k.in === "credential");
+	const cors = options.cors === undefined ? undefined : createCorsPolicy(options.cors, {
+		operations: routes.map((r) => r.operation),
+		serverHeaders: [traceHeader, ...Object.keys(options.headers ?? {})]
+	});
 	const enforcer = options.limits && options.limits.length > 0 ? new RateLimitEnforcer({
 		limits: options.limits,
 		environment: options.environment,
@@ -212,14 +218,23 @@ export function createServerCore(options) {
 			if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) throw new RequestFault(fault("not-found", `No operation at ${clip(pathname, 200)}`));
 			pathname = pathname.slice(basePath.length) || "/";
 		}
+		const method = (req.method ?? "GET").toUpperCase();
+		const actual = pathname.split("/");
+		// A CORS preflight is answered for the operations at the path, before (and instead of) routing: browsers
+		// send no token with it, and it reaches no handler.
+		if (cors !== undefined && method === "OPTIONS" && req.headers.origin !== undefined && req.headers["access-control-request-method"] !== undefined) {
+			const answer = cors.preflight(req.headers, pathname, routes.filter((r) => matchSegments(r, actual) !== undefined).map((r) => r.operation));
+			if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
+			for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+			res.writeHead(204).end();
+			return;
+		}
 		// Routing: method + path, then the most specific selector that the query satisfies. A selector given
 		// twice (`operation=delete&operation=void`) selects nothing: refused rather than guessed.
-		const method = (req.method ?? "GET").toUpperCase();
 		const routeMethod = method === "HEAD" ? "GET" : method;
 		for (const name of selectorNames) {
 			if (Array.isArray(query[name])) throw new RequestFault(fault("bad-request", `Query parameter "${name}" selects the operation and must be given once`));
 		}
-		const actual = pathname.split("/");
 		let best;
 		const allowed = new Set();
 		for (const route of routes) {
@@ -413,6 +428,7 @@ export function createServerCore(options) {
 			traceId = randomUUID();
 			res.setHeader(traceHeader, traceId);
 			for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+			if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
 		} catch (error) {
 			answerInternal(res, error);
 			return;
@@ -438,6 +454,7 @@ export function createServerCore(options) {
 			try {
 				res.setHeader(traceHeader, randomUUID());
 				for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+				if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
 				writeFault(res, fault("payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`), { connection: "close" });
 			} catch (error) {
 				answerInternal(res, error);

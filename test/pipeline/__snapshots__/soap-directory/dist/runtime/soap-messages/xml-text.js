@@ -179,7 +179,6 @@ function decodeLargeText(value, firstAmp) {
 */
 const BYTES_TEXT = 256;
 const BEYOND_LATIN1 = /[^\u0000-\u00FF]/;
-/** Node's `Buffer` (its Latin-1 copies are native); the runtime's client may also run where there is none. */
 const NodeBuffer = globalThis.Buffer;
 /**
 * The five predefined references decoded in a Latin-1 byte copy of `value`, compacted in place; `undefined` at

@@ -190,14 +190,25 @@ function decodeLargeText(value: string, firstAmp: number): string {
  */
 const BYTES_TEXT = 256;
 const BEYOND_LATIN1 = /[^\u0000-\u00FF]/;
-/** Node's `Buffer` (its Latin-1 copies are native); the runtime's client may also run where there is none. */
-const NodeBuffer: typeof Buffer | undefined = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+/**
+ * Node's `Buffer` (its Latin-1 copies are native), described by the calls used here so that the module needs no
+ * Node types; the runtime's client may also run where there is none (browsers), and the string loop does it there.
+ */
+interface Latin1Bytes {
+  [index: number]: number;
+  readonly length: number;
+  toString(encoding: 'latin1', start: number, end: number): string;
+}
+interface Latin1Buffers {
+  from(text: string, encoding: 'latin1'): Latin1Bytes;
+}
+const NodeBuffer: Latin1Buffers | undefined = (globalThis as { Buffer?: Latin1Buffers }).Buffer;
 
 /**
  * The five predefined references decoded in a Latin-1 byte copy of `value`, compacted in place; `undefined` at
  * the first other reference (numeric, unknown or malformed), which the string loop then handles and reports.
  */
-function decodeLatin1Text(value: string, firstAmp: number, buffer: typeof Buffer): string | undefined {
+function decodeLatin1Text(value: string, firstAmp: number, buffer: Latin1Buffers): string | undefined {
   const bytes = buffer.from(value, 'latin1');
   const length = bytes.length;
   let n = firstAmp;

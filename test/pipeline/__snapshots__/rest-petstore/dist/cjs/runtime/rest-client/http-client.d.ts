@@ -1,4 +1,20 @@
-/// <reference types="node" />
+/**
+* The generic HTTP client a generated REST client is thin typed glue over. Everything interface-specific comes
+* from the operation table (method, path, selector, parameters, media types, security, rate limits, `serialize`)
+* and from a few options (error class factory, idempotency key, trace header, unwrap rule).
+*
+* One call: fill the path and query, add the idempotency key to writes that declare one (generated once per
+* logical call, reused on every retry), queue behind earlier calls when the operation is `serialize`d, wait for
+* the rate limiter, send with the bearer token, and on failure: refresh the token once on 401 (one refresh shared
+* by concurrent calls), retry 429/502/503/504 and network errors when the request is safe to repeat.
+*
+* The server is not trusted further than the definition: a response body is read up to `maxResponseBytes`, a 2xx
+* must carry a media type the operation declares for it (and JSON that parses), and redirects are followed only
+* within the base URL's origin (307/308 re-send the body; the token never travels to another origin). Each of
+* these is the interface's error with a `reason`, the status, the headers and a short excerpt of the body.
+*
+* Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
+*/
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
 import { type DecodedBody } from "./content.js";
 import { type ErrorFactory } from "./errors.js";
