@@ -35,7 +35,10 @@ const isScoped = (text: string): boolean => text.startsWith('@') || text.include
 function scopedNameProblem(name: string): string | undefined {
   const match = /^@([^/]*)\/([^/]*)$/.exec(name);
   if (match === null) return 'a scoped package name is @scope/name: one "@", then one "/"';
-  for (const [what, part] of [['scope', match[1]], ['name', match[2]]] as const) {
+  for (const [what, part] of [
+    ['scope', match[1]],
+    ['name', match[2]],
+  ] as const) {
     if (part === '') return `its ${what} is empty`;
     if (part !== part.toLowerCase()) return `its ${what} has capital letters (npm allows none in a new package)`;
     if (/^[._]/.test(part)) return `its ${what} starts with "${part[0]}"`;
@@ -59,7 +62,11 @@ function suggestion(text: string): string {
 export function chosenPackageName(text: string): { naming: PackageNaming } | { problem: string; hint: string } {
   if (isScoped(text)) {
     const problem = scopedNameProblem(text);
-    if (problem !== undefined) return { problem: `"${text}" is not a valid npm package name: ${problem}`, hint: `Write it as npm spells names, e.g. "${suggestion(text)}".` };
+    if (problem !== undefined)
+      return {
+        problem: `"${text}" is not a valid npm package name: ${problem}`,
+        hint: `Write it as npm spells names, e.g. "${suggestion(text)}".`,
+      };
     return { naming: { name: shortName(text.slice(text.indexOf('/') + 1)), packageName: text } };
   }
   return derivedPackageName(text);
@@ -69,7 +76,10 @@ export function chosenPackageName(text: string): { naming: PackageNaming } | { p
 export function derivedPackageName(text: string): { naming: PackageNaming } | { problem: string; hint: string } {
   const name = shortName(text);
   if (DEFAULT_SCOPE.length + name.length > MAX_LENGTH) {
-    return { problem: `the package name "${DEFAULT_SCOPE}${name}" is ${DEFAULT_SCOPE.length + name.length} characters long (npm allows ${MAX_LENGTH})`, hint: 'Choose a shorter name (--name or info.x-svc-package).' };
+    return {
+      problem: `the package name "${DEFAULT_SCOPE}${name}" is ${DEFAULT_SCOPE.length + name.length} characters long (npm allows ${MAX_LENGTH})`,
+      hint: 'Choose a shorter name (--name or info.x-svc-package).',
+    };
   }
   return { naming: { name } };
 }

@@ -4,7 +4,16 @@
  * (`--name`) or a located diagnostic (x-svc-package), with nothing written.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chosenPackageName } from '../../generator/parse/package-name.ts';
@@ -34,17 +43,20 @@ describe('a scoped name', () => {
   it.each([
     ['OpenAPI', petstore, '@acme/pets', 'pets', 'PetsClient'],
     ['WSDL', wsdl, '@acme/address-book', 'address-book', 'AddressBookClient'],
-  ])('%s with --name %s: that npm name, folder and stem from the part after the scope', (_kind, input, name, folder, client) => {
-    const out = join(temp, `out-${folder}`);
-    const result = runCli(['--input', input, '--name', name, '--out', out]);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`${name}  ${out}/${folder}  `);
-    expect(readdirSync(out)).toEqual([folder]);
-    const manifest = JSON.parse(readFileSync(join(out, folder, 'package.json'), 'utf8'));
-    expect(manifest.name).toBe(name);
-    expect(readFileSync(join(out, folder, 'README.md'), 'utf8')).toContain(`# ${name}\n`);
-    expect(requireByName(`${name}/client`, join(out, folder), `console.log(typeof pkg.${client});`)).toBe('function');
-  });
+  ])(
+    '%s with --name %s: that npm name, folder and stem from the part after the scope',
+    (_kind, input, name, folder, client) => {
+      const out = join(temp, `out-${folder}`);
+      const result = runCli(['--input', input, '--name', name, '--out', out]);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`${name}  ${out}/${folder}  `);
+      expect(readdirSync(out)).toEqual([folder]);
+      const manifest = JSON.parse(readFileSync(join(out, folder, 'package.json'), 'utf8'));
+      expect(manifest.name).toBe(name);
+      expect(readFileSync(join(out, folder, 'README.md'), 'utf8')).toContain(`# ${name}\n`);
+      expect(requireByName(`${name}/client`, join(out, folder), `console.log(typeof pkg.${client});`)).toBe('function');
+    },
+  );
 
   it('info.x-svc-package with a scope names the package', () => {
     const input = join(temp, 'shop.yaml');
@@ -53,13 +65,17 @@ describe('a scoped name', () => {
     const result = runCli(['--types-only', '--input', input, '--out', out]);
     expect(result.status, result.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'shop', 'package.json'), 'utf8')).name).toBe('@acme/shop');
-    expect(requireByName('@acme/shop', join(out, 'shop'), 'console.log(Object.keys(pkg.operations).length > 0);')).toBe('true');
+    expect(requireByName('@acme/shop', join(out, 'shop'), 'console.log(Object.keys(pkg.operations).length > 0);')).toBe(
+      'true',
+    );
   });
 
   it('a bare name is a short name under @svc/', () => {
     expect(chosenPackageName('pets')).toEqual({ naming: { name: 'pets' } });
     expect(chosenPackageName('Pet Store')).toEqual({ naming: { name: 'pet-store' } });
-    expect(chosenPackageName('@acme/pet.store')).toEqual({ naming: { name: 'pet-store', packageName: '@acme/pet.store' } });
+    expect(chosenPackageName('@acme/pet.store')).toEqual({
+      naming: { name: 'pet-store', packageName: '@acme/pet.store' },
+    });
   });
 });
 
@@ -89,7 +105,11 @@ describe('a name npm would refuse', () => {
     const out = join(temp, 'refused-x');
     const result = runCli(['--input', input, '--out', out]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`bad-scope\\.yaml:${line}:\\d+ .*SVC011.*"@Acme/pets" is not a valid npm package name: its scope has capital letters`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `bad-scope\\.yaml:${line}:\\d+ .*SVC011.*"@Acme/pets" is not a valid npm package name: its scope has capital letters`,
+      ),
+    );
     expect(result.stderr).toContain('"@acme/pets"');
     expect(existsSync(out)).toBe(false);
   });
