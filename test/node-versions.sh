@@ -40,5 +40,5 @@ for version in "${VERSIONS[@]}"; do
   "$node_bin" node_modules/vitest/vitest.mjs run "${SUITES[@]}"
 done
 
-echo "== packaged packages on Node $FLOOR, ${VERSIONS[*]}"
+echo "== packed and file:-installed packages on Node $FLOOR ${VERSIONS[*]} (and this Node, $(node --version))"
 SVC_PACKAGING_NODES="$(IFS=:; echo "${packaging_nodes[*]}")" node node_modules/vitest/vitest.mjs run test/pipeline/packaging.test.ts
