@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chosenPackageName } from '../../generator/parse/package-name.ts';
+import { chosenPackageName, derivedPackageName } from '../../generator/parse/package-name.ts';
 import { repoRoot, runCli } from '../support/run-cli.ts';
 
 // Inside the repository: a package's runtime dependencies (fast-xml-parser) resolve from its node_modules.
@@ -41,11 +41,11 @@ function requireByName(name: string, dir: string, script: string): string {
 
 describe('a scoped name', () => {
   it.each([
-    ['OpenAPI', petstore, '@acme/pets', 'pets', 'PetsClient'],
-    ['WSDL', wsdl, '@acme/address-book', 'address-book', 'AddressBookClient'],
+    ['OpenAPI', '@acme/pets', petstore, 'pets', 'PetsClient'],
+    ['WSDL', '@acme/address-book', wsdl, 'address-book', 'AddressBookClient'],
   ])(
     '%s with --name %s: that npm name, folder and stem from the part after the scope',
-    (_kind, input, name, folder, client) => {
+    (_kind, name, input, folder, client) => {
       const out = join(temp, `out-${folder}`);
       const result = runCli(['--input', input, '--name', name, '--out', out]);
       expect(result.status, result.stderr).toBe(0);
@@ -73,6 +73,10 @@ describe('a scoped name', () => {
   it('a bare name is a short name under @svc/', () => {
     expect(chosenPackageName('pets')).toEqual({ naming: { name: 'pets' } });
     expect(chosenPackageName('Pet Store')).toEqual({ naming: { name: 'pet-store' } });
+    // A file's name too long for npm under @svc/ is reported (the parsers locate it at the document's root).
+    expect(derivedPackageName('p'.repeat(210))).toMatchObject({
+      problem: expect.stringMatching(/215 characters long/),
+    });
     expect(chosenPackageName('@acme/pet.store')).toEqual({
       naming: { name: 'pet-store', packageName: '@acme/pet.store' },
     });
@@ -80,16 +84,17 @@ describe('a scoped name', () => {
 });
 
 describe('a name npm would refuse', () => {
+  const long = `@acme/${'p'.repeat(210)}`;
   it.each([
-    ['@Acme/Pets', /capital letters.*"@acme\/pets"/],
-    ['@acme/', /its name is empty/],
-    ['@/pets', /its scope is empty/],
-    ['acme/pets', /one "@", then one "\/".*"@acme\/pets"/],
-    ['@acme/pets/v2', /one "@", then one "\/"/],
-    ['@acme/_pets', /starts with "_"/],
-    ['@acme/pets!', /has "!"/],
-    [`@acme/${'p'.repeat(210)}`, /216 characters long \(npm allows 214\)/],
-  ])('--name %.20s is a usage error, and nothing is written', (name, why) => {
+    ['@Acme/Pets', '@Acme/Pets', /capital letters.*"@acme\/pets"/],
+    ['@acme/', '@acme/', /its name is empty/],
+    ['@/pets', '@/pets', /its scope is empty/],
+    ['acme/pets', 'acme/pets', /one "@", then one "\/".*"@acme\/pets"/],
+    ['@acme/pets/v2', '@acme/pets/v2', /one "@", then one "\/"/],
+    ['@acme/_pets', '@acme/_pets', /starts with "_"/],
+    ['@acme/pets!', '@acme/pets!', /has "!"/],
+    ['@acme/ and 210 letters', long, /216 characters long \(npm allows 214\)/],
+  ])('--name %s is a usage error, and nothing is written', (_label, name, why) => {
     const out = join(temp, 'refused');
     const result = runCli(['--input', petstore, '--name', name, '--out', out]);
     expect(result.status).toBe(2);
