@@ -170,6 +170,9 @@ export interface RestNames {
   readonly stem: string;
   readonly client: string;
   readonly clientOptions: string;
+  /** What a client is underneath (`connect<Stem>(options)`): the calls of the `calls` entry take one. */
+  readonly connection: string;
+  readonly connect: string;
   readonly callOptions: string;
   readonly environment: string;
   readonly error: string;
@@ -192,6 +195,8 @@ const names = fact('restNames', (model): RestNames => {
     stem,
     client: `${stem}Client`,
     clientOptions: `${stem}ClientOptions`,
+    connection: `${stem}Connection`,
+    connect: `connect${stem}`,
     callOptions: `${stem}CallOptions`,
     environment: `${stem}Environment`,
     error: `${stem}Error`,

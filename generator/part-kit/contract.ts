@@ -87,6 +87,11 @@ export interface Part {
   /** The entry is for other parts only: no subpath export (its names still reach the root through other parts). */
   readonly internal?: boolean;
   /**
+   * `false`: the entry's names are not re-exported from the package root, only from its subpath (they are the
+   * operations' own names, which may be any other part's). Default true.
+   */
+  readonly root?: boolean;
+  /**
    * `browser`: the entry and everything it imports run anywhere (no `node:` module, no Node globals), so a browser
    * bundle can take it and its declarations need no Node types. Default `node`.
    */

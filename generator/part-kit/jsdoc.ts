@@ -55,24 +55,19 @@ export function constraintTags(type: TypeNode): string[] {
   return tags;
 }
 
-/** Provenance note for facts filled in from the real service's public behaviour. */
-export function provenanceNote(provenance: string | undefined): string[] {
-  return provenance === undefined ? [] : [`Provenance: \`${provenance}\` (not stated by the interface document).`];
-}
-
 /** Doc lines of a named type or of an operation-level declaration. */
 export function typeDoc(type: TypeNode, extra: readonly string[] = []): string[] {
   return assemble(type.description, [
     ...extra,
     ...constraintTags(type),
-    ...provenanceNote(type.provenance),
     ...(type.deprecated ? ['@deprecated'] : []),
   ]);
 }
 
 /**
  * Doc lines of a property: its own description (else its type's), the access note, the constraints of its
- * type (a ref's constraints belong to the referenced type), provenance and deprecation.
+ * type (a ref's constraints belong to the referenced type) and deprecation. Provenance (`x-svc-source`) is a fact
+ * about the definition, for its maintainers: it stays there, out of what users read in their editor.
  */
 export function propertyDoc(property: PropertyNode, shape: 'read' | 'write'): string[] {
   const notes: string[] = [];
@@ -89,7 +84,6 @@ export function propertyDoc(property: PropertyNode, shape: 'read' | 'write'): st
   return assemble(property.description ?? type.description, [
     ...notes,
     ...constraintTags(type),
-    ...provenanceNote(property.provenance ?? type.provenance),
     ...(property.deprecated || type.deprecated ? ['@deprecated'] : []),
   ]);
 }

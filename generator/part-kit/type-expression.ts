@@ -186,6 +186,29 @@ function indexSignature(type: ObjectTypeNode, properties: PropertyNode[], ctx: T
   return `/** Other properties: \`${text.replace(/\s+/g, ' ')}\` (widened: the declared properties do not all fit it). */\n[key: string]: unknown;`;
 }
 
+/**
+ * The union of several types as one expression, each alternative written once: unions nested in the list (and
+ * in its members) are flattened, so `Fault | (Fault | GatewayFault)` reads `Fault | GatewayFault`. `unknown`
+ * absorbs the rest. A discriminated union is kept whole (its variants carry their tags).
+ */
+export function unionOf(types: readonly TypeNode[], ctx: TypeContext, extra: readonly string[] = []): string {
+  const texts: string[] = [];
+  const add = (type: TypeNode): void => {
+    if (type.kind === 'union' && type.discriminator === undefined && type.variants.length > 0) {
+      for (const variant of type.variants) add(variant);
+      if (type.nullable) texts.push('null');
+      return;
+    }
+    const expr = expression(type, ctx);
+    texts.push(expr.precedence === 'union' ? `(${expr.text})` : expr.text);
+  };
+  for (const type of types) add(type);
+  texts.push(...extra);
+  const distinct = [...new Set(texts)];
+  if (distinct.includes('unknown')) return 'unknown';
+  return distinct.length === 0 ? 'never' : distinct.join(' | ');
+}
+
 function atom(text: string): Expr {
   return { text, precedence: 'atom' };
 }

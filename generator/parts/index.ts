@@ -8,6 +8,7 @@ import type { Part } from '../part-kit/contract.ts';
 import fixtures from './fixtures/index.ts';
 import oauth from './oauth/index.ts';
 import operations from './operations/index.ts';
+import restCalls from './rest-calls/index.ts';
 import restClient from './rest-client/index.ts';
 import restServer from './rest-server/index.ts';
 import sandbox from './sandbox/index.ts';
@@ -28,6 +29,7 @@ export const BUILT_IN_PARTS: readonly Part[] = [
   fixtures,
   serviceModules,
   restClient,
+  restCalls,
   restServer,
   soapMessages,
   soapClient,

@@ -89,7 +89,7 @@ function origin(group: ExportGroup): string {
 function nameConflicts(model: ApiModel, applied: readonly Part[]): Diagnostic[] {
   const seen = new Map<string, { part: string; from: string }>();
   const out: Diagnostic[] = [];
-  for (const part of applied) {
+  for (const part of applied.filter((p) => p.root !== false)) {
     for (const group of part.exports?.(model) ?? []) {
       for (const name of [...(group.values ?? []), ...(group.types ?? [])]) {
         const other = seen.get(name);
@@ -319,7 +319,7 @@ function indexSource(model: ApiModel, parts: readonly Part[], exportsOf: Readonl
   const done = new Set<string>();
   for (const part of parts) {
     const groups = exportsOf.get(part.name) ?? [];
-    if (groups.length === 0) continue;
+    if (groups.length === 0 || part.root === false) continue;
     if (part.entry === undefined) {
       for (const g of groups) lines.push(...exportLines(g, groupSpecifier(g)));
       continue;

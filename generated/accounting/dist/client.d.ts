@@ -8,6 +8,7 @@ import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runti
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
+import type { Account, AccountUpdateWrite, AccountWrite, BatchItemResponse, Bill, BillUpdateWrite, BillWrite, CdcResult, Customer, CustomerUpdateWrite, CustomerWrite, DateTime, DeletedEntity, EntityDeleteRequest, EntityVoidRequest, Invoice, InvoiceUpdateWrite, InvoiceWrite, Item, ItemUpdateWrite, ItemWrite, Payment, PaymentUpdateWrite, PaymentWrite, QueryResult, Vendor, VendorUpdateWrite, VendorWrite } from "./types.js";
 import { type SelectQuery } from "./runtime/rest-client/query.js";
 import { type BatchOutcome } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
@@ -25,9 +26,9 @@ export type AccountingEnvironment = "production" | "sandbox" | {
 	readonly baseUrl: string;
 	readonly name?: string;
 };
-/** Options of `new AccountingClient(...)`. */
+/** Options of `new AccountingClient(...)` and `connectAccounting(...)`. */
 export interface AccountingClientOptions {
-	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://accounting.api.svc.example`). */
 	readonly environment?: AccountingEnvironment;
 	/** The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm. */
 	readonly realmId: string;
@@ -65,252 +66,328 @@ export interface AccountingCallOptions<
 	readonly idempotencyKey?: string;
 	readonly signal?: AbortSignal;
 }
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface AccountingResults {
-	createCustomer: NonNullable<NonNullable<Operations["createCustomer"]["response"]>["Customer"]>;
-	updateCustomer: NonNullable<NonNullable<Operations["updateCustomer"]["response"]>["Customer"]>;
-	readCustomer: NonNullable<NonNullable<Operations["readCustomer"]["response"]>["Customer"]>;
-	createInvoice: NonNullable<NonNullable<Operations["createInvoice"]["response"]>["Invoice"]>;
-	updateInvoice: NonNullable<NonNullable<Operations["updateInvoice"]["response"]>["Invoice"]>;
-	deleteInvoice: NonNullable<NonNullable<Operations["deleteInvoice"]["response"]>["Invoice"]>;
-	voidInvoice: NonNullable<NonNullable<Operations["voidInvoice"]["response"]>["Invoice"]>;
-	readInvoice: NonNullable<NonNullable<Operations["readInvoice"]["response"]>["Invoice"]>;
-	pdfInvoice: Operations["pdfInvoice"]["response"];
-	sendInvoice: NonNullable<NonNullable<Operations["sendInvoice"]["response"]>["Invoice"]>;
-	createItem: NonNullable<NonNullable<Operations["createItem"]["response"]>["Item"]>;
-	updateItem: NonNullable<NonNullable<Operations["updateItem"]["response"]>["Item"]>;
-	readItem: NonNullable<NonNullable<Operations["readItem"]["response"]>["Item"]>;
-	createPayment: NonNullable<NonNullable<Operations["createPayment"]["response"]>["Payment"]>;
-	updatePayment: NonNullable<NonNullable<Operations["updatePayment"]["response"]>["Payment"]>;
-	deletePayment: NonNullable<NonNullable<Operations["deletePayment"]["response"]>["Payment"]>;
-	voidPayment: NonNullable<NonNullable<Operations["voidPayment"]["response"]>["Payment"]>;
-	readPayment: NonNullable<NonNullable<Operations["readPayment"]["response"]>["Payment"]>;
-	createVendor: NonNullable<NonNullable<Operations["createVendor"]["response"]>["Vendor"]>;
-	updateVendor: NonNullable<NonNullable<Operations["updateVendor"]["response"]>["Vendor"]>;
-	readVendor: NonNullable<NonNullable<Operations["readVendor"]["response"]>["Vendor"]>;
-	createBill: NonNullable<NonNullable<Operations["createBill"]["response"]>["Bill"]>;
-	updateBill: NonNullable<NonNullable<Operations["updateBill"]["response"]>["Bill"]>;
-	deleteBill: NonNullable<NonNullable<Operations["deleteBill"]["response"]>["Bill"]>;
-	readBill: NonNullable<NonNullable<Operations["readBill"]["response"]>["Bill"]>;
-	createAccount: NonNullable<NonNullable<Operations["createAccount"]["response"]>["Account"]>;
-	updateAccount: NonNullable<NonNullable<Operations["updateAccount"]["response"]>["Account"]>;
-	readAccount: NonNullable<NonNullable<Operations["readAccount"]["response"]>["Account"]>;
-	query: NonNullable<NonNullable<Operations["query"]["response"]>["QueryResponse"]>;
-	batch: NonNullable<NonNullable<Operations["batch"]["response"]>["BatchItemResponse"]>;
-	cdc: NonNullable<NonNullable<Operations["cdc"]["response"]>["CDCResponse"]>;
+	createCustomer: Customer;
+	updateCustomer: Customer;
+	readCustomer: Customer;
+	createInvoice: Invoice;
+	updateInvoice: Invoice;
+	deleteInvoice: DeletedEntity;
+	voidInvoice: Invoice;
+	readInvoice: Invoice;
+	pdfInvoice: Uint8Array;
+	sendInvoice: Invoice;
+	createItem: Item;
+	updateItem: Item;
+	readItem: Item;
+	createPayment: Payment;
+	updatePayment: Payment;
+	deletePayment: DeletedEntity;
+	voidPayment: Payment;
+	readPayment: Payment;
+	createVendor: Vendor;
+	updateVendor: Vendor;
+	readVendor: Vendor;
+	createBill: Bill;
+	updateBill: Bill;
+	deleteBill: DeletedEntity;
+	readBill: Bill;
+	createAccount: Account;
+	updateAccount: Account;
+	readAccount: Account;
+	query: QueryResult;
+	batch: BatchItemResponse[];
+	cdc: CdcResult[];
 }
+/**
+* What a Accounting API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+* every call carries. `AccountingClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+*/
+export interface AccountingConnection {
+	/** The generic HTTP client underneath, for calls the generated methods do not cover. */
+	readonly http: HttpClient;
+	/** Values of the path parameters every operation carries. */
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
+}
+/** A connection to the Accounting API (see `AccountingConnection`). */
+export declare function connectAccounting(options: AccountingClientOptions): AccountingConnection;
 /**
 * Client of Accounting API 3.75.0: one method per operation, typed from the definition.
 *
 * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
 * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
-export declare class AccountingClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
+export declare class AccountingClient implements AccountingConnection {
 	readonly http: HttpClient;
-	private readonly pathValues;
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
 	constructor(options: AccountingClientOptions);
 	/**
 	* Create a customer
 	*
 	* Create a customer. Read-only members sent are silently ignored.
 	*/
-	createCustomer(customer: Operations["createCustomer"]["request"], options?: AccountingCallOptions<Pick<Operations["createCustomer"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createCustomer"]>;
+	createCustomer(customer: CustomerWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Customer>;
 	/**
 	* Update a customer (full or sparse)
 	*
 	* Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
 	*/
-	updateCustomer(customerUpdate: Operations["updateCustomer"]["request"], options?: AccountingCallOptions<Pick<Operations["updateCustomer"]["query"], "minorversion">, Record<never, never>> & {
+	updateCustomer(customerUpdate: CustomerUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateCustomer"]>;
+	}): Promise<Customer>;
 	/**
 	* Read one customer
 	*
 	* Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
 	*/
-	readCustomer(id: Operations["readCustomer"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readCustomer"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readCustomer"]>;
+	readCustomer(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Customer>;
 	/**
 	* Create an invoice
 	*
 	* Create an invoice. Read-only members sent are silently ignored.
 	*/
-	createInvoice(invoice: Operations["createInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["createInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createInvoice"]>;
+	createInvoice(invoice: InvoiceWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Invoice>;
 	/**
 	* Update an invoice (full or sparse)
 	*
 	* Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
-	updateInvoice(invoiceUpdate: Operations["updateInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["updateInvoice"]["query"], "minorversion">, Record<never, never>> & {
+	updateInvoice(invoiceUpdate: InvoiceUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateInvoice"]>;
+	}): Promise<Invoice>;
 	/**
 	* Delete an invoice
 	*
 	* `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
-	deleteInvoice(entityDeleteRequest: Operations["deleteInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["deleteInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deleteInvoice"]>;
+	deleteInvoice(entityDeleteRequest: EntityDeleteRequest, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<DeletedEntity>;
 	/**
 	* Void an invoice
 	*
 	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
 	*/
-	voidInvoice(entityVoidRequest: Operations["voidInvoice"]["request"], options?: AccountingCallOptions<Pick<Operations["voidInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["voidInvoice"]>;
+	voidInvoice(entityVoidRequest: EntityVoidRequest, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Invoice>;
 	/**
 	* Read one invoice
 	*
 	* Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
 	*/
-	readInvoice(id: Operations["readInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readInvoice"]>;
+	readInvoice(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Invoice>;
 	/**
 	* Read an invoice as PDF
 	*
 	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
 	*/
-	pdfInvoice(id: Operations["pdfInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["pdfInvoice"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["pdfInvoice"]>;
+	pdfInvoice(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Uint8Array>;
 	/**
 	* E-mail an invoice
 	*
 	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
 	*/
-	sendInvoice(id: Operations["sendInvoice"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["sendInvoice"]["query"], "sendTo" | "minorversion">, Record<never, never>>): Promise<AccountingResults["sendInvoice"]>;
+	sendInvoice(id: string, options?: AccountingCallOptions<{
+		readonly sendTo?: string;
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Invoice>;
 	/**
 	* Create an item
 	*
 	* Create an item. Read-only members sent are silently ignored.
 	*/
-	createItem(item: Operations["createItem"]["request"], options?: AccountingCallOptions<Pick<Operations["createItem"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createItem"]>;
+	createItem(item: ItemWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Item>;
 	/**
 	* Update an item (full or sparse)
 	*
 	* Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
-	updateItem(itemUpdate: Operations["updateItem"]["request"], options?: AccountingCallOptions<Pick<Operations["updateItem"]["query"], "minorversion">, Record<never, never>> & {
+	updateItem(itemUpdate: ItemUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateItem"]>;
+	}): Promise<Item>;
 	/**
 	* Read one item
 	*
 	* Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
 	*/
-	readItem(id: Operations["readItem"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readItem"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readItem"]>;
+	readItem(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Item>;
 	/**
 	* Create a payment
 	*
 	* Create a payment. Read-only members sent are silently ignored.
 	*/
-	createPayment(payment: Operations["createPayment"]["request"], options?: AccountingCallOptions<Pick<Operations["createPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createPayment"]>;
+	createPayment(payment: PaymentWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Payment>;
 	/**
 	* Update a payment (full or sparse)
 	*
 	* Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
-	updatePayment(paymentUpdate: Operations["updatePayment"]["request"], options?: AccountingCallOptions<Pick<Operations["updatePayment"]["query"], "minorversion">, Record<never, never>> & {
+	updatePayment(paymentUpdate: PaymentUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updatePayment"]>;
+	}): Promise<Payment>;
 	/**
 	* Delete a payment
 	*
 	* `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
-	deletePayment(entityDeleteRequest: Operations["deletePayment"]["request"], options?: AccountingCallOptions<Pick<Operations["deletePayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deletePayment"]>;
+	deletePayment(entityDeleteRequest: EntityDeleteRequest, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<DeletedEntity>;
 	/**
 	* Void a payment
 	*
 	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
 	*/
-	voidPayment(entityVoidRequest: Operations["voidPayment"]["request"], options?: AccountingCallOptions<Pick<Operations["voidPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["voidPayment"]>;
+	voidPayment(entityVoidRequest: EntityVoidRequest, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Payment>;
 	/**
 	* Read one payment
 	*
 	* Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
 	*/
-	readPayment(id: Operations["readPayment"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readPayment"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readPayment"]>;
+	readPayment(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Payment>;
 	/**
 	* Create a vendor
 	*
 	* Create a vendor. Read-only members sent are silently ignored.
 	*/
-	createVendor(vendor: Operations["createVendor"]["request"], options?: AccountingCallOptions<Pick<Operations["createVendor"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createVendor"]>;
+	createVendor(vendor: VendorWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Vendor>;
 	/**
 	* Update a vendor (full or sparse)
 	*
 	* Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
-	updateVendor(vendorUpdate: Operations["updateVendor"]["request"], options?: AccountingCallOptions<Pick<Operations["updateVendor"]["query"], "minorversion">, Record<never, never>> & {
+	updateVendor(vendorUpdate: VendorUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateVendor"]>;
+	}): Promise<Vendor>;
 	/**
 	* Read one vendor
 	*
 	* Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
 	*/
-	readVendor(id: Operations["readVendor"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readVendor"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readVendor"]>;
+	readVendor(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Vendor>;
 	/**
 	* Create a bill
 	*
 	* Create a bill. Read-only members sent are silently ignored.
 	*/
-	createBill(bill: Operations["createBill"]["request"], options?: AccountingCallOptions<Pick<Operations["createBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createBill"]>;
+	createBill(bill: BillWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Bill>;
 	/**
 	* Update a bill (full or sparse)
 	*
 	* Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
-	updateBill(billUpdate: Operations["updateBill"]["request"], options?: AccountingCallOptions<Pick<Operations["updateBill"]["query"], "minorversion">, Record<never, never>> & {
+	updateBill(billUpdate: BillUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateBill"]>;
+	}): Promise<Bill>;
 	/**
 	* Delete a bill
 	*
 	* `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
-	deleteBill(entityDeleteRequest: Operations["deleteBill"]["request"], options?: AccountingCallOptions<Pick<Operations["deleteBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["deleteBill"]>;
+	deleteBill(entityDeleteRequest: EntityDeleteRequest, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<DeletedEntity>;
 	/**
 	* Read one bill
 	*
 	* Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
 	*/
-	readBill(id: Operations["readBill"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readBill"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readBill"]>;
+	readBill(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Bill>;
 	/**
 	* Create an account
 	*
 	* Create an account. Read-only members sent are silently ignored.
 	*/
-	createAccount(account: Operations["createAccount"]["request"], options?: AccountingCallOptions<Pick<Operations["createAccount"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["createAccount"]>;
+	createAccount(account: AccountWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Account>;
 	/**
 	* Update an account (full or sparse)
 	*
 	* Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
-	updateAccount(accountUpdate: Operations["updateAccount"]["request"], options?: AccountingCallOptions<Pick<Operations["updateAccount"]["query"], "minorversion">, Record<never, never>> & {
+	updateAccount(accountUpdate: AccountUpdateWrite, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>> & {
 		/** Sets `sparse` in the request body. */
 		readonly sparse?: boolean;
-	}): Promise<AccountingResults["updateAccount"]>;
+	}): Promise<Account>;
 	/**
 	* Read one account
 	*
 	* Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
 	*/
-	readAccount(id: Operations["readAccount"]["path"]["id"], options?: AccountingCallOptions<Pick<Operations["readAccount"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["readAccount"]>;
+	readAccount(id: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Account>;
 	/**
 	* Query entities
 	*
 	* Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
 	*/
-	query(query: Operations["query"]["query"]["query"], options?: AccountingCallOptions<Pick<Operations["query"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["query"]>;
+	query(query: string, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<QueryResult>;
 	/**
 	* List entities changed since a time
 	*
 	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
 	*/
-	cdc(entities: Operations["cdc"]["query"]["entities"], changedSince: Operations["cdc"]["query"]["changedSince"], options?: AccountingCallOptions<Pick<Operations["cdc"]["query"], "minorversion">, Record<never, never>>): Promise<AccountingResults["cdc"]>;
+	cdc(entities: string[], changedSince: DateTime, options?: AccountingCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<CdcResult[]>;
 	/**
 	* A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
 	* or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).

@@ -6,7 +6,8 @@
 import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
 import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, maxItemsPerRequest } from "./runtime/rest-client/rate-limiter.js";
-import { endpoints, operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
+import * as descriptors from "./operation-descriptors.js";
 import { selectFrom } from "./runtime/rest-client/query.js";
 import { runBatch } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
@@ -29,42 +30,55 @@ export class AccountingThrottleError extends AccountingError {
 	}
 }
 const errorFactory = (init) => init.throttled ? new AccountingThrottleError(init) : new AccountingError(init);
-const RESULT_MEMBERS = {
-	createCustomer: "Customer",
-	updateCustomer: "Customer",
-	readCustomer: "Customer",
-	createInvoice: "Invoice",
-	updateInvoice: "Invoice",
-	deleteInvoice: "Invoice",
-	voidInvoice: "Invoice",
-	readInvoice: "Invoice",
-	sendInvoice: "Invoice",
-	createItem: "Item",
-	updateItem: "Item",
-	readItem: "Item",
-	createPayment: "Payment",
-	updatePayment: "Payment",
-	deletePayment: "Payment",
-	voidPayment: "Payment",
-	readPayment: "Payment",
-	createVendor: "Vendor",
-	updateVendor: "Vendor",
-	readVendor: "Vendor",
-	createBill: "Bill",
-	updateBill: "Bill",
-	deleteBill: "Bill",
-	readBill: "Bill",
-	createAccount: "Account",
-	updateAccount: "Account",
-	readAccount: "Account",
-	query: "QueryResponse",
-	batch: "BatchItemResponse",
-	cdc: "CDCResponse"
-};
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation, body) {
-	const member = RESULT_MEMBERS[operation.name];
+	const member = operation.result;
 	if (member === undefined || body === null || typeof body !== "object") return body;
 	return body[member];
+}
+/** A connection to the Accounting API (see `AccountingConnection`). */
+export function connectAccounting(options) {
+	const environment = options.environment;
+	const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
+	if (typeof environment === "string" && named === undefined) {
+		throw new TypeError(`Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => e.name === undefined ? [] : [e.name]).join(", ") || "none"}; or give { baseUrl })`);
+	}
+	const endpoint = typeof environment === "object" ? undefined : named ?? endpoints[0];
+	if (typeof environment !== "object" && endpoint === undefined) throw new TypeError("The definition names no server: give environment: { baseUrl }");
+	const baseUrl = typeof environment === "object" ? environment.baseUrl : endpoint.url;
+	const ownKeys = {
+		app: "client",
+		workspace: "client"
+	};
+	const http = createHttpClient({
+		baseUrl,
+		accessToken: options.accessToken ?? options.auth,
+		fetch: options.fetch,
+		timeoutMs: options.timeoutMs,
+		maxResponseBytes: options.maxResponseBytes,
+		retry: options.retry,
+		onRequest: options.onRequest,
+		limits: rateLimits,
+		rateLimitKeys,
+		environment: typeof environment === "object" ? environment.name : endpoint?.name,
+		limiter: options.limiter,
+		keyValues: {
+			...ownKeys,
+			...options.keyValues
+		},
+		errorFactory,
+		idempotency: {
+			in: "query",
+			name: "requestid"
+		},
+		traceHeader: "svc_tid",
+		unwrap,
+		defaultQuery: options.defaultQuery
+	});
+	return {
+		http,
+		pathValues: { realmId: options["realmId"] }
+	};
 }
 /**
 * Client of Accounting API 3.75.0: one method per operation, typed from the definition.
@@ -73,45 +87,12 @@ function unwrap(operation, body) {
 * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
 export class AccountingClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
 	http;
 	pathValues;
 	constructor(options) {
-		const environment = options.environment ?? "production";
-		const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
-		if (typeof environment === "string" && named === undefined) throw new TypeError(`Unknown environment "${environment}"`);
-		const baseUrl = typeof environment === "string" ? named.url : environment.baseUrl;
-		const environmentName = typeof environment === "string" ? environment : environment.name;
-		this.pathValues = { realmId: options.realmId };
-		const ownKeys = {
-			app: "client",
-			workspace: "client"
-		};
-		this.http = createHttpClient({
-			baseUrl,
-			accessToken: options.accessToken ?? options.auth,
-			fetch: options.fetch,
-			timeoutMs: options.timeoutMs,
-			maxResponseBytes: options.maxResponseBytes,
-			retry: options.retry,
-			onRequest: options.onRequest,
-			limits: rateLimits,
-			rateLimitKeys,
-			environment: environmentName,
-			limiter: options.limiter,
-			keyValues: {
-				...ownKeys,
-				...options.keyValues
-			},
-			errorFactory,
-			idempotency: {
-				in: "query",
-				name: "requestid"
-			},
-			traceHeader: "svc_tid",
-			unwrap,
-			defaultQuery: options.defaultQuery
-		});
+		const connection = connectAccounting(options);
+		this.http = connection.http;
+		this.pathValues = connection.pathValues;
 	}
 	/**
 	* Create a customer
@@ -119,7 +100,7 @@ export class AccountingClient {
 	* Create a customer. Read-only members sent are silently ignored.
 	*/
 	createCustomer(customer, options) {
-		return this.http.call(operations.createCustomer, {
+		return this.http.call(descriptors.createCustomerOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -134,7 +115,7 @@ export class AccountingClient {
 	* Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
 	*/
 	updateCustomer(customerUpdate, options) {
-		return this.http.call(operations.updateCustomer, {
+		return this.http.call(descriptors.updateCustomerOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -149,7 +130,7 @@ export class AccountingClient {
 	* Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
 	*/
 	readCustomer(id, options) {
-		return this.http.call(operations.readCustomer, {
+		return this.http.call(descriptors.readCustomerOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -166,7 +147,7 @@ export class AccountingClient {
 	* Create an invoice. Read-only members sent are silently ignored.
 	*/
 	createInvoice(invoice, options) {
-		return this.http.call(operations.createInvoice, {
+		return this.http.call(descriptors.createInvoiceOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -181,7 +162,7 @@ export class AccountingClient {
 	* Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
 	updateInvoice(invoiceUpdate, options) {
-		return this.http.call(operations.updateInvoice, {
+		return this.http.call(descriptors.updateInvoiceOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -196,7 +177,7 @@ export class AccountingClient {
 	* `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
 	deleteInvoice(entityDeleteRequest, options) {
-		return this.http.call(operations.deleteInvoice, {
+		return this.http.call(descriptors.deleteInvoiceOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -211,7 +192,7 @@ export class AccountingClient {
 	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
 	*/
 	voidInvoice(entityVoidRequest, options) {
-		return this.http.call(operations.voidInvoice, {
+		return this.http.call(descriptors.voidInvoiceOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -226,7 +207,7 @@ export class AccountingClient {
 	* Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
 	*/
 	readInvoice(id, options) {
-		return this.http.call(operations.readInvoice, {
+		return this.http.call(descriptors.readInvoiceOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -243,7 +224,7 @@ export class AccountingClient {
 	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
 	*/
 	pdfInvoice(id, options) {
-		return this.http.call(operations.pdfInvoice, {
+		return this.http.call(descriptors.pdfInvoiceOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -260,7 +241,7 @@ export class AccountingClient {
 	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
 	*/
 	sendInvoice(id, options) {
-		return this.http.call(operations.sendInvoice, {
+		return this.http.call(descriptors.sendInvoiceOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -277,7 +258,7 @@ export class AccountingClient {
 	* Create an item. Read-only members sent are silently ignored.
 	*/
 	createItem(item, options) {
-		return this.http.call(operations.createItem, {
+		return this.http.call(descriptors.createItemOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -292,7 +273,7 @@ export class AccountingClient {
 	* Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
 	updateItem(itemUpdate, options) {
-		return this.http.call(operations.updateItem, {
+		return this.http.call(descriptors.updateItemOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -307,7 +288,7 @@ export class AccountingClient {
 	* Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
 	*/
 	readItem(id, options) {
-		return this.http.call(operations.readItem, {
+		return this.http.call(descriptors.readItemOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -324,7 +305,7 @@ export class AccountingClient {
 	* Create a payment. Read-only members sent are silently ignored.
 	*/
 	createPayment(payment, options) {
-		return this.http.call(operations.createPayment, {
+		return this.http.call(descriptors.createPaymentOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -339,7 +320,7 @@ export class AccountingClient {
 	* Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
 	updatePayment(paymentUpdate, options) {
-		return this.http.call(operations.updatePayment, {
+		return this.http.call(descriptors.updatePaymentOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -354,7 +335,7 @@ export class AccountingClient {
 	* `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
 	deletePayment(entityDeleteRequest, options) {
-		return this.http.call(operations.deletePayment, {
+		return this.http.call(descriptors.deletePaymentOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -369,7 +350,7 @@ export class AccountingClient {
 	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
 	*/
 	voidPayment(entityVoidRequest, options) {
-		return this.http.call(operations.voidPayment, {
+		return this.http.call(descriptors.voidPaymentOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -384,7 +365,7 @@ export class AccountingClient {
 	* Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
 	*/
 	readPayment(id, options) {
-		return this.http.call(operations.readPayment, {
+		return this.http.call(descriptors.readPaymentOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -401,7 +382,7 @@ export class AccountingClient {
 	* Create a vendor. Read-only members sent are silently ignored.
 	*/
 	createVendor(vendor, options) {
-		return this.http.call(operations.createVendor, {
+		return this.http.call(descriptors.createVendorOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -416,7 +397,7 @@ export class AccountingClient {
 	* Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
 	updateVendor(vendorUpdate, options) {
-		return this.http.call(operations.updateVendor, {
+		return this.http.call(descriptors.updateVendorOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -431,7 +412,7 @@ export class AccountingClient {
 	* Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
 	*/
 	readVendor(id, options) {
-		return this.http.call(operations.readVendor, {
+		return this.http.call(descriptors.readVendorOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -448,7 +429,7 @@ export class AccountingClient {
 	* Create a bill. Read-only members sent are silently ignored.
 	*/
 	createBill(bill, options) {
-		return this.http.call(operations.createBill, {
+		return this.http.call(descriptors.createBillOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -463,7 +444,7 @@ export class AccountingClient {
 	* Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
 	*/
 	updateBill(billUpdate, options) {
-		return this.http.call(operations.updateBill, {
+		return this.http.call(descriptors.updateBillOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -478,7 +459,7 @@ export class AccountingClient {
 	* `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
 	*/
 	deleteBill(entityDeleteRequest, options) {
-		return this.http.call(operations.deleteBill, {
+		return this.http.call(descriptors.deleteBillOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -493,7 +474,7 @@ export class AccountingClient {
 	* Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
 	*/
 	readBill(id, options) {
-		return this.http.call(operations.readBill, {
+		return this.http.call(descriptors.readBillOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -510,7 +491,7 @@ export class AccountingClient {
 	* Create an account. Read-only members sent are silently ignored.
 	*/
 	createAccount(account, options) {
-		return this.http.call(operations.createAccount, {
+		return this.http.call(descriptors.createAccountOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -525,7 +506,7 @@ export class AccountingClient {
 	* Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
 	*/
 	updateAccount(accountUpdate, options) {
-		return this.http.call(operations.updateAccount, {
+		return this.http.call(descriptors.updateAccountOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			headers: options?.headers,
@@ -540,7 +521,7 @@ export class AccountingClient {
 	* Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
 	*/
 	readAccount(id, options) {
-		return this.http.call(operations.readAccount, {
+		return this.http.call(descriptors.readAccountOperation, {
 			path: {
 				realmId: this.pathValues["realmId"],
 				id
@@ -557,7 +538,7 @@ export class AccountingClient {
 	* Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
 	*/
 	query(query, options) {
-		return this.http.call(operations.query, {
+		return this.http.call(descriptors.queryOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: {
 				...options?.query,
@@ -574,7 +555,7 @@ export class AccountingClient {
 	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
 	*/
 	cdc(entities, changedSince, options) {
-		return this.http.call(operations.cdc, {
+		return this.http.call(descriptors.cdcOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: {
 				...options?.query,
@@ -592,7 +573,7 @@ export class AccountingClient {
 	* Field names are checked against the entity type; values are quoted and escaped by the builder.
 	*/
 	select(entity) {
-		return selectFrom(queryDialect, (statement, signal) => this.http.call(operations.query, {
+		return selectFrom(queryDialect, (statement, signal) => this.http.call(descriptors.queryOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: { query: statement },
 			signal
@@ -605,8 +586,8 @@ export class AccountingClient {
 	* to one outcome per item, in input order. Each request gets its own idempotency key. A request that fails as a whole rejects.
 	*/
 	batch(items, options) {
-		const size = maxItemsPerRequest(rateLimits, operations.batch.name) ?? Math.max(1, items.length);
-		const send = (body) => this.http.call(operations.batch, {
+		const size = maxItemsPerRequest(rateLimits, "batch") ?? Math.max(1, items.length);
+		const send = (body) => this.http.call(descriptors.batchOperation, {
 			path: { realmId: this.pathValues["realmId"] },
 			query: options?.query,
 			body,

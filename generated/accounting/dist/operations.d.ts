@@ -61,8 +61,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -70,8 +68,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -95,7 +91,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: CustomerWrite;
 		response: CustomerResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update a customer (full or sparse)
@@ -115,8 +111,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -124,8 +118,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -149,7 +141,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: CustomerUpdateWrite;
 		response: CustomerResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one customer
@@ -175,8 +167,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -194,7 +184,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: CustomerResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create an invoice
@@ -216,8 +206,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -225,8 +213,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -250,7 +236,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: InvoiceWrite;
 		response: InvoiceResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update an invoice (full or sparse)
@@ -272,8 +258,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -281,8 +265,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -306,7 +288,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: InvoiceUpdateWrite;
 		response: InvoiceResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Delete an invoice
@@ -326,8 +308,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -335,8 +315,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -360,14 +338,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: InvoiceDeleteResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Void an invoice
 	*
 	* `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	voidInvoice: {
 		path: {
@@ -382,8 +358,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -391,8 +365,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -416,7 +388,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: EntityVoidRequest;
 		response: InvoiceResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one invoice
@@ -442,8 +414,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -461,14 +431,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: InvoiceResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read an invoice as PDF
 	*
 	* The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	pdfInvoice: {
 		path: {
@@ -489,8 +457,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -508,14 +474,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: Uint8Array;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* E-mail an invoice
 	*
 	* E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	sendInvoice: {
 		path: {
@@ -536,16 +500,12 @@ export interface Operations {
 			/**
 			* E-mail address to send to; without it the invoice goes to its `BillEmail`. The sandbox sends at most 40 e-mails per day per realm.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @format email
 			* @maxLength 100
 			*/
 			sendTo?: string;
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @integer
 			* @minimum 1
@@ -554,8 +514,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -573,7 +531,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: InvoiceResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create an item
@@ -593,8 +551,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -602,8 +558,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -627,7 +581,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: ItemWrite;
 		response: ItemResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update an item (full or sparse)
@@ -647,8 +601,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -656,8 +608,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -681,7 +631,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: ItemUpdateWrite;
 		response: ItemResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one item
@@ -707,8 +657,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -726,7 +674,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: ItemResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create a payment
@@ -748,8 +696,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -757,8 +703,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -782,7 +726,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: PaymentWrite;
 		response: PaymentResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update a payment (full or sparse)
@@ -804,8 +748,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -813,8 +755,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -838,7 +778,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: PaymentUpdateWrite;
 		response: PaymentResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Delete a payment
@@ -858,8 +798,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -867,8 +805,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -892,14 +828,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: PaymentDeleteResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Void a payment
 	*
 	* `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	voidPayment: {
 		path: {
@@ -914,8 +848,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -923,8 +855,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -948,7 +878,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: EntityVoidRequest;
 		response: PaymentResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one payment
@@ -974,8 +904,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -993,7 +921,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: PaymentResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create a vendor
@@ -1013,8 +941,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1022,8 +948,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1047,7 +971,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: VendorWrite;
 		response: VendorResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update a vendor (full or sparse)
@@ -1067,8 +991,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1076,8 +998,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1101,7 +1021,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: VendorUpdateWrite;
 		response: VendorResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one vendor
@@ -1127,8 +1047,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1146,7 +1064,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: VendorResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create a bill
@@ -1168,8 +1086,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1177,8 +1093,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1202,7 +1116,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: BillWrite;
 		response: BillResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update a bill (full or sparse)
@@ -1224,8 +1138,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1233,8 +1145,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1258,7 +1168,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: BillUpdateWrite;
 		response: BillResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Delete a bill
@@ -1278,8 +1188,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1287,8 +1195,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1312,7 +1218,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: BillDeleteResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one bill
@@ -1338,8 +1244,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1357,7 +1261,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: BillResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Create an account
@@ -1377,8 +1281,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1386,8 +1288,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1411,7 +1311,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: AccountWrite;
 		response: AccountResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Update an account (full or sparse)
@@ -1431,8 +1331,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1440,8 +1338,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1465,7 +1361,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: AccountUpdateWrite;
 		response: AccountResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Read one account
@@ -1491,8 +1387,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1510,7 +1404,7 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: AccountResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Query entities
@@ -1536,8 +1430,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1555,14 +1447,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: QueryResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* Run several operations in one request
 	*
 	* Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	batch: {
 		path: {
@@ -1577,8 +1467,6 @@ export interface Operations {
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @minimum 1
 			* @default 75
@@ -1586,8 +1474,6 @@ export interface Operations {
 			minorversion?: number;
 			/**
 			* Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -1611,14 +1497,12 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: BatchRequest;
 		response: BatchResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 	/**
 	* List entities changed since a time
 	*
 	* Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	cdc: {
 		path: {
@@ -1633,21 +1517,13 @@ export interface Operations {
 			/**
 			* Entity names to report changes for, comma-separated (`Invoice,Customer`).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minItems 1
 			*/
 			entities: string[];
-			/**
-			* Report changes made after this time (DateTime format; at most 30 days back).
-			*
-			* Provenance: `public` (not stated by the interface document).
-			*/
+			/** Report changes made after this time (DateTime format; at most 30 days back). */
 			changedSince: DateTime;
 			/**
 			* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @integer
 			* @minimum 1
@@ -1666,16 +1542,41 @@ export interface Operations {
 		cookies: Record<string, never>;
 		request: never;
 		response: CdcResponse;
-		error: Fault | Fault | GatewayFault | string;
+		error: Fault | GatewayFault | string;
 	};
 }
-/** Addresses the services are reached at. */
+/**
+* Addresses the services are reached at.
+*
+* - `production`: Production (`{base_url}` of the live service). Replace the host to point at a real service.
+* - `sandbox`: Sandbox, for development against test companies.
+*/
 export declare const endpoints: readonly EndpointDescriptor[];
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+* Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+*
+* - `api-per-minute`: 500 requests per minute per realm ID (sandbox and production).
+* - `api-per-second`: 10 requests per second per realm ID and app (sandbox and production). The vendor also reads this as at most 10 concurrent requests.
+* - `batch-per-minute-realm-app`: The batch endpoint is throttled at 40 batch requests per minute per realm ID and app; a batch request should carry at most 30 items (the recommended maximum payloads per batch request).
+* - `batch-per-minute-realm`: 120 batch requests per minute per realm ID; at most 30 items per batch request.
+* - `sandbox-emails-per-day`: The sandbox sends at most 40 e-mails per day per realm (the send operations).
+* - `monthly-allowance`: Apps in the entry tier of the partner program have 500,000 core-plus API calls per workspace per month; calls beyond that are throttled with HTTP 429. The window is a calendar month, approximated here as 30 days; higher tiers have larger or no allowances, and which calls count as core-plus is the vendor's classification (this limit counts every call).
+*/
 export declare const rateLimits: readonly RateLimit[];
-/** How each rate-limit key is read off a request. */
+/**
+* How each rate-limit key is read off a request.
+*
+* - `app`: The OAuth app behind the bearer token.
+* - `realm`: The company (realm ID) in the request path.
+* - `workspace`: The developer workspace (partner-program account) that owns the app behind the bearer token.
+*/
 export declare const rateLimitKeys: readonly RateLimitKey[];
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+* Security schemes by name, as operations' `security` requirements refer to them.
+*
+* - `oauth2`: OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.
+* - `bearerAuth`: OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API.
+*/
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };

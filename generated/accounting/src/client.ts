@@ -21,15 +21,45 @@ import {
   type KeyValues,
 } from './runtime/rest-client/rate-limiter.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
-import type { HttpOperationDescriptor } from './operations.js';
 import {
   endpoints,
-  operations,
   rateLimitKeys,
   rateLimits,
+  type HttpOperationDescriptor,
   type OperationName,
   type Operations,
 } from './operations.js';
+import * as descriptors from './operation-descriptors.js';
+import type {
+  Account,
+  AccountUpdateWrite,
+  AccountWrite,
+  BatchItemResponse,
+  Bill,
+  BillUpdateWrite,
+  BillWrite,
+  CdcResult,
+  Customer,
+  CustomerUpdateWrite,
+  CustomerWrite,
+  DateTime,
+  DeletedEntity,
+  EntityDeleteRequest,
+  EntityVoidRequest,
+  Invoice,
+  InvoiceUpdateWrite,
+  InvoiceWrite,
+  Item,
+  ItemUpdateWrite,
+  ItemWrite,
+  Payment,
+  PaymentUpdateWrite,
+  PaymentWrite,
+  QueryResult,
+  Vendor,
+  VendorUpdateWrite,
+  VendorWrite,
+} from './types.js';
 import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest-client/query.js';
 import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest-client/batch.js';
 
@@ -60,9 +90,9 @@ export type AccountingEnvironment =
   | 'sandbox'
   | { readonly baseUrl: string; readonly name?: string };
 
-/** Options of `new AccountingClient(...)`. */
+/** Options of `new AccountingClient(...)` and `connectAccounting(...)`. */
 export interface AccountingClientOptions {
-  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://accounting.api.svc.example`). */
   readonly environment?: AccountingEnvironment;
   /** The company (realm ID) whose data the request reads or writes: the seed's `<realm_id>` path segment. Rate limits and serial writes are counted per realm. */
   readonly realmId: string;
@@ -97,78 +127,97 @@ export interface AccountingCallOptions<Q = Record<never, never>, H = Record<neve
   readonly signal?: AbortSignal;
 }
 
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface AccountingResults {
-  createCustomer: NonNullable<NonNullable<Operations['createCustomer']['response']>['Customer']>;
-  updateCustomer: NonNullable<NonNullable<Operations['updateCustomer']['response']>['Customer']>;
-  readCustomer: NonNullable<NonNullable<Operations['readCustomer']['response']>['Customer']>;
-  createInvoice: NonNullable<NonNullable<Operations['createInvoice']['response']>['Invoice']>;
-  updateInvoice: NonNullable<NonNullable<Operations['updateInvoice']['response']>['Invoice']>;
-  deleteInvoice: NonNullable<NonNullable<Operations['deleteInvoice']['response']>['Invoice']>;
-  voidInvoice: NonNullable<NonNullable<Operations['voidInvoice']['response']>['Invoice']>;
-  readInvoice: NonNullable<NonNullable<Operations['readInvoice']['response']>['Invoice']>;
-  pdfInvoice: Operations['pdfInvoice']['response'];
-  sendInvoice: NonNullable<NonNullable<Operations['sendInvoice']['response']>['Invoice']>;
-  createItem: NonNullable<NonNullable<Operations['createItem']['response']>['Item']>;
-  updateItem: NonNullable<NonNullable<Operations['updateItem']['response']>['Item']>;
-  readItem: NonNullable<NonNullable<Operations['readItem']['response']>['Item']>;
-  createPayment: NonNullable<NonNullable<Operations['createPayment']['response']>['Payment']>;
-  updatePayment: NonNullable<NonNullable<Operations['updatePayment']['response']>['Payment']>;
-  deletePayment: NonNullable<NonNullable<Operations['deletePayment']['response']>['Payment']>;
-  voidPayment: NonNullable<NonNullable<Operations['voidPayment']['response']>['Payment']>;
-  readPayment: NonNullable<NonNullable<Operations['readPayment']['response']>['Payment']>;
-  createVendor: NonNullable<NonNullable<Operations['createVendor']['response']>['Vendor']>;
-  updateVendor: NonNullable<NonNullable<Operations['updateVendor']['response']>['Vendor']>;
-  readVendor: NonNullable<NonNullable<Operations['readVendor']['response']>['Vendor']>;
-  createBill: NonNullable<NonNullable<Operations['createBill']['response']>['Bill']>;
-  updateBill: NonNullable<NonNullable<Operations['updateBill']['response']>['Bill']>;
-  deleteBill: NonNullable<NonNullable<Operations['deleteBill']['response']>['Bill']>;
-  readBill: NonNullable<NonNullable<Operations['readBill']['response']>['Bill']>;
-  createAccount: NonNullable<NonNullable<Operations['createAccount']['response']>['Account']>;
-  updateAccount: NonNullable<NonNullable<Operations['updateAccount']['response']>['Account']>;
-  readAccount: NonNullable<NonNullable<Operations['readAccount']['response']>['Account']>;
-  query: NonNullable<NonNullable<Operations['query']['response']>['QueryResponse']>;
-  batch: NonNullable<NonNullable<Operations['batch']['response']>['BatchItemResponse']>;
-  cdc: NonNullable<NonNullable<Operations['cdc']['response']>['CDCResponse']>;
+  createCustomer: Customer;
+  updateCustomer: Customer;
+  readCustomer: Customer;
+  createInvoice: Invoice;
+  updateInvoice: Invoice;
+  deleteInvoice: DeletedEntity;
+  voidInvoice: Invoice;
+  readInvoice: Invoice;
+  pdfInvoice: Uint8Array;
+  sendInvoice: Invoice;
+  createItem: Item;
+  updateItem: Item;
+  readItem: Item;
+  createPayment: Payment;
+  updatePayment: Payment;
+  deletePayment: DeletedEntity;
+  voidPayment: Payment;
+  readPayment: Payment;
+  createVendor: Vendor;
+  updateVendor: Vendor;
+  readVendor: Vendor;
+  createBill: Bill;
+  updateBill: Bill;
+  deleteBill: DeletedEntity;
+  readBill: Bill;
+  createAccount: Account;
+  updateAccount: Account;
+  readAccount: Account;
+  query: QueryResult;
+  batch: BatchItemResponse[];
+  cdc: CdcResult[];
 }
 
-const RESULT_MEMBERS: { readonly [operation: string]: string } = {
-  createCustomer: 'Customer',
-  updateCustomer: 'Customer',
-  readCustomer: 'Customer',
-  createInvoice: 'Invoice',
-  updateInvoice: 'Invoice',
-  deleteInvoice: 'Invoice',
-  voidInvoice: 'Invoice',
-  readInvoice: 'Invoice',
-  sendInvoice: 'Invoice',
-  createItem: 'Item',
-  updateItem: 'Item',
-  readItem: 'Item',
-  createPayment: 'Payment',
-  updatePayment: 'Payment',
-  deletePayment: 'Payment',
-  voidPayment: 'Payment',
-  readPayment: 'Payment',
-  createVendor: 'Vendor',
-  updateVendor: 'Vendor',
-  readVendor: 'Vendor',
-  createBill: 'Bill',
-  updateBill: 'Bill',
-  deleteBill: 'Bill',
-  readBill: 'Bill',
-  createAccount: 'Account',
-  updateAccount: 'Account',
-  readAccount: 'Account',
-  query: 'QueryResponse',
-  batch: 'BatchItemResponse',
-  cdc: 'CDCResponse',
-};
-
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
-  const member = RESULT_MEMBERS[operation.name];
+  const member = operation.result;
   if (member === undefined || body === null || typeof body !== 'object') return body;
   return (body as { readonly [name: string]: unknown })[member];
+}
+
+/**
+ * What a Accounting API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+ * every call carries. `AccountingClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+ */
+export interface AccountingConnection {
+  /** The generic HTTP client underneath, for calls the generated methods do not cover. */
+  readonly http: HttpClient;
+  /** Values of the path parameters every operation carries. */
+  readonly pathValues: { readonly [name: string]: string };
+}
+
+/** A connection to the Accounting API (see `AccountingConnection`). */
+export function connectAccounting(options: AccountingClientOptions): AccountingConnection {
+  const environment = options.environment;
+  const named =
+    typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
+  if (typeof environment === 'string' && named === undefined) {
+    throw new TypeError(
+      `Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => (e.name === undefined ? [] : [e.name])).join(', ') || 'none'}; or give { baseUrl })`,
+    );
+  }
+  const endpoint = typeof environment === 'object' ? undefined : (named ?? endpoints[0]);
+  if (typeof environment !== 'object' && endpoint === undefined)
+    throw new TypeError('The definition names no server: give environment: { baseUrl }');
+  const baseUrl =
+    typeof environment === 'object'
+      ? environment.baseUrl
+      : (endpoint as { readonly url: string }).url;
+  const ownKeys: KeyValues = { app: 'client', workspace: 'client' };
+  const http = createHttpClient({
+    baseUrl,
+    accessToken: options.accessToken ?? options.auth,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    retry: options.retry,
+    onRequest: options.onRequest,
+    limits: rateLimits,
+    rateLimitKeys,
+    environment: typeof environment === 'object' ? environment.name : endpoint?.name,
+    limiter: options.limiter,
+    keyValues: { ...ownKeys, ...options.keyValues },
+    errorFactory,
+    idempotency: { in: 'query', name: 'requestid' },
+    traceHeader: 'svc_tid',
+    unwrap,
+    defaultQuery: options.defaultQuery,
+  });
+  return { http, pathValues: { realmId: options['realmId'] } };
 }
 
 /**
@@ -177,41 +226,14 @@ function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
  * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
  * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
  */
-export class AccountingClient {
-  /** The generic HTTP client underneath, for calls this class does not cover. */
+export class AccountingClient implements AccountingConnection {
   readonly http: HttpClient;
-  private readonly pathValues: { readonly [name: string]: string };
+  readonly pathValues: { readonly [name: string]: string };
 
   constructor(options: AccountingClientOptions) {
-    const environment = options.environment ?? 'production';
-    const named =
-      typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
-    if (typeof environment === 'string' && named === undefined)
-      throw new TypeError(`Unknown environment "${environment}"`);
-    const baseUrl =
-      typeof environment === 'string' ? (named as { url: string }).url : environment.baseUrl;
-    const environmentName = typeof environment === 'string' ? environment : environment.name;
-    this.pathValues = { realmId: options.realmId };
-    const ownKeys: KeyValues = { app: 'client', workspace: 'client' };
-    this.http = createHttpClient({
-      baseUrl,
-      accessToken: options.accessToken ?? options.auth,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      retry: options.retry,
-      onRequest: options.onRequest,
-      limits: rateLimits,
-      rateLimitKeys,
-      environment: environmentName,
-      limiter: options.limiter,
-      keyValues: { ...ownKeys, ...options.keyValues },
-      errorFactory,
-      idempotency: { in: 'query', name: 'requestid' },
-      traceHeader: 'svc_tid',
-      unwrap,
-      defaultQuery: options.defaultQuery,
-    });
+    const connection = connectAccounting(options);
+    this.http = connection.http;
+    this.pathValues = connection.pathValues;
   }
 
   /**
@@ -220,13 +242,10 @@ export class AccountingClient {
    * Create a customer. Read-only members sent are silently ignored.
    */
   createCustomer(
-    customer: Operations['createCustomer']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createCustomer']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createCustomer']> {
-    return this.http.call(operations.createCustomer, {
+    customer: CustomerWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Customer> {
+    return this.http.call(descriptors.createCustomerOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -242,16 +261,13 @@ export class AccountingClient {
    * Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
    */
   updateCustomer(
-    customerUpdate: Operations['updateCustomer']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateCustomer']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    customerUpdate: CustomerUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateCustomer']> {
-    return this.http.call(operations.updateCustomer, {
+  ): Promise<Customer> {
+    return this.http.call(descriptors.updateCustomerOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -267,13 +283,10 @@ export class AccountingClient {
    * Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
    */
   readCustomer(
-    id: Operations['readCustomer']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readCustomer']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readCustomer']> {
-    return this.http.call(operations.readCustomer, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Customer> {
+    return this.http.call(descriptors.readCustomerOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -288,13 +301,10 @@ export class AccountingClient {
    * Create an invoice. Read-only members sent are silently ignored.
    */
   createInvoice(
-    invoice: Operations['createInvoice']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createInvoice']> {
-    return this.http.call(operations.createInvoice, {
+    invoice: InvoiceWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Invoice> {
+    return this.http.call(descriptors.createInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -310,16 +320,13 @@ export class AccountingClient {
    * Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
   updateInvoice(
-    invoiceUpdate: Operations['updateInvoice']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    invoiceUpdate: InvoiceUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateInvoice']> {
-    return this.http.call(operations.updateInvoice, {
+  ): Promise<Invoice> {
+    return this.http.call(descriptors.updateInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -335,13 +342,10 @@ export class AccountingClient {
    * `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
   deleteInvoice(
-    entityDeleteRequest: Operations['deleteInvoice']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['deleteInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['deleteInvoice']> {
-    return this.http.call(operations.deleteInvoice, {
+    entityDeleteRequest: EntityDeleteRequest,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<DeletedEntity> {
+    return this.http.call(descriptors.deleteInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -357,13 +361,10 @@ export class AccountingClient {
    * `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
    */
   voidInvoice(
-    entityVoidRequest: Operations['voidInvoice']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['voidInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['voidInvoice']> {
-    return this.http.call(operations.voidInvoice, {
+    entityVoidRequest: EntityVoidRequest,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Invoice> {
+    return this.http.call(descriptors.voidInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -379,13 +380,10 @@ export class AccountingClient {
    * Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
    */
   readInvoice(
-    id: Operations['readInvoice']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readInvoice']> {
-    return this.http.call(operations.readInvoice, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Invoice> {
+    return this.http.call(descriptors.readInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -400,13 +398,10 @@ export class AccountingClient {
    * The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
    */
   pdfInvoice(
-    id: Operations['pdfInvoice']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['pdfInvoice']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['pdfInvoice']> {
-    return this.http.call(operations.pdfInvoice, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Uint8Array> {
+    return this.http.call(descriptors.pdfInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -421,13 +416,13 @@ export class AccountingClient {
    * E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
    */
   sendInvoice(
-    id: Operations['sendInvoice']['path']['id'],
+    id: string,
     options?: AccountingCallOptions<
-      Pick<Operations['sendInvoice']['query'], 'sendTo' | 'minorversion'>,
+      { readonly sendTo?: string; readonly minorversion?: number },
       Record<never, never>
     >,
-  ): Promise<AccountingResults['sendInvoice']> {
-    return this.http.call(operations.sendInvoice, {
+  ): Promise<Invoice> {
+    return this.http.call(descriptors.sendInvoiceOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -442,13 +437,10 @@ export class AccountingClient {
    * Create an item. Read-only members sent are silently ignored.
    */
   createItem(
-    item: Operations['createItem']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createItem']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createItem']> {
-    return this.http.call(operations.createItem, {
+    item: ItemWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Item> {
+    return this.http.call(descriptors.createItemOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -464,16 +456,13 @@ export class AccountingClient {
    * Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
   updateItem(
-    itemUpdate: Operations['updateItem']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateItem']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    itemUpdate: ItemUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateItem']> {
-    return this.http.call(operations.updateItem, {
+  ): Promise<Item> {
+    return this.http.call(descriptors.updateItemOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -489,13 +478,10 @@ export class AccountingClient {
    * Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
    */
   readItem(
-    id: Operations['readItem']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readItem']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readItem']> {
-    return this.http.call(operations.readItem, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Item> {
+    return this.http.call(descriptors.readItemOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -510,13 +496,10 @@ export class AccountingClient {
    * Create a payment. Read-only members sent are silently ignored.
    */
   createPayment(
-    payment: Operations['createPayment']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createPayment']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createPayment']> {
-    return this.http.call(operations.createPayment, {
+    payment: PaymentWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Payment> {
+    return this.http.call(descriptors.createPaymentOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -532,16 +515,13 @@ export class AccountingClient {
    * Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
   updatePayment(
-    paymentUpdate: Operations['updatePayment']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updatePayment']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    paymentUpdate: PaymentUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updatePayment']> {
-    return this.http.call(operations.updatePayment, {
+  ): Promise<Payment> {
+    return this.http.call(descriptors.updatePaymentOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -557,13 +537,10 @@ export class AccountingClient {
    * `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
   deletePayment(
-    entityDeleteRequest: Operations['deletePayment']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['deletePayment']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['deletePayment']> {
-    return this.http.call(operations.deletePayment, {
+    entityDeleteRequest: EntityDeleteRequest,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<DeletedEntity> {
+    return this.http.call(descriptors.deletePaymentOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -579,13 +556,10 @@ export class AccountingClient {
    * `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
    */
   voidPayment(
-    entityVoidRequest: Operations['voidPayment']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['voidPayment']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['voidPayment']> {
-    return this.http.call(operations.voidPayment, {
+    entityVoidRequest: EntityVoidRequest,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Payment> {
+    return this.http.call(descriptors.voidPaymentOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -601,13 +575,10 @@ export class AccountingClient {
    * Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
    */
   readPayment(
-    id: Operations['readPayment']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readPayment']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readPayment']> {
-    return this.http.call(operations.readPayment, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Payment> {
+    return this.http.call(descriptors.readPaymentOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -622,13 +593,10 @@ export class AccountingClient {
    * Create a vendor. Read-only members sent are silently ignored.
    */
   createVendor(
-    vendor: Operations['createVendor']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createVendor']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createVendor']> {
-    return this.http.call(operations.createVendor, {
+    vendor: VendorWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Vendor> {
+    return this.http.call(descriptors.createVendorOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -644,16 +612,13 @@ export class AccountingClient {
    * Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
   updateVendor(
-    vendorUpdate: Operations['updateVendor']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateVendor']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    vendorUpdate: VendorUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateVendor']> {
-    return this.http.call(operations.updateVendor, {
+  ): Promise<Vendor> {
+    return this.http.call(descriptors.updateVendorOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -669,13 +634,10 @@ export class AccountingClient {
    * Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
    */
   readVendor(
-    id: Operations['readVendor']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readVendor']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readVendor']> {
-    return this.http.call(operations.readVendor, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Vendor> {
+    return this.http.call(descriptors.readVendorOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -690,13 +652,10 @@ export class AccountingClient {
    * Create a bill. Read-only members sent are silently ignored.
    */
   createBill(
-    bill: Operations['createBill']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createBill']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createBill']> {
-    return this.http.call(operations.createBill, {
+    bill: BillWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Bill> {
+    return this.http.call(descriptors.createBillOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -712,16 +671,13 @@ export class AccountingClient {
    * Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
   updateBill(
-    billUpdate: Operations['updateBill']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateBill']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    billUpdate: BillUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateBill']> {
-    return this.http.call(operations.updateBill, {
+  ): Promise<Bill> {
+    return this.http.call(descriptors.updateBillOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -737,13 +693,10 @@ export class AccountingClient {
    * `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
   deleteBill(
-    entityDeleteRequest: Operations['deleteBill']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['deleteBill']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['deleteBill']> {
-    return this.http.call(operations.deleteBill, {
+    entityDeleteRequest: EntityDeleteRequest,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<DeletedEntity> {
+    return this.http.call(descriptors.deleteBillOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -759,13 +712,10 @@ export class AccountingClient {
    * Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
    */
   readBill(
-    id: Operations['readBill']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readBill']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readBill']> {
-    return this.http.call(operations.readBill, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Bill> {
+    return this.http.call(descriptors.readBillOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -780,13 +730,10 @@ export class AccountingClient {
    * Create an account. Read-only members sent are silently ignored.
    */
   createAccount(
-    account: Operations['createAccount']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['createAccount']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['createAccount']> {
-    return this.http.call(operations.createAccount, {
+    account: AccountWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Account> {
+    return this.http.call(descriptors.createAccountOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -802,16 +749,13 @@ export class AccountingClient {
    * Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
   updateAccount(
-    accountUpdate: Operations['updateAccount']['request'],
-    options?: AccountingCallOptions<
-      Pick<Operations['updateAccount']['query'], 'minorversion'>,
-      Record<never, never>
-    > & {
+    accountUpdate: AccountUpdateWrite,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>> & {
       /** Sets `sparse` in the request body. */
       readonly sparse?: boolean;
     },
-  ): Promise<AccountingResults['updateAccount']> {
-    return this.http.call(operations.updateAccount, {
+  ): Promise<Account> {
+    return this.http.call(descriptors.updateAccountOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -827,13 +771,10 @@ export class AccountingClient {
    * Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
    */
   readAccount(
-    id: Operations['readAccount']['path']['id'],
-    options?: AccountingCallOptions<
-      Pick<Operations['readAccount']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['readAccount']> {
-    return this.http.call(operations.readAccount, {
+    id: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Account> {
+    return this.http.call(descriptors.readAccountOperation, {
       path: { realmId: this.pathValues['realmId'], id: id },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -848,13 +789,10 @@ export class AccountingClient {
    * Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
    */
   query(
-    query: Operations['query']['query']['query'],
-    options?: AccountingCallOptions<
-      Pick<Operations['query']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['query']> {
-    return this.http.call(operations.query, {
+    query: string,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<QueryResult> {
+    return this.http.call(descriptors.queryOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: { ...options?.query, query: query },
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -869,14 +807,11 @@ export class AccountingClient {
    * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
    */
   cdc(
-    entities: Operations['cdc']['query']['entities'],
-    changedSince: Operations['cdc']['query']['changedSince'],
-    options?: AccountingCallOptions<
-      Pick<Operations['cdc']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<AccountingResults['cdc']> {
-    return this.http.call(operations.cdc, {
+    entities: string[],
+    changedSince: DateTime,
+    options?: AccountingCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<CdcResult[]> {
+    return this.http.call(descriptors.cdcOperation, {
       path: { realmId: this.pathValues['realmId'] },
       query: { ...options?.query, entities: entities, changedSince: changedSince },
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -896,7 +831,7 @@ export class AccountingClient {
     return selectFrom<AccountingQueryEntities[E], AccountingQueryOperator>(
       queryDialect,
       (statement, signal) =>
-        this.http.call(operations.query, {
+        this.http.call(descriptors.queryOperation, {
           path: { realmId: this.pathValues['realmId'] },
           query: { query: statement },
           signal,
@@ -918,9 +853,9 @@ export class AccountingClient {
       'idempotencyKey'
     >,
   ): Promise<{ -readonly [K in keyof I]: AccountingBatchOutcome<I[K]> }> {
-    const size = maxItemsPerRequest(rateLimits, operations.batch.name) ?? Math.max(1, items.length);
+    const size = maxItemsPerRequest(rateLimits, 'batch') ?? Math.max(1, items.length);
     const send = (body: { readonly [member: string]: unknown }): Promise<unknown> =>
-      this.http.call(operations.batch, {
+      this.http.call(descriptors.batchOperation, {
         path: { realmId: this.pathValues['realmId'] },
         query: options?.query,
         body,

@@ -49,6 +49,7 @@ export type {
 } from './service/index.js';
 export {
   AccountingClient,
+  connectAccounting,
   AccountingError,
   AccountingThrottleError,
   ApiError,
@@ -63,6 +64,7 @@ export type {
   AccountingResults,
   AccountingEnvironment,
   AccountingCallOptions,
+  AccountingConnection,
   AccountingQueryEntities,
   AccountingQueryOperator,
   AccountingBatchItem,

@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type {
   AccountResponse,
   AccountUpdateWrite,
@@ -85,2524 +86,187 @@ export const operations: {
    *
    * Create a customer. Read-only members sent are silently ignored.
    */
-  createCustomer: {
-    name: 'createCustomer',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/customer',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createCustomer: descriptors.createCustomerOperation,
   /**
    * Update a customer (full or sparse)
    *
    * Update a customer: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change (`{"Id": "2", "SyncToken": "0", "sparse": true, "MiddleName": "Mark"}`). Make it inactive with `{"Id", "SyncToken", "sparse": true, "Active": false}` (there is no delete).
    */
-  updateCustomer: {
-    name: 'updateCustomer',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/customer',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateCustomer: descriptors.updateCustomerOperation,
   /**
    * Read one customer
    *
    * Read the customer with the given Id (`GET .../customer/<entity_id>`). To read several at once use `query`.
    */
-  readCustomer: {
-    name: 'readCustomer',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/customer/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readCustomer: descriptors.readCustomerOperation,
   /**
    * Create an invoice
    *
    * Create an invoice. Read-only members sent are silently ignored.
    */
-  createInvoice: {
-    name: 'createInvoice',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/invoice',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createInvoice: descriptors.createInvoiceOperation,
   /**
    * Update an invoice (full or sparse)
    *
    * Update an invoice: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
-  updateInvoice: {
-    name: 'updateInvoice',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/invoice',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateInvoice: descriptors.updateInvoiceOperation,
   /**
    * Delete an invoice
    *
    * `POST .../invoice?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
-  deleteInvoice: {
-    name: 'deleteInvoice',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/invoice',
-    selector: { operation: 'delete' },
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  deleteInvoice: descriptors.deleteInvoiceOperation,
   /**
    * Void an invoice
    *
    * `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  voidInvoice: {
-    name: 'voidInvoice',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/invoice',
-    selector: { operation: 'void' },
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  voidInvoice: descriptors.voidInvoiceOperation,
   /**
    * Read one invoice
    *
    * Read the invoice with the given Id (`GET .../invoice/<entity_id>`). To read several at once use `query`.
    */
-  readInvoice: {
-    name: 'readInvoice',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/invoice/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readInvoice: descriptors.readInvoiceOperation,
   /**
    * Read an invoice as PDF
    *
    * The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  pdfInvoice: {
-    name: 'pdfInvoice',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/invoice/{id}/pdf',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/pdf'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  pdfInvoice: descriptors.pdfInvoiceOperation,
   /**
    * E-mail an invoice
    *
    * E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  sendInvoice: {
-    name: 'sendInvoice',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/invoice/{id}/send',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'sendTo', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'sandbox-emails-per-day', 'monthly-allowance'],
-  },
+  sendInvoice: descriptors.sendInvoiceOperation,
   /**
    * Create an item
    *
    * Create an item. Read-only members sent are silently ignored.
    */
-  createItem: {
-    name: 'createItem',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/item',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createItem: descriptors.createItemOperation,
   /**
    * Update an item (full or sparse)
    *
    * Update an item: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
-  updateItem: {
-    name: 'updateItem',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/item',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateItem: descriptors.updateItemOperation,
   /**
    * Read one item
    *
    * Read the item with the given Id (`GET .../item/<entity_id>`). To read several at once use `query`.
    */
-  readItem: {
-    name: 'readItem',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/item/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readItem: descriptors.readItemOperation,
   /**
    * Create a payment
    *
    * Create a payment. Read-only members sent are silently ignored.
    */
-  createPayment: {
-    name: 'createPayment',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/payment',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createPayment: descriptors.createPaymentOperation,
   /**
    * Update a payment (full or sparse)
    *
    * Update a payment: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
-  updatePayment: {
-    name: 'updatePayment',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/payment',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updatePayment: descriptors.updatePaymentOperation,
   /**
    * Delete a payment
    *
    * `POST .../payment?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
-  deletePayment: {
-    name: 'deletePayment',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/payment',
-    selector: { operation: 'delete' },
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  deletePayment: descriptors.deletePaymentOperation,
   /**
    * Void a payment
    *
    * `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  voidPayment: {
-    name: 'voidPayment',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/payment',
-    selector: { operation: 'void' },
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  voidPayment: descriptors.voidPaymentOperation,
   /**
    * Read one payment
    *
    * Read the payment with the given Id (`GET .../payment/<entity_id>`). To read several at once use `query`.
    */
-  readPayment: {
-    name: 'readPayment',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/payment/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readPayment: descriptors.readPaymentOperation,
   /**
    * Create a vendor
    *
    * Create a vendor. Read-only members sent are silently ignored.
    */
-  createVendor: {
-    name: 'createVendor',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/vendor',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createVendor: descriptors.createVendorOperation,
   /**
    * Update a vendor (full or sparse)
    *
    * Update a vendor: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
-  updateVendor: {
-    name: 'updateVendor',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/vendor',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateVendor: descriptors.updateVendorOperation,
   /**
    * Read one vendor
    *
    * Read the vendor with the given Id (`GET .../vendor/<entity_id>`). To read several at once use `query`.
    */
-  readVendor: {
-    name: 'readVendor',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/vendor/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readVendor: descriptors.readVendorOperation,
   /**
    * Create a bill
    *
    * Create a bill. Read-only members sent are silently ignored.
    */
-  createBill: {
-    name: 'createBill',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/bill',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createBill: descriptors.createBillOperation,
   /**
    * Update a bill (full or sparse)
    *
    * Update a bill: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change.
    */
-  updateBill: {
-    name: 'updateBill',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/bill',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateBill: descriptors.updateBillOperation,
   /**
    * Delete a bill
    *
    * `POST .../bill?operation=delete` with `Id` and `SyncToken`. The reply holds only `status: Deleted`, `domain` and `Id`.
    */
-  deleteBill: {
-    name: 'deleteBill',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/bill',
-    selector: { operation: 'delete' },
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  deleteBill: descriptors.deleteBillOperation,
   /**
    * Read one bill
    *
    * Read the bill with the given Id (`GET .../bill/<entity_id>`). To read several at once use `query`.
    */
-  readBill: {
-    name: 'readBill',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/bill/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readBill: descriptors.readBillOperation,
   /**
    * Create an account
    *
    * Create an account. Read-only members sent are silently ignored.
    */
-  createAccount: {
-    name: 'createAccount',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/account',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  createAccount: descriptors.createAccountOperation,
   /**
    * Update an account (full or sparse)
    *
    * Update an account: send `Id` and the current `SyncToken`. A full update sets writable members left out to null; with `sparse: true` only the members sent change. Set `Active: false` to make it inactive (there is no delete).
    */
-  updateAccount: {
-    name: 'updateAccount',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/account',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['realm'] },
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  updateAccount: descriptors.updateAccountOperation,
   /**
    * Read one account
    *
    * Read the account with the given Id (`GET .../account/<entity_id>`). To read several at once use `query`.
    */
-  readAccount: {
-    name: 'readAccount',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/account/{id}',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'id', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  readAccount: descriptors.readAccountOperation,
   /**
    * Query entities
    *
    * Read several entities with a select statement (`GET .../query?query=<select_stmt>`). The reply holds the entities under the queried entity's name (`QueryResponse.Invoice`), with `startPosition`, `maxResults` and `totalCount`; an empty result has no entity member. Long statements can instead be sent as `POST .../query` with the statement as the body (`Content-Type: application/text`); the reply is the same. That form is not a separate operation here.
    */
-  query: {
-    name: 'query',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/query',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'query', in: 'query', required: true, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  query: descriptors.queryOperation,
   /**
    * Run several operations in one request
    *
    * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  batch: {
-    name: 'batch',
-    kind: 'http',
-    method: 'POST',
-    path: '/v3/company/{realmId}/batch',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'requestid', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-      { name: 'Content-Type', in: 'header', required: true, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: [
-      'api-per-minute',
-      'api-per-second',
-      'batch-per-minute-realm-app',
-      'batch-per-minute-realm',
-      'monthly-allowance',
-    ],
-  },
+  batch: descriptors.batchOperation,
   /**
    * List entities changed since a time
    *
    * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  cdc: {
-    name: 'cdc',
-    kind: 'http',
-    method: 'GET',
-    path: '/v3/company/{realmId}/cdc',
-    selector: {},
-    parameters: [
-      { name: 'realmId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'entities', in: 'query', required: true, style: 'form', explode: false },
-      { name: 'changedSince', in: 'query', required: true, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '400': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '403': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '404': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json', 'application/xml'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-          { name: 'Retry-After', required: false },
-        ],
-      },
-      '500': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: true },
-          { name: 'Svc-Version', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['api-per-minute', 'api-per-second', 'monthly-allowance'],
-  },
+  cdc: descriptors.cdcOperation,
 };
 
 /** Name of an operation of this package. */
@@ -2628,8 +292,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2637,8 +299,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2662,7 +322,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: CustomerWrite;
     response: CustomerResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update a customer (full or sparse)
@@ -2682,8 +342,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2691,8 +349,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2716,7 +372,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: CustomerUpdateWrite;
     response: CustomerResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one customer
@@ -2742,8 +398,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2761,7 +415,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: CustomerResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create an invoice
@@ -2783,8 +437,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2792,8 +444,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2817,7 +467,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: InvoiceWrite;
     response: InvoiceResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update an invoice (full or sparse)
@@ -2839,8 +489,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2848,8 +496,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2873,7 +519,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: InvoiceUpdateWrite;
     response: InvoiceResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Delete an invoice
@@ -2893,8 +539,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2902,8 +546,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2927,14 +569,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: InvoiceDeleteResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Void an invoice
    *
    * `POST .../invoice?operation=void` with `Id` and `SyncToken`: keeps the invoice but zeroes its amounts and marks it voided. The reply is the voided invoice.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   voidInvoice: {
     path: {
@@ -2949,8 +589,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -2958,8 +596,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -2983,7 +619,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: EntityVoidRequest;
     response: InvoiceResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one invoice
@@ -3009,8 +645,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3028,14 +662,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: InvoiceResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read an invoice as PDF
    *
    * The invoice rendered as a PDF document (`GET .../invoice/<entity_id>/pdf` with `Accept: application/pdf`). The reply body is binary; errors still come back as a JSON `Fault`, so a client must look at the status and `Content-Type` before treating the body as PDF. The seed says some transaction entities can be returned as PDF; the path is the vendor's.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   pdfInvoice: {
     path: {
@@ -3056,8 +688,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3075,14 +705,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: Uint8Array;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * E-mail an invoice
    *
    * E-mails the invoice (`POST .../invoice/<entity_id>/send?sendTo=<address>`), to `sendTo` or, without it, to the invoice's `BillEmail`. No request body. The reply is the invoice with `EmailStatus: EmailSent` and `DeliveryInfo` set. The sandbox allows 40 e-mails per day per realm (`x-svc-rate-limits`).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   sendInvoice: {
     path: {
@@ -3103,16 +731,12 @@ export interface Operations {
       /**
        * E-mail address to send to; without it the invoice goes to its `BillEmail`. The sandbox sends at most 40 e-mails per day per realm.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @format email
        * @maxLength 100
        */
       sendTo?: string;
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @integer
        * @minimum 1
@@ -3121,8 +745,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3140,7 +762,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: InvoiceResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create an item
@@ -3160,8 +782,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3169,8 +789,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3194,7 +812,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: ItemWrite;
     response: ItemResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update an item (full or sparse)
@@ -3214,8 +832,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3223,8 +839,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3248,7 +862,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: ItemUpdateWrite;
     response: ItemResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one item
@@ -3274,8 +888,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3293,7 +905,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: ItemResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create a payment
@@ -3315,8 +927,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3324,8 +934,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3349,7 +957,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: PaymentWrite;
     response: PaymentResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update a payment (full or sparse)
@@ -3371,8 +979,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3380,8 +986,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3405,7 +1009,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: PaymentUpdateWrite;
     response: PaymentResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Delete a payment
@@ -3425,8 +1029,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3434,8 +1036,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3459,14 +1059,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: PaymentDeleteResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Void a payment
    *
    * `POST .../payment?operation=void` with `Id` and `SyncToken`: keeps the payment but zeroes its amounts and marks it voided. The reply is the voided payment. The vendor's reference also shows a payment void as `?operation=update&include=void` with `sparse: true`; this definition uses the invoice form, `operation=void`, for both.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   voidPayment: {
     path: {
@@ -3481,8 +1079,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3490,8 +1086,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3515,7 +1109,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: EntityVoidRequest;
     response: PaymentResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one payment
@@ -3541,8 +1135,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3560,7 +1152,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: PaymentResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create a vendor
@@ -3580,8 +1172,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3589,8 +1179,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3614,7 +1202,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: VendorWrite;
     response: VendorResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update a vendor (full or sparse)
@@ -3634,8 +1222,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3643,8 +1229,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3668,7 +1252,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: VendorUpdateWrite;
     response: VendorResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one vendor
@@ -3694,8 +1278,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3713,7 +1295,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: VendorResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create a bill
@@ -3735,8 +1317,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3744,8 +1324,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3769,7 +1347,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: BillWrite;
     response: BillResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update a bill (full or sparse)
@@ -3791,8 +1369,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3800,8 +1376,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3825,7 +1399,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: BillUpdateWrite;
     response: BillResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Delete a bill
@@ -3845,8 +1419,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3854,8 +1426,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3879,7 +1449,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: BillDeleteResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one bill
@@ -3905,8 +1475,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3924,7 +1492,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: BillResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Create an account
@@ -3944,8 +1512,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -3953,8 +1519,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -3978,7 +1542,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: AccountWrite;
     response: AccountResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Update an account (full or sparse)
@@ -3998,8 +1562,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -4007,8 +1569,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -4032,7 +1592,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: AccountUpdateWrite;
     response: AccountResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Read one account
@@ -4058,8 +1618,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -4077,7 +1635,7 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: AccountResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Query entities
@@ -4103,8 +1661,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -4122,14 +1678,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: QueryResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * Run several operations in one request
    *
    * Up to 30 items (`BatchItemRequest`), each a create, update or delete of one entity or a query, run one by one; each item succeeds or fails on its own and its outcome (the entity, a `QueryResponse` or a `Fault`) comes back in `BatchItemResponse`, matched by `bId`. The batch endpoint has its own limits: 40 batch requests per minute per realm and app, 120 per realm (`x-svc-rate-limits`). The seed names the endpoint but not its path or payload; both are the vendor's.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   batch: {
     path: {
@@ -4144,8 +1698,6 @@ export interface Operations {
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @minimum 1
        * @default 75
@@ -4153,8 +1705,6 @@ export interface Operations {
       minorversion?: number;
       /**
        * Idempotency key chosen by the caller (at most 50 characters, unique per request of a realm): a retried request with the same value returns the first request's result instead of writing again. Use one for every write that may be retried.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -4178,14 +1728,12 @@ export interface Operations {
     cookies: Record<string, never>;
     request: BatchRequest;
     response: BatchResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
   /**
    * List entities changed since a time
    *
    * Change data capture (`GET .../cdc?entities=Invoice,Customer&changedSince=<timestamp>`): the entities of the given kinds created, updated or deleted after `changedSince` (at most 30 days back). Deleted entities come as `{"Id", "status": "Deleted"}`. Useful to catch up after missed webhook notifications.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   cdc: {
     path: {
@@ -4200,21 +1748,13 @@ export interface Operations {
       /**
        * Entity names to report changes for, comma-separated (`Invoice,Customer`).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minItems 1
        */
       entities: string[];
-      /**
-       * Report changes made after this time (DateTime format; at most 30 days back).
-       *
-       * Provenance: `public` (not stated by the interface document).
-       */
+      /** Report changes made after this time (DateTime format; at most 30 days back). */
       changedSince: DateTime;
       /**
        * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @integer
        * @minimum 1
@@ -4233,28 +1773,31 @@ export interface Operations {
     cookies: Record<string, never>;
     request: never;
     response: CdcResponse;
-    error: Fault | Fault | GatewayFault | string;
+    error: Fault | GatewayFault | string;
   };
 }
 
-/** Addresses the services are reached at. */
+/**
+ * Addresses the services are reached at.
+ *
+ * - `production`: Production (`{base_url}` of the live service). Replace the host to point at a real service.
+ * - `sandbox`: Sandbox, for development against test companies.
+ */
 export const endpoints: readonly EndpointDescriptor[] = [
-  {
-    service: 'AccountingAPI',
-    name: 'production',
-    url: 'https://accounting.api.svc.example',
-    description:
-      'Production (`{base_url}` of the live service). Replace the host to point at a real service.',
-  },
-  {
-    service: 'AccountingAPI',
-    name: 'sandbox',
-    url: 'https://sandbox.accounting.api.svc.example',
-    description: 'Sandbox, for development against test companies.',
-  },
+  { service: 'AccountingAPI', name: 'production', url: 'https://accounting.api.svc.example' },
+  { service: 'AccountingAPI', name: 'sandbox', url: 'https://sandbox.accounting.api.svc.example' },
 ];
 
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+ * Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+ *
+ * - `api-per-minute`: 500 requests per minute per realm ID (sandbox and production).
+ * - `api-per-second`: 10 requests per second per realm ID and app (sandbox and production). The vendor also reads this as at most 10 concurrent requests.
+ * - `batch-per-minute-realm-app`: The batch endpoint is throttled at 40 batch requests per minute per realm ID and app; a batch request should carry at most 30 items (the recommended maximum payloads per batch request).
+ * - `batch-per-minute-realm`: 120 batch requests per minute per realm ID; at most 30 items per batch request.
+ * - `sandbox-emails-per-day`: The sandbox sends at most 40 e-mails per day per realm (the send operations).
+ * - `monthly-allowance`: Apps in the entry tier of the partner program have 500,000 core-plus API calls per workspace per month; calls beyond that are throttled with HTTP 429. The window is a calendar month, approximated here as 30 days; higher tiers have larger or no allowances, and which calls count as core-plus is the vendor's classification (this limit counts every call).
+ */
 export const rateLimits: readonly RateLimit[] = [
   {
     id: 'api-per-minute',
@@ -4263,7 +1806,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['realm'],
     appliesTo: [],
     environments: [],
-    description: '500 requests per minute per realm ID (sandbox and production).',
   },
   {
     id: 'api-per-second',
@@ -4272,8 +1814,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['app', 'realm'],
     appliesTo: [],
     environments: [],
-    description:
-      '10 requests per second per realm ID and app (sandbox and production). The vendor also reads this as at most 10 concurrent requests.',
   },
   {
     id: 'batch-per-minute-realm-app',
@@ -4283,8 +1823,6 @@ export const rateLimits: readonly RateLimit[] = [
     appliesTo: ['batch'],
     environments: [],
     maxItemsPerRequest: 30,
-    description:
-      'The batch endpoint is throttled at 40 batch requests per minute per realm ID and app; a batch request should carry at most 30 items (the recommended maximum payloads per batch request).',
   },
   {
     id: 'batch-per-minute-realm',
@@ -4294,7 +1832,6 @@ export const rateLimits: readonly RateLimit[] = [
     appliesTo: ['batch'],
     environments: [],
     maxItemsPerRequest: 30,
-    description: '120 batch requests per minute per realm ID; at most 30 items per batch request.',
   },
   {
     id: 'sandbox-emails-per-day',
@@ -4303,7 +1840,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['realm'],
     appliesTo: ['sendInvoice'],
     environments: ['sandbox'],
-    description: 'The sandbox sends at most 40 e-mails per day per realm (the send operations).',
   },
   {
     id: 'monthly-allowance',
@@ -4312,40 +1848,31 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['workspace'],
     appliesTo: [],
     environments: ['production'],
-    description:
-      "Apps in the entry tier of the partner program have 500,000 core-plus API calls per workspace per month; calls beyond that are throttled with HTTP 429. The window is a calendar month, approximated here as 30 days; higher tiers have larger or no allowances, and which calls count as core-plus is the vendor's classification (this limit counts every call).",
   },
 ];
 
-/** How each rate-limit key is read off a request. */
+/**
+ * How each rate-limit key is read off a request.
+ *
+ * - `app`: The OAuth app behind the bearer token.
+ * - `realm`: The company (realm ID) in the request path.
+ * - `workspace`: The developer workspace (partner-program account) that owns the app behind the bearer token.
+ */
 export const rateLimitKeys: readonly RateLimitKey[] = [
-  { name: 'app', in: 'credential', description: 'The OAuth app behind the bearer token.' },
-  {
-    name: 'realm',
-    in: 'path',
-    param: 'realmId',
-    description: 'The company (realm ID) in the request path.',
-  },
-  {
-    name: 'workspace',
-    in: 'credential',
-    description:
-      'The developer workspace (partner-program account) that owns the app behind the bearer token.',
-  },
+  { name: 'app', in: 'credential' },
+  { name: 'realm', in: 'path', param: 'realmId' },
+  { name: 'workspace', in: 'credential' },
 ];
 
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+ * Security schemes by name, as operations' `security` requirements refer to them.
+ *
+ * - `oauth2`: OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.
+ * - `bearerAuth`: OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API.
+ */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
-  oauth2: {
-    kind: 'oauth2',
-    description:
-      'OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.',
-  },
-  bearerAuth: {
-    kind: 'http-bearer',
-    description:
-      "OAuth 2.0 access token of the user's grant to the app, sent on every request as `Authorization: Bearer <ACCESS_TOKEN>`. How the token is obtained is not part of this API.",
-  },
+  oauth2: { kind: 'oauth2' },
+  bearerAuth: { kind: 'http-bearer' },
 };
 
 export {

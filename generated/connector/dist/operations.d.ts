@@ -24,8 +24,6 @@ export interface Operations {
 	* Takes one string strVersion and returns one string.
 	*
 	* [x-svc-source: public] First call of a session. Returns the server's version text, shown to the user. Older clients send the request element with no strVersion child. Format and compatibility rules of the text are free.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	serverVersion: {
 		path: Record<string, never>;
@@ -40,8 +38,6 @@ export interface Operations {
 	* Takes one string strVersion and returns one string.
 	*
 	* [x-svc-source: public] Second call. The server checks the client's version: "" (or no result) = continue; "W:<message>" = show a warning and continue; "E:<message>" = refuse; "O:<version>" = the client must be at least this version. Only E: and O: stop the session.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	clientVersion: {
 		path: Record<string, never>;
@@ -56,8 +52,6 @@ export interface Operations {
 	* Receives strUserName and strPassword and returns an array of strings. All later operations except the two version operations take a ticket field.
 	*
 	* [x-svc-source: public] Third call. The server checks the credentials and returns [ticket, status, wait seconds (optional), minimum run interval seconds (optional)]. The ticket is an opaque session id (a random GUID in practice). Status: "nvu" = not a valid user; "none" = no work now; "busy" = the server is busy; "" = use the company file that is open; other text = path of the company file to open. After "nvu" or "none" the client calls closeConnection and stops.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	authenticate: {
 		path: Record<string, never>;
@@ -72,8 +66,6 @@ export interface Operations {
 	* Obtains a request document. acctXMLMajorVers and acctXMLMinorVers are required.
 	*
 	* [x-svc-source: public] Called after authenticate, and again after each receiveResponseXML that returned 0..99. Returns the next request document to run, or "" when there is no more work. strHCPResponse is filled only on the first call of a session. After "" the client calls getLastError: "NoOp" makes it wait 5 s and call sendRequestXML again; "Interactive mode" starts an interactive flow; any other text is shown to the user, then closeConnection. Request documents can be megabytes.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	sendRequestXML: {
 		path: Record<string, never>;
@@ -88,8 +80,6 @@ export interface Operations {
 	* Delivers a response document and returns an int.
 	*
 	* [x-svc-source: public] Called with the client's response to the last request document (can be megabytes). Result: 0..99 = percent done (the client calls sendRequestXML again); 100 = done (then closeConnection); negative = error (then getLastError, then closeConnection). A non-empty hresult (hex string, e.g. "0x80040400" parse error, "0x80040401" could not access the application, "0x80040402" unexpected error, "0x80040408" could not start it) means the request failed.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	receiveResponseXML: {
 		path: Record<string, never>;
@@ -104,8 +94,6 @@ export interface Operations {
 	* Reports a connection error (ticket, hresult, message).
 	*
 	* [x-svc-source: public] The client could not open the company file. Return "done" to stop, or a company-file path ("" = the file that is open) to retry; don't ask for more than a couple of retries.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	connectionError: {
 		path: Record<string, never>;
@@ -120,8 +108,6 @@ export interface Operations {
 	* Fetches the last error text (ticket).
 	*
 	* [x-svc-source: public] Returns the text of the last error for this ticket, shown to the user. Special values: "NoOp" = no error, the client waits 5 s and calls sendRequestXML again; "Interactive mode" = the client starts an interactive flow.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	getLastError: {
 		path: Record<string, never>;
@@ -136,8 +122,6 @@ export interface Operations {
 	* Closes the connection (ticket).
 	*
 	* [x-svc-source: public] Last call of a session. Returns a status text shown to the user (e.g. "OK"). The ticket is refused afterwards.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	closeConnection: {
 		path: Record<string, never>;

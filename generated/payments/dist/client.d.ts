@@ -8,6 +8,7 @@ import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runti
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
+import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Card, CardList, CardWrite, Charge, ChargeRequestWrite, Refund, RefundRequest, Token, TokenRequestWrite } from "./types.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class PaymentsError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
@@ -23,9 +24,9 @@ export type PaymentsEnvironment = "production" | "sandbox" | {
 	readonly baseUrl: string;
 	readonly name?: string;
 };
-/** Options of `new PaymentsClient(...)`. */
+/** Options of `new PaymentsClient(...)` and `connectPayments(...)`. */
 export interface PaymentsClientOptions {
-	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://api.svc.example`). */
 	readonly environment?: PaymentsEnvironment;
 	/** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
 	readonly accessToken?: AccessToken;
@@ -61,36 +62,51 @@ export interface PaymentsCallOptions<
 	readonly idempotencyKey?: string;
 	readonly signal?: AbortSignal;
 }
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface PaymentsResults {
-	createCharge: Operations["createCharge"]["response"];
-	readCharge: Operations["readCharge"]["response"];
-	captureCharge: Operations["captureCharge"]["response"];
-	refundCharge: Operations["refundCharge"]["response"];
-	readRefund: Operations["readRefund"]["response"];
-	voidTransaction: Operations["voidTransaction"]["response"];
-	createCard: Operations["createCard"]["response"];
-	listCards: Operations["listCards"]["response"];
-	createCardFromToken: Operations["createCardFromToken"]["response"];
-	readCard: Operations["readCard"]["response"];
-	deleteCard: Operations["deleteCard"]["response"];
-	createBankAccount: Operations["createBankAccount"]["response"];
-	listBankAccounts: Operations["listBankAccounts"]["response"];
-	createBankAccountFromToken: Operations["createBankAccountFromToken"]["response"];
-	readBankAccount: Operations["readBankAccount"]["response"];
-	deleteBankAccount: Operations["deleteBankAccount"]["response"];
-	createToken: Operations["createToken"]["response"];
+	createCharge: Charge;
+	readCharge: Charge;
+	captureCharge: Charge;
+	refundCharge: Refund;
+	readRefund: Refund;
+	voidTransaction: Refund;
+	createCard: Card;
+	listCards: CardList;
+	createCardFromToken: Card;
+	readCard: Card;
+	deleteCard: undefined;
+	createBankAccount: BankAccount;
+	listBankAccounts: BankAccountList;
+	createBankAccountFromToken: BankAccount;
+	readBankAccount: BankAccount;
+	deleteBankAccount: undefined;
+	createToken: Token;
 }
+/**
+* What a Payments API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+* every call carries. `PaymentsClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+*/
+export interface PaymentsConnection {
+	/** The generic HTTP client underneath, for calls the generated methods do not cover. */
+	readonly http: HttpClient;
+	/** Values of the path parameters every operation carries. */
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
+}
+/** A connection to the Payments API (see `PaymentsConnection`). */
+export declare function connectPayments(options: PaymentsClientOptions): PaymentsConnection;
 /**
 * Client of Payments API 4: one method per operation, typed from the definition.
 *
 * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
 * `PaymentsError` (`PaymentsThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
-export declare class PaymentsClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
+export declare class PaymentsClient implements PaymentsConnection {
 	readonly http: HttpClient;
-	private readonly pathValues;
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
 	constructor(options: PaymentsClientOptions);
 	/**
 	* Create a charge
@@ -101,104 +117,104 @@ export declare class PaymentsClient {
 	* reply: the created charge. Send a `Request-Id`: a retry must reuse it, and a charge whose create timed
 	* out can be voided by it (`voidTransaction`).
 	*/
-	createCharge(chargeRequest: Operations["createCharge"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createCharge"]>;
+	createCharge(chargeRequest: ChargeRequestWrite, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Charge>;
 	/**
 	* Read a charge
 	*
 	* Read one charge by its id, with its current status, capture and refund details.
 	*/
-	readCharge(chargeId: Operations["readCharge"]["path"]["chargeId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["readCharge"]>;
+	readCharge(chargeId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Charge>;
 	/**
 	* Capture an authorized charge
 	*
 	* Capture a charge created with `capture: "false"` (status `AUTHORIZED`), giving `CAPTURED`. The amount
 	* may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
 	*/
-	captureCharge(chargeId: Operations["captureCharge"]["path"]["chargeId"], captureRequest: Operations["captureCharge"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["captureCharge"]>;
+	captureCharge(chargeId: string, captureRequest: CaptureRequest, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Charge>;
 	/**
 	* Refund a charge
 	*
 	* Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
 	*/
-	refundCharge(chargeId: Operations["refundCharge"]["path"]["chargeId"], refundRequest: Operations["refundCharge"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["refundCharge"]>;
+	refundCharge(chargeId: string, refundRequest: RefundRequest, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Refund>;
 	/**
 	* Read a refund of a charge
 	*
 	* Read one refund of a charge by the charge id and the refund id.
 	*/
-	readRefund(chargeId: Operations["readRefund"]["path"]["chargeId"], refundId: Operations["readRefund"]["path"]["refundId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["readRefund"]>;
+	readRefund(chargeId: string, refundId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Refund>;
 	/**
 	* Void a transaction by its request id
 	*
 	* Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
 	*/
-	voidTransaction(requestId: Operations["voidTransaction"]["path"]["requestId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["voidTransaction"]>;
+	voidTransaction(requestId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Refund>;
 	/**
 	* Store a card under a customer
 	*
 	* Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
 	*/
-	createCard(customerId: Operations["createCard"]["path"]["customerId"], card: Operations["createCard"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createCard"]>;
+	createCard(customerId: string, card: CardWrite, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Card>;
 	/**
 	* List the cards of a customer
 	*
 	* All cards stored under the customer, newest first; sensitive numbers masked.
 	*/
-	listCards(customerId: Operations["listCards"]["path"]["customerId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["listCards"]>;
+	listCards(customerId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<CardList>;
 	/**
 	* Store a card from a token
 	*
 	* Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
 	*/
-	createCardFromToken(customerId: Operations["createCardFromToken"]["path"]["customerId"], token: Operations["createCardFromToken"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createCardFromToken"]>;
+	createCardFromToken(customerId: string, token: Token, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Card>;
 	/**
 	* Read a stored card
 	*
 	* Read one card stored under the customer; sensitive numbers masked.
 	*/
-	readCard(customerId: Operations["readCard"]["path"]["customerId"], cardId: Operations["readCard"]["path"]["cardId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["readCard"]>;
+	readCard(customerId: string, cardId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Card>;
 	/**
 	* Delete a stored card
 	*
 	* Remove the card from the customer's wallet. Serial per customer like `createCard`.
 	*/
-	deleteCard(customerId: Operations["deleteCard"]["path"]["customerId"], cardId: Operations["deleteCard"]["path"]["cardId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["deleteCard"]>;
+	deleteCard(customerId: string, cardId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<undefined>;
 	/**
 	* Store a bank account under a customer
 	*
 	* Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
 	*/
-	createBankAccount(customerId: Operations["createBankAccount"]["path"]["customerId"], bankAccount: Operations["createBankAccount"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createBankAccount"]>;
+	createBankAccount(customerId: string, bankAccount: BankAccountWrite, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<BankAccount>;
 	/**
 	* List the bank accounts of a customer
 	*
 	* All bank accounts stored under the customer, newest first; sensitive numbers masked.
 	*/
-	listBankAccounts(customerId: Operations["listBankAccounts"]["path"]["customerId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["listBankAccounts"]>;
+	listBankAccounts(customerId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<BankAccountList>;
 	/**
 	* Store a bank account from a token
 	*
 	* Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
 	*/
-	createBankAccountFromToken(customerId: Operations["createBankAccountFromToken"]["path"]["customerId"], token: Operations["createBankAccountFromToken"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createBankAccountFromToken"]>;
+	createBankAccountFromToken(customerId: string, token: Token, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<BankAccount>;
 	/**
 	* Read a stored bank account
 	*
 	* Read one bank account stored under the customer; sensitive numbers masked.
 	*/
-	readBankAccount(customerId: Operations["readBankAccount"]["path"]["customerId"], bankAccountId: Operations["readBankAccount"]["path"]["bankAccountId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["readBankAccount"]>;
+	readBankAccount(customerId: string, bankAccountId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<BankAccount>;
 	/**
 	* Delete a stored bank account
 	*
 	* Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
 	*/
-	deleteBankAccount(customerId: Operations["deleteBankAccount"]["path"]["customerId"], bankAccountId: Operations["deleteBankAccount"]["path"]["bankAccountId"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["deleteBankAccount"]>;
+	deleteBankAccount(customerId: string, bankAccountId: string, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<undefined>;
 	/**
 	* Create a token
 	*
 	* Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
 	*/
-	createToken(tokenRequest: Operations["createToken"]["request"], options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<PaymentsResults["createToken"]>;
+	createToken(tokenRequest: TokenRequestWrite, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Token>;
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";

@@ -6,7 +6,8 @@
 import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
 import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
-import { endpoints, operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
+import * as descriptors from "./operation-descriptors.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
 	/** An error to throw from a server handler: answered with this status and body. */
@@ -27,11 +28,55 @@ export class PaymentsThrottleError extends PaymentsError {
 	}
 }
 const errorFactory = (init) => init.throttled ? new PaymentsThrottleError(init) : new PaymentsError(init);
-const RESULT_MEMBERS = {};
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation, body) {
-	const member = RESULT_MEMBERS[operation.name];
+	const member = operation.result;
 	if (member === undefined || body === null || typeof body !== "object") return body;
 	return body[member];
+}
+/** A connection to the Payments API (see `PaymentsConnection`). */
+export function connectPayments(options) {
+	const environment = options.environment;
+	const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
+	if (typeof environment === "string" && named === undefined) {
+		throw new TypeError(`Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => e.name === undefined ? [] : [e.name]).join(", ") || "none"}; or give { baseUrl })`);
+	}
+	const endpoint = typeof environment === "object" ? undefined : named ?? endpoints[0];
+	if (typeof environment !== "object" && endpoint === undefined) throw new TypeError("The definition names no server: give environment: { baseUrl }");
+	const baseUrl = typeof environment === "object" ? environment.baseUrl : endpoint.url;
+	const ownKeys = {
+		app: "client",
+		realm: "client"
+	};
+	const http = createHttpClient({
+		baseUrl,
+		accessToken: options.accessToken ?? options.auth,
+		fetch: options.fetch,
+		timeoutMs: options.timeoutMs,
+		maxResponseBytes: options.maxResponseBytes,
+		retry: options.retry,
+		onRequest: options.onRequest,
+		limits: rateLimits,
+		rateLimitKeys,
+		environment: typeof environment === "object" ? environment.name : endpoint?.name,
+		limiter: options.limiter,
+		keyValues: {
+			...ownKeys,
+			...options.keyValues
+		},
+		errorFactory,
+		idempotency: {
+			in: "header",
+			name: "Request-Id"
+		},
+		traceHeader: "svc_tid",
+		unwrap,
+		defaultQuery: options.defaultQuery
+	});
+	return {
+		http,
+		pathValues: {}
+	};
 }
 /**
 * Client of Payments API 4: one method per operation, typed from the definition.
@@ -40,45 +85,12 @@ function unwrap(operation, body) {
 * `PaymentsError` (`PaymentsThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
 export class PaymentsClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
 	http;
 	pathValues;
 	constructor(options) {
-		const environment = options.environment ?? "production";
-		const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
-		if (typeof environment === "string" && named === undefined) throw new TypeError(`Unknown environment "${environment}"`);
-		const baseUrl = typeof environment === "string" ? named.url : environment.baseUrl;
-		const environmentName = typeof environment === "string" ? environment : environment.name;
-		this.pathValues = {};
-		const ownKeys = {
-			app: "client",
-			realm: "client"
-		};
-		this.http = createHttpClient({
-			baseUrl,
-			accessToken: options.accessToken ?? options.auth,
-			fetch: options.fetch,
-			timeoutMs: options.timeoutMs,
-			maxResponseBytes: options.maxResponseBytes,
-			retry: options.retry,
-			onRequest: options.onRequest,
-			limits: rateLimits,
-			rateLimitKeys,
-			environment: environmentName,
-			limiter: options.limiter,
-			keyValues: {
-				...ownKeys,
-				...options.keyValues
-			},
-			errorFactory,
-			idempotency: {
-				in: "header",
-				name: "Request-Id"
-			},
-			traceHeader: "svc_tid",
-			unwrap,
-			defaultQuery: options.defaultQuery
-		});
+		const connection = connectPayments(options);
+		this.http = connection.http;
+		this.pathValues = connection.pathValues;
 	}
 	/**
 	* Create a charge
@@ -90,7 +102,7 @@ export class PaymentsClient {
 	* out can be voided by it (`voidTransaction`).
 	*/
 	createCharge(chargeRequest, options) {
-		return this.http.call(operations.createCharge, {
+		return this.http.call(descriptors.createChargeOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,
@@ -105,7 +117,7 @@ export class PaymentsClient {
 	* Read one charge by its id, with its current status, capture and refund details.
 	*/
 	readCharge(chargeId, options) {
-		return this.http.call(operations.readCharge, {
+		return this.http.call(descriptors.readChargeOperation, {
 			path: { chargeId },
 			query: options?.query,
 			headers: options?.headers,
@@ -120,7 +132,7 @@ export class PaymentsClient {
 	* may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
 	*/
 	captureCharge(chargeId, captureRequest, options) {
-		return this.http.call(operations.captureCharge, {
+		return this.http.call(descriptors.captureChargeOperation, {
 			path: { chargeId },
 			query: options?.query,
 			headers: options?.headers,
@@ -135,7 +147,7 @@ export class PaymentsClient {
 	* Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
 	*/
 	refundCharge(chargeId, refundRequest, options) {
-		return this.http.call(operations.refundCharge, {
+		return this.http.call(descriptors.refundChargeOperation, {
 			path: { chargeId },
 			query: options?.query,
 			headers: options?.headers,
@@ -150,7 +162,7 @@ export class PaymentsClient {
 	* Read one refund of a charge by the charge id and the refund id.
 	*/
 	readRefund(chargeId, refundId, options) {
-		return this.http.call(operations.readRefund, {
+		return this.http.call(descriptors.readRefundOperation, {
 			path: {
 				chargeId,
 				refundId
@@ -167,7 +179,7 @@ export class PaymentsClient {
 	* Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
 	*/
 	voidTransaction(requestId, options) {
-		return this.http.call(operations.voidTransaction, {
+		return this.http.call(descriptors.voidTransactionOperation, {
 			path: { requestId },
 			query: options?.query,
 			headers: options?.headers,
@@ -181,7 +193,7 @@ export class PaymentsClient {
 	* Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
 	*/
 	createCard(customerId, card, options) {
-		return this.http.call(operations.createCard, {
+		return this.http.call(descriptors.createCardOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -196,7 +208,7 @@ export class PaymentsClient {
 	* All cards stored under the customer, newest first; sensitive numbers masked.
 	*/
 	listCards(customerId, options) {
-		return this.http.call(operations.listCards, {
+		return this.http.call(descriptors.listCardsOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -210,7 +222,7 @@ export class PaymentsClient {
 	* Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
 	*/
 	createCardFromToken(customerId, token, options) {
-		return this.http.call(operations.createCardFromToken, {
+		return this.http.call(descriptors.createCardFromTokenOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -225,7 +237,7 @@ export class PaymentsClient {
 	* Read one card stored under the customer; sensitive numbers masked.
 	*/
 	readCard(customerId, cardId, options) {
-		return this.http.call(operations.readCard, {
+		return this.http.call(descriptors.readCardOperation, {
 			path: {
 				customerId,
 				cardId
@@ -242,7 +254,7 @@ export class PaymentsClient {
 	* Remove the card from the customer's wallet. Serial per customer like `createCard`.
 	*/
 	deleteCard(customerId, cardId, options) {
-		return this.http.call(operations.deleteCard, {
+		return this.http.call(descriptors.deleteCardOperation, {
 			path: {
 				customerId,
 				cardId
@@ -259,7 +271,7 @@ export class PaymentsClient {
 	* Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
 	*/
 	createBankAccount(customerId, bankAccount, options) {
-		return this.http.call(operations.createBankAccount, {
+		return this.http.call(descriptors.createBankAccountOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -274,7 +286,7 @@ export class PaymentsClient {
 	* All bank accounts stored under the customer, newest first; sensitive numbers masked.
 	*/
 	listBankAccounts(customerId, options) {
-		return this.http.call(operations.listBankAccounts, {
+		return this.http.call(descriptors.listBankAccountsOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -288,7 +300,7 @@ export class PaymentsClient {
 	* Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
 	*/
 	createBankAccountFromToken(customerId, token, options) {
-		return this.http.call(operations.createBankAccountFromToken, {
+		return this.http.call(descriptors.createBankAccountFromTokenOperation, {
 			path: { customerId },
 			query: options?.query,
 			headers: options?.headers,
@@ -303,7 +315,7 @@ export class PaymentsClient {
 	* Read one bank account stored under the customer; sensitive numbers masked.
 	*/
 	readBankAccount(customerId, bankAccountId, options) {
-		return this.http.call(operations.readBankAccount, {
+		return this.http.call(descriptors.readBankAccountOperation, {
 			path: {
 				customerId,
 				bankAccountId
@@ -320,7 +332,7 @@ export class PaymentsClient {
 	* Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
 	*/
 	deleteBankAccount(customerId, bankAccountId, options) {
-		return this.http.call(operations.deleteBankAccount, {
+		return this.http.call(descriptors.deleteBankAccountOperation, {
 			path: {
 				customerId,
 				bankAccountId
@@ -337,7 +349,7 @@ export class PaymentsClient {
 	* Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
 	*/
 	createToken(tokenRequest, options) {
-		return this.http.call(operations.createToken, {
+		return this.http.call(descriptors.createTokenOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,

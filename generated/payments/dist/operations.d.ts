@@ -53,8 +53,6 @@ export interface Operations {
 			* this id (`voidTransaction`).
 			*
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			* @maxLength 50
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
@@ -82,8 +80,6 @@ export interface Operations {
 			/**
 			* Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			chargeId: string;
@@ -107,16 +103,11 @@ export interface Operations {
 	*
 	* Capture a charge created with `capture: "false"` (status `AUTHORIZED`), giving `CAPTURED`. The amount
 	* may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
-	*
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	captureCharge: {
 		path: {
 			/**
 			* Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -134,8 +125,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -158,15 +147,11 @@ export interface Operations {
 	* Refund a charge
 	*
 	* Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	refundCharge: {
 		path: {
 			/**
 			* Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -184,8 +169,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -208,23 +191,17 @@ export interface Operations {
 	* Read a refund of a charge
 	*
 	* Read one refund of a charge by the charge id and the refund id.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readRefund: {
 		path: {
 			/**
 			* Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			chargeId: string;
 			/**
 			* Id of a refund of the charge (`Refund.id`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -248,15 +225,11 @@ export interface Operations {
 	* Void a transaction by its request id
 	*
 	* Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	voidTransaction: {
 		path: {
 			/**
 			* The `Request-Id` header value the transaction (a charge) was created with. Lets a client void a charge whose create call timed out, without knowing the charge id.
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -275,8 +248,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -299,15 +270,11 @@ export interface Operations {
 	* Store a card under a customer
 	*
 	* Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	createCard: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -325,8 +292,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -349,15 +314,11 @@ export interface Operations {
 	* List the cards of a customer
 	*
 	* All cards stored under the customer, newest first; sensitive numbers masked.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	listCards: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -381,15 +342,11 @@ export interface Operations {
 	* Store a card from a token
 	*
 	* Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	createCardFromToken: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -407,8 +364,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -431,23 +386,17 @@ export interface Operations {
 	* Read a stored card
 	*
 	* Read one card stored under the customer; sensitive numbers masked.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readCard: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			customerId: string;
 			/**
 			* Id of a stored card (`Card.id`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -471,23 +420,17 @@ export interface Operations {
 	* Delete a stored card
 	*
 	* Remove the card from the customer's wallet. Serial per customer like `createCard`.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	deleteCard: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			customerId: string;
 			/**
 			* Id of a stored card (`Card.id`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -505,8 +448,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -529,15 +470,11 @@ export interface Operations {
 	* Store a bank account under a customer
 	*
 	* Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	createBankAccount: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -555,8 +492,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -579,15 +514,11 @@ export interface Operations {
 	* List the bank accounts of a customer
 	*
 	* All bank accounts stored under the customer, newest first; sensitive numbers masked.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	listBankAccounts: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -611,15 +542,11 @@ export interface Operations {
 	* Store a bank account from a token
 	*
 	* Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	createBankAccountFromToken: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -637,8 +564,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -661,23 +586,17 @@ export interface Operations {
 	* Read a stored bank account
 	*
 	* Read one bank account stored under the customer; sensitive numbers masked.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readBankAccount: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			customerId: string;
 			/**
 			* Id of a stored bank account (`BankAccount.id`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -701,23 +620,17 @@ export interface Operations {
 	* Delete a stored bank account
 	*
 	* Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	deleteBankAccount: {
 		path: {
 			/**
 			* Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
 			*
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @minLength 1
 			*/
 			customerId: string;
 			/**
 			* Id of a stored bank account (`BankAccount.id`).
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			*/
@@ -735,8 +648,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -759,8 +670,6 @@ export interface Operations {
 	* Create a token
 	*
 	* Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	createToken: {
 		path: Record<string, never>;
@@ -776,8 +685,6 @@ export interface Operations {
 			* with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
 			* this id (`voidTransaction`).
 			*
-			*
-			* Provenance: `public` (not stated by the interface document).
 			*
 			* @minLength 1
 			* @maxLength 50
@@ -797,13 +704,34 @@ export interface Operations {
 		error: ErrorResponse;
 	};
 }
-/** Addresses the services are reached at. */
+/**
+* Addresses the services are reached at.
+*
+* - `production`: Production. `{base_url}` of the live service.
+* - `sandbox`: Sandbox and testing.
+*/
 export declare const endpoints: readonly EndpointDescriptor[];
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+* Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+*
+* - `production-per-realm-per-minute`: Production allows 200 requests per minute per realm ID.
+* - `sandbox-per-app-per-minute`: Sandbox and testing allow 100 requests per minute per individual app.
+*/
 export declare const rateLimits: readonly RateLimit[];
-/** How each rate-limit key is read off a request. */
+/**
+* How each rate-limit key is read off a request.
+*
+* - `app`: The OAuth app behind the bearer token.
+* - `customer`: The customer whose wallet (stored cards and bank accounts) a write changes. Used by `x-svc-serialize`, not by a rate limit.
+* - `realm`: The company (realm ID) the bearer token was granted for; payments paths do not carry it.
+*/
 export declare const rateLimitKeys: readonly RateLimitKey[];
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+* Security schemes by name, as operations' `security` requirements refer to them.
+*
+* - `oauth2`: OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.
+* - `bearerAuth`: OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API.
+*/
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };

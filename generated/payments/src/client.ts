@@ -17,15 +17,30 @@ import {
 } from './runtime/rest-client/http-client.js';
 import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
-import type { HttpOperationDescriptor } from './operations.js';
 import {
   endpoints,
-  operations,
   rateLimitKeys,
   rateLimits,
+  type HttpOperationDescriptor,
   type OperationName,
   type Operations,
 } from './operations.js';
+import * as descriptors from './operation-descriptors.js';
+import type {
+  BankAccount,
+  BankAccountList,
+  BankAccountWrite,
+  CaptureRequest,
+  Card,
+  CardList,
+  CardWrite,
+  Charge,
+  ChargeRequestWrite,
+  Refund,
+  RefundRequest,
+  Token,
+  TokenRequestWrite,
+} from './types.js';
 
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
@@ -54,9 +69,9 @@ export type PaymentsEnvironment =
   | 'sandbox'
   | { readonly baseUrl: string; readonly name?: string };
 
-/** Options of `new PaymentsClient(...)`. */
+/** Options of `new PaymentsClient(...)` and `connectPayments(...)`. */
 export interface PaymentsClientOptions {
-  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://api.svc.example`). */
   readonly environment?: PaymentsEnvironment;
 
   /** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
@@ -90,33 +105,83 @@ export interface PaymentsCallOptions<Q = Record<never, never>, H = Record<never,
   readonly signal?: AbortSignal;
 }
 
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface PaymentsResults {
-  createCharge: Operations['createCharge']['response'];
-  readCharge: Operations['readCharge']['response'];
-  captureCharge: Operations['captureCharge']['response'];
-  refundCharge: Operations['refundCharge']['response'];
-  readRefund: Operations['readRefund']['response'];
-  voidTransaction: Operations['voidTransaction']['response'];
-  createCard: Operations['createCard']['response'];
-  listCards: Operations['listCards']['response'];
-  createCardFromToken: Operations['createCardFromToken']['response'];
-  readCard: Operations['readCard']['response'];
-  deleteCard: Operations['deleteCard']['response'];
-  createBankAccount: Operations['createBankAccount']['response'];
-  listBankAccounts: Operations['listBankAccounts']['response'];
-  createBankAccountFromToken: Operations['createBankAccountFromToken']['response'];
-  readBankAccount: Operations['readBankAccount']['response'];
-  deleteBankAccount: Operations['deleteBankAccount']['response'];
-  createToken: Operations['createToken']['response'];
+  createCharge: Charge;
+  readCharge: Charge;
+  captureCharge: Charge;
+  refundCharge: Refund;
+  readRefund: Refund;
+  voidTransaction: Refund;
+  createCard: Card;
+  listCards: CardList;
+  createCardFromToken: Card;
+  readCard: Card;
+  deleteCard: undefined;
+  createBankAccount: BankAccount;
+  listBankAccounts: BankAccountList;
+  createBankAccountFromToken: BankAccount;
+  readBankAccount: BankAccount;
+  deleteBankAccount: undefined;
+  createToken: Token;
 }
 
-const RESULT_MEMBERS: { readonly [operation: string]: string } = {};
-
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
-  const member = RESULT_MEMBERS[operation.name];
+  const member = operation.result;
   if (member === undefined || body === null || typeof body !== 'object') return body;
   return (body as { readonly [name: string]: unknown })[member];
+}
+
+/**
+ * What a Payments API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+ * every call carries. `PaymentsClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+ */
+export interface PaymentsConnection {
+  /** The generic HTTP client underneath, for calls the generated methods do not cover. */
+  readonly http: HttpClient;
+  /** Values of the path parameters every operation carries. */
+  readonly pathValues: { readonly [name: string]: string };
+}
+
+/** A connection to the Payments API (see `PaymentsConnection`). */
+export function connectPayments(options: PaymentsClientOptions): PaymentsConnection {
+  const environment = options.environment;
+  const named =
+    typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
+  if (typeof environment === 'string' && named === undefined) {
+    throw new TypeError(
+      `Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => (e.name === undefined ? [] : [e.name])).join(', ') || 'none'}; or give { baseUrl })`,
+    );
+  }
+  const endpoint = typeof environment === 'object' ? undefined : (named ?? endpoints[0]);
+  if (typeof environment !== 'object' && endpoint === undefined)
+    throw new TypeError('The definition names no server: give environment: { baseUrl }');
+  const baseUrl =
+    typeof environment === 'object'
+      ? environment.baseUrl
+      : (endpoint as { readonly url: string }).url;
+  const ownKeys: KeyValues = { app: 'client', realm: 'client' };
+  const http = createHttpClient({
+    baseUrl,
+    accessToken: options.accessToken ?? options.auth,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    retry: options.retry,
+    onRequest: options.onRequest,
+    limits: rateLimits,
+    rateLimitKeys,
+    environment: typeof environment === 'object' ? environment.name : endpoint?.name,
+    limiter: options.limiter,
+    keyValues: { ...ownKeys, ...options.keyValues },
+    errorFactory,
+    idempotency: { in: 'header', name: 'Request-Id' },
+    traceHeader: 'svc_tid',
+    unwrap,
+    defaultQuery: options.defaultQuery,
+  });
+  return { http, pathValues: {} };
 }
 
 /**
@@ -125,41 +190,14 @@ function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
  * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
  * `PaymentsError` (`PaymentsThrottleError` on 429), `NetworkError` or `TimeoutError`.
  */
-export class PaymentsClient {
-  /** The generic HTTP client underneath, for calls this class does not cover. */
+export class PaymentsClient implements PaymentsConnection {
   readonly http: HttpClient;
-  private readonly pathValues: { readonly [name: string]: string };
+  readonly pathValues: { readonly [name: string]: string };
 
   constructor(options: PaymentsClientOptions) {
-    const environment = options.environment ?? 'production';
-    const named =
-      typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
-    if (typeof environment === 'string' && named === undefined)
-      throw new TypeError(`Unknown environment "${environment}"`);
-    const baseUrl =
-      typeof environment === 'string' ? (named as { url: string }).url : environment.baseUrl;
-    const environmentName = typeof environment === 'string' ? environment : environment.name;
-    this.pathValues = {};
-    const ownKeys: KeyValues = { app: 'client', realm: 'client' };
-    this.http = createHttpClient({
-      baseUrl,
-      accessToken: options.accessToken ?? options.auth,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      retry: options.retry,
-      onRequest: options.onRequest,
-      limits: rateLimits,
-      rateLimitKeys,
-      environment: environmentName,
-      limiter: options.limiter,
-      keyValues: { ...ownKeys, ...options.keyValues },
-      errorFactory,
-      idempotency: { in: 'header', name: 'Request-Id' },
-      traceHeader: 'svc_tid',
-      unwrap,
-      defaultQuery: options.defaultQuery,
-    });
+    const connection = connectPayments(options);
+    this.http = connection.http;
+    this.pathValues = connection.pathValues;
   }
 
   /**
@@ -172,10 +210,10 @@ export class PaymentsClient {
    * out can be voided by it (`voidTransaction`).
    */
   createCharge(
-    chargeRequest: Operations['createCharge']['request'],
+    chargeRequest: ChargeRequestWrite,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createCharge']> {
-    return this.http.call(operations.createCharge, {
+  ): Promise<Charge> {
+    return this.http.call(descriptors.createChargeOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -191,10 +229,10 @@ export class PaymentsClient {
    * Read one charge by its id, with its current status, capture and refund details.
    */
   readCharge(
-    chargeId: Operations['readCharge']['path']['chargeId'],
+    chargeId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['readCharge']> {
-    return this.http.call(operations.readCharge, {
+  ): Promise<Charge> {
+    return this.http.call(descriptors.readChargeOperation, {
       path: { chargeId: chargeId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -210,11 +248,11 @@ export class PaymentsClient {
    * may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
    */
   captureCharge(
-    chargeId: Operations['captureCharge']['path']['chargeId'],
-    captureRequest: Operations['captureCharge']['request'],
+    chargeId: string,
+    captureRequest: CaptureRequest,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['captureCharge']> {
-    return this.http.call(operations.captureCharge, {
+  ): Promise<Charge> {
+    return this.http.call(descriptors.captureChargeOperation, {
       path: { chargeId: chargeId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -230,11 +268,11 @@ export class PaymentsClient {
    * Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
    */
   refundCharge(
-    chargeId: Operations['refundCharge']['path']['chargeId'],
-    refundRequest: Operations['refundCharge']['request'],
+    chargeId: string,
+    refundRequest: RefundRequest,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['refundCharge']> {
-    return this.http.call(operations.refundCharge, {
+  ): Promise<Refund> {
+    return this.http.call(descriptors.refundChargeOperation, {
       path: { chargeId: chargeId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -250,11 +288,11 @@ export class PaymentsClient {
    * Read one refund of a charge by the charge id and the refund id.
    */
   readRefund(
-    chargeId: Operations['readRefund']['path']['chargeId'],
-    refundId: Operations['readRefund']['path']['refundId'],
+    chargeId: string,
+    refundId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['readRefund']> {
-    return this.http.call(operations.readRefund, {
+  ): Promise<Refund> {
+    return this.http.call(descriptors.readRefundOperation, {
       path: { chargeId: chargeId, refundId: refundId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -269,10 +307,10 @@ export class PaymentsClient {
    * Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
    */
   voidTransaction(
-    requestId: Operations['voidTransaction']['path']['requestId'],
+    requestId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['voidTransaction']> {
-    return this.http.call(operations.voidTransaction, {
+  ): Promise<Refund> {
+    return this.http.call(descriptors.voidTransactionOperation, {
       path: { requestId: requestId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -287,11 +325,11 @@ export class PaymentsClient {
    * Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
    */
   createCard(
-    customerId: Operations['createCard']['path']['customerId'],
-    card: Operations['createCard']['request'],
+    customerId: string,
+    card: CardWrite,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createCard']> {
-    return this.http.call(operations.createCard, {
+  ): Promise<Card> {
+    return this.http.call(descriptors.createCardOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -307,10 +345,10 @@ export class PaymentsClient {
    * All cards stored under the customer, newest first; sensitive numbers masked.
    */
   listCards(
-    customerId: Operations['listCards']['path']['customerId'],
+    customerId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['listCards']> {
-    return this.http.call(operations.listCards, {
+  ): Promise<CardList> {
+    return this.http.call(descriptors.listCardsOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -325,11 +363,11 @@ export class PaymentsClient {
    * Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
    */
   createCardFromToken(
-    customerId: Operations['createCardFromToken']['path']['customerId'],
-    token: Operations['createCardFromToken']['request'],
+    customerId: string,
+    token: Token,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createCardFromToken']> {
-    return this.http.call(operations.createCardFromToken, {
+  ): Promise<Card> {
+    return this.http.call(descriptors.createCardFromTokenOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -345,11 +383,11 @@ export class PaymentsClient {
    * Read one card stored under the customer; sensitive numbers masked.
    */
   readCard(
-    customerId: Operations['readCard']['path']['customerId'],
-    cardId: Operations['readCard']['path']['cardId'],
+    customerId: string,
+    cardId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['readCard']> {
-    return this.http.call(operations.readCard, {
+  ): Promise<Card> {
+    return this.http.call(descriptors.readCardOperation, {
       path: { customerId: customerId, cardId: cardId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -364,11 +402,11 @@ export class PaymentsClient {
    * Remove the card from the customer's wallet. Serial per customer like `createCard`.
    */
   deleteCard(
-    customerId: Operations['deleteCard']['path']['customerId'],
-    cardId: Operations['deleteCard']['path']['cardId'],
+    customerId: string,
+    cardId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['deleteCard']> {
-    return this.http.call(operations.deleteCard, {
+  ): Promise<undefined> {
+    return this.http.call(descriptors.deleteCardOperation, {
       path: { customerId: customerId, cardId: cardId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -383,11 +421,11 @@ export class PaymentsClient {
    * Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
    */
   createBankAccount(
-    customerId: Operations['createBankAccount']['path']['customerId'],
-    bankAccount: Operations['createBankAccount']['request'],
+    customerId: string,
+    bankAccount: BankAccountWrite,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createBankAccount']> {
-    return this.http.call(operations.createBankAccount, {
+  ): Promise<BankAccount> {
+    return this.http.call(descriptors.createBankAccountOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -403,10 +441,10 @@ export class PaymentsClient {
    * All bank accounts stored under the customer, newest first; sensitive numbers masked.
    */
   listBankAccounts(
-    customerId: Operations['listBankAccounts']['path']['customerId'],
+    customerId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['listBankAccounts']> {
-    return this.http.call(operations.listBankAccounts, {
+  ): Promise<BankAccountList> {
+    return this.http.call(descriptors.listBankAccountsOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -421,11 +459,11 @@ export class PaymentsClient {
    * Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
    */
   createBankAccountFromToken(
-    customerId: Operations['createBankAccountFromToken']['path']['customerId'],
-    token: Operations['createBankAccountFromToken']['request'],
+    customerId: string,
+    token: Token,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createBankAccountFromToken']> {
-    return this.http.call(operations.createBankAccountFromToken, {
+  ): Promise<BankAccount> {
+    return this.http.call(descriptors.createBankAccountFromTokenOperation, {
       path: { customerId: customerId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -441,11 +479,11 @@ export class PaymentsClient {
    * Read one bank account stored under the customer; sensitive numbers masked.
    */
   readBankAccount(
-    customerId: Operations['readBankAccount']['path']['customerId'],
-    bankAccountId: Operations['readBankAccount']['path']['bankAccountId'],
+    customerId: string,
+    bankAccountId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['readBankAccount']> {
-    return this.http.call(operations.readBankAccount, {
+  ): Promise<BankAccount> {
+    return this.http.call(descriptors.readBankAccountOperation, {
       path: { customerId: customerId, bankAccountId: bankAccountId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -460,11 +498,11 @@ export class PaymentsClient {
    * Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
    */
   deleteBankAccount(
-    customerId: Operations['deleteBankAccount']['path']['customerId'],
-    bankAccountId: Operations['deleteBankAccount']['path']['bankAccountId'],
+    customerId: string,
+    bankAccountId: string,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['deleteBankAccount']> {
-    return this.http.call(operations.deleteBankAccount, {
+  ): Promise<undefined> {
+    return this.http.call(descriptors.deleteBankAccountOperation, {
       path: { customerId: customerId, bankAccountId: bankAccountId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -479,10 +517,10 @@ export class PaymentsClient {
    * Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
    */
   createToken(
-    tokenRequest: Operations['createToken']['request'],
+    tokenRequest: TokenRequestWrite,
     options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PaymentsResults['createToken']> {
-    return this.http.call(operations.createToken, {
+  ): Promise<Token> {
+    return this.http.call(descriptors.createTokenOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,

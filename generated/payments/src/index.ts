@@ -36,6 +36,7 @@ export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './fixtures.js';
 export {
   PaymentsClient,
+  connectPayments,
   PaymentsError,
   PaymentsThrottleError,
   ApiError,
@@ -49,6 +50,7 @@ export type {
   PaymentsResults,
   PaymentsEnvironment,
   PaymentsCallOptions,
+  PaymentsConnection,
 } from './client.js';
 export { createPaymentsServer, Reply } from './server.js';
 export type {

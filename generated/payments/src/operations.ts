@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type {
   BankAccount,
   BankAccountList,
@@ -56,994 +57,104 @@ export const operations: {
    * reply: the created charge. Send a `Request-Id`: a retry must reuse it, and a charge whose create timed
    * out can be voided by it (`voidTransaction`).
    */
-  createCharge: {
-    name: 'createCharge',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/payments/charges',
-    selector: {},
-    parameters: [
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createCharge: descriptors.createChargeOperation,
   /**
    * Read a charge
    *
    * Read one charge by its id, with its current status, capture and refund details.
    */
-  readCharge: {
-    name: 'readCharge',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/payments/charges/{chargeId}',
-    selector: {},
-    parameters: [
-      { name: 'chargeId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  readCharge: descriptors.readChargeOperation,
   /**
    * Capture an authorized charge
    *
    * Capture a charge created with `capture: "false"` (status `AUTHORIZED`), giving `CAPTURED`. The amount
    * may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
-   *
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  captureCharge: {
-    name: 'captureCharge',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/payments/charges/{chargeId}/capture',
-    selector: {},
-    parameters: [
-      { name: 'chargeId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  captureCharge: descriptors.captureChargeOperation,
   /**
    * Refund a charge
    *
    * Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  refundCharge: {
-    name: 'refundCharge',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/payments/charges/{chargeId}/refunds',
-    selector: {},
-    parameters: [
-      { name: 'chargeId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  refundCharge: descriptors.refundChargeOperation,
   /**
    * Read a refund of a charge
    *
    * Read one refund of a charge by the charge id and the refund id.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  readRefund: {
-    name: 'readRefund',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/payments/charges/{chargeId}/refunds/{refundId}',
-    selector: {},
-    parameters: [
-      { name: 'chargeId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'refundId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  readRefund: descriptors.readRefundOperation,
   /**
    * Void a transaction by its request id
    *
    * Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  voidTransaction: {
-    name: 'voidTransaction',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/payments/txn-requests/{requestId}/void',
-    selector: {},
-    parameters: [
-      { name: 'requestId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  voidTransaction: descriptors.voidTransactionOperation,
   /**
    * Store a card under a customer
    *
    * Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  createCard: {
-    name: 'createCard',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/customers/{customerId}/cards',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createCard: descriptors.createCardOperation,
   /**
    * List the cards of a customer
    *
    * All cards stored under the customer, newest first; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  listCards: {
-    name: 'listCards',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/customers/{customerId}/cards',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  listCards: descriptors.listCardsOperation,
   /**
    * Store a card from a token
    *
    * Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  createCardFromToken: {
-    name: 'createCardFromToken',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/customers/{customerId}/cards/createFromToken',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createCardFromToken: descriptors.createCardFromTokenOperation,
   /**
    * Read a stored card
    *
    * Read one card stored under the customer; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  readCard: {
-    name: 'readCard',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/customers/{customerId}/cards/{cardId}',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'cardId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  readCard: descriptors.readCardOperation,
   /**
    * Delete a stored card
    *
    * Remove the card from the customer's wallet. Serial per customer like `createCard`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  deleteCard: {
-    name: 'deleteCard',
-    kind: 'http',
-    method: 'DELETE',
-    path: '/svc/v4/customers/{customerId}/cards/{cardId}',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'cardId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '204': { mediaTypes: [], headers: [{ name: 'svc_tid', required: false }] },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  deleteCard: descriptors.deleteCardOperation,
   /**
    * Store a bank account under a customer
    *
    * Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  createBankAccount: {
-    name: 'createBankAccount',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/customers/{customerId}/bank-accounts',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createBankAccount: descriptors.createBankAccountOperation,
   /**
    * List the bank accounts of a customer
    *
    * All bank accounts stored under the customer, newest first; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  listBankAccounts: {
-    name: 'listBankAccounts',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/customers/{customerId}/bank-accounts',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  listBankAccounts: descriptors.listBankAccountsOperation,
   /**
    * Store a bank account from a token
    *
    * Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  createBankAccountFromToken: {
-    name: 'createBankAccountFromToken',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/customers/{customerId}/bank-accounts/createFromToken',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createBankAccountFromToken: descriptors.createBankAccountFromTokenOperation,
   /**
    * Read a stored bank account
    *
    * Read one bank account stored under the customer; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  readBankAccount: {
-    name: 'readBankAccount',
-    kind: 'http',
-    method: 'GET',
-    path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'bankAccountId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  readBankAccount: descriptors.readBankAccountOperation,
   /**
    * Delete a stored bank account
    *
    * Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  deleteBankAccount: {
-    name: 'deleteBankAccount',
-    kind: 'http',
-    method: 'DELETE',
-    path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
-    selector: {},
-    parameters: [
-      { name: 'customerId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'bankAccountId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    responses: {
-      '204': { mediaTypes: [], headers: [{ name: 'svc_tid', required: false }] },
-      '401': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['customer'] },
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  deleteBankAccount: descriptors.deleteBankAccountOperation,
   /**
    * Create a token
    *
    * Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
-  createToken: {
-    name: 'createToken',
-    kind: 'http',
-    method: 'POST',
-    path: '/svc/v4/payments/tokens',
-    selector: {},
-    parameters: [
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'Accept', in: 'header', required: false, style: 'simple', explode: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '429': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Retry-After', required: false },
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '4XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-      '5XX': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'svc_tid', required: false },
-          { name: 'Content-Type', required: false },
-        ],
-      },
-    },
-    security: [],
-    rateLimits: ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'],
-  },
+  createToken: descriptors.createTokenOperation,
 };
 
 /** Name of an operation of this package. */
@@ -1075,8 +186,6 @@ export interface Operations {
        * this id (`voidTransaction`).
        *
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        * @maxLength 50
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
@@ -1104,8 +213,6 @@ export interface Operations {
       /**
        * Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       chargeId: string;
@@ -1129,16 +236,11 @@ export interface Operations {
    *
    * Capture a charge created with `capture: "false"` (status `AUTHORIZED`), giving `CAPTURED`. The amount
    * may be at most 150% of the authorized amount (else error `PMT-5000`). Authorizations expire after 30 days.
-   *
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   captureCharge: {
     path: {
       /**
        * Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1156,8 +258,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1180,15 +280,11 @@ export interface Operations {
    * Refund a charge
    *
    * Refund all or part of a captured or settled charge. Before settlement the service may void the charge instead (refund `type: VOID`).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   refundCharge: {
     path: {
       /**
        * Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1206,8 +302,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1230,23 +324,17 @@ export interface Operations {
    * Read a refund of a charge
    *
    * Read one refund of a charge by the charge id and the refund id.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   readRefund: {
     path: {
       /**
        * Id of the charge (`Charge.id`, e.g. `EAQX3720TN5J`).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       chargeId: string;
       /**
        * Id of a refund of the charge (`Refund.id`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1270,15 +358,11 @@ export interface Operations {
    * Void a transaction by its request id
    *
    * Void a charge identified by the `Request-Id` it was created with: for a create call that timed out, where the client does not know whether (or under which id) the charge exists. No body. The void is itself a write and carries its own `Request-Id`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   voidTransaction: {
     path: {
       /**
        * The `Request-Id` header value the transaction (a charge) was created with. Lets a client void a charge whose create call timed out, without knowing the charge id.
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1297,8 +381,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1321,15 +403,11 @@ export interface Operations {
    * Store a card under a customer
    *
    * Store a card in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   createCard: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1347,8 +425,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1371,15 +447,11 @@ export interface Operations {
    * List the cards of a customer
    *
    * All cards stored under the customer, newest first; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   listCards: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1403,15 +475,11 @@ export interface Operations {
    * Store a card from a token
    *
    * Store the card behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createCard`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   createCardFromToken: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1429,8 +497,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1453,23 +519,17 @@ export interface Operations {
    * Read a stored card
    *
    * Read one card stored under the customer; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   readCard: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       customerId: string;
       /**
        * Id of a stored card (`Card.id`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1493,23 +553,17 @@ export interface Operations {
    * Delete a stored card
    *
    * Remove the card from the customer's wallet. Serial per customer like `createCard`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   deleteCard: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       customerId: string;
       /**
        * Id of a stored card (`Card.id`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1527,8 +581,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1551,15 +603,11 @@ export interface Operations {
    * Store a bank account under a customer
    *
    * Store a bank account in the customer's wallet. Writes to one customer's wallet are serial (name-list rule: `x-svc-serialize` keyed by customer).
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   createBankAccount: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1577,8 +625,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1601,15 +647,11 @@ export interface Operations {
    * List the bank accounts of a customer
    *
    * All bank accounts stored under the customer, newest first; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   listBankAccounts: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1633,15 +675,11 @@ export interface Operations {
    * Store a bank account from a token
    *
    * Store the bank account behind a token from `createToken` (body `{"value": "<token>"}`) in the customer's wallet. Serial per customer like `createBankAccount`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   createBankAccountFromToken: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1659,8 +697,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1683,23 +719,17 @@ export interface Operations {
    * Read a stored bank account
    *
    * Read one bank account stored under the customer; sensitive numbers masked.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   readBankAccount: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       customerId: string;
       /**
        * Id of a stored bank account (`BankAccount.id`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1723,23 +753,17 @@ export interface Operations {
    * Delete a stored bank account
    *
    * Remove the bank account from the customer's wallet. Serial per customer like `createBankAccount`.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   deleteBankAccount: {
     path: {
       /**
        * Id of the customer whose wallet holds the stored cards and bank accounts (the customer id of the company's accounting data).
        *
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @minLength 1
        */
       customerId: string;
       /**
        * Id of a stored bank account (`BankAccount.id`).
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        */
@@ -1757,8 +781,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1781,8 +803,6 @@ export interface Operations {
    * Create a token
    *
    * Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   createToken: {
     path: Record<string, never>;
@@ -1798,8 +818,6 @@ export interface Operations {
        * with an empty body; read the resource to learn its state. A charge whose create timed out can be voided by
        * this id (`voidTransaction`).
        *
-       *
-       * Provenance: `public` (not stated by the interface document).
        *
        * @minLength 1
        * @maxLength 50
@@ -1820,23 +838,23 @@ export interface Operations {
   };
 }
 
-/** Addresses the services are reached at. */
+/**
+ * Addresses the services are reached at.
+ *
+ * - `production`: Production. `{base_url}` of the live service.
+ * - `sandbox`: Sandbox and testing.
+ */
 export const endpoints: readonly EndpointDescriptor[] = [
-  {
-    service: 'PaymentsAPI',
-    name: 'production',
-    url: 'https://api.svc.example',
-    description: 'Production. `{base_url}` of the live service.',
-  },
-  {
-    service: 'PaymentsAPI',
-    name: 'sandbox',
-    url: 'https://sandbox.api.svc.example',
-    description: 'Sandbox and testing.',
-  },
+  { service: 'PaymentsAPI', name: 'production', url: 'https://api.svc.example' },
+  { service: 'PaymentsAPI', name: 'sandbox', url: 'https://sandbox.api.svc.example' },
 ];
 
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+ * Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+ *
+ * - `production-per-realm-per-minute`: Production allows 200 requests per minute per realm ID.
+ * - `sandbox-per-app-per-minute`: Sandbox and testing allow 100 requests per minute per individual app.
+ */
 export const rateLimits: readonly RateLimit[] = [
   {
     id: 'production-per-realm-per-minute',
@@ -1845,7 +863,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['realm'],
     appliesTo: [],
     environments: ['production'],
-    description: 'Production allows 200 requests per minute per realm ID.',
   },
   {
     id: 'sandbox-per-app-per-minute',
@@ -1854,40 +871,31 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['app'],
     appliesTo: [],
     environments: ['sandbox'],
-    description: 'Sandbox and testing allow 100 requests per minute per individual app.',
   },
 ];
 
-/** How each rate-limit key is read off a request. */
+/**
+ * How each rate-limit key is read off a request.
+ *
+ * - `app`: The OAuth app behind the bearer token.
+ * - `customer`: The customer whose wallet (stored cards and bank accounts) a write changes. Used by `x-svc-serialize`, not by a rate limit.
+ * - `realm`: The company (realm ID) the bearer token was granted for; payments paths do not carry it.
+ */
 export const rateLimitKeys: readonly RateLimitKey[] = [
-  { name: 'app', in: 'credential', description: 'The OAuth app behind the bearer token.' },
-  {
-    name: 'customer',
-    in: 'path',
-    param: 'customerId',
-    description:
-      'The customer whose wallet (stored cards and bank accounts) a write changes. Used by `x-svc-serialize`, not by a rate limit.',
-  },
-  {
-    name: 'realm',
-    in: 'credential',
-    description:
-      'The company (realm ID) the bearer token was granted for; payments paths do not carry it.',
-  },
+  { name: 'app', in: 'credential' },
+  { name: 'customer', in: 'path', param: 'customerId' },
+  { name: 'realm', in: 'credential' },
 ];
 
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+ * Security schemes by name, as operations' `security` requirements refer to them.
+ *
+ * - `oauth2`: OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.
+ * - `bearerAuth`: OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API.
+ */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
-  oauth2: {
-    kind: 'oauth2',
-    description:
-      'OAuth 2.0 authorization-code grant of a company (realm) to the app. The consent redirect carries the realm id beside the code; access tokens live one hour; refresh tokens roll (a refresh may return a new one, and the previous one is then refused) and expire unused after about 100 days, and at the latest after five years.',
-  },
-  bearerAuth: {
-    kind: 'http-bearer',
-    description:
-      "OAuth 2.0 access token of the user's grant to the app, sent as `Authorization: Bearer <ACCESS_TOKEN>` on every request (except `createToken`). How the token is obtained is not part of this API.",
-  },
+  oauth2: { kind: 'oauth2' },
+  bearerAuth: { kind: 'http-bearer' },
 };
 
 export {

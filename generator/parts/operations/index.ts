@@ -1,10 +1,12 @@
 /**
- * The `operations` part: `src/operations.ts`, the operation table (one descriptor per operation, read by clients
- * and servers at run time), endpoints, rate limits, security schemes and the type-level `Operations` map, over the
- * descriptor types of `templates/operations/`. Also in `--types-only` packages.
+ * The `operations` part: `src/operations.ts`, the operation table (read by clients and servers at run time),
+ * endpoints, rate limits, security schemes and the type-level `Operations` map, over the descriptor types of
+ * `templates/operations/`; the descriptors themselves are in `src/operation-descriptors.ts`, one export each
+ * (descriptors.ts), so a bundle keeps only the ones a program calls. Also in `--types-only` packages.
  */
 import { definePart } from '../../part-kit/contract.ts';
 import { chunkedFile } from '../../part-kit/source-file.ts';
+import { emitDescriptors } from './descriptors.ts';
 import { emitOperations, OPERATIONS_EXPORTS } from './operations.ts';
 import { operationTable } from './runtime.ts';
 
@@ -37,6 +39,9 @@ export default definePart({
       ],
     ),
   ],
-  emit: (model, context) => [emitOperations(model, context, chunkedFile('src/operations.ts'))],
+  emit: (model, context) => [
+    emitDescriptors(model, context.symbols, chunkedFile('src/operation-descriptors.ts')),
+    emitOperations(model, context, chunkedFile('src/operations.ts')),
+  ],
   readme: () => ['- `operations`: the operation table, endpoints, rate limits and the `Operations` type map.'],
 });

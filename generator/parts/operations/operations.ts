@@ -10,10 +10,8 @@ import type {
   ApiModel,
   HttpOperationNode,
   MediaContentNode,
-  MessagePartNode,
   OperationNode,
   ParameterNode,
-  SoapOperationNode,
 } from '../../model/types.ts';
 import { read as readFact } from '../../facts/index.ts';
 import { typeIndex } from '../../facts/types.ts';
@@ -21,7 +19,8 @@ import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc, typeDoc } from '../../part-kit/jsdoc.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
 import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
-import { literal, propertyKey, typeExpression, type TypeContext } from '../../part-kit/type-expression.ts';
+import { literal, propertyKey, typeExpression, unionOf, type TypeContext } from '../../part-kit/type-expression.ts';
+import { descriptorName } from './descriptors.ts';
 import { operationTable } from './runtime.ts';
 
 /** What `src/operations.ts` declares and exports. */
@@ -43,8 +42,8 @@ export function emitOperations<T = string>(
   const read: TypeContext = { symbols, types, shape: 'read', used };
   const write: TypeContext = { symbols, types, shape: 'write', used };
 
-  // One operation per line group: the table is long, and the formatter keeps an object broken when it starts broken.
-  const table = operations.map((op) => `${renderDoc(operationDoc(op))}${op.name}: ${value(descriptor(op, model, symbols))},`);
+  // The descriptors themselves are in operation-descriptors.ts, one export each (descriptors.ts).
+  const table = operations.map((op) => `${renderDoc(operationDoc(op))}${propertyKey(op.name)}: descriptors.${descriptorName(op.name)},`);
   const typeMap = operations.map((op) => `${renderDoc(operationDoc(op))}${op.name}: ${operationTypes(op, read, write)};`);
 
   // Explicit annotations (not `as const`): declarations emit file by file, and stay small for big specs.
@@ -53,16 +52,18 @@ export function emitOperations<T = string>(
     `${renderDoc(['Every operation by name: the transport facts clients and servers read at run time.'])}export const operations: {\n${tableType.join('\n')}\n} = {\n${table.join('\n')}\n};`,
     `${renderDoc(['Name of an operation of this package.'])}export type OperationName = keyof typeof operations;`,
     `${renderDoc(['Request and response types of every operation, by name. `request` is a write shape (no read-only properties).'])}export interface Operations {\n${typeMap.join('\n')}\n}`,
-    `${renderDoc(['Addresses the services are reached at.'])}export const endpoints: readonly EndpointDescriptor[] = ${value(endpoints(model))};`,
-    `${renderDoc(['Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.'])}export const rateLimits: readonly RateLimit[] = ${value(model.rateLimits.map(rateLimit))};`,
-    `${renderDoc(['How each rate-limit key is read off a request.'])}export const rateLimitKeys: readonly RateLimitKey[] = ${value(model.rateLimitKeys.map(stripUndefined))};`,
-    `${renderDoc(["Security schemes by name, as operations' `security` requirements refer to them."])}export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = ${value(securitySchemes(model))};`,
+    // Descriptions are documentation: they go to JSDoc, not into data every client bundle would carry.
+    `${renderDoc(['Addresses the services are reached at.', ...described(model.services.flatMap((s) => s.endpoints.map((e) => [e.name ?? e.url, e.description] as const)))])}export const endpoints: readonly EndpointDescriptor[] = ${value(endpoints(model))};`,
+    `${renderDoc(['Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.', ...described(model.rateLimits.map((l) => [l.id, l.description] as const))])}export const rateLimits: readonly RateLimit[] = ${value(model.rateLimits.map(rateLimit))};`,
+    `${renderDoc(['How each rate-limit key is read off a request.', ...described(model.rateLimitKeys.map((k) => [k.name, k.description] as const))])}export const rateLimitKeys: readonly RateLimitKey[] = ${value(model.rateLimitKeys.map(({ description: _description, ...key }) => stripUndefined(key)))};`,
+    `${renderDoc(["Security schemes by name, as operations' `security` requirements refer to them.", ...described(model.securitySchemes.map((s) => [s.name, s.description] as const))])}export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = ${value(securitySchemes(model))};`,
   ];
 
   const kinds = new Set(operations.map((op) => (op.kind === 'http' ? 'HttpOperationDescriptor' : 'SoapOperationDescriptor')));
   const runtimeTypes = ['EndpointDescriptor', ...kinds, 'RateLimit', 'RateLimitKey', 'SecuritySchemeDescriptor'].sort();
   const imports = [
     operationTable.importTypes(runtimeTypes),
+    ...(operations.length > 0 ? ["import * as descriptors from './operation-descriptors.js';"] : []),
     ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
   ];
   const header = `${renderDoc([`Operations of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
@@ -72,55 +73,8 @@ export function emitOperations<T = string>(
 function operationDoc(op: OperationNode): string[] {
   const lines = [op.summary, op.description].filter((l): l is string => l !== undefined && l !== '');
   const paragraphs = lines.flatMap((l, i) => (i === 0 ? [l] : ['', l]));
-  if (op.provenance !== undefined) paragraphs.push('', `Provenance: \`${op.provenance}\` (not stated by the interface document).`);
   if (op.deprecated) paragraphs.push('', '@deprecated');
   return paragraphs;
-}
-
-/** The runtime descriptor of one operation (plain data, written out as an object literal). */
-function descriptor(op: OperationNode, model: ApiModel, symbols: SymbolTable): Record<string, unknown> {
-  const limits = model.rateLimits.filter((l) => l.appliesTo.length === 0 || l.appliesTo.includes(op.name)).map((l) => l.id);
-  if (op.kind === 'soap') return soapDescriptor(op, limits, symbols);
-  return stripUndefined({
-    name: op.name,
-    kind: 'http',
-    method: op.method.toUpperCase(),
-    path: op.path,
-    selector: op.selector,
-    parameters: op.parameters.map((p) => stripUndefined({ name: p.name, in: p.in, required: p.required, style: p.style, explode: p.explode })),
-    requestBody: op.requestBody && {
-      required: op.requestBody.required,
-      mediaTypes: op.requestBody.contents.map((c) => c.mediaType),
-    },
-    responses: Object.fromEntries(
-      op.responses.map((r) => [
-        r.status,
-        { mediaTypes: r.contents.map((c) => c.mediaType), headers: r.headers.map((h) => ({ name: h.name, required: h.required })) },
-      ]),
-    ),
-    security: op.security.map((req) => Object.fromEntries(req.schemes.map((s) => [s.name, s.scopes]))),
-    serialize: op.serialize,
-    rateLimits: limits,
-    deprecated: op.deprecated ? true : undefined,
-  });
-}
-
-function soapDescriptor(op: SoapOperationNode, limits: string[], symbols: SymbolTable): Record<string, unknown> {
-  // `type` names the generated TypeScript type, which the symbol registry may have renamed.
-  const part = (p: MessagePartNode): Record<string, unknown> => ({ ...p, type: symbols.typeName(p.type) });
-  return stripUndefined({
-    name: op.name,
-    kind: 'soap',
-    soapAction: op.soapAction,
-    soapVersion: op.soapVersion,
-    style: op.style,
-    use: op.use,
-    input: part(op.input),
-    output: part(op.output),
-    faults: op.faults.map(part),
-    rateLimits: limits,
-    deprecated: op.deprecated ? true : undefined,
-  });
 }
 
 /** One entry of the `Operations` type map. */
@@ -150,17 +104,18 @@ function operationTypes(op: OperationNode, read: TypeContext, write: TypeContext
   ]);
 }
 
-function requestType(op: HttpOperationNode, ctx: TypeContext): string {
+/** The request body's type (its write shape), `| undefined` when the body is optional; `never` without a body. */
+export function requestType(op: HttpOperationNode, ctx: TypeContext): string {
   const body = op.requestBody;
   if (body === undefined || body.contents.length === 0) return 'never';
-  const text = union(body.contents.map((c) => typeExpression(c.type, ctx)));
+  const text = unionOf(body.contents.map((c) => c.type), ctx);
   return body.required ? text : `${text} | undefined`;
 }
 
-/** Union of the body types of several responses; `empty` stands for a response without a body. */
-function bodies(responses: MediaContentNode[][], ctx: TypeContext, empty: string): string {
-  const texts = responses.flatMap((contents) => (contents.length === 0 ? [empty] : contents.map((c) => typeExpression(c.type, ctx))));
-  return union(texts.includes('unknown') ? ['unknown'] : texts);
+/** Union of the body types of several responses, each type once; `empty` stands for a response without a body. */
+export function bodies(responses: readonly (readonly MediaContentNode[])[], ctx: TypeContext, empty: string): string {
+  const types = responses.flatMap((contents) => contents.map((c) => c.type));
+  return unionOf(types, ctx, responses.some((contents) => contents.length === 0) ? [empty] : []);
 }
 
 function parameters(op: HttpOperationNode, location: ParameterNode['in'], ctx: TypeContext): string {
@@ -186,22 +141,24 @@ function typeLiteral(members: [string, string][]): string {
   return `{\n${members.map(([key, type]) => `${key}: ${type};`).join('\n')}\n}`;
 }
 
+/** JSDoc bullets `- \`name\`: description` for the entries that have one. */
+function described(entries: readonly (readonly [string, string | undefined])[]): string[] {
+  const lines = entries.filter(([, d]) => d !== undefined && d.trim() !== '').map(([name, d]) => `- \`${name}\`: ${(d as string).replace(/\s+/g, ' ').trim()}`);
+  return lines.length > 0 ? ['', ...lines] : [];
+}
+
 function endpoints(model: ApiModel): Record<string, unknown>[] {
-  return model.services.flatMap((s) =>
-    s.endpoints.map((e) => stripUndefined({ service: s.name, name: e.name, url: e.url, description: e.description })),
-  );
+  return model.services.flatMap((s) => s.endpoints.map((e) => stripUndefined({ service: s.name, name: e.name, url: e.url })));
 }
 
 function rateLimit(limit: ApiModel['rateLimits'][number]): Record<string, unknown> {
-  const { provenance: _provenance, ...rest } = limit;
+  const { provenance: _provenance, description: _description, ...rest } = limit;
   return stripUndefined({ ...rest });
 }
 
 function securitySchemes(model: ApiModel): Record<string, unknown> {
   return Object.fromEntries(
-    model.securitySchemes.map((s) =>
-      [s.name, stripUndefined({ kind: s.kind, in: s.in, paramName: s.paramName, bearerFormat: s.bearerFormat, description: s.description })],
-    ),
+    model.securitySchemes.map((s) => [s.name, stripUndefined({ kind: s.kind, in: s.in, paramName: s.paramName, bearerFormat: s.bearerFormat })]),
   );
 }
 

@@ -8,6 +8,7 @@ import { batchFacts, clientPathParameters, optionalParameters, queryFacts, restN
 import type { ApiModel } from '../../model/types.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { literal, propertyKey } from '../../part-kit/type-expression.ts';
+import { descriptorName } from '../operations/descriptors.ts';
 
 /** The batch operation the client's chunking `batch()` stands in for: declared, and sized by a rate limit. */
 export function chunkedBatch(model: ApiModel): (BatchFacts & { maxItems: number }) | undefined {
@@ -69,9 +70,9 @@ export function batchMethod(model: ApiModel, facts: BatchFacts): string {
     items: I,
     options?: Omit<${base}CallOptions<${q}>, 'idempotencyKey'>,
   ): Promise<{ -readonly [K in keyof I]: ${t.outcome}<I[K]> }> {
-    const size = maxItemsPerRequest(rateLimits, operations.${op.name}.name) ?? Math.max(1, items.length);
+    const size = maxItemsPerRequest(rateLimits, ${literal(op.name)}) ?? Math.max(1, items.length);
     const send = (body: { readonly [member: string]: unknown }): Promise<unknown> =>
-      this.http.call(operations.${op.name}, { path: { ${path} }, query: options?.query, body, signal: options?.signal });
+      this.http.call(descriptors.${descriptorName(op.name)}, { path: { ${path} }, query: options?.query, body, signal: options?.signal });
     return runBatch(batchShape, items as unknown as readonly { readonly [member: string]: unknown }[], size, send) as Promise<never>;
   }`;
 }

@@ -16,7 +16,7 @@ const ALWAYS = ['content.ts', 'errors.ts', 'http-client.ts', 'rate-limiter.ts', 
 
 export default definePart({
   name: 'rest-client',
-  requires: ['operations'],
+  requires: ['types', 'operations'],
   entry: 'client',
   platform: 'browser',
   applies: hasHttp,
@@ -26,8 +26,8 @@ export default definePart({
     return [
       {
         from: 'src/client.ts',
-        values: [names.client, names.error, names.throttleError],
-        types: [names.clientOptions, names.results, names.environment, names.callOptions, ...queryBuilderExports(model), ...batchExports(model)],
+        values: [names.client, names.connect, names.error, names.throttleError],
+        types: [names.clientOptions, names.results, names.environment, names.callOptions, names.connection, ...queryBuilderExports(model), ...batchExports(model)],
       },
       errors.names(['ApiError', 'ThrottleError', 'NetworkError', 'TimeoutError']),
       rateLimiter.names(['RateLimiter']),

@@ -9,6 +9,7 @@ import { clientPathParameters, queryFacts, restNames, type QueryFacts } from '..
 import type { ApiModel } from '../../model/types.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { literal, propertyKey } from '../../part-kit/type-expression.ts';
+import { descriptorName } from '../operations/descriptors.ts';
 
 function typeNames(model: ApiModel): { entities: string; operator: string } {
   const names = restNames(model);
@@ -55,7 +56,7 @@ export function queryBuilderMethod(model: ApiModel, facts: QueryFacts): string {
   return `${renderDoc(doc)}select<E extends keyof ${t.entities}>(entity: E): SelectQuery<${t.entities}[E], ${t.operator}> {
     return selectFrom<${t.entities}[E], ${t.operator}>(
       queryDialect,
-      (statement, signal) => this.http.call(operations.${facts.operation.name}, { path: { ${path} }, query: { ${propertyKey(l.parameter)}: statement }, signal }),
+      (statement, signal) => this.http.call(descriptors.${descriptorName(facts.operation.name)}, { path: { ${path} }, query: { ${propertyKey(l.parameter)}: statement }, signal }),
       entity,
     );
   }`;

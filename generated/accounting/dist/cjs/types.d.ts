@@ -8,8 +8,6 @@
 * An account of the chart of accounts (bank, income, expense, ...), referenced by transactions through `...AccountRef`. A name-list entity: it has no delete; it is made inactive with `Active: false` (a sparse update). Writes of name-list entities are serialised per realm (`x-svc-serialize`). On create `Name` and `AccountType` are required; nothing is `required` here because a sparse update may omit them. Read-only members are set by the service: a value sent in one is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (regional fields, `AccountEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Account {
 	/**
@@ -79,8 +77,6 @@ export interface Account {
 * Write shape of {@link Account}: what requests send (create/update input), without read-only properties.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface AccountWrite {
 	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
@@ -112,20 +108,12 @@ export interface AccountWrite {
 * An expense line booked to an account (bill, purchase). Tagged by `DetailType` = `AccountBasedExpenseLineDetail` (replies may carry the enum constant's name `ACCOUNT_BASED_EXPENSE_LINE_DETAIL`); its details are in the member `AccountBasedExpenseLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface AccountBasedExpenseLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -134,31 +122,21 @@ export interface AccountBasedExpenseLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "AccountBasedExpenseLineDetail" | "ACCOUNT_BASED_EXPENSE_LINE_DETAIL";
 	AccountBasedExpenseLineDetail?: AccountBasedExpenseLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of an expense booked to an account; optionally billable to a customer. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface AccountBasedExpenseLineDetail {
 	/** The expense account. */
@@ -198,8 +176,6 @@ export type AccountUpdateWrite = AccountWrite & {
 * One item of a batch: `bId` and either an entity operation (`operation` plus one member named after the entity, e.g. `"Vendor": {...}`, holding what the single-entity call would send) or a query (`Query`). Any entity can appear, so the entity member is an additional property.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface BatchItemRequest {
 	/** Caller-chosen id of the item, echoed in its BatchItemResponse. */
@@ -215,19 +191,13 @@ export interface BatchItemRequest {
 * Outcome of one batch item, matched by `bId`: a `Fault` when it failed; otherwise the entity under its name (`"Vendor": {...}`, an additional property) or, for a query item, `QueryResponse`.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface BatchItemResponse {
 	bId: string;
 	Fault?: FaultInfo;
 	QueryResponse?: QueryResult;
 }
-/**
-* Body of `batch`: up to 30 items, each run on its own (one item's failure does not fail the others). Closed (`additionalProperties: false`): the reply has exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Body of `batch`: up to 30 items, each run on its own (one item's failure does not fail the others). Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface BatchRequest {
 	/**
 	* @minItems 1
@@ -235,11 +205,7 @@ export interface BatchRequest {
 	*/
 	BatchItemRequest: BatchItemRequest[];
 }
-/**
-* Reply of `batch`: one BatchItemResponse per request item. Closed (`additionalProperties: false`): the reply has exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Reply of `batch`: one BatchItemResponse per request item. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface BatchResponse {
 	BatchItemResponse: BatchItemResponse[];
 	time?: DateTime;
@@ -248,8 +214,6 @@ export interface BatchResponse {
 * A bill from a vendor: an account payable, with expense lines (AccountBasedExpenseLine, ItemBasedExpenseLine). A transaction entity: it can be deleted (`deleteBill`). On create `VendorRef` and at least one `Line` are required; they are not `required` here because a sparse update may omit them. Read-only members are set by the service: a value sent in one is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (regional tax fields, `BillEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Bill {
 	/**
@@ -327,8 +291,6 @@ export interface Bill {
 * Write shape of {@link Bill}: what requests send (create/update input), without read-only properties.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface BillWrite {
 	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
@@ -360,11 +322,7 @@ export interface BillWrite {
 	/** Transactions linked to the bill (bill payments). */
 	LinkedTxn?: LinkedTxn[];
 }
-/**
-* Reply of `deleteBill`: `{"Bill": {"status": "Deleted", "domain", "Id"}, "time"}`.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Reply of `deleteBill`: `{"Bill": {"status": "Deleted", "domain", "Id"}, "time"}`. */
 export interface BillDeleteResponse {
 	Bill: DeletedEntity;
 	time?: DateTime;
@@ -392,11 +350,7 @@ export type BillUpdateWrite = BillWrite & {
 	/** The bill's current SyncToken; a stale one fails with error 5010. */
 	SyncToken: string;
 };
-/**
-* Whether an expense line can be billed on to a customer.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Whether an expense line can be billed on to a customer. */
 export type BillableStatus = "Billable" | "NotBillable" | "HasBeenBilled";
 /**
 * A calendar date `YYYY-MM-DD` (the date part of the DateTime format), e.g. `TxnDate`, `DueDate`.
@@ -406,11 +360,7 @@ export type BillableStatus = "Billable" | "NotBillable" | "HasBeenBilled";
 * @example "2015-07-24"
 */
 export type CalendarDate = string;
-/**
-* Reply of `cdc`: `{"CDCResponse": [{"QueryResponse": [...]}], "time"}`. Closed (`additionalProperties: false`): the reply has exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Reply of `cdc`: `{"CDCResponse": [{"QueryResponse": [...]}], "time"}`. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface CdcResponse {
 	CDCResponse: CdcResult[];
 	time?: DateTime;
@@ -419,8 +369,6 @@ export interface CdcResponse {
 * Changes found by `cdc`: `QueryResponse` holds one QueryResult per requested entity that changed, each with an entity member (`"Invoice": [...]`); deleted entities appear as `{"Id", "status": "Deleted"}`. With no changes the list holds one empty object.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface CdcResult {
 	QueryResponse?: QueryResult[];
@@ -429,8 +377,6 @@ export interface CdcResult {
 * One event of a webhook notification in the newer format: the body is a JSON array of CloudEvents 1.0 with `type` such as `qbo.customer.created.v1`, signed like the legacy format (`intuit-signature`). Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface CloudEvent {
 	/** @example "1.0" */
@@ -451,16 +397,10 @@ export interface CloudEvent {
 /**
 * Body of a webhook notification in the newer format: a JSON array of CloudEvents, one per changed entity.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @minItems 1
 */
 export type CloudEventNotification = CloudEvent[];
-/**
-* A custom field of a transaction (up to three are enabled per company). `Type` says which of the value members holds the value. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A custom field of a transaction (up to three are enabled per company). `Type` says which of the value members holds the value. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface CustomField {
 	/** Id of the custom field's definition. */
 	DefinitionId?: string;
@@ -476,8 +416,6 @@ export interface CustomField {
 * A customer of the company (or a sub-customer / job under a parent). A name-list entity: it has no delete; it is made inactive with `Active: false` (a sparse update). Writes of name-list entities are serialised per realm (`x-svc-serialize`). On create one of `DisplayName`, `GivenName`, `FamilyName`, `Title`, `MiddleName`, `Suffix` is required; nothing is `required` here because a sparse update may omit them all. Read-only members are set by the service: a value sent in one (`FullyQualifiedName` in the vendor's own create sample) is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (regional tax fields, `CustomerEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 *
 * @example {"DisplayName":"King's Groceries","GivenName":"James","FamilyName":"King","PrimaryEmailAddr":{"Address":"jdrew@myemail.com"}}
 */
@@ -594,8 +532,6 @@ export interface Customer {
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"DisplayName":"King's Groceries","GivenName":"James","FamilyName":"King","PrimaryEmailAddr":{"Address":"jdrew@myemail.com"}}
 */
 export interface CustomerWrite {
@@ -685,11 +621,7 @@ export type CustomerUpdateWrite = CustomerWrite & {
 * @example "2016-10-05T03:09:04.000Z"
 */
 export type DateTime = string;
-/**
-* What a delete reply holds under the entity's name instead of the entity. Closed (`additionalProperties: false`): the reply has exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** What a delete reply holds under the entity's name instead of the entity. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface DeletedEntity {
 	status: "Deleted";
 	/** Data domain of the entity (`QBO`). */
@@ -701,8 +633,6 @@ export interface DeletedEntity {
 * Details of a description-only line. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface DescriptionLineDetail {
 	ServiceDate?: CalendarDate;
@@ -712,20 +642,12 @@ export interface DescriptionLineDetail {
 * A text-only line (a heading or note) without an item; its amount is ignored. Tagged by `DetailType` = `DescriptionOnly` (replies may carry the enum constant's name `DESCRIPTION_ONLY`); its details are in the member `DescriptionOnly`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface DescriptionOnlyLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -734,43 +656,27 @@ export interface DescriptionOnlyLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "DescriptionOnly" | "DESCRIPTION_ONLY";
 	DescriptionOnly?: DescriptionLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * A discount applied to the transaction, by percent or amount. Tagged by `DetailType` = `DiscountLineDetail` (replies may carry the enum constant's name `DISCOUNT_LINE_DETAIL`); its details are in the member `DiscountLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface DiscountLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -779,31 +685,21 @@ export interface DiscountLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "DiscountLineDetail" | "DISCOUNT_LINE_DETAIL";
 	DiscountLineDetail?: DiscountLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of a discount line; with `PercentBased` true, `DiscountPercent` sets the line amount. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface DiscountLineDetail {
 	PercentBased?: boolean;
@@ -814,11 +710,7 @@ export interface DiscountLineDetail {
 	TaxCodeRef?: ReferenceType;
 	ServiceDate?: CalendarDate;
 }
-/**
-* An e-mail address (`PrimaryEmailAddr`, `BillEmail`); several addresses are separated by commas. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** An e-mail address (`PrimaryEmailAddr`, `BillEmail`); several addresses are separated by commas. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface EmailAddress {
 	Id?: string;
 	/**
@@ -830,11 +722,7 @@ export interface EmailAddress {
 	Default?: boolean;
 	Tag?: string;
 }
-/**
-* Whether the transaction is to be e-mailed (`sendInvoice` sets `EmailSent`). Like `PrintStatus`, replies can carry the enum constant's name (`NEED_TO_SEND`) instead of the camel-case value.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Whether the transaction is to be e-mailed (`sendInvoice` sets `EmailSent`). Like `PrintStatus`, replies can carry the enum constant's name (`NEED_TO_SEND`) instead of the camel-case value. */
 export type EmailStatus = "NotSet" | "NeedToSend" | "EmailSent" | "NOT_SET" | "NEED_TO_SEND" | "EMAIL_SENT";
 /**
 * Body of a delete (`POST /{entity}?operation=delete`): the Id of the transaction and its current SyncToken. The vendor's SDKs send the whole entity here; members other than `Id` and `SyncToken` are ignored, so they are allowed.
@@ -854,8 +742,6 @@ export interface EntityDeleteRequest {
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"Id":"129","SyncToken":"0"}
 */
 export interface EntityVoidRequest {
@@ -869,8 +755,6 @@ export interface EntityVoidRequest {
 /**
 * Error reply body of the service: `{"Fault": {"Error": [{Message, Detail, code, element}], "type"}, "time"}`. Used by 400, 401, 403, 404, 429 and 500 replies (a 429 can also come as XML, see the 429 response). The seed says only that errors exist; the format is the vendor's published one. Closed (`additionalProperties: false`): the reply has exactly these members.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"Fault":{"Error":[{"Message":"Stale Object Error","Detail":"Stale Object Error : You and root were working on this at the same time.","code":"5010","element":""}],"type":"ValidationFault"},"time":"2017-09-29T09:17:31.892-07:00"}
 */
 export interface Fault {
@@ -881,8 +765,6 @@ export interface Fault {
 * One error of a fault. `code` is a numeric string: 100, 120, 3200 authentication (401); 3100 authorization (403); 500 unsupported operation; 610 object not found; 2020 required parameter missing; 2170 invalid enumeration; 2500 invalid reference id; 3001 throttled (429); 5010 stale object (SyncToken mismatch); 6000 business validation; 6140 duplicate document number; 6240 duplicate name. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface FaultError {
 	/** Short message (`Duplicate Name Exists Error`). */
@@ -900,28 +782,18 @@ export interface FaultError {
 	/** Name of the offending element, or empty. */
 	element?: string;
 }
-/**
-* The `Fault` member of an error reply, and of a failed batch item: a list of errors and the fault's kind. Closed (`additionalProperties: false`): the reply has exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** The `Fault` member of an error reply, and of a failed batch item: a list of errors and the fault's kind. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface FaultInfo {
 	/** @minItems 1 */
 	Error: FaultError[];
 	type?: FaultType;
 }
-/**
-* Kind of fault. `AuthorizatonFault` is the spelling of the vendor's schema (sic) and is what the service sends; `AuthorizationFault` is accepted too. `SERVICE` and `AUTHENTICATION` come from the gateway in front of the service (the throttle fault is `SERVICE`).
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Kind of fault. `AuthorizatonFault` is the spelling of the vendor's schema (sic) and is what the service sends; `AuthorizationFault` is accepted too. `SERVICE` and `AUTHENTICATION` come from the gateway in front of the service (the throttle fault is `SERVICE`). */
 export type FaultType = "ValidationFault" | "SystemFault" | "AuthenticationFault" | "AuthorizationFault" | "AuthorizatonFault" | "SERVICE" | "AUTHENTICATION";
 /**
 * Error body of the gateway in front of the service, seen on 401 when the bearer token is malformed or expired (`{"code": "AuthenticationFailed", "type": "INPUT", "message": null, "detail": ..., "moreInfo": null}`). Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface GatewayFault {
 	/** Error code (`AuthenticationFailed`). */
@@ -932,30 +804,18 @@ export interface GatewayFault {
 	detail?: string | null;
 	moreInfo?: string | null;
 }
-/**
-* Whether line amounts include tax (non-US editions).
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Whether line amounts include tax (non-US editions). */
 export type GlobalTaxCalculation = "TaxExcluded" | "TaxInclusive" | "NotApplicable";
 /**
 * A group of items (a bundle) sold together; its member lines are in `GroupLineDetail.Line`. Tagged by `DetailType` = `GroupLineDetail` (replies may carry the enum constant's name `GROUP_LINE_DETAIL`); its details are in the member `GroupLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface GroupLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -964,31 +824,21 @@ export interface GroupLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "GroupLineDetail" | "GROUP_LINE_DETAIL";
 	GroupLineDetail?: GroupLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of a group line: the group item and the lines it expands to. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface GroupLineDetail {
 	GroupItemRef?: ReferenceType;
@@ -1009,45 +859,29 @@ export interface Invoice {
 	* Id of the invoice, assigned by the service.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly Id?: string;
 	/**
 	* Version of the entity: "0" on create, +1 per write. An update or delete must send the current value (error 5010 otherwise).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly SyncToken?: string;
-	/**
-	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Read-only: set by the server. */
 	readonly MetaData?: MetaData;
 	/**
 	* Data domain (`QBO`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly domain?: string;
 	/**
 	* Entity status, e.g. `Deleted` in change data capture replies.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly status?: string;
-	/**
-	* Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
 	sparse?: boolean;
 	/** The customer billed (`value` = the customer's Id). Required on create. */
 	CustomerRef?: ReferenceType;
@@ -1056,143 +890,76 @@ export interface Invoice {
 	/**
 	* Invoice number; assigned by the service when omitted and auto-numbering is on.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 21
 	*/
 	DocNumber?: string;
-	/**
-	* Date of the invoice; today when omitted.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Date of the invoice; today when omitted. */
 	TxnDate?: CalendarDate;
-	/**
-	* Date payment is due; from the sales term when omitted.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Date payment is due; from the sales term when omitted. */
 	DueDate?: CalendarDate;
-	/**
-	* Currency (`value` = ISO 4217 code) when multicurrency is on.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Currency (`value` = ISO 4217 code) when multicurrency is on. */
 	CurrencyRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ExchangeRate?: number;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillAddr?: PhysicalAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipAddr?: PhysicalAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipFromAddr?: PhysicalAddress;
-	/**
-	* Where `sendInvoice` sends the invoice when no `sendTo` is given.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Where `sendInvoice` sends the invoice when no `sendTo` is given. */
 	BillEmail?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillEmailCc?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillEmailBcc?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	EmailStatus?: EmailStatus;
-	/** Provenance: `public` (not stated by the interface document). */
 	PrintStatus?: PrintStatus;
-	/** Provenance: `public` (not stated by the interface document). */
 	TxnTaxDetail?: TxnTaxDetail;
-	/**
-	* Transactions linked to this invoice (payments received, the estimate it came from).
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Transactions linked to this invoice (payments received, the estimate it came from). */
 	LinkedTxn?: LinkedTxn[];
 	/**
 	* Note for internal use, not shown to the customer (`Voided` after a void).
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	PrivateNote?: string;
-	/**
-	* Message to the customer, shown on the invoice.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Message to the customer, shown on the invoice. */
 	CustomerMemo?: MemoRef;
-	/** Provenance: `public` (not stated by the interface document). */
 	ApplyTaxAfterDiscount?: boolean;
-	/**
-	* Amount of a deposit received against the invoice.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Amount of a deposit received against the invoice. */
 	Deposit?: Money;
-	/** Provenance: `public` (not stated by the interface document). */
 	DepositToAccountRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	SalesTermRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ClassRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	DepartmentRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipMethodRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipDate?: CalendarDate;
-	/** Provenance: `public` (not stated by the interface document). */
 	TrackingNum?: string;
-	/** Provenance: `public` (not stated by the interface document). */
 	GlobalTaxCalculation?: GlobalTaxCalculation;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlinePayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlineCreditCardPayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlineACHPayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	CustomField?: CustomField[];
 	/**
 	* Total of the invoice, computed by the service from its lines and tax.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly TotalAmt?: Money;
 	/**
 	* Total in the home currency (multicurrency).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly HomeTotalAmt?: Money;
 	/**
 	* Amount still owed; 0 when paid or voided.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly Balance?: Money;
-	/**
-	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Read-only: set by the server. */
 	readonly HomeBalance?: Money;
 	/**
 	* How and when the invoice was delivered (`DeliveryType`, `DeliveryTime`), set by `sendInvoice`.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly DeliveryInfo?: {
 		[key: string]: unknown;
@@ -1201,8 +968,6 @@ export interface Invoice {
 	* Link the customer can open to view and pay the invoice online (when requested).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly InvoiceLink?: string;
 }
@@ -1216,11 +981,7 @@ export interface Invoice {
 * @example {"Line":[{"DetailType":"SalesItemLineDetail","Amount":100,"SalesItemLineDetail":{"ItemRef":{"name":"Services","value":"1"}}}],"CustomerRef":{"value":"1"}}
 */
 export interface InvoiceWrite {
-	/**
-	* Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
 	sparse?: boolean;
 	/** The customer billed (`value` = the customer's Id). Required on create. */
 	CustomerRef?: ReferenceType;
@@ -1229,113 +990,54 @@ export interface InvoiceWrite {
 	/**
 	* Invoice number; assigned by the service when omitted and auto-numbering is on.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 21
 	*/
 	DocNumber?: string;
-	/**
-	* Date of the invoice; today when omitted.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Date of the invoice; today when omitted. */
 	TxnDate?: CalendarDate;
-	/**
-	* Date payment is due; from the sales term when omitted.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Date payment is due; from the sales term when omitted. */
 	DueDate?: CalendarDate;
-	/**
-	* Currency (`value` = ISO 4217 code) when multicurrency is on.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Currency (`value` = ISO 4217 code) when multicurrency is on. */
 	CurrencyRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ExchangeRate?: number;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillAddr?: PhysicalAddressWrite;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipAddr?: PhysicalAddressWrite;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipFromAddr?: PhysicalAddressWrite;
-	/**
-	* Where `sendInvoice` sends the invoice when no `sendTo` is given.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Where `sendInvoice` sends the invoice when no `sendTo` is given. */
 	BillEmail?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillEmailCc?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	BillEmailBcc?: EmailAddress;
-	/** Provenance: `public` (not stated by the interface document). */
 	EmailStatus?: EmailStatus;
-	/** Provenance: `public` (not stated by the interface document). */
 	PrintStatus?: PrintStatus;
-	/** Provenance: `public` (not stated by the interface document). */
 	TxnTaxDetail?: TxnTaxDetail;
-	/**
-	* Transactions linked to this invoice (payments received, the estimate it came from).
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Transactions linked to this invoice (payments received, the estimate it came from). */
 	LinkedTxn?: LinkedTxn[];
 	/**
 	* Note for internal use, not shown to the customer (`Voided` after a void).
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	PrivateNote?: string;
-	/**
-	* Message to the customer, shown on the invoice.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Message to the customer, shown on the invoice. */
 	CustomerMemo?: MemoRef;
-	/** Provenance: `public` (not stated by the interface document). */
 	ApplyTaxAfterDiscount?: boolean;
-	/**
-	* Amount of a deposit received against the invoice.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Amount of a deposit received against the invoice. */
 	Deposit?: Money;
-	/** Provenance: `public` (not stated by the interface document). */
 	DepositToAccountRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	SalesTermRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ClassRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	DepartmentRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipMethodRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ShipDate?: CalendarDate;
-	/** Provenance: `public` (not stated by the interface document). */
 	TrackingNum?: string;
-	/** Provenance: `public` (not stated by the interface document). */
 	GlobalTaxCalculation?: GlobalTaxCalculation;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlinePayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlineCreditCardPayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	AllowOnlineACHPayment?: boolean;
-	/** Provenance: `public` (not stated by the interface document). */
 	CustomField?: CustomField[];
 }
-/**
-* Reply of `deleteInvoice`: `{"Invoice": {"status": "Deleted", "domain", "Id"}, "time"}`.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Reply of `deleteInvoice`: `{"Invoice": {"status": "Deleted", "domain", "Id"}, "time"}`. */
 export interface InvoiceDeleteResponse {
 	Invoice: DeletedEntity;
 	time?: DateTime;
@@ -1367,8 +1069,6 @@ export type InvoiceUpdateWrite = InvoiceWrite & {
 * A product or service the company sells or buys, used in transaction lines through `ItemRef`. A name-list entity: it has no delete; it is made inactive with `Active: false` (a sparse update). Writes of name-list entities are serialised per realm (`x-svc-serialize`). On create `Name` and, for `Inventory`, `IncomeAccountRef`, `ExpenseAccountRef`, `AssetAccountRef`, `TrackQtyOnHand`, `QtyOnHand` and `InvStartDate` are required; nothing is `required` here because a sparse update may omit them. Read-only members are set by the service: a value sent in one is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (assembly and group details, regional tax fields, `ItemEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Item {
 	/**
@@ -1453,8 +1153,6 @@ export interface Item {
 * Write shape of {@link Item}: what requests send (create/update input), without read-only properties.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface ItemWrite {
 	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
@@ -1503,20 +1201,12 @@ export interface ItemWrite {
 * An expense line for an item bought (bill, purchase). Tagged by `DetailType` = `ItemBasedExpenseLineDetail` (replies may carry the enum constant's name `ITEM_BASED_EXPENSE_LINE_DETAIL`); its details are in the member `ItemBasedExpenseLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface ItemBasedExpenseLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -1525,31 +1215,21 @@ export interface ItemBasedExpenseLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "ItemBasedExpenseLineDetail" | "ITEM_BASED_EXPENSE_LINE_DETAIL";
 	ItemBasedExpenseLineDetail?: ItemBasedExpenseLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of an item bought. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface ItemBasedExpenseLineDetail {
 	ItemRef?: ReferenceType;
@@ -1588,20 +1268,12 @@ export type ItemUpdateWrite = ItemWrite & {
 * A debit or credit line of a journal entry. Tagged by `DetailType` = `JournalEntryLineDetail` (replies may carry the enum constant's name `JOURNAL_ENTRY_LINE_DETAIL`); its details are in the member `JournalEntryLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface JournalEntryLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -1610,31 +1282,21 @@ export interface JournalEntryLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "JournalEntryLineDetail" | "JOURNAL_ENTRY_LINE_DETAIL";
 	JournalEntryLineDetail?: JournalEntryLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of a journal entry line. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface JournalEntryLineDetail {
 	PostingType: "Debit" | "Credit";
@@ -1648,11 +1310,7 @@ export interface JournalEntryLineDetail {
 }
 /** A line of a transaction: `{Id?, LineNum?, Description?, Amount, DetailType, <DetailType>: {...}}`, a union tagged by `DetailType` whose value also names the member holding the line's details (the seed's sample: `DetailType: SalesItemLineDetail` with a `SalesItemLineDetail` member). Sales transactions (Invoice) use SalesItemLine, GroupLine, DescriptionOnlyLine, DiscountLine and SubTotalLine; purchases (Bill) use AccountBasedExpenseLine and ItemBasedExpenseLine; TaxLine appears in `TxnTaxDetail`, JournalEntryLine in journal entries. Replies sometimes carry the enum constant's name (`SALES_ITEM_LINE_DETAIL`), mapped to the same variant. Payment lines have no `DetailType` (see PaymentLine). Variants other than SalesItemLine come from the vendor's schema. */
 export type Line = SalesItemLine | GroupLine | DescriptionOnlyLine | DiscountLine | SubTotalLine | TaxLine | AccountBasedExpenseLine | ItemBasedExpenseLine | JournalEntryLine;
-/**
-* A link to another transaction: a payment applied to an invoice, an estimate the invoice was created from. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A link to another transaction: a payment applied to an invoice, an estimate the invoice was created from. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface LinkedTxn {
 	/** Id of the linked transaction. */
 	TxnId: string;
@@ -1661,11 +1319,7 @@ export interface LinkedTxn {
 	/** Id of the linked line, where the link is to one line. */
 	TxnLineId?: string;
 }
-/**
-* A memo text shown to the customer (`CustomerMemo`), held in `value`. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A memo text shown to the customer (`CustomerMemo`), held in `value`. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface MemoRef {
 	/** The memo text. */
 	value?: string;
@@ -1676,8 +1330,6 @@ export interface MemoRef {
 * When the entity was created and last changed (`ModificationMetaData` in the vendor's schema). Set by the service; read-only wherever it appears. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface MetaData {
 	CreateTime?: DateTime;
@@ -1695,8 +1347,6 @@ export type Money = number;
 * A payment received from a customer, applied to invoices through its lines (`Line[].LinkedTxn`); an unapplied remainder stays as credit (`UnappliedAmt`). A transaction entity: it can be deleted (`deletePayment`) and voided (`voidPayment`). On create `CustomerRef` and `TotalAmt` are required; they are not `required` here because a sparse update may omit them. Read-only members are set by the service: a value sent in one is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (credit-card processing, regional fields, `PaymentEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Payment {
 	/**
@@ -1762,8 +1412,6 @@ export interface Payment {
 * Write shape of {@link Payment}: what requests send (create/update input), without read-only properties.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface PaymentWrite {
 	/** Set `true` on an update to change only the members sent (sparse update); `false` or absent, a full update sets omitted writable members to null. Replies carry `false`. */
@@ -1791,11 +1439,7 @@ export interface PaymentWrite {
 	TxnStatus?: string;
 	LinkedTxn?: LinkedTxn[];
 }
-/**
-* Reply of `deletePayment`: `{"Payment": {"status": "Deleted", "domain", "Id"}, "time"}`.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Reply of `deletePayment`: `{"Payment": {"status": "Deleted", "domain", "Id"}, "time"}`. */
 export interface PaymentDeleteResponse {
 	Payment: DeletedEntity;
 	time?: DateTime;
@@ -1804,8 +1448,6 @@ export interface PaymentDeleteResponse {
 * A line of a payment: the amount applied to the transactions in `LinkedTxn` (usually one invoice). Payment lines have no `DetailType`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface PaymentLine {
 	Amount: Money;
@@ -1838,11 +1480,7 @@ export type PaymentUpdateWrite = PaymentWrite & {
 	/** The payment's current SyncToken; a stale one fails with error 5010. */
 	SyncToken: string;
 };
-/**
-* A postal address (`BillAddr`, `ShipAddr`). Either the structured fields (`Line1`, `City`, ...) or free-form lines `Line1`..`Line5` only. `Lat`/`Long` are geocodes the service computes (the string `INVALID` when it could not). Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A postal address (`BillAddr`, `ShipAddr`). Either the structured fields (`Line1`, `City`, ...) or free-form lines `Line1`..`Line5` only. `Lat`/`Long` are geocodes the service computes (the string `INVALID` when it could not). Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface PhysicalAddress {
 	/**
 	* Id the service assigns to the address; read-only.
@@ -1894,8 +1532,6 @@ export interface PhysicalAddress {
 * A postal address (`BillAddr`, `ShipAddr`). Either the structured fields (`Line1`, `City`, ...) or free-form lines `Line1`..`Line5` only. `Lat`/`Long` are geocodes the service computes (the string `INVALID` when it could not). Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
 *
 * Write shape of {@link PhysicalAddress}: what requests send (create/update input), without read-only properties.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface PhysicalAddressWrite {
 	/** @maxLength 500 */
@@ -1926,11 +1562,7 @@ export interface PhysicalAddressWrite {
 	Tag?: string;
 	Note?: string;
 }
-/**
-* Whether the transaction is to be printed. The service usually writes the camel-case values; some replies (the void reply among them) carry the enum constant's name (`NEED_TO_PRINT`) instead, so both are accepted.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Whether the transaction is to be printed. The service usually writes the camel-case values; some replies (the void reply among them) carry the enum constant's name (`NEED_TO_PRINT`) instead, so both are accepted. */
 export type PrintStatus = "NotSet" | "NeedToPrint" | "PrintComplete" | "NOT_SET" | "NEED_TO_PRINT" | "PRINT_COMPLETE";
 /** Reply of `query`: `{"QueryResponse": {"<Entity>": [...], startPosition, maxResults, totalCount}, "time"}`. Closed (`additionalProperties: false`): the reply has exactly these members. */
 export interface QueryResponse {
@@ -1953,8 +1585,6 @@ export interface QueryResult {
 	/**
 	* 1-based position of the first entity returned (`STARTPOSITION`).
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @integer
 	* @minimum 1
 	*/
@@ -1962,16 +1592,12 @@ export interface QueryResult {
 	/**
 	* Number of entities returned (at most `MAXRESULTS`, default 100, at most 1000).
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @integer
 	* @minimum 0
 	*/
 	maxResults?: number;
 	/**
 	* Total count, present for `COUNT(*)` and some queries.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 0
@@ -1988,11 +1614,7 @@ export interface ReferenceType {
 	value: string;
 	/** Display name of the referenced entity. */
 	name?: string;
-	/**
-	* Type of the referenced entity, where the reference can point at several kinds.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Type of the referenced entity, where the reference can point at several kinds. */
 	type?: string;
 }
 /**
@@ -2001,16 +1623,10 @@ export interface ReferenceType {
 * Other properties are allowed too; they are not part of this type.
 */
 export interface SalesItemLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -2018,8 +1634,6 @@ export interface SalesItemLine {
 	LineNum?: number;
 	/**
 	* Free-form text of the line.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @maxLength 4000
 	*/
@@ -2029,9 +1643,7 @@ export interface SalesItemLine {
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "SalesItemLineDetail" | "SALES_ITEM_LINE_DETAIL";
 	SalesItemLineDetail?: SalesItemLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
@@ -2042,47 +1654,27 @@ export interface SalesItemLine {
 export interface SalesItemLineDetail {
 	/** The item sold (`value` = the item's Id, `name` = its name). */
 	ItemRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	UnitPrice?: Money;
-	/** Provenance: `public` (not stated by the interface document). */
 	Qty?: number;
-	/**
-	* Tax code of the line (`TAX`, `NON` in the US edition).
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Tax code of the line (`TAX`, `NON` in the US edition). */
 	TaxCodeRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ClassRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	ServiceDate?: CalendarDate;
-	/** Provenance: `public` (not stated by the interface document). */
 	ItemAccountRef?: ReferenceType;
-	/** Provenance: `public` (not stated by the interface document). */
 	DiscountRate?: number;
-	/** Provenance: `public` (not stated by the interface document). */
 	DiscountAmt?: Money;
-	/** Provenance: `public` (not stated by the interface document). */
 	TaxInclusiveAmt?: Money;
 }
 /**
 * A subtotal of the lines above it. The service adds one to every sales transaction reply. Tagged by `DetailType` = `SubTotalLineDetail` (replies may carry the enum constant's name `SUB_TOTAL_LINE_DETAIL`); its details are in the member `SubTotalLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface SubTotalLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -2091,31 +1683,21 @@ export interface SubTotalLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "SubTotalLineDetail" | "SUB_TOTAL_LINE_DETAIL";
 	SubTotalLineDetail?: SubTotalLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of a subtotal line; usually empty (`{}`). Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface SubTotalLineDetail {
 	ItemRef?: ReferenceType;
@@ -2125,20 +1707,12 @@ export interface SubTotalLineDetail {
 * A tax amount at one rate, inside `TxnTaxDetail.TaxLine`. Tagged by `DetailType` = `TaxLineDetail` (replies may carry the enum constant's name `TAX_LINE_DETAIL`); its details are in the member `TaxLineDetail`. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface TaxLine {
-	/**
-	* Id of the line within the transaction; send it on update to change this line.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of the line within the transaction; send it on update to change this line. */
 	Id?: string;
 	/**
 	* Position of the line (1-based).
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*
 	* @integer
 	* @minimum 1
@@ -2147,31 +1721,21 @@ export interface TaxLine {
 	/**
 	* Free-form text of the line.
 	*
-	* Provenance: `public` (not stated by the interface document).
-	*
 	* @maxLength 4000
 	*/
 	Description?: string;
-	/**
-	* The line amount.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** The line amount. */
 	Amount?: Money;
 	/** Which kind of line this is; names the member holding the details. */
 	DetailType: "TaxLineDetail" | "TAX_LINE_DETAIL";
 	TaxLineDetail?: TaxLineDetail;
-	/** Provenance: `public` (not stated by the interface document). */
 	LinkedTxn?: LinkedTxn[];
-	/** Provenance: `public` (not stated by the interface document). */
 	ProjectRef?: ReferenceType;
 }
 /**
 * Details of a tax line: the rate applied and the taxable amount. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface TaxLineDetail {
 	TaxRateRef?: ReferenceType;
@@ -2181,11 +1745,7 @@ export interface TaxLineDetail {
 	TaxInclusiveAmount?: Money;
 	OverrideDeltaAmount?: Money;
 }
-/**
-* A telephone number (`PrimaryPhone`, `Mobile`, `Fax`); usually only `FreeFormNumber` is used. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A telephone number (`PrimaryPhone`, `Mobile`, `Fax`); usually only `FreeFormNumber` is used. Closed (`additionalProperties: false`): the vendor's schema defines exactly these members. */
 export interface TelephoneNumber {
 	Id?: string;
 	/**
@@ -2206,8 +1766,6 @@ export interface TelephoneNumber {
 * Sales tax of a transaction: the tax code applied and the computed total. `TaxLine` holds the per-rate breakdown (lines of DetailType `TaxLineDetail`). Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface TxnTaxDetail {
 	TxnTaxCodeRef?: ReferenceType;
@@ -2220,8 +1778,6 @@ export interface TxnTaxDetail {
 * A supplier the company buys from. A name-list entity: it has no delete; it is made inactive with `Active: false` (a sparse update). Writes of name-list entities are serialised per realm (`x-svc-serialize`). On create `DisplayName` or a name part is required; nothing is `required` here because a sparse update may omit them. Read-only members are set by the service: a value sent in one is silently overwritten, without error. `additionalProperties` is open because replies carry more members than modelled (1099 and regional tax fields, `VendorEx`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 *
 * @example {"DisplayName":"Smith Family Store"}
 */
@@ -2324,8 +1880,6 @@ export interface Vendor {
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"DisplayName":"Smith Family Store"}
 */
 export interface VendorWrite {
@@ -2409,8 +1963,6 @@ export type VendorUpdateWrite = VendorWrite & {
 * A web site address (`WebAddr`). Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface WebSiteAddress {
 	/** @maxLength 1000 */
@@ -2420,8 +1972,6 @@ export interface WebSiteAddress {
 * One changed entity in a legacy webhook notification. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface WebhookEntityChange {
 	/** Entity name (`Customer`, `Invoice`, ...). */
@@ -2437,8 +1987,6 @@ export interface WebhookEntityChange {
 * Body of a webhook notification in the legacy format, POSTed by the service to the app's endpoint when entities change: `{"eventNotifications": [{"realmId", "dataChangeEvent": {"entities": [...]}}]}`. The seed says notifications exist and use the DateTime format; their kinds and payloads are the vendor's. The request carries the header `intuit-signature` (its real name): base64 of HMAC-SHA256 over the raw body, keyed with the app's verifier token; compare it in constant time. Answer within 3 s; deliveries are retried. Not an operation of this API (the app receives it), so it is only a schema here. Open (`additionalProperties: true`): the vendor's schema has more members (extensions, regional fields) than modelled here.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface WebhookNotification {
 	eventNotifications: {

@@ -37,8 +37,6 @@ export type Amount = string;
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"name":"John Doe","routingNumber":"021000021","accountNumber":"123456789012","accountType":"PERSONAL_CHECKING","phone":"9876543210"}
 */
 export interface BankAccount {
@@ -97,8 +95,6 @@ export interface BankAccount {
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"name":"John Doe","routingNumber":"021000021","accountNumber":"123456789012","accountType":"PERSONAL_CHECKING","phone":"9876543210"}
 */
 export interface BankAccountWrite {
@@ -128,17 +124,9 @@ export interface BankAccountWrite {
 	/** Whether this is the customer's default bank account. */
 	default?: boolean;
 }
-/**
-* The bank accounts stored under a customer, newest first.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** The bank accounts stored under a customer, newest first. */
 export type BankAccountList = BankAccount[];
-/**
-* Kind of bank account.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Kind of bank account. */
 export type BankAccountType = "PERSONAL_CHECKING" | "PERSONAL_SAVINGS" | "BUSINESS_CHECKING" | "BUSINESS_SAVINGS";
 /** A boolean sent as a JSON string, as requests carry every scalar: `"true"` or `"false"`. */
 export type BooleanString = "true" | "false";
@@ -146,8 +134,6 @@ export type BooleanString = "true" | "false";
 * The capture of an authorized charge, as the charge reports it after `captureCharge`.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface CaptureDetail {
 	/** Captured amount. */
@@ -162,8 +148,6 @@ export interface CaptureDetail {
 * Body of `captureCharge`. Scalars are strings. The amount may exceed the authorized amount by at most 50% (150% in total); more is declined with `PMT-5000`.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface CaptureRequest {
 	/** Amount to capture. */
@@ -189,8 +173,6 @@ export interface Card {
 	* Id of the stored card (absent on a card inside a charge).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly id?: string;
 	/**
@@ -225,86 +207,62 @@ export interface Card {
 	* Card brand as the service detects it (`Visa`, `VISA`, `MasterCard`, ...; spelling varies).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly cardType?: string;
-	/**
-	* Whether this is the customer's default card.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Whether this is the customer's default card. */
 	default?: boolean;
 	/**
 	* Whether the card is a business card.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly isBusiness?: boolean;
 	/**
 	* Whether the card qualifies for level-3 processing.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly isLevel3Eligible?: boolean;
 	/**
 	* State of the stored card (`ACTIVE`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly status?: string;
 	/**
 	* When the card was stored.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly created?: DateTime;
 	/**
 	* When the stored card last changed.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly updated?: DateTime;
 	/**
 	* Id of the owner the card is stored under (the customer id).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly entityId?: string;
 	/**
 	* Kind of owner the card is stored under (`customers`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly entityType?: string;
 	/**
 	* Version of the stored card record.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly entityVersion?: string;
 	/**
 	* Base64 SHA-512 fingerprint of the card number, to recognise the same card.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly numberSHA512?: string;
 	/**
@@ -313,8 +271,6 @@ export interface Card {
 	* Read-only: set by the server.
 	*
 	* Other properties are allowed too; they are not part of this type.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly cvcVerification?: {
 		/** When the check ran. */
@@ -328,8 +284,6 @@ export interface Card {
 	* Read-only: set by the server.
 	*
 	* Other properties are allowed too; they are not part of this type.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly zeroDollarVerification?: {
 		/** Outcome (`NOT_VERIFIED`, ...). */
@@ -379,18 +333,10 @@ export interface CardWrite {
 	name?: string;
 	/** Cardholder billing address. */
 	address?: Address;
-	/**
-	* Whether this is the customer's default card.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Whether this is the customer's default card. */
 	default?: boolean;
 }
-/**
-* The cards stored under a customer, newest first.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** The cards stored under a customer, newest first. */
 export type CardList = Card[];
 /**
 * A card charge as the service returns it (`createCharge`, `readCharge`, `captureCharge`). The seed shows
@@ -407,8 +353,6 @@ export interface Charge {
 	* Id of the charge (`EAQX3720TN5J`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly id?: string;
 	/**
@@ -424,83 +368,51 @@ export interface Charge {
 	currency?: CurrencyCode;
 	/** The card charged; number and cvc masked. */
 	card?: Card;
-	/**
-	* Token the charge was made with (`createToken`), instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Token the charge was made with (`createToken`), instead of card details. */
 	token?: string;
-	/**
-	* Id of a stored card the charge was made with, instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of a stored card the charge was made with, instead of card details. */
 	cardOnFile?: string;
-	/**
-	* Whether the charge was captured at once (default) or only authorized (`false`, see `captureCharge`).
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Whether the charge was captured at once (default) or only authorized (`false`, see `captureCharge`). */
 	capture?: LenientBoolean;
 	/**
 	* Authorization code from the card issuer.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly authCode?: string;
-	/**
-	* Description of the charge.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Description of the charge. */
 	description?: string;
 	context?: PaymentContext;
-	/**
-	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Read-only: set by the server. */
 	readonly captureDetail?: CaptureDetail;
 	/**
 	* Refunds and voids of this charge.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly refundDetail?: Refund[];
 	/**
 	* Address verification result for the street (`Pass`, `Fail`, `NotAvailable`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly avsStreet?: string;
 	/**
 	* Address verification result for the postal code (`Pass`, `Fail`, `NotAvailable`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly avsZip?: string;
 	/**
 	* Security code check result (`Match`, `NotMatch`, `NotAvailable`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly cardSecurityCodeMatch?: string;
 	/**
 	* Id of the kind of app that made the charge.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly appType?: string;
 }
@@ -520,29 +432,13 @@ export interface ChargeRequest {
 	currency: CurrencyCode;
 	/** Card details (number, expMonth, expYear, cvc, name, address). */
 	card?: Card;
-	/**
-	* Token from `createToken`, instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Token from `createToken`, instead of card details. */
 	token?: string;
-	/**
-	* Id of a card stored under a customer, instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of a card stored under a customer, instead of card details. */
 	cardOnFile?: string;
-	/**
-	* `"true"` (default) captures at once; `"false"` only authorizes (status `AUTHORIZED`), to be captured later with `captureCharge` within 30 days.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** `"true"` (default) captures at once; `"false"` only authorizes (status `AUTHORIZED`), to be captured later with `captureCharge` within 30 days. */
 	capture?: BooleanString;
-	/**
-	* Description of the charge.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Description of the charge. */
 	description?: string;
 	/** Context of the payment (mobile, isEcommerce as string booleans). */
 	context?: PaymentContextRequest;
@@ -565,29 +461,13 @@ export interface ChargeRequestWrite {
 	currency: CurrencyCode;
 	/** Card details (number, expMonth, expYear, cvc, name, address). */
 	card?: CardWrite;
-	/**
-	* Token from `createToken`, instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Token from `createToken`, instead of card details. */
 	token?: string;
-	/**
-	* Id of a card stored under a customer, instead of card details.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Id of a card stored under a customer, instead of card details. */
 	cardOnFile?: string;
-	/**
-	* `"true"` (default) captures at once; `"false"` only authorizes (status `AUTHORIZED`), to be captured later with `captureCharge` within 30 days.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** `"true"` (default) captures at once; `"false"` only authorizes (status `AUTHORIZED`), to be captured later with `captureCharge` within 30 days. */
 	capture?: BooleanString;
-	/**
-	* Description of the charge.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Description of the charge. */
 	description?: string;
 	/** Context of the payment (mobile, isEcommerce as string booleans). */
 	context?: PaymentContextRequest;
@@ -598,9 +478,6 @@ export interface ChargeRequestWrite {
 * gives `CAPTURED` directly); the processor later moves it to `SETTLED`; refunds give `REFUNDED`; a declined card
 * gives `DECLINED`. Authorizations expire after 30 days. `CANCELLED` (voided), `PENDING`, `DISPUTED`, `RETURNED`
 * and `WITHHELD` are set by the processor.
-*
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export type ChargeStatus = "AUTHORIZED" | "DECLINED" | "CAPTURED" | "CANCELLED" | "REFUNDED" | "SETTLED" | "PENDING" | "DISPUTED" | "RETURNED" | "WITHHELD";
 /**
@@ -623,8 +500,6 @@ export type DateTime = string;
 * Details of the device a payment was taken on (card-present and mobile payments). Replies often carry `{}`.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface DeviceInfo {
 	/** Device id. */
@@ -646,8 +521,6 @@ export interface DeviceInfo {
 * One error of an error reply.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Error {
 	/** Error code: `PMT-1xxx` fraud warning, `PMT-2xxx` fraud error, `PMT-3xxx` account error, `PMT-4xxx` invalid request, `PMT-5xxx` declined, `PMT-6xxx` system error (`PMT-5000`, `PMT-10305`). */
@@ -668,8 +541,6 @@ export interface Error {
 *
 * Other properties are allowed too; they are not part of this type.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @example {"errors":[{"code":"PMT-5000","type":"transaction_declined","message":"The request to process this transaction has been declined.","infoLink":"https://developer.svc.example/docs/error-codes"}]}
 */
 export interface ErrorResponse {
@@ -680,11 +551,7 @@ export interface ErrorResponse {
 	*/
 	errors: Error[];
 }
-/**
-* A boolean as replies carry it: a JSON boolean (`false`, what the service sends today) or the string form that requests use (`"false"`).
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** A boolean as replies carry it: a JSON boolean (`false`, what the service sends today) or the string form that requests use (`"false"`). */
 export type LenientBoolean = boolean | BooleanString;
 /**
 * Context of a payment as replies carry it. Booleans may be JSON booleans here (requests send strings, see `PaymentContextRequest`); the server adds processing details (read-only).
@@ -698,66 +565,45 @@ export interface PaymentContext {
 	mobile?: LenientBoolean;
 	/** Whether the payment is an e-commerce (card-not-present, online) payment. */
 	isEcommerce?: LenientBoolean;
-	/**
-	* Whether the payment is one of a recurring series.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Whether the payment is one of a recurring series. */
 	recurring?: LenientBoolean;
-	/**
-	* Tax amount included in the payment.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Tax amount included in the payment. */
 	tax?: Amount;
-	/** Provenance: `public` (not stated by the interface document). */
 	deviceInfo?: DeviceInfo;
 	/**
 	* Transaction id assigned by the processor.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly clientTransID?: string;
 	/**
 	* Merchant account the payment was processed on.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly merchantAccountNumber?: string;
 	/**
 	* Processor grouping code.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly paymentGroupingCode?: string;
 	/**
 	* Processor payment status (e.g. `Completed`).
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly paymentStatus?: string;
 	/**
 	* Reconciliation batch the payment settles in.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly reconBatchID?: string;
 	/**
 	* Authorization time as Unix seconds, a string.
 	*
 	* Read-only: set by the server.
-	*
-	* Provenance: `public` (not stated by the interface document).
 	*/
 	readonly txnAuthorizationStamp?: string;
 }
@@ -773,27 +619,16 @@ export interface PaymentContextRequest {
 	mobile?: BooleanString;
 	/** Whether the payment is an e-commerce (card-not-present, online) payment. */
 	isEcommerce?: BooleanString;
-	/**
-	* Whether the payment is one of a recurring series.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Whether the payment is one of a recurring series. */
 	recurring?: BooleanString;
-	/**
-	* Tax amount included in the payment.
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Tax amount included in the payment. */
 	tax?: Amount;
-	/** Provenance: `public` (not stated by the interface document). */
 	deviceInfo?: DeviceInfo;
 }
 /**
 * A refund or void of a charge (`refundCharge`, `readRefund`, `voidTransaction`).
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 *
 * @example {"id":"EFL8WUV0W36R","amount":"10.00","status":"ISSUED","type":"REFUND","created":"2025-03-30T08:44:04Z","description":"Refund for order #12345"}
 */
@@ -824,8 +659,6 @@ export interface Refund {
 * Body of `refundCharge`. Scalars are strings.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface RefundRequest {
 	/** Amount to refund; at most the captured amount not yet refunded. */
@@ -834,24 +667,14 @@ export interface RefundRequest {
 	description?: string;
 	context?: PaymentContextRequest;
 }
-/**
-* State of a refund or void.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** State of a refund or void. */
 export type RefundStatus = "ISSUED" | "DECLINED" | "SETTLED" | "VOIDED" | "SUCCEEDED";
-/**
-* `REFUND` returns money of a settled charge; `VOID` cancels a charge before it settles (also the result of `voidTransaction`).
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** `REFUND` returns money of a settled charge; `VOID` cancels a charge before it settles (also the result of `voidTransaction`). */
 export type RefundType = "REFUND" | "VOID";
 /**
 * An opaque single-use token standing for card or bank account details: the reply of `createToken`, and the body of `createCardFromToken` / `createBankAccountFromToken`.
 *
 * Other properties are allowed too; they are not part of this type.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export interface Token {
 	/**
@@ -861,11 +684,7 @@ export interface Token {
 	*/
 	value: string;
 }
-/**
-* Body of `createToken`: the card or the bank account to tokenize (exactly one). Sent without authentication, typically straight from the payer's browser or device.
-*
-* Provenance: `public` (not stated by the interface document).
-*/
+/** Body of `createToken`: the card or the bank account to tokenize (exactly one). Sent without authentication, typically straight from the payer's browser or device. */
 export type TokenRequest = {
 	card: Card;
 } | {
@@ -875,8 +694,6 @@ export type TokenRequest = {
 * Body of `createToken`: the card or the bank account to tokenize (exactly one). Sent without authentication, typically straight from the payer's browser or device.
 *
 * Write shape of {@link TokenRequest}: what requests send (create/update input), without read-only properties.
-*
-* Provenance: `public` (not stated by the interface document).
 */
 export type TokenRequestWrite = {
 	card: CardWrite;

@@ -8,6 +8,7 @@ import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runti
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
+import type { Animal, AnimalWrite, Category, Labels, Page, PetList } from "./types.js";
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class PetstoreError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
@@ -23,9 +24,9 @@ export type PetstoreEnvironment = "production" | "sandbox" | {
 	readonly baseUrl: string;
 	readonly name?: string;
 };
-/** Options of `new PetstoreClient(...)`. */
+/** Options of `new PetstoreClient(...)` and `connectPetstore(...)`. */
 export interface PetstoreClientOptions {
-	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+	/** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://api.example.test/v1`). */
 	readonly environment?: PetstoreEnvironment;
 	/** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
 	readonly accessToken?: AccessToken;
@@ -61,52 +62,84 @@ export interface PetstoreCallOptions<
 	readonly idempotencyKey?: string;
 	readonly signal?: AbortSignal;
 }
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface PetstoreResults {
-	listPets: Operations["listPets"]["response"];
-	createPet: Operations["createPet"]["response"];
-	deletePet: Operations["deletePet"]["response"];
-	readPet: Operations["readPet"]["response"];
-	readPetPhoto: Operations["readPetPhoto"]["response"];
-	updatePetLabels: Operations["updatePetLabels"]["response"];
-	searchPets: Operations["searchPets"]["response"];
-	ping: Operations["ping"]["response"];
+	listPets: PetList;
+	createPet: Animal;
+	deletePet: {
+		deleted: boolean;
+	};
+	readPet: Animal | Uint8Array;
+	readPetPhoto: Uint8Array;
+	updatePetLabels: undefined;
+	searchPets: Page;
+	ping: string;
 }
+/**
+* What a Pet Store client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+* every call carries. `PetstoreClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+*/
+export interface PetstoreConnection {
+	/** The generic HTTP client underneath, for calls the generated methods do not cover. */
+	readonly http: HttpClient;
+	/** Values of the path parameters every operation carries. */
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
+}
+/** A connection to the Pet Store (see `PetstoreConnection`). */
+export declare function connectPetstore(options: PetstoreClientOptions): PetstoreConnection;
 /**
 * Client of Pet Store 1.2: one method per operation, typed from the definition.
 *
 * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
 * `PetstoreError` (`PetstoreThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
-export declare class PetstoreClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
+export declare class PetstoreClient implements PetstoreConnection {
 	readonly http: HttpClient;
-	private readonly pathValues;
+	readonly pathValues: {
+		readonly [name: string]: string;
+	};
 	constructor(options: PetstoreClientOptions);
 	/** List pets */
-	listPets(options?: PetstoreCallOptions<Pick<Operations["listPets"]["query"], "limit" | "status">, Pick<Operations["listPets"]["headers"], "X-Request-Id">>): Promise<PetstoreResults["listPets"]>;
+	listPets(options?: PetstoreCallOptions<{
+		readonly limit?: number;
+		readonly status?: "available" | "pending" | "sold";
+	}, {
+		readonly "X-Request-Id"?: string;
+	}>): Promise<PetList>;
 	/**
 	* Create a pet
 	*
 	* Adds a pet to the store.
 	*/
-	createPet(animal: Operations["createPet"]["request"], options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["createPet"]>;
+	createPet(animal: AnimalWrite, options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<Animal>;
 	/** Delete a pet */
-	deletePet(body: Operations["deletePet"]["request"], options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["deletePet"]>;
+	deletePet(body: {
+		/** @format int64 */
+		id: number;
+	}, options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<{
+		deleted: boolean;
+	}>;
 	/** Read a pet */
-	readPet(petId: Operations["readPet"]["path"]["petId"], options?: PetstoreCallOptions<Pick<Operations["readPet"]["query"], "minorversion">, Record<never, never>>): Promise<PetstoreResults["readPet"]>;
+	readPet(petId: string, options?: PetstoreCallOptions<{
+		readonly minorversion?: number;
+	}, Record<never, never>>): Promise<Animal | Uint8Array>;
 	/** Download a pet's photo */
-	readPetPhoto(petId: Operations["readPetPhoto"]["path"]["petId"], options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["readPetPhoto"]>;
+	readPetPhoto(petId: string, options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<Uint8Array>;
 	/** updatePetLabels */
-	updatePetLabels(petId: Operations["updatePetLabels"]["path"]["petId"], labels: Operations["updatePetLabels"]["request"], options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["updatePetLabels"]>;
+	updatePetLabels(petId: string, labels: Labels, options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<undefined>;
 	/**
 	* Search pets
 	*
 	* @deprecated
 	*/
-	searchPets(body?: Operations["searchPets"]["request"], options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["searchPets"]>;
+	searchPets(body?: {
+		query: string;
+		categories?: Category[];
+	}, options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<Page>;
 	/** Health check */
-	ping(options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<PetstoreResults["ping"]>;
+	ping(options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<string>;
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";

@@ -6,7 +6,8 @@
 import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
 import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
-import { endpoints, operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
+import * as descriptors from "./operation-descriptors.js";
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export class PetstoreError extends ApiError {
 	/** An error to throw from a server handler: answered with this status and body. */
@@ -27,11 +28,48 @@ export class PetstoreThrottleError extends PetstoreError {
 	}
 }
 const errorFactory = (init) => init.throttled ? new PetstoreThrottleError(init) : new PetstoreError(init);
-const RESULT_MEMBERS = {};
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation, body) {
-	const member = RESULT_MEMBERS[operation.name];
+	const member = operation.result;
 	if (member === undefined || body === null || typeof body !== "object") return body;
 	return body[member];
+}
+/** A connection to the Pet Store (see `PetstoreConnection`). */
+export function connectPetstore(options) {
+	const environment = options.environment;
+	const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
+	if (typeof environment === "string" && named === undefined) {
+		throw new TypeError(`Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => e.name === undefined ? [] : [e.name]).join(", ") || "none"}; or give { baseUrl })`);
+	}
+	const endpoint = typeof environment === "object" ? undefined : named ?? endpoints[0];
+	if (typeof environment !== "object" && endpoint === undefined) throw new TypeError("The definition names no server: give environment: { baseUrl }");
+	const baseUrl = typeof environment === "object" ? environment.baseUrl : endpoint.url;
+	const ownKeys = { app: "client" };
+	const http = createHttpClient({
+		baseUrl,
+		accessToken: options.accessToken ?? options.auth,
+		fetch: options.fetch,
+		timeoutMs: options.timeoutMs,
+		maxResponseBytes: options.maxResponseBytes,
+		retry: options.retry,
+		onRequest: options.onRequest,
+		limits: rateLimits,
+		rateLimitKeys,
+		environment: typeof environment === "object" ? environment.name : endpoint?.name,
+		limiter: options.limiter,
+		keyValues: {
+			...ownKeys,
+			...options.keyValues
+		},
+		errorFactory,
+		traceHeader: undefined,
+		unwrap,
+		defaultQuery: options.defaultQuery
+	});
+	return {
+		http,
+		pathValues: {}
+	};
 }
 /**
 * Client of Pet Store 1.2: one method per operation, typed from the definition.
@@ -40,42 +78,16 @@ function unwrap(operation, body) {
 * `PetstoreError` (`PetstoreThrottleError` on 429), `NetworkError` or `TimeoutError`.
 */
 export class PetstoreClient {
-	/** The generic HTTP client underneath, for calls this class does not cover. */
 	http;
 	pathValues;
 	constructor(options) {
-		const environment = options.environment ?? "production";
-		const named = typeof environment === "string" ? endpoints.find((e) => e.name === environment) : undefined;
-		if (typeof environment === "string" && named === undefined) throw new TypeError(`Unknown environment "${environment}"`);
-		const baseUrl = typeof environment === "string" ? named.url : environment.baseUrl;
-		const environmentName = typeof environment === "string" ? environment : environment.name;
-		this.pathValues = {};
-		const ownKeys = { app: "client" };
-		this.http = createHttpClient({
-			baseUrl,
-			accessToken: options.accessToken ?? options.auth,
-			fetch: options.fetch,
-			timeoutMs: options.timeoutMs,
-			maxResponseBytes: options.maxResponseBytes,
-			retry: options.retry,
-			onRequest: options.onRequest,
-			limits: rateLimits,
-			rateLimitKeys,
-			environment: environmentName,
-			limiter: options.limiter,
-			keyValues: {
-				...ownKeys,
-				...options.keyValues
-			},
-			errorFactory,
-			traceHeader: undefined,
-			unwrap,
-			defaultQuery: options.defaultQuery
-		});
+		const connection = connectPetstore(options);
+		this.http = connection.http;
+		this.pathValues = connection.pathValues;
 	}
 	/** List pets */
 	listPets(options) {
-		return this.http.call(operations.listPets, {
+		return this.http.call(descriptors.listPetsOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,
@@ -89,7 +101,7 @@ export class PetstoreClient {
 	* Adds a pet to the store.
 	*/
 	createPet(animal, options) {
-		return this.http.call(operations.createPet, {
+		return this.http.call(descriptors.createPetOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,
@@ -100,7 +112,7 @@ export class PetstoreClient {
 	}
 	/** Delete a pet */
 	deletePet(body, options) {
-		return this.http.call(operations.deletePet, {
+		return this.http.call(descriptors.deletePetOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,
@@ -111,7 +123,7 @@ export class PetstoreClient {
 	}
 	/** Read a pet */
 	readPet(petId, options) {
-		return this.http.call(operations.readPet, {
+		return this.http.call(descriptors.readPetOperation, {
 			path: { petId },
 			query: options?.query,
 			headers: options?.headers,
@@ -121,7 +133,7 @@ export class PetstoreClient {
 	}
 	/** Download a pet's photo */
 	readPetPhoto(petId, options) {
-		return this.http.call(operations.readPetPhoto, {
+		return this.http.call(descriptors.readPetPhotoOperation, {
 			path: { petId },
 			query: options?.query,
 			headers: options?.headers,
@@ -131,7 +143,7 @@ export class PetstoreClient {
 	}
 	/** updatePetLabels */
 	updatePetLabels(petId, labels, options) {
-		return this.http.call(operations.updatePetLabels, {
+		return this.http.call(descriptors.updatePetLabelsOperation, {
 			path: { petId },
 			query: options?.query,
 			headers: options?.headers,
@@ -146,7 +158,7 @@ export class PetstoreClient {
 	* @deprecated
 	*/
 	searchPets(body, options) {
-		return this.http.call(operations.searchPets, {
+		return this.http.call(descriptors.searchPetsOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,
@@ -157,7 +169,7 @@ export class PetstoreClient {
 	}
 	/** Health check */
 	ping(options) {
-		return this.http.call(operations.ping, {
+		return this.http.call(descriptors.pingOperation, {
 			path: {},
 			query: options?.query,
 			headers: options?.headers,

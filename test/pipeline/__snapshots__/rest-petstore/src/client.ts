@@ -17,15 +17,16 @@ import {
 } from './runtime/rest-client/http-client.js';
 import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
-import type { HttpOperationDescriptor } from './operations.js';
 import {
   endpoints,
-  operations,
   rateLimitKeys,
   rateLimits,
+  type HttpOperationDescriptor,
   type OperationName,
   type Operations,
 } from './operations.js';
+import * as descriptors from './operation-descriptors.js';
+import type { Animal, AnimalWrite, Category, Labels, Page, PetList } from './types.js';
 
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export class PetstoreError extends ApiError {
@@ -54,9 +55,9 @@ export type PetstoreEnvironment =
   | 'sandbox'
   | { readonly baseUrl: string; readonly name?: string };
 
-/** Options of `new PetstoreClient(...)`. */
+/** Options of `new PetstoreClient(...)` and `connectPetstore(...)`. */
 export interface PetstoreClientOptions {
-  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first endpoint of the definition. */
+  /** Endpoint: `'production'`, `'sandbox'` or `{ baseUrl }`. Default: the first server of the definition (`https://api.example.test/v1`). */
   readonly environment?: PetstoreEnvironment;
 
   /** Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper's `forGrant(key)`). */
@@ -90,24 +91,75 @@ export interface PetstoreCallOptions<Q = Record<never, never>, H = Record<never,
   readonly signal?: AbortSignal;
 }
 
-/** What each method resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
+/** What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one. */
 export interface PetstoreResults {
-  listPets: Operations['listPets']['response'];
-  createPet: Operations['createPet']['response'];
-  deletePet: Operations['deletePet']['response'];
-  readPet: Operations['readPet']['response'];
-  readPetPhoto: Operations['readPetPhoto']['response'];
-  updatePetLabels: Operations['updatePetLabels']['response'];
-  searchPets: Operations['searchPets']['response'];
-  ping: Operations['ping']['response'];
+  listPets: PetList;
+  createPet: Animal;
+  deletePet: {
+    deleted: boolean;
+  };
+  readPet: Animal | Uint8Array;
+  readPetPhoto: Uint8Array;
+  updatePetLabels: undefined;
+  searchPets: Page;
+  ping: string;
 }
 
-const RESULT_MEMBERS: { readonly [operation: string]: string } = {};
-
+/** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
-  const member = RESULT_MEMBERS[operation.name];
+  const member = operation.result;
   if (member === undefined || body === null || typeof body !== 'object') return body;
   return (body as { readonly [name: string]: unknown })[member];
+}
+
+/**
+ * What a Pet Store client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
+ * every call carries. `PetstoreClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
+ */
+export interface PetstoreConnection {
+  /** The generic HTTP client underneath, for calls the generated methods do not cover. */
+  readonly http: HttpClient;
+  /** Values of the path parameters every operation carries. */
+  readonly pathValues: { readonly [name: string]: string };
+}
+
+/** A connection to the Pet Store (see `PetstoreConnection`). */
+export function connectPetstore(options: PetstoreClientOptions): PetstoreConnection {
+  const environment = options.environment;
+  const named =
+    typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
+  if (typeof environment === 'string' && named === undefined) {
+    throw new TypeError(
+      `Unknown environment "${environment}" (known: ${endpoints.flatMap((e) => (e.name === undefined ? [] : [e.name])).join(', ') || 'none'}; or give { baseUrl })`,
+    );
+  }
+  const endpoint = typeof environment === 'object' ? undefined : (named ?? endpoints[0]);
+  if (typeof environment !== 'object' && endpoint === undefined)
+    throw new TypeError('The definition names no server: give environment: { baseUrl }');
+  const baseUrl =
+    typeof environment === 'object'
+      ? environment.baseUrl
+      : (endpoint as { readonly url: string }).url;
+  const ownKeys: KeyValues = { app: 'client' };
+  const http = createHttpClient({
+    baseUrl,
+    accessToken: options.accessToken ?? options.auth,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    retry: options.retry,
+    onRequest: options.onRequest,
+    limits: rateLimits,
+    rateLimitKeys,
+    environment: typeof environment === 'object' ? environment.name : endpoint?.name,
+    limiter: options.limiter,
+    keyValues: { ...ownKeys, ...options.keyValues },
+    errorFactory,
+    traceHeader: undefined,
+    unwrap,
+    defaultQuery: options.defaultQuery,
+  });
+  return { http, pathValues: {} };
 }
 
 /**
@@ -116,50 +168,24 @@ function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
  * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
  * `PetstoreError` (`PetstoreThrottleError` on 429), `NetworkError` or `TimeoutError`.
  */
-export class PetstoreClient {
-  /** The generic HTTP client underneath, for calls this class does not cover. */
+export class PetstoreClient implements PetstoreConnection {
   readonly http: HttpClient;
-  private readonly pathValues: { readonly [name: string]: string };
+  readonly pathValues: { readonly [name: string]: string };
 
   constructor(options: PetstoreClientOptions) {
-    const environment = options.environment ?? 'production';
-    const named =
-      typeof environment === 'string' ? endpoints.find((e) => e.name === environment) : undefined;
-    if (typeof environment === 'string' && named === undefined)
-      throw new TypeError(`Unknown environment "${environment}"`);
-    const baseUrl =
-      typeof environment === 'string' ? (named as { url: string }).url : environment.baseUrl;
-    const environmentName = typeof environment === 'string' ? environment : environment.name;
-    this.pathValues = {};
-    const ownKeys: KeyValues = { app: 'client' };
-    this.http = createHttpClient({
-      baseUrl,
-      accessToken: options.accessToken ?? options.auth,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      retry: options.retry,
-      onRequest: options.onRequest,
-      limits: rateLimits,
-      rateLimitKeys,
-      environment: environmentName,
-      limiter: options.limiter,
-      keyValues: { ...ownKeys, ...options.keyValues },
-      errorFactory,
-      traceHeader: undefined,
-      unwrap,
-      defaultQuery: options.defaultQuery,
-    });
+    const connection = connectPetstore(options);
+    this.http = connection.http;
+    this.pathValues = connection.pathValues;
   }
 
   /** List pets */
   listPets(
     options?: PetstoreCallOptions<
-      Pick<Operations['listPets']['query'], 'limit' | 'status'>,
-      Pick<Operations['listPets']['headers'], 'X-Request-Id'>
+      { readonly limit?: number; readonly status?: 'available' | 'pending' | 'sold' },
+      { readonly 'X-Request-Id'?: string }
     >,
-  ): Promise<PetstoreResults['listPets']> {
-    return this.http.call(operations.listPets, {
+  ): Promise<PetList> {
+    return this.http.call(descriptors.listPetsOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -174,10 +200,10 @@ export class PetstoreClient {
    * Adds a pet to the store.
    */
   createPet(
-    animal: Operations['createPet']['request'],
+    animal: AnimalWrite,
     options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['createPet']> {
-    return this.http.call(operations.createPet, {
+  ): Promise<Animal> {
+    return this.http.call(descriptors.createPetOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -189,10 +215,15 @@ export class PetstoreClient {
 
   /** Delete a pet */
   deletePet(
-    body: Operations['deletePet']['request'],
+    body: {
+      /** @format int64 */
+      id: number;
+    },
     options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['deletePet']> {
-    return this.http.call(operations.deletePet, {
+  ): Promise<{
+    deleted: boolean;
+  }> {
+    return this.http.call(descriptors.deletePetOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -204,13 +235,10 @@ export class PetstoreClient {
 
   /** Read a pet */
   readPet(
-    petId: Operations['readPet']['path']['petId'],
-    options?: PetstoreCallOptions<
-      Pick<Operations['readPet']['query'], 'minorversion'>,
-      Record<never, never>
-    >,
-  ): Promise<PetstoreResults['readPet']> {
-    return this.http.call(operations.readPet, {
+    petId: string,
+    options?: PetstoreCallOptions<{ readonly minorversion?: number }, Record<never, never>>,
+  ): Promise<Animal | Uint8Array> {
+    return this.http.call(descriptors.readPetOperation, {
       path: { petId: petId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -221,10 +249,10 @@ export class PetstoreClient {
 
   /** Download a pet's photo */
   readPetPhoto(
-    petId: Operations['readPetPhoto']['path']['petId'],
+    petId: string,
     options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['readPetPhoto']> {
-    return this.http.call(operations.readPetPhoto, {
+  ): Promise<Uint8Array> {
+    return this.http.call(descriptors.readPetPhotoOperation, {
       path: { petId: petId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -235,11 +263,11 @@ export class PetstoreClient {
 
   /** updatePetLabels */
   updatePetLabels(
-    petId: Operations['updatePetLabels']['path']['petId'],
-    labels: Operations['updatePetLabels']['request'],
+    petId: string,
+    labels: Labels,
     options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['updatePetLabels']> {
-    return this.http.call(operations.updatePetLabels, {
+  ): Promise<undefined> {
+    return this.http.call(descriptors.updatePetLabelsOperation, {
       path: { petId: petId },
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -255,10 +283,13 @@ export class PetstoreClient {
    * @deprecated
    */
   searchPets(
-    body?: Operations['searchPets']['request'],
+    body?: {
+      query: string;
+      categories?: Category[];
+    },
     options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['searchPets']> {
-    return this.http.call(operations.searchPets, {
+  ): Promise<Page> {
+    return this.http.call(descriptors.searchPetsOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,
@@ -269,10 +300,8 @@ export class PetstoreClient {
   }
 
   /** Health check */
-  ping(
-    options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>,
-  ): Promise<PetstoreResults['ping']> {
-    return this.http.call(operations.ping, {
+  ping(options?: PetstoreCallOptions<Record<never, never>, Record<never, never>>): Promise<string> {
+    return this.http.call(descriptors.pingOperation, {
       path: {},
       query: options?.query,
       headers: options?.headers as { [name: string]: string | undefined } | undefined,

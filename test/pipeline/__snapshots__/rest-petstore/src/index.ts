@@ -36,6 +36,7 @@ export { fixtures } from './fixtures.js';
 export type { DeepPartial, FixtureBuilder, InvalidCase } from './fixtures.js';
 export {
   PetstoreClient,
+  connectPetstore,
   PetstoreError,
   PetstoreThrottleError,
   ApiError,
@@ -49,6 +50,7 @@ export type {
   PetstoreResults,
   PetstoreEnvironment,
   PetstoreCallOptions,
+  PetstoreConnection,
 } from './client.js';
 export { createPetstoreServer, Reply } from './server.js';
 export type {

@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Animal, AnimalWrite, Category, Error, Labels, Page, PetList } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
@@ -24,153 +25,28 @@ export const operations: {
   readonly ping: HttpOperationDescriptor;
 } = {
   /** List pets */
-  listPets: {
-    name: 'listPets',
-    kind: 'http',
-    method: 'GET',
-    path: '/pets',
-    selector: {},
-    parameters: [
-      { name: 'limit', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'status', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'X-Request-Id', in: 'header', required: false },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'X-Next', required: false },
-          { name: 'X-Rate-Limit-Remaining', required: true },
-        ],
-      },
-      default: { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }, { apiKey: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
+  listPets: descriptors.listPetsOperation,
   /**
    * Create a pet
    *
    * Adds a pet to the store.
    */
-  createPet: {
-    name: 'createPet',
-    kind: 'http',
-    method: 'POST',
-    path: '/pets',
-    selector: {},
-    parameters: [],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '201': { mediaTypes: ['application/json'], headers: [] },
-      '400': { mediaTypes: ['application/json'], headers: [] },
-      '429': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }],
-    serialize: { key: ['account'] },
-    rateLimits: ['per-minute', 'per-second-sandbox', 'create-batch'],
-  },
+  createPet: descriptors.createPetOperation,
   /** Delete a pet */
-  deletePet: {
-    name: 'deletePet',
-    kind: 'http',
-    method: 'POST',
-    path: '/pets',
-    selector: { operation: 'delete' },
-    parameters: [],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': { mediaTypes: ['application/json'], headers: [] },
-      '4XX': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
-  /**
-   * Read a pet
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  readPet: {
-    name: 'readPet',
-    kind: 'http',
-    method: 'GET',
-    path: '/pets/{petId}',
-    selector: {},
-    parameters: [
-      { name: 'petId', in: 'path', required: true },
-      { name: 'minorversion', in: 'query', required: false },
-    ],
-    responses: {
-      '200': { mediaTypes: ['application/json', 'application/pdf'], headers: [] },
-      '404': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
+  deletePet: descriptors.deletePetOperation,
+  /** Read a pet */
+  readPet: descriptors.readPetOperation,
   /** Download a pet's photo */
-  readPetPhoto: {
-    name: 'readPetPhoto',
-    kind: 'http',
-    method: 'GET',
-    path: '/pets/{petId}/photo',
-    selector: {},
-    parameters: [{ name: 'petId', in: 'path', required: true }],
-    responses: {
-      '200': { mediaTypes: ['image/png'], headers: [] },
-      '4XX': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
-  updatePetLabels: {
-    name: 'updatePetLabels',
-    kind: 'http',
-    method: 'PUT',
-    path: '/pets/{petId}/labels',
-    selector: {},
-    parameters: [
-      { name: 'petId', in: 'path', required: true },
-      { name: 'session', in: 'cookie', required: false },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '204': { mediaTypes: [], headers: [] },
-      default: { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
+  readPetPhoto: descriptors.readPetPhotoOperation,
+  updatePetLabels: descriptors.updatePetLabelsOperation,
   /**
    * Search pets
    *
    * @deprecated
    */
-  searchPets: {
-    name: 'searchPets',
-    kind: 'http',
-    method: 'POST',
-    path: '/pets/search',
-    selector: {},
-    parameters: [],
-    requestBody: { required: false, mediaTypes: ['application/json'] },
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [{ bearerAuth: [] }],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-    deprecated: true,
-  },
+  searchPets: descriptors.searchPetsOperation,
   /** Health check */
-  ping: {
-    name: 'ping',
-    kind: 'http',
-    method: 'GET',
-    path: '/ping',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: ['text/plain'], headers: [] } },
-    security: [],
-    rateLimits: ['per-minute', 'per-second-sandbox'],
-  },
+  ping: descriptors.pingOperation,
 };
 
 /** Name of an operation of this package. */
@@ -234,11 +110,7 @@ export interface Operations {
     };
     error: Error;
   };
-  /**
-   * Read a pet
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
+  /** Read a pet */
   readPet: {
     path: {
       /**
@@ -250,8 +122,6 @@ export interface Operations {
     };
     query: {
       /**
-       * Provenance: `public` (not stated by the interface document).
-       *
        * @integer
        * @deprecated
        */
@@ -319,18 +189,21 @@ export interface Operations {
   };
 }
 
-/** Addresses the services are reached at. */
+/**
+ * Addresses the services are reached at.
+ *
+ * - `sandbox`: Test data only.
+ */
 export const endpoints: readonly EndpointDescriptor[] = [
   { service: 'PetStore', name: 'production', url: 'https://api.example.test/v1' },
-  {
-    service: 'PetStore',
-    name: 'sandbox',
-    url: 'https://sandbox.example.test/v1',
-    description: 'Test data only.',
-  },
+  { service: 'PetStore', name: 'sandbox', url: 'https://sandbox.example.test/v1' },
 ];
 
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+ * Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+ *
+ * - `per-second-sandbox`: Sandbox burst limit.
+ */
 export const rateLimits: readonly RateLimit[] = [
   {
     id: 'per-minute',
@@ -347,7 +220,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['app'],
     appliesTo: [],
     environments: ['sandbox'],
-    description: 'Sandbox burst limit.',
   },
   {
     id: 'create-batch',
@@ -360,16 +232,24 @@ export const rateLimits: readonly RateLimit[] = [
   },
 ];
 
-/** How each rate-limit key is read off a request. */
+/**
+ * How each rate-limit key is read off a request.
+ *
+ * - `account`: The caller's account.
+ */
 export const rateLimitKeys: readonly RateLimitKey[] = [
-  { name: 'account', in: 'header', param: 'X-Account-Id', description: "The caller's account." },
+  { name: 'account', in: 'header', param: 'X-Account-Id' },
   { name: 'app', in: 'credential' },
 ];
 
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+ * Security schemes by name, as operations' `security` requirements refer to them.
+ *
+ * - `bearerAuth`: OAuth 2 access token.
+ */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
   apiKey: { kind: 'api-key', in: 'header', paramName: 'X-Api-Key' },
-  bearerAuth: { kind: 'http-bearer', bearerFormat: 'JWT', description: 'OAuth 2 access token.' },
+  bearerAuth: { kind: 'http-bearer', bearerFormat: 'JWT' },
 };
 
 export {

@@ -10,6 +10,7 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type {
   DirectoryFault,
   ListNames,
@@ -24,52 +25,12 @@ export const operations: {
   readonly listNames: SoapOperationDescriptor;
 } = {
   /** Look a person up by id. */
-  lookupPerson: {
-    name: 'lookupPerson',
-    kind: 'soap',
-    soapAction: 'http://directory.example.test/lookupPerson',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: {
-      element: 'lookupPerson',
-      namespace: 'http://directory.example.test/',
-      type: 'LookupPerson',
-    },
-    output: {
-      element: 'lookupPersonResponse',
-      namespace: 'http://directory.example.test/',
-      type: 'LookupPersonResponse',
-    },
-    faults: [
-      {
-        element: 'DirectoryFault',
-        namespace: 'http://directory.example.test/',
-        type: 'DirectoryFault',
-      },
-    ],
-    rateLimits: [],
-  },
+  lookupPerson: descriptors.lookupPersonOperation,
   /**
    * Lists names starting with a prefix.
    * Names are unique.
    */
-  listNames: {
-    name: 'listNames',
-    kind: 'soap',
-    soapAction: 'http://directory.example.test/listNames',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'listNames', namespace: 'http://directory.example.test/', type: 'ListNames' },
-    output: {
-      element: 'listNamesResponse',
-      namespace: 'http://directory.example.test/',
-      type: 'ListNamesResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  listNames: descriptors.listNamesOperation,
 };
 
 /** Name of an operation of this package. */

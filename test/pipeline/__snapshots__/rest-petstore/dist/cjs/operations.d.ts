@@ -76,11 +76,7 @@ export interface Operations {
 		};
 		error: Error;
 	};
-	/**
-	* Read a pet
-	*
-	* Provenance: `public` (not stated by the interface document).
-	*/
+	/** Read a pet */
 	readPet: {
 		path: {
 			/**
@@ -92,8 +88,6 @@ export interface Operations {
 		};
 		query: {
 			/**
-			* Provenance: `public` (not stated by the interface document).
-			*
 			* @integer
 			* @deprecated
 			*/
@@ -158,13 +152,29 @@ export interface Operations {
 		error: unknown;
 	};
 }
-/** Addresses the services are reached at. */
+/**
+* Addresses the services are reached at.
+*
+* - `sandbox`: Test data only.
+*/
 export declare const endpoints: readonly EndpointDescriptor[];
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+* Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+*
+* - `per-second-sandbox`: Sandbox burst limit.
+*/
 export declare const rateLimits: readonly RateLimit[];
-/** How each rate-limit key is read off a request. */
+/**
+* How each rate-limit key is read off a request.
+*
+* - `account`: The caller's account.
+*/
 export declare const rateLimitKeys: readonly RateLimitKey[];
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+* Security schemes by name, as operations' `security` requirements refer to them.
+*
+* - `bearerAuth`: OAuth 2 access token.
+*/
 export declare const securitySchemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 };

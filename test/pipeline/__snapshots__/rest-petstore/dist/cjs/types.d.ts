@@ -114,8 +114,6 @@ export interface Metadata {
 /**
 * An amount as a decimal string.
 *
-* Provenance: `public` (not stated by the interface document).
-*
 * @format decimal
 * @pattern ^-?[0-9]+(\.[0-9]{1,2})?$
 * @example "10.50"

@@ -57,6 +57,8 @@ export interface HttpOperationDescriptor {
 	};
 	/** Ids of the rate limits (`rateLimits`) that count this operation. */
 	readonly rateLimits: readonly string[];
+	/** The member of the success body that holds the result (`x-svc-result`): clients return it, servers wrap it. */
+	readonly result?: string;
 	readonly deprecated?: boolean;
 }
 /** An XML element carried in a SOAP body. */

@@ -56,6 +56,8 @@ export interface HttpOperationDescriptor {
   readonly serialize?: { readonly key: readonly string[] };
   /** Ids of the rate limits (`rateLimits`) that count this operation. */
   readonly rateLimits: readonly string[];
+  /** The member of the success body that holds the result (`x-svc-result`): clients return it, servers wrap it. */
+  readonly result?: string;
   readonly deprecated?: boolean;
 }
 

@@ -1,0 +1,127 @@
+/**
+ * Emits `src/operation-descriptors.ts`: one runtime descriptor per operation, each its own export
+ * (`<operation>Operation`), so a bundler keeps only the operations a program calls (the `calls` entry imports them
+ * one by one; `operations` in operations.ts gathers them all). Pieces repeated across descriptors (parameter
+ * lists, response header lists, media types ...) are written once as module constants: on a real interface the
+ * same header descriptor stood in the table hundreds of times.
+ */
+import { successBody } from '../../facts/http.ts';
+import type { ApiModel, MessagePartNode, OperationNode, SoapOperationNode } from '../../model/types.ts';
+import { renderDoc } from '../../part-kit/jsdoc.ts';
+import type { SymbolTable } from '../../part-kit/symbols.ts';
+import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
+import { literal, propertyKey } from '../../part-kit/type-expression.ts';
+import { operationTable } from './runtime.ts';
+
+/** The export of an operation's descriptor in `src/operation-descriptors.ts`. */
+export const descriptorName = (operation: string): string => `${operation}Operation`;
+
+/** A repeated piece is shared once its text is at least this long (shorter ones cost less inline than by name). */
+const SHARE_FROM = 24;
+
+/** Source text of `src/operation-descriptors.ts`. */
+export function emitDescriptors<T = string>(
+  model: ApiModel,
+  symbols: SymbolTable,
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
+  const operations = model.services.flatMap((s) => s.operations);
+  const data = operations.map((op) => descriptor(op, model, symbols));
+
+  // Count every object and array by its JSON: the ones that recur are shared.
+  const counts = new Map<string, number>();
+  const count = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    const key = JSON.stringify(value);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const child of Object.values(value as object)) count(child);
+  };
+  for (const d of data) for (const child of Object.values(d)) count(child);
+
+  const shared = new Map<string, string>();
+  const constants: string[] = [];
+  const write = (value: unknown, top = false): string => {
+    if (value === null || typeof value !== 'object') return scalar(value);
+    const key = JSON.stringify(value);
+    const known = shared.get(key);
+    if (known !== undefined) return known;
+    const text = Array.isArray(value)
+      ? `[${value.map((v) => write(v)).join(', ')}]`
+      : (() => {
+          const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+          return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${propertyKey(k)}: ${write(v)}`).join(', ')} }`;
+        })();
+    if (top || (counts.get(key) ?? 0) < 2 || key.length < SHARE_FROM) return text;
+    const name = `$${shared.size + 1}`;
+    shared.set(key, name);
+    constants.push(`const ${name} = ${text} as const;`);
+    return name;
+  };
+  const exported = operations.map((op, i) => {
+    const type = op.kind === 'http' ? 'HttpOperationDescriptor' : 'SoapOperationDescriptor';
+    return `${renderDoc([`\`${op.name}\`: ${op.kind === 'http' ? `${op.method.toUpperCase()} ${op.path}` : `SOAPAction ${op.soapAction}`}.`])}export const ${descriptorName(op.name)}: ${type} = ${write(data[i], true)};`;
+  });
+  const kinds = [...new Set(operations.map((op) => (op.kind === 'http' ? 'HttpOperationDescriptor' : 'SoapOperationDescriptor')))].sort();
+  const header = `${renderDoc([
+    `The runtime descriptor of each operation of ${model.title} ${model.version}, one export per operation (a bundler keeps the ones called).`,
+    '',
+    'Generated from the definition; do not edit.',
+  ])}${kinds.length > 0 ? operationTable.importTypes(kinds) : ''}`;
+  return assemble(header, [...constants, ...exported, ...(exported.length === 0 ? ['export {};'] : [])]);
+}
+
+function scalar(value: unknown): string {
+  if (typeof value === 'string') return literal(value);
+  return String(value);
+}
+
+/** The runtime descriptor of one operation (plain data). */
+function descriptor(op: OperationNode, model: ApiModel, symbols: SymbolTable): Record<string, unknown> {
+  const limits = model.rateLimits.filter((l) => l.appliesTo.length === 0 || l.appliesTo.includes(op.name)).map((l) => l.id);
+  if (op.kind === 'soap') return soapDescriptor(op, limits, symbols);
+  return stripUndefined({
+    name: op.name,
+    kind: 'http',
+    method: op.method.toUpperCase(),
+    path: op.path,
+    selector: op.selector,
+    parameters: op.parameters.map((p) => stripUndefined({ name: p.name, in: p.in, required: p.required, style: p.style, explode: p.explode })),
+    requestBody: op.requestBody && {
+      required: op.requestBody.required,
+      mediaTypes: op.requestBody.contents.map((c) => c.mediaType),
+    },
+    responses: Object.fromEntries(
+      op.responses.map((r) => [
+        r.status,
+        { mediaTypes: r.contents.map((c) => c.mediaType), headers: r.headers.map((h) => ({ name: h.name, required: h.required })) },
+      ]),
+    ),
+    security: op.security.map((req) => Object.fromEntries(req.schemes.map((s) => [s.name, s.scopes]))),
+    serialize: op.serialize,
+    rateLimits: limits,
+    result: successBody(op, model).resultProperty,
+    deprecated: op.deprecated ? true : undefined,
+  });
+}
+
+function soapDescriptor(op: SoapOperationNode, limits: string[], symbols: SymbolTable): Record<string, unknown> {
+  // `type` names the generated TypeScript type, which the symbol registry may have renamed.
+  const part = (p: MessagePartNode): Record<string, unknown> => ({ ...p, type: symbols.typeName(p.type) });
+  return stripUndefined({
+    name: op.name,
+    kind: 'soap',
+    soapAction: op.soapAction,
+    soapVersion: op.soapVersion,
+    style: op.style,
+    use: op.use,
+    input: part(op.input),
+    output: part(op.output),
+    faults: op.faults.map(part),
+    rateLimits: limits,
+    deprecated: op.deprecated ? true : undefined,
+  });
+}
+
+function stripUndefined<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
