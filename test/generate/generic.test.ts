@@ -157,12 +157,13 @@ describe('adding an entity and an operation', () => {
     const ops = readFileSync(join(out, 'accounting', 'src', 'operations.ts'), 'utf8');
     expect(ops).toMatch(/createWidget: \{/);
     expect(ops).toMatch(/readWidget: \{/);
-    expect(ops).toContain("'/v3/company/{realmId}/widget/{id}'");
+    const descriptors = readFileSync(join(out, 'accounting', 'src', 'operation-descriptors.ts'), 'utf8');
+    expect(descriptors).toContain("'/v3/company/{realmId}/widget/{id}'");
 
     const soapTypes = readFileSync(join(out, 'connector', 'src', 'types.ts'), 'utf8');
     expect(soapTypes).toMatch(/export interface ping \{/);
     expect(soapTypes).toMatch(/count: number;/);
-    const soapOps = readFileSync(join(out, 'connector', 'src', 'operations.ts'), 'utf8');
+    const soapOps = readFileSync(join(out, 'connector', 'src', 'operation-descriptors.ts'), 'utf8');
     expect(soapOps).toContain("soapAction: 'http://developer.svc.example/ping'");
 
     // The consumer's view: the new operation is typed end to end.

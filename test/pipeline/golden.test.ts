@@ -1,7 +1,7 @@
 /**
  * Golden files of the whole generator, one per model feature and format: each small definition under
  * test/samples/{openapi,wsdl}/<feature>/ is parsed, analysed and emitted, and the formatted type declarations
- * and operation table are compared with __snapshots__/<format>/<feature>/. The parser tests snapshot the model;
+ * and operation table (with its descriptors) are compared with __snapshots__/<format>/<feature>/. The parser tests snapshot the model;
  * these show what a user gets from each construct.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { finishFile } from '../../generator/pipeline/finish.ts';
 import { contextOf } from '../../generator/pipeline/compose.ts';
+import { emitDescriptors } from '../../generator/parts/operations/descriptors.ts';
 import { emitOperations } from '../../generator/parts/operations/operations.ts';
 import { emitTypes } from '../../generator/parts/types/types.ts';
 import { analyseModel } from '../../generator/model/analyse.ts';
@@ -41,6 +42,7 @@ describe.each(cases)('$format/$feature', ({ format, feature, file }) => {
     const context = contextOf(model, 'operations', { typesOnly: true });
     for (const [path, content] of [
       ['src/types.ts', emitTypes(model, context.symbols)],
+      ['src/operation-descriptors.ts', emitDescriptors(model, context.symbols)],
       ['src/operations.ts', emitOperations(model, context)],
     ] as const) {
       const [formatted] = await finishFile({ path: `lib/${path.slice(4)}`, content });

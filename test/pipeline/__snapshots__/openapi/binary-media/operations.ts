@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Document } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
@@ -17,42 +18,8 @@ export const operations: {
   readonly getDocument: HttpOperationDescriptor;
   readonly putDocument: HttpOperationDescriptor;
 } = {
-  getDocument: {
-    name: 'getDocument',
-    kind: 'http',
-    method: 'GET',
-    path: '/documents/{id}',
-    selector: {},
-    parameters: [{ name: 'id', in: 'path', required: true, style: 'simple', explode: false }],
-    responses: {
-      '200': {
-        mediaTypes: [
-          'application/json',
-          'application/octet-stream',
-          'application/pdf',
-          'image/png',
-        ],
-        headers: [],
-      },
-    },
-    security: [],
-    rateLimits: [],
-  },
-  putDocument: {
-    name: 'putDocument',
-    kind: 'http',
-    method: 'PUT',
-    path: '/documents/{id}',
-    selector: {},
-    parameters: [{ name: 'id', in: 'path', required: true, style: 'simple', explode: false }],
-    requestBody: {
-      required: true,
-      mediaTypes: ['application/octet-stream', 'multipart/form-data'],
-    },
-    responses: { '204': { mediaTypes: [], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
+  getDocument: descriptors.getDocumentOperation,
+  putDocument: descriptors.putDocumentOperation,
 };
 
 /** Name of an operation of this package. */

@@ -37,7 +37,6 @@ export interface Formats {
   /** @deprecated */
   old?: boolean;
   anything?: unknown;
-  /** Provenance: `public` (not stated by the interface document). */
   provenance?: string;
 }
 

@@ -10,23 +10,14 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Pet } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly listPets: HttpOperationDescriptor;
 } = {
-  listPets: {
-    name: 'listPets',
-    kind: 'http',
-    method: 'GET',
-    path: '/pets',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
+  listPets: descriptors.listPetsOperation,
 };
 
 /** Name of an operation of this package. */

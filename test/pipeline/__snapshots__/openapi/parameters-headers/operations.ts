@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -20,38 +21,7 @@ export const operations: {
    *
    * @deprecated
    */
-  getItem: {
-    name: 'getItem',
-    kind: 'http',
-    method: 'GET',
-    path: '/items/{itemId}',
-    selector: {},
-    parameters: [
-      { name: 'itemId', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'limit', in: 'query', required: true, style: 'form', explode: true },
-      { name: 'Request-Id', in: 'header', required: true, style: 'simple', explode: false },
-      { name: 'filter', in: 'query', required: false, style: 'deepObject', explode: true },
-      { name: 'session', in: 'cookie', required: false, style: 'form', explode: true },
-      { name: 'ids', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    responses: {
-      '200': {
-        mediaTypes: ['application/json'],
-        headers: [
-          { name: 'Content-Type', required: false },
-          { name: 'X-Trace', required: false },
-          { name: 'X-Count', required: true },
-        ],
-      },
-      '204': { mediaTypes: [], headers: [] },
-      '404': { mediaTypes: ['application/json'], headers: [] },
-      '2XX': { mediaTypes: [], headers: [] },
-      default: { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [],
-    rateLimits: [],
-    deprecated: true,
-  },
+  getItem: descriptors.getItemOperation,
 };
 
 /** Name of an operation of this package. */
@@ -83,11 +53,7 @@ export interface Operations {
       ids?: string[];
     };
     headers: {
-      /**
-       * Provenance: `public` (not stated by the interface document).
-       *
-       * @maxLength 50
-       */
+      /** @maxLength 50 */
       'Request-Id': string;
     };
     cookies: {

@@ -10,22 +10,13 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly batch: HttpOperationDescriptor;
 } = {
-  batch: {
-    name: 'batch',
-    kind: 'http',
-    method: 'POST',
-    path: '/{tenant}/batch',
-    selector: {},
-    parameters: [{ name: 'tenant', in: 'path', required: true, style: 'simple', explode: false }],
-    responses: { '200': { mediaTypes: [], headers: [] } },
-    security: [],
-    rateLimits: ['per-minute', 'batch-size'],
-  },
+  batch: descriptors.batchOperation,
 };
 
 /** Name of an operation of this package. */
@@ -46,18 +37,21 @@ export interface Operations {
   };
 }
 
-/** Addresses the services are reached at. */
+/**
+ * Addresses the services are reached at.
+ *
+ * - `sandbox-server`: Sandbox server
+ */
 export const endpoints: readonly EndpointDescriptor[] = [
   { service: 'RateLimited', name: 'production', url: 'https://api.example.com/v3' },
-  {
-    service: 'RateLimited',
-    name: 'sandbox-server',
-    url: 'https://sandbox.example.com/v3',
-    description: 'Sandbox server',
-  },
+  { service: 'RateLimited', name: 'sandbox-server', url: 'https://sandbox.example.com/v3' },
 ];
 
-/** Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`. */
+/**
+ * Rate limits the interface declares; `keyedBy` names entries of `rateLimitKeys`.
+ *
+ * - `per-minute`: Requests per tenant per minute.
+ */
 export const rateLimits: readonly RateLimit[] = [
   {
     id: 'per-minute',
@@ -66,7 +60,6 @@ export const rateLimits: readonly RateLimit[] = [
     keyedBy: ['tenant'],
     appliesTo: [],
     environments: [],
-    description: 'Requests per tenant per minute.',
   },
   {
     id: 'batch-size',
@@ -79,10 +72,15 @@ export const rateLimits: readonly RateLimit[] = [
   },
 ];
 
-/** How each rate-limit key is read off a request. */
+/**
+ * How each rate-limit key is read off a request.
+ *
+ * - `app`: the app behind the token
+ * - `tenant`: tenant id
+ */
 export const rateLimitKeys: readonly RateLimitKey[] = [
-  { name: 'app', in: 'credential', description: 'the app behind the token' },
-  { name: 'tenant', in: 'path', param: 'tenant', description: 'tenant id' },
+  { name: 'app', in: 'credential' },
+  { name: 'tenant', in: 'path', param: 'tenant' },
 ];
 
 /** Security schemes by name, as operations' `security` requirements refer to them. */

@@ -10,23 +10,14 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Thing } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly getThing: HttpOperationDescriptor;
 } = {
-  getThing: {
-    name: 'getThing',
-    kind: 'http',
-    method: 'GET',
-    path: '/things/{id}',
-    selector: {},
-    parameters: [{ name: 'id', in: 'path', required: true, style: 'simple', explode: false }],
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
+  getThing: descriptors.getThingOperation,
 };
 
 /** Name of an operation of this package. */

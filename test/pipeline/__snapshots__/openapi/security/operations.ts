@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -17,39 +18,9 @@ export const operations: {
   readonly noAuth: HttpOperationDescriptor;
   readonly either: HttpOperationDescriptor;
 } = {
-  inherits: {
-    name: 'inherits',
-    kind: 'http',
-    method: 'GET',
-    path: '/a',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: [], headers: [] } },
-    security: [{ bearer: [] }],
-    rateLimits: [],
-  },
-  noAuth: {
-    name: 'noAuth',
-    kind: 'http',
-    method: 'GET',
-    path: '/b',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: [], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
-  either: {
-    name: 'either',
-    kind: 'http',
-    method: 'GET',
-    path: '/c',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: [], headers: [] } },
-    security: [{ key: [] }, { oauth: ['read', 'write'], basic: [] }],
-    rateLimits: [],
-  },
+  inherits: descriptors.inheritsOperation,
+  noAuth: descriptors.noAuthOperation,
+  either: descriptors.eitherOperation,
 };
 
 /** Name of an operation of this package. */
@@ -95,9 +66,13 @@ export const rateLimits: readonly RateLimit[] = [];
 /** How each rate-limit key is read off a request. */
 export const rateLimitKeys: readonly RateLimitKey[] = [];
 
-/** Security schemes by name, as operations' `security` requirements refer to them. */
+/**
+ * Security schemes by name, as operations' `security` requirements refer to them.
+ *
+ * - `bearer`: OAuth2 access token
+ */
 export const securitySchemes: { readonly [name: string]: SecuritySchemeDescriptor } = {
-  bearer: { kind: 'http-bearer', bearerFormat: 'JWT', description: 'OAuth2 access token' },
+  bearer: { kind: 'http-bearer', bearerFormat: 'JWT' },
   basic: { kind: 'http-basic' },
   key: { kind: 'api-key', in: 'header', paramName: 'X-Api-Key' },
   oauth: { kind: 'oauth2' },

@@ -10,22 +10,13 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly listThings: HttpOperationDescriptor;
 } = {
-  listThings: {
-    name: 'listThings',
-    kind: 'http',
-    method: 'GET',
-    path: '/things',
-    selector: {},
-    parameters: [],
-    responses: { '200': { mediaTypes: [], headers: [] } },
-    security: [{ bearer: [] }],
-    rateLimits: [],
-  },
+  listThings: descriptors.listThingsOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { DeleteRequest, DeleteResponse, Fault, WidgetResponse, WidgetWrite } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
@@ -19,67 +20,10 @@ export const operations: {
   readonly deleteWidget: HttpOperationDescriptor;
 } = {
   /** Create a widget */
-  createWidget: {
-    name: 'createWidget',
-    kind: 'http',
-    method: 'POST',
-    path: '/v1/{tenant}/widget',
-    selector: {},
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'operation', in: 'query', required: false, style: 'form', explode: true },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': { mediaTypes: ['application/json'], headers: [] },
-      '400': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [],
-    rateLimits: [],
-  },
-  updateWidget: {
-    name: 'updateWidget',
-    kind: 'http',
-    method: 'POST',
-    path: '/v1/{tenant}/widget',
-    selector: { operation: 'update' },
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': { mediaTypes: ['application/json'], headers: [] },
-      '400': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [],
-    serialize: { key: ['tenant'] },
-    rateLimits: [],
-  },
-  /**
-   * Delete by id and sync token.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  deleteWidget: {
-    name: 'deleteWidget',
-    kind: 'http',
-    method: 'POST',
-    path: '/v1/{tenant}/widget',
-    selector: { operation: 'delete' },
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'minorversion', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: {
-      '200': { mediaTypes: ['application/json'], headers: [] },
-      '400': { mediaTypes: ['application/json'], headers: [] },
-    },
-    security: [],
-    rateLimits: [],
-  },
+  createWidget: descriptors.createWidgetOperation,
+  updateWidget: descriptors.updateWidgetOperation,
+  /** Delete by id and sync token. */
+  deleteWidget: descriptors.deleteWidgetOperation,
 };
 
 /** Name of an operation of this package. */
@@ -117,11 +61,7 @@ export interface Operations {
     response: WidgetResponse;
     error: Fault;
   };
-  /**
-   * Delete by id and sync token.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
+  /** Delete by id and sync token. */
   deleteWidget: {
     path: {
       tenant: string;

@@ -10,6 +10,7 @@ import type {
   RateLimitKey,
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Thing } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
@@ -19,62 +20,10 @@ export const operations: {
   readonly search: HttpOperationDescriptor;
   readonly bulk: HttpOperationDescriptor;
 } = {
-  createThing: {
-    name: 'createThing',
-    kind: 'http',
-    method: 'POST',
-    path: '/{tenant}/things',
-    selector: {},
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'mode', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
-  updateThing: {
-    name: 'updateThing',
-    kind: 'http',
-    method: 'POST',
-    path: '/{tenant}/things',
-    selector: {},
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'mode', in: 'query', required: false, style: 'form', explode: true },
-    ],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
-  search: {
-    name: 'search',
-    kind: 'http',
-    method: 'GET',
-    path: '/{tenant}/search',
-    selector: {},
-    parameters: [
-      { name: 'tenant', in: 'path', required: true, style: 'simple', explode: false },
-      { name: 'q', in: 'query', required: true, style: 'form', explode: true },
-    ],
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: [],
-  },
-  bulk: {
-    name: 'bulk',
-    kind: 'http',
-    method: 'POST',
-    path: '/{tenant}/bulk',
-    selector: {},
-    parameters: [{ name: 'tenant', in: 'path', required: true, style: 'simple', explode: false }],
-    requestBody: { required: true, mediaTypes: ['application/json'] },
-    responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
-    security: [],
-    rateLimits: ['bulk-size'],
-  },
+  createThing: descriptors.createThingOperation,
+  updateThing: descriptors.updateThingOperation,
+  search: descriptors.searchOperation,
+  bulk: descriptors.bulkOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { list, listResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly list: SoapOperationDescriptor;
 } = {
-  list: {
-    name: 'list',
-    kind: 'soap',
-    soapAction: 'urn:example:array-of-wrapper/list',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'list', namespace: 'urn:example:array-of-wrapper', type: 'list' },
-    output: {
-      element: 'listResponse',
-      namespace: 'urn:example:array-of-wrapper',
-      type: 'listResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  list: descriptors.listOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,24 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { put, putResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly put: SoapOperationDescriptor;
 } = {
-  put: {
-    name: 'put',
-    kind: 'soap',
-    soapAction: 'urn:example:attributes/put',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'put', namespace: 'urn:example:attributes', type: 'put' },
-    output: { element: 'putResponse', namespace: 'urn:example:attributes', type: 'putResponse' },
-    faults: [],
-    rateLimits: [],
-  },
+  put: descriptors.putOperation,
 };
 
 /** Name of an operation of this package. */

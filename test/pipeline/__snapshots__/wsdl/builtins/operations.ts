@@ -10,24 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { echo, echoResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly echo: SoapOperationDescriptor;
 } = {
-  echo: {
-    name: 'echo',
-    kind: 'soap',
-    soapAction: 'urn:example:builtins/echo',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'echo', namespace: 'urn:example:builtins', type: 'echo' },
-    output: { element: 'echoResponse', namespace: 'urn:example:builtins', type: 'echoResponse' },
-    faults: [],
-    rateLimits: [],
-  },
+  echo: descriptors.echoOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { pay, payResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly pay: SoapOperationDescriptor;
 } = {
-  pay: {
-    name: 'pay',
-    kind: 'soap',
-    soapAction: 'urn:example:choice-all-groups/pay',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'pay', namespace: 'urn:example:choice-all-groups', type: 'pay' },
-    output: {
-      element: 'payResponse',
-      namespace: 'urn:example:choice-all-groups',
-      type: 'payResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  pay: descriptors.payOperation,
 };
 
 /** Name of an operation of this package. */

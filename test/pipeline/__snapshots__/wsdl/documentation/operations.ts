@@ -10,29 +10,15 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { get, getResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly get: SoapOperationDescriptor;
 } = {
-  /**
-   * [x-svc-source: public] Reads a value by key.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
-  get: {
-    name: 'get',
-    kind: 'soap',
-    soapAction: 'urn:example:documentation/get',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'get', namespace: 'urn:example:documentation', type: 'get' },
-    output: { element: 'getResponse', namespace: 'urn:example:documentation', type: 'getResponse' },
-    faults: [],
-    rateLimits: [],
-  },
+  /** [x-svc-source: public] Reads a value by key. */
+  get: descriptors.getOperation,
 };
 
 /** Name of an operation of this package. */
@@ -40,11 +26,7 @@ export type OperationName = keyof typeof operations;
 
 /** Request and response types of every operation, by name. `request` is a write shape (no read-only properties). */
 export interface Operations {
-  /**
-   * [x-svc-source: public] Reads a value by key.
-   *
-   * Provenance: `public` (not stated by the interface document).
-   */
+  /** [x-svc-source: public] Reads a value by key. */
   get: {
     path: Record<string, never>;
     query: Record<string, never>;

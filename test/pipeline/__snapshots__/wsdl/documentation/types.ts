@@ -16,8 +16,6 @@ export interface get {
    * Seed text.
    *
    * [x-svc-source: public] Filled from public behaviour.
-   *
-   * Provenance: `public` (not stated by the interface document).
    */
   key: string;
 }

@@ -10,24 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Add, AddResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly Add: SoapOperationDescriptor;
 } = {
-  Add: {
-    name: 'Add',
-    kind: 'soap',
-    soapAction: 'http://example.test/dual/Add',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'Add', namespace: 'http://example.test/dual/', type: 'Add' },
-    output: { element: 'AddResponse', namespace: 'http://example.test/dual/', type: 'AddResponse' },
-    faults: [],
-    rateLimits: [],
-  },
+  Add: descriptors.AddOperation,
 };
 
 /** Name of an operation of this package. */

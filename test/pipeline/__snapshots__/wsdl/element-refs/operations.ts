@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { register, registerResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly register: SoapOperationDescriptor;
 } = {
-  register: {
-    name: 'register',
-    kind: 'soap',
-    soapAction: 'urn:example:element-refs/register',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'register', namespace: 'urn:example:element-refs', type: 'register' },
-    output: {
-      element: 'registerResponse',
-      namespace: 'urn:example:element-refs',
-      type: 'registerResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  register: descriptors.registerOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { save, saveResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly save: SoapOperationDescriptor;
 } = {
-  save: {
-    name: 'save',
-    kind: 'soap',
-    soapAction: 'urn:example:extension-base/save',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'save', namespace: 'urn:example:extension-base', type: 'save' },
-    output: {
-      element: 'saveResponse',
-      namespace: 'urn:example:extension-base',
-      type: 'saveResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  save: descriptors.saveOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { lookup, lookupResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly lookup: SoapOperationDescriptor;
 } = {
-  lookup: {
-    name: 'lookup',
-    kind: 'soap',
-    soapAction: 'urn:example:imported-namespace/lookup',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'lookup', namespace: 'urn:example:imported-namespace', type: 'lookup' },
-    output: {
-      element: 'lookupResponse',
-      namespace: 'urn:example:imported-namespace',
-      type: 'lookupResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  lookup: descriptors.lookupOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { Order, Problem, placeResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly place: SoapOperationDescriptor;
 } = {
-  place: {
-    name: 'place',
-    kind: 'soap',
-    soapAction: 'urn:example:name-clash-faults/place',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'Order', namespace: 'urn:example:name-clash-faults', type: 'Order' },
-    output: {
-      element: 'placeResponse',
-      namespace: 'urn:example:name-clash-faults',
-      type: 'placeResponse',
-    },
-    faults: [{ element: 'Problem', namespace: 'urn:example:name-clash-faults', type: 'Problem' }],
-    rateLimits: [],
-  },
+  place: descriptors.placeOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { update, updateResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly update: SoapOperationDescriptor;
 } = {
-  update: {
-    name: 'update',
-    kind: 'soap',
-    soapAction: 'urn:example:nillable/update',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'update', namespace: 'urn:example:nillable', type: 'update' },
-    output: {
-      element: 'updateResponse',
-      namespace: 'urn:example:nillable',
-      type: 'updateResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  update: descriptors.updateOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { submit, submitResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly submit: SoapOperationDescriptor;
 } = {
-  submit: {
-    name: 'submit',
-    kind: 'soap',
-    soapAction: 'urn:example:sequence-minmax/submit',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'submit', namespace: 'urn:example:sequence-minmax', type: 'submit' },
-    output: {
-      element: 'submitResponse',
-      namespace: 'urn:example:sequence-minmax',
-      type: 'submitResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  submit: descriptors.submitOperation,
 };
 
 /** Name of an operation of this package. */

@@ -10,28 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { paint, paintResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly paint: SoapOperationDescriptor;
 } = {
-  paint: {
-    name: 'paint',
-    kind: 'soap',
-    soapAction: 'urn:example:simple-restrictions-enums/paint',
-    soapVersion: '1.1',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'paint', namespace: 'urn:example:simple-restrictions-enums', type: 'paint' },
-    output: {
-      element: 'paintResponse',
-      namespace: 'urn:example:simple-restrictions-enums',
-      type: 'paintResponse',
-    },
-    faults: [],
-    rateLimits: [],
-  },
+  paint: descriptors.paintOperation,
 };
 
 /** Name of an operation of this package. */

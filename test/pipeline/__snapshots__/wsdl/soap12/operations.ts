@@ -10,24 +10,14 @@ import type {
   SecuritySchemeDescriptor,
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
+import * as descriptors from './operation-descriptors.js';
 import type { ping, pingResponse } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly ping: SoapOperationDescriptor;
 } = {
-  ping: {
-    name: 'ping',
-    kind: 'soap',
-    soapAction: 'urn:example:soap12/ping',
-    soapVersion: '1.2',
-    style: 'document',
-    use: 'literal',
-    input: { element: 'ping', namespace: 'urn:example:soap12', type: 'ping' },
-    output: { element: 'pingResponse', namespace: 'urn:example:soap12', type: 'pingResponse' },
-    faults: [],
-    rateLimits: [],
-  },
+  ping: descriptors.pingOperation,
 };
 
 /** Name of an operation of this package. */

@@ -1,0 +1,19 @@
+/**
+ * The runtime descriptor of each operation of JSON input 1, one export per operation (a bundler keeps the ones called).
+ *
+ * Generated from the definition; do not edit.
+ */
+import type { HttpOperationDescriptor } from './runtime/operations/operation-table.js';
+
+/** `listPets`: GET /pets. */
+export const listPetsOperation: HttpOperationDescriptor = {
+  name: 'listPets',
+  kind: 'http',
+  method: 'GET',
+  path: '/pets',
+  selector: {},
+  parameters: [],
+  responses: { '200': { mediaTypes: ['application/json'], headers: [] } },
+  security: [],
+  rateLimits: [],
+};
