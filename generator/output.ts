@@ -60,7 +60,8 @@ export async function writePackages(outRoot: string, packages: PackageOutput[]):
       for (const file of pkg.files) {
         const target = join(tmp, file.path);
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, file.content);
+        // A script (`#!`, the package's bins) is written executable, as npm would make it on install.
+        await writeFile(target, file.content, file.content.startsWith('#!') ? { mode: 0o755 } : {});
       }
       staged.push({ tmp, final: join(outRoot, pkg.dir), old: join(outRoot, `.${pkg.dir}.old-${stamp}`) });
     }

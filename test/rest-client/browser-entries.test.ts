@@ -42,11 +42,12 @@ const NODE_RUNTIMES = BUILT_IN_PARTS.filter((p) => p.platform !== 'browser').map
 const entries = PACKAGES.flatMap(browserEntries);
 
 describe('the browser entries of the generated packages', () => {
-  it('are the client, validators, fixtures, types and operations of each package (and nothing of a Node part)', () => {
+  it('are the client (and the REST calls), validators, fixtures, types and operations of each package (and nothing of a Node part)', () => {
     const bySubpath = (pkg: string): string[] => entries.filter((e) => e.pkg === pkg).map((e) => e.subpath).sort();
-    for (const pkg of ['@svc/payments', '@svc/accounting', '@svc/connector']) {
-      expect(bySubpath(pkg)).toEqual(['client', 'fixtures', 'operations', 'types', 'validators']);
+    for (const pkg of ['@svc/payments', '@svc/accounting']) {
+      expect(bySubpath(pkg)).toEqual(['calls', 'client', 'fixtures', 'operations', 'types', 'validators']);
     }
+    expect(bySubpath('@svc/connector')).toEqual(['client', 'fixtures', 'operations', 'types', 'validators']);
   });
 
   it.each(entries.map((e) => [`${e.pkg}/${e.subpath}`, e] as const))('%s bundles for the browser without a Node module', async (_name, entry) => {
