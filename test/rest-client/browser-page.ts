@@ -156,3 +156,15 @@ export function otherEntries(): { readonly accounting: boolean; readonly connect
     operations: Object.keys(accountingOperations).length,
   };
 }
+
+/** A read the server answers with a redirect: in a browser, fetch hides its target, so the client refuses it. */
+export async function redirectedCall(baseUrl: string): Promise<{ readonly isPaymentsError: boolean; readonly reason: string | undefined; readonly status: number }> {
+  const client = new PaymentsClient({ environment: { baseUrl }, accessToken: 'company-r', retry: false });
+  try {
+    await client.readCharge('moved');
+    return { isPaymentsError: false, reason: undefined, status: 200 };
+  } catch (e) {
+    const error = e as PaymentsError;
+    return { isPaymentsError: e instanceof PaymentsError, reason: error.reason, status: error.status };
+  }
+}

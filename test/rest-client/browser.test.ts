@@ -9,11 +9,13 @@
  * started here on 127.0.0.1 with the `cors` option) is called with the bundled client from pages on two other
  * origins: `http://127.0.0.1:<port>` (a secure context) and `http://app.test:<port>` (plain http, not localhost:
  * no `crypto.randomUUID`, so idempotency keys come from `getRandomValues`). A sandbox without `cors`, or one that
- * allows another origin, is unreachable from the page (the browser blocks it). `npm run sandbox -- --cors` too.
+ * allows another origin, is unreachable from the page (the browser blocks it); a redirect, whose target a
+ * browser's fetch hides, is refused with reason `redirect`. `npm run sandbox -- --cors` too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPaymentsSandbox } from '@svc/payments/sandbox';
+import { createPaymentsServer, Reply, type PaymentsHandlers } from '@svc/payments/server';
 import { startSandboxProcess, type SandboxProcess } from '../sandbox/support.ts';
 import { bundleForBrowser, INSECURE_HOST, servePage, startChromium, type ServedPage } from '../support/browser.ts';
 import type * as PageScript from './browser-page.ts';
@@ -62,7 +64,7 @@ describe.skipIf(!chromium)('the browser entries in headless Chromium', () => {
     return page;
   }
   /** Calls an export of the page script in the page (arguments and result cross as JSON). */
-  function call<K extends 'checkFixtures' | 'chargeThroughSandbox' | 'blockedCall' | 'otherEntries'>(
+  function call<K extends 'checkFixtures' | 'chargeThroughSandbox' | 'blockedCall' | 'redirectedCall' | 'otherEntries'>(
     page: Page,
     name: K,
     ...args: Parameters<PageExports[K]>
@@ -126,6 +128,18 @@ describe.skipIf(!chromium)('the browser entries in headless Chromium', () => {
       }
     } finally {
       await page.close();
+    }
+  });
+
+  it("refuses a redirect, whose target a browser's fetch hides: reason 'redirect', never a status-0 answer read as a result", async () => {
+    const handlers = { readCharge: () => new Reply(307, undefined, { location: `${withCors.url}/svc/v4/payments/charges/elsewhere` }) };
+    const server = await createPaymentsServer(handlers as unknown as PaymentsHandlers, { rateLimits: false, cors: { origins: [origins.secure] } }).listen(0, '127.0.0.1');
+    const page = await open(origins.secure);
+    try {
+      expect(await call(page, 'redirectedCall', server.url)).toEqual({ isPaymentsError: true, reason: 'redirect', status: 0 });
+    } finally {
+      await page.close();
+      await server.close();
     }
   });
 

@@ -208,6 +208,13 @@ export function createHttpClient(options) {
 					signal: controller.signal,
 					redirect: "manual"
 				});
+				// A browser's fetch hides a redirect it was told not to follow (status 0, no Location): not followed.
+				if (response.type === "opaqueredirect") {
+					throw new ResponseProblem("redirect", "redirected, and a browser does not show where to; not followed", {
+						status: response.status,
+						headers: response.headers
+					});
+				}
 				const location = response.headers.get("location");
 				if (response.status >= 300 && response.status < 400 && location !== null) {
 					await response.body?.cancel().catch(() => undefined);

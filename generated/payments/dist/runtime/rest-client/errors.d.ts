@@ -10,7 +10,8 @@
 * - `undecodable-body`: declared JSON that does not parse;
 * - `response-too-large`: more than `maxResponseBytes`;
 * - `cross-origin-redirect`: a redirect to another origin (never followed: the token must not travel there);
-* - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many).
+* - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many; in a
+*   browser every redirect, whose target fetch does not show: status 0).
 */
 export type ApiErrorReason = "unexpected-content-type" | "undecodable-body" | "response-too-large" | "cross-origin-redirect" | "redirect";
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */

@@ -334,6 +334,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // sends the body again.
         const payload = body === undefined ? undefined : (body.slice() as Uint8Array<ArrayBuffer>);
         const response = await fetchFn(target, { method, headers, body: payload, signal: controller.signal, redirect: 'manual' });
+        // A browser's fetch hides a redirect it was told not to follow (status 0, no Location): not followed.
+        if (response.type === 'opaqueredirect') {
+          throw new ResponseProblem('redirect', 'redirected, and a browser does not show where to; not followed', { status: response.status, headers: response.headers });
+        }
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location !== null) {
           await response.body?.cancel().catch(() => undefined);
