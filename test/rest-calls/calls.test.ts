@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,27 @@ describe('a browser bundle of one call', () => {
     expect(gzip(one)).toBeLessThan(gzip(whole) * 0.8);
     // The issue's goal is 5 KB gzip; what is left is the HTTP runtime itself (limiter, retries, XML errors).
     expect(gzip(one)).toBeLessThan(9 * 1024);
+  });
+});
+
+describe('a minified bundle', () => {
+  it('keeps the error classes\' names (a minifier renames classes, not errors)', async () => {
+    const dir = mkdtempSync(join(repoRoot, 'test', '.tmp-calls-names-'));
+    try {
+      const input = join(dir, 'entry.mjs');
+      writeFileSync(
+        input,
+        "import { AccountingError, AccountingThrottleError } from '@svc/accounting/client';\n" +
+          "export const names = [new AccountingError({ status: 400, operation: 'x', throttled: false }).name, new AccountingThrottleError({ status: 429, operation: 'x', throttled: true }).name];\n",
+      );
+      const out = await build({ input, platform: 'browser', write: false, output: { format: 'esm', minify: true }, logLevel: 'silent' });
+      const file = join(dir, 'bundle.mjs');
+      writeFileSync(file, out.output[0].code);
+      const { names } = (await import(pathToFileURL(file).href)) as { names: string[] };
+      expect(names).toEqual(['AccountingError', 'AccountingThrottleError']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

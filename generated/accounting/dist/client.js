@@ -12,6 +12,8 @@ import { selectFrom } from "./runtime/rest-client/query.js";
 import { runBatch } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
+	/** Written out: a minifier may rename the class, not the error. */
+	name = "AccountingError";
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status, body) {
 		return new AccountingError({
@@ -24,6 +26,7 @@ export class AccountingError extends ApiError {
 }
 /** The Accounting API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class AccountingThrottleError extends AccountingError {
+	name = "AccountingThrottleError";
 	constructor(init) {
 		super(init);
 		brandThrottled(this);

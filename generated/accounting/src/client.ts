@@ -66,6 +66,8 @@ import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest-cli
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
+  /** Written out: a minifier may rename the class, not the error. */
+  override name: string = 'AccountingError';
 
   /** An error to throw from a server handler: answered with this status and body. */
   static of(status: number, body: Operations[OperationName]['error']): AccountingError {
@@ -75,6 +77,8 @@ export class AccountingError extends ApiError {
 
 /** The Accounting API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class AccountingThrottleError extends AccountingError {
+  override name: string = 'AccountingThrottleError';
+
   constructor(init: ApiErrorInit) {
     super(init);
     brandThrottled(this);

@@ -10,6 +10,8 @@ import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
 import * as descriptors from "./operation-descriptors.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
+	/** Written out: a minifier may rename the class, not the error. */
+	name = "PaymentsError";
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status, body) {
 		return new PaymentsError({
@@ -22,6 +24,7 @@ export class PaymentsError extends ApiError {
 }
 /** The Payments API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class PaymentsThrottleError extends PaymentsError {
+	name = "PaymentsThrottleError";
 	constructor(init) {
 		super(init);
 		brandThrottled(this);

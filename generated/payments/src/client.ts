@@ -45,6 +45,8 @@ import type {
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
+  /** Written out: a minifier may rename the class, not the error. */
+  override name: string = 'PaymentsError';
 
   /** An error to throw from a server handler: answered with this status and body. */
   static of(status: number, body: Operations[OperationName]['error']): PaymentsError {
@@ -54,6 +56,8 @@ export class PaymentsError extends ApiError {
 
 /** The Payments API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class PaymentsThrottleError extends PaymentsError {
+  override name: string = 'PaymentsThrottleError';
+
   constructor(init: ApiErrorInit) {
     super(init);
     brandThrottled(this);

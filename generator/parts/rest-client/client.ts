@@ -64,12 +64,15 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   const statements: string[] = [
     `${renderDoc([`An error answer of the ${model.title}: HTTP status, the parsed error body, the trace id and the operation.`])}export class ${names.error} extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
+  ${renderDoc(['Written out: a minifier may rename the class, not the error.'])}override name: string = ${literal(names.error)};
 
   ${renderDoc(['An error to throw from a server handler: answered with this status and body.'])}static of(status: number, body: Operations[OperationName]['error']): ${names.error} {
     return new ${names.error}({ status, body, operation: '', throttled: status === 429 });
   }
 }`,
     `${renderDoc([`The ${model.title} throttled the call (HTTP 429), whatever the body's format. Also an \`instanceof ThrottleError\`.`])}export class ${names.throttleError} extends ${names.error} {
+  override name: string = ${literal(names.throttleError)};
+
   constructor(init: ApiErrorInit) {
     super(init);
     brandThrottled(this);

@@ -14,11 +14,14 @@ import { type BatchOutcome } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class AccountingError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
+	/** Written out: a minifier may rename the class, not the error. */
+	override name: string;
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status: number, body: Operations[OperationName]["error"]): AccountingError;
 }
 /** The Accounting API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export declare class AccountingThrottleError extends AccountingError {
+	override name: string;
 	constructor(init: ApiErrorInit);
 }
 /** Where the client sends its calls: a named endpoint of the definition, or any base URL (`name` selects that endpoint's rate limits). */

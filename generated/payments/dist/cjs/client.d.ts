@@ -12,11 +12,14 @@ import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Ca
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class PaymentsError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
+	/** Written out: a minifier may rename the class, not the error. */
+	override name: string;
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status: number, body: Operations[OperationName]["error"]): PaymentsError;
 }
 /** The Payments API throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export declare class PaymentsThrottleError extends PaymentsError {
+	override name: string;
 	constructor(init: ApiErrorInit);
 }
 /** Where the client sends its calls: a named endpoint of the definition, or any base URL (`name` selects that endpoint's rate limits). */

@@ -10,6 +10,8 @@ import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
 import * as descriptors from "./operation-descriptors.js";
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export class PetstoreError extends ApiError {
+	/** Written out: a minifier may rename the class, not the error. */
+	name = "PetstoreError";
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status, body) {
 		return new PetstoreError({
@@ -22,6 +24,7 @@ export class PetstoreError extends ApiError {
 }
 /** The Pet Store throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class PetstoreThrottleError extends PetstoreError {
+	name = "PetstoreThrottleError";
 	constructor(init) {
 		super(init);
 		brandThrottled(this);

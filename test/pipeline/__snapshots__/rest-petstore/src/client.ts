@@ -31,6 +31,8 @@ import type { Animal, AnimalWrite, Category, Labels, Page, PetList } from './typ
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export class PetstoreError extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
+  /** Written out: a minifier may rename the class, not the error. */
+  override name: string = 'PetstoreError';
 
   /** An error to throw from a server handler: answered with this status and body. */
   static of(status: number, body: Operations[OperationName]['error']): PetstoreError {
@@ -40,6 +42,8 @@ export class PetstoreError extends ApiError {
 
 /** The Pet Store throttled the call (HTTP 429), whatever the body's format. Also an `instanceof ThrottleError`. */
 export class PetstoreThrottleError extends PetstoreError {
+  override name: string = 'PetstoreThrottleError';
+
   constructor(init: ApiErrorInit) {
     super(init);
     brandThrottled(this);
