@@ -76,8 +76,8 @@ export async function main(argv: string[]): Promise<number> {
 
   if (args['no-cache']) disableFinishCache();
   if (args.format !== undefined) setFinishFormatter(args.format as FormatterName);
-  // Workers load the formatter on the other cores while this thread loads the parsers and emitters (ts-morph and
-  // the TypeScript compiler: most of start-up), parses and emits.
+  // Workers load the formatter on the other cores while this thread loads the parsers and emitters, parses and
+  // emits.
   startFinishPool();
   try {
     if (args.watch) {

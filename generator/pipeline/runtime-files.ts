@@ -1,6 +1,6 @@
 /**
  * The runtime a part ships: the modules of `templates/<part>/`, copied to `src/runtime/<part>/`. Light on purpose
- * (no emitter, no ts-morph): the CLI hands the runtime every package needs to the finishing threads before it loads
+ * (no emitter): the CLI hands the runtime every package needs to the finishing threads before it loads
  * the emitters, so it is compiled while the main thread starts up. Runtime files ship as written (`verbatim`): a
  * formatter would only spend time re-laying out reviewed code.
  */
