@@ -1,13 +1,17 @@
 /**
  * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits
- * --fault <operation:every:fault> --cors <origin>]`: the three sandboxes on one port (default 4010; `--port 0` picks a free
- * one). Prints one line per interface, `accounting <base url>`, `payments <base url>`, `connector <service url>`,
- * then serves until SIGINT / SIGTERM.
+ * --fault <operation:every:fault> --cors <origin> --webhook <url> --webhook-token <t> --webhook-format <f>
+ * --webhook-window <ms> --webhook-retry <ms,ms,...> --quiet]`: the three sandboxes on one port (default 4010;
+ * `--port 0` picks a free one). Prints one line per interface, `accounting <base url>`, `payments <base url>`,
+ * `connector <service url>`, then the request log (a line per request and per webhook attempt, unless `--quiet`),
+ * and serves until SIGINT / SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import { startSandbox } from './server.ts';
+import { formatLogEntry } from '@svc/accounting/sandbox';
+import { startSandbox, type SandboxStartOptions } from './server.ts';
 
-const USAGE = 'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*]';
+const USAGE =
+  'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*] [--webhook <url> --webhook-token <t> [--webhook-format legacy|cloudevents] [--webhook-window <ms>] [--webhook-retry <ms,...>]] [--quiet]';
 
 function fail(message: string): never {
   console.error(`sandbox: ${message}\n${USAGE}`);
@@ -27,6 +31,12 @@ function parse() {
       'no-rate-limits': { type: 'boolean' },
       fault: { type: 'string', multiple: true },
       cors: { type: 'string', multiple: true },
+      webhook: { type: 'string' },
+      'webhook-token': { type: 'string' },
+      'webhook-format': { type: 'string' },
+      'webhook-window': { type: 'string' },
+      'webhook-retry': { type: 'string' },
+      quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -58,6 +68,30 @@ const corsValues = values.cors ?? [];
 const cors = corsValues.length === 0 ? undefined : corsValues.includes('*') ? ('*' as const) : corsValues;
 if (corsValues.includes('*') && corsValues.length > 1) fail('--cors * allows every origin; give it alone');
 
+// Webhooks of the accounting sandbox: the endpoint, its verifier token, and (for tests) a shorter window and schedule.
+const whole = (text: string, what: string): number => {
+  if (!/^[0-9]{1,9}$/.test(text)) fail(`${what} must be a whole number of milliseconds, got ${text}`);
+  return Number(text);
+};
+let webhook: SandboxStartOptions['webhook'];
+if (values.webhook !== undefined) {
+  if (values['webhook-token'] === undefined) fail('--webhook needs --webhook-token (the verifier token the notifications are signed with)');
+  try {
+    if (!/^https?:$/.test(new URL(values.webhook).protocol)) throw new Error();
+  } catch {
+    fail(`--webhook must be an http(s) URL, got ${values.webhook}`);
+  }
+  const format = values['webhook-format'];
+  if (format !== undefined && format !== 'legacy' && format !== 'cloudevents') fail(`--webhook-format must be legacy or cloudevents, got ${format}`);
+  webhook = {
+    url: values.webhook,
+    verifierToken: values['webhook-token'] as string,
+    ...(format !== undefined ? { format } : {}),
+    ...(values['webhook-window'] !== undefined ? { windowMs: whole(values['webhook-window'], '--webhook-window') } : {}),
+    ...(values['webhook-retry'] !== undefined ? { retryDelaysMs: values['webhook-retry'].split(',').map((t) => whole(t.trim(), '--webhook-retry')) } : {}),
+  };
+} else if (values['webhook-token'] !== undefined || values['webhook-format'] !== undefined) fail('--webhook-token and --webhook-format go with --webhook <url>');
+
 const running = await startSandbox({
   port,
   host: values.host,
@@ -68,6 +102,8 @@ const running = await startSandbox({
   rateLimits: !values['no-rate-limits'],
   faults,
   cors,
+  ...(webhook !== undefined ? { webhook } : {}),
+  ...(values.quiet ? {} : { log: (api: string, entry: Parameters<typeof formatLogEntry>[0]) => console.log(`[${api}] ${formatLogEntry(entry)}`) }),
 }).catch((error: Error) => fail(error.message));
 console.log(`accounting ${running.urls.accounting}`);
 console.log(`payments ${running.urls.payments}`);

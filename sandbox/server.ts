@@ -2,13 +2,14 @@
  * `startSandbox`: the accounting, payments and connector sandboxes on one node:http server (one port), under
  * `/accounting`, `/payments` and `/connector/ConnectorSvc.asmx`. Used by `npm run sandbox` (cli.ts), the tests
  * and the bench. Without `dataDir` the state is in memory; with it, each REST sandbox keeps an append-only log
- * in its own subfolder and replays it on start.
+ * in its own subfolder and replays it on start. With `webhook`, the accounting sandbox sends the webhooks its
+ * definition declares for every write; `log` is told every request-log line (requests and webhook attempts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createAccountingSandbox, SandboxStore as AccountingStore } from '@svc/accounting';
-import { createPaymentsSandbox, SandboxStore as PaymentsStore } from '@svc/payments';
+import { createAccountingSandbox, SandboxStore as AccountingStore, type AccountingSandboxWebhooks } from '@svc/accounting';
+import { createPaymentsSandbox, SandboxStore as PaymentsStore, type RequestLogEntry } from '@svc/payments';
 import { createConnectorHandler, type ConnectorEndpoint, type ConnectorEndpointOptions } from './connector.ts';
 
 export interface SandboxStartOptions {
@@ -31,6 +32,10 @@ export interface SandboxStartOptions {
   readonly cors?: '*' | readonly string[];
   /** Builds the connector endpoint (the seam for a session framework); default `createConnectorHandler`. */
   readonly connector?: (options: ConnectorEndpointOptions) => ConnectorEndpoint;
+  /** Webhooks of the accounting sandbox: where to send them, the verifier token, format, window, retry delays. */
+  readonly webhook?: AccountingSandboxWebhooks;
+  /** Told every entry of the two REST sandboxes' request logs, with the sandbox's name. */
+  readonly log?: (api: 'accounting' | 'payments', entry: RequestLogEntry) => void;
 }
 
 export interface RunningSandbox {
@@ -61,8 +66,18 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     faults: options.faults,
   };
   const cors = options.cors === undefined ? undefined : { origins: options.cors, allowHeaders: [FAULT_HEADER] };
-  const accounting = createAccountingSandbox({ ...common, store: accountingStore, server: { basePath: MOUNTS.accounting, cors } });
+  const accounting = createAccountingSandbox({
+    ...common,
+    store: accountingStore,
+    server: { basePath: MOUNTS.accounting, cors },
+    ...(options.webhook !== undefined ? { webhooks: options.webhook } : {}),
+  });
   const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors } });
+  const log = options.log;
+  if (log !== undefined) {
+    accounting.onRequest((entry) => log('accounting', entry));
+    payments.onRequest((entry) => log('payments', entry));
+  }
   const connector = (options.connector ?? createConnectorHandler)({ path: MOUNTS.connector, password: options.token });
 
   const route = (request: IncomingMessage, response: ServerResponse): void => {
@@ -100,6 +115,8 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     urls: { accounting: `${base}${MOUNTS.accounting}`, payments: `${base}${MOUNTS.payments}`, connector: `${base}${MOUNTS.connector}` },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        accounting.stop();
+        payments.stop();
         server.close((error) => {
           accountingStore.close();
           paymentsStore.close();

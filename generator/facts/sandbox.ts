@@ -10,6 +10,7 @@ import { packageStem } from '../model/naming.ts';
 import type { ApiModel, Diagnostic, HttpOperationNode, NamedTypeNode, TypeNode } from '../model/types.ts';
 import { httpOperations, requestBodyType, successBody } from './http.ts';
 import { fact, read } from './index.ts';
+import { memberShapes, type MemberShape } from './sandbox-shapes.ts';
 import { resolveType } from './types.ts';
 
 const NEEDS_ENTITY = new Set(['create', 'read', 'list', 'update', 'delete', 'void']);
@@ -18,6 +19,10 @@ export interface SandboxFacts {
   /** Entity facts by schema name; `seedType` is the model name of the create body's type (seeded from fixtures). */
   readonly entities: Readonly<Record<string, { readonly seedType?: string; readonly [fact: string]: unknown }>>;
   readonly operations: Readonly<Record<string, unknown>>;
+  /** Member shapes of the entities that refuse unknown members (sandbox-shapes.ts). */
+  readonly shapes: Readonly<Record<string, MemberShape>>;
+  /** Request bodies' model type names by operation (the sandbox checks batch items with their validators). */
+  readonly bodies: Readonly<Record<string, string>>;
   readonly tenant?: { readonly in: string; readonly param?: string };
   readonly errors: { readonly body: unknown; readonly kinds: Readonly<Record<string, Readonly<Record<string, string>>>> };
   /** The endpoint named `sandbox`, when the definition has one. */
@@ -110,6 +115,9 @@ const facts = fact('sandboxFacts', (model): SandboxFacts => {
     const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
     const facts: Record<string, unknown> = {
       kind: kind.kind,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      ...(Object.keys(op.selector).length > 0 ? { selector: op.selector } : {}),
       ...(entity !== undefined ? { entity } : {}),
       ...(idParam !== undefined ? { idParam } : {}),
       scope: placeholders.filter((p) => p !== idParam),
@@ -129,6 +137,7 @@ const facts = fact('sandboxFacts', (model): SandboxFacts => {
         maxLimit: q.maxLimit,
         quote: q.quote,
         escape: q.escape,
+        ...(q.postMediaType !== undefined ? { post: q.postMediaType } : {}),
       };
     }
     if (kind.kind === 'batch' && op.batch !== undefined) {
@@ -143,6 +152,7 @@ const facts = fact('sandboxFacts', (model): SandboxFacts => {
         ...(b.queryMember !== undefined ? { query: b.queryMember } : {}),
         ...(b.queryResultMember !== undefined ? { queryResult: b.queryResultMember } : {}),
         fault: b.faultMember,
+        ...(kind.optionsMember !== undefined ? { options: kind.optionsMember } : {}),
         maxItems: sizes.length > 0 ? Math.min(...sizes) : 30,
       };
     }
@@ -152,16 +162,24 @@ const facts = fact('sandboxFacts', (model): SandboxFacts => {
         problems.push(diagnostic('SVC011', `operation ${op.name} (x-svc-kind cdc): its result is no list of { <member>: [...] }`, op.source));
         continue;
       }
-      facts.cdc = { entitiesParam: kind.entitiesParam, sinceParam: kind.sinceParam, member };
+      facts.cdc = { entitiesParam: kind.entitiesParam, sinceParam: kind.sinceParam, member, ...(kind.maxAgeDays !== undefined ? { maxAgeDays: kind.maxAgeDays } : {}) };
     }
     operations[op.name] = facts;
   }
   const kinds: Record<string, Record<string, string>> = {};
   for (const k of model.errorFormat?.kinds ?? []) kinds[k.kind] = k.values;
   const environment = model.services.flatMap((s) => s.endpoints).find((e) => e.name === 'sandbox')?.name;
+  const strict = Object.entries(entities).filter(([, e]) => e.unknownMembers === 'refuse').map(([name]) => name);
+  const bodies: Record<string, string> = {};
+  for (const op of ops) {
+    const body = requestBodyType(op);
+    if (op.stateKind !== undefined && body !== undefined) bodies[op.name] = body;
+  }
   return {
     entities,
     operations,
+    shapes: memberShapes(model, strict),
+    bodies,
     ...(tenantKey !== undefined ? { tenant: { in: tenantKey.in, ...(tenantKey.param !== undefined ? { param: tenantKey.param } : {}) } } : {}),
     errors: { body: model.errorFormat?.body ?? { message: '{message}' }, kinds },
     ...(environment !== undefined ? { environment } : {}),

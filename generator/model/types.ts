@@ -216,6 +216,10 @@ export interface StateKindNode {
   entitiesParam?: string;
   /** `cdc`: query parameter holding the time changes are listed from. */
   sinceParam?: string;
+  /** `cdc`: how many days back the time may lie at most (older is refused). */
+  maxAgeDays?: number;
+  /** `batch`: member of an item naming another operation kind to run instead (`optionsData: void`). */
+  optionsMember?: string;
 }
 
 /**
@@ -232,6 +236,13 @@ export interface EntityFactsNode {
   sparse?: string;
   /** Member -> group: values are unique (case-insensitively) across every entity declaring the same group. */
   unique?: Record<string, string>;
+  /**
+   * Members a create and a full (not sparse) update must carry, present and not empty; a list inside the list is
+   * a group of which at least one must be there. Sparse updates need none.
+   */
+  required?: (string | string[])[];
+  /** `refuse`: a request naming a member the definition does not declare (at any depth) is refused. */
+  unknownMembers?: 'refuse';
 }
 
 /**
@@ -261,6 +272,8 @@ export interface QueryLanguageNode {
   quote: string;
   /** Character put before a quote (and before itself) inside a string value (`\`). */
   escape: string;
+  /** Media type with which the statement may instead be POSTed as the body to the same path (`application/text`). */
+  postMediaType?: string;
 }
 
 /**

@@ -3,12 +3,14 @@
  * The generic sandbox: one handler per operation of the definition, built from the operation kinds
  * (`x-svc-kind`) and entity facts (`x-svc-entity`) over a `SandboxStore`, with the service module's rules plugged
  * in. It adds to the generated server (which routes, authenticates, validates and rate-limits): tenants seeded
- * on first use, create/read/list/update (full and sparse)/delete/void, the concurrency token, the query dialect,
- * batch, change data capture, idempotency keys, injected faults, a reset endpoint and a write hook.
+ * on first use, create/read/list/update (full and sparse)/delete/void, required and unknown members, the
+ * concurrency token, the query dialect, batch (batch.ts), change data capture, idempotency keys, injected
+ * faults, webhooks for writes, and its own endpoints in front of the server (endpoints.ts).
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Reply, SERVER_LIMITS, type HandlerContext, type OperationHandler, type ServerCore } from '../rest-server/server.ts';
+import type { IncomingMessage } from 'node:http';
+import { Reply, type HandlerContext, type OperationHandler, type ServerCore } from '../rest-server/server.ts';
+import { runBatch, type BodyValidator } from './batch.ts';
 import {
   isSandboxFault,
   sandboxFault,
@@ -24,19 +26,35 @@ import {
   type SandboxService,
   type TenantFacts,
 } from './contract.ts';
+import { attachEndpoints, type SandboxServer } from './endpoints.ts';
 import { copy, entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.ts';
+import { recordedJson } from './exchange.ts';
 import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.ts';
+import { requestFingerprint } from './fingerprint.ts';
+import { missingRequired, unknownMember, type MemberShapes } from './members.ts';
 import { parseQuery, QueryError, runQuery } from './query.ts';
+import { RequestLog } from './request-log.ts';
 import { CapacityError, SandboxStore, type StoredRecord } from './store.ts';
+import { WebhookDispatcher, type DeliverPayload, type SandboxWebhookOptions } from './webhook-dispatch.ts';
+
+export { RESET_PATH, REQUESTS_PATH, type SandboxServer } from './endpoints.ts';
+export type { SandboxWebhookOptions } from './webhook-dispatch.ts';
+export type { RequestLogEntry } from './request-log.ts';
 
 /** Everything the generator knows about the interface. */
 export interface SandboxDefinition {
   readonly entities: { readonly [name: string]: EntityFacts & { readonly seedType?: string } };
   readonly operations: { readonly [name: string]: OperationFacts };
+  /** Member shapes of entities that refuse unknown members. */
+  readonly shapes: MemberShapes;
+  /** The generated validator of each operation's request body (batch items are checked with them). */
+  readonly validators: { readonly [operation: string]: BodyValidator };
   readonly tenant?: TenantFacts;
   readonly errors: ErrorTemplate;
   readonly fixtures: SandboxFixtures;
   readonly service?: SandboxService;
+  /** Sends one payload of webhook events in the named format (the webhooks part's signed sender). */
+  readonly webhooks?: (options: SandboxWebhookOptions) => { readonly format: string; readonly deliver: DeliverPayload };
 }
 
 /** Options every generated `create<Api>Sandbox` takes. */
@@ -49,31 +67,29 @@ export interface SandboxOptions {
   readonly clock?: () => Date;
   /** Failures on a schedule (every n-th call of an operation). */
   readonly faults?: readonly FaultRule[];
-  /** Told after every stored write (webhooks, logs). */
+  /** Told after every stored write (logs, your own webhooks); seeding a new tenant tells nothing. */
   readonly onWrite?: (event: WriteEvent) => void;
+  /** Entries the request log keeps (requests answered, webhook attempts); default 1000. */
+  readonly requestLogSize?: number;
 }
 
 export interface SandboxCore {
   readonly store: SandboxStore;
   readonly handlers: { readonly [name: string]: OperationHandler };
-  /** A tenant's entities (created and seeded on first use), for tests and tools. */
+  readonly requestLog: RequestLog;
+  /** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
   tenant(key: string): TenantEntities;
-  /** The server with the sandbox's own endpoints (`POST <base>/__sandbox/reset`, with `token` when given) in front. */
-  attach(server: ServerCore, basePath?: string, token?: string): SandboxServer;
+  /** The server with the sandbox's own endpoints in front (endpoints.ts). */
+  attach(server: ServerCore, options?: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number }): SandboxServer;
   formatFault(fault: SandboxFault): unknown;
 }
 
-export interface SandboxServer extends ServerCore {
-  readonly store: SandboxStore;
-  tenant(key: string): TenantEntities;
-  /** Forgets every tenant (and empties the data folder's log). */
-  reset(): void;
-}
-
-/** The path, under the base path, of the reset endpoint. */
-export const RESET_PATH = '/__sandbox/reset';
-
 const DEFAULT_KIND: { readonly [kind in GenericFaultKind]: { status: number; kind: string } } = {
+  required: { status: 400, kind: 'validation' },
+  'unknown-member': { status: 400, kind: 'validation' },
+  invalid: { status: 400, kind: 'validation' },
+  'unsupported-operation': { status: 400, kind: 'bad-request' },
+  'too-old': { status: 400, kind: 'bad-request' },
   'not-found': { status: 404, kind: 'not-found' },
   stale: { status: 409, kind: 'default' },
   duplicate: { status: 400, kind: 'validation' },
@@ -87,11 +103,15 @@ const DEFAULT_KIND: { readonly [kind in GenericFaultKind]: { status: number; kin
   'injected-unavailable': { status: 503, kind: 'internal' },
 };
 
-function fill(template: unknown, values: { readonly [name: string]: string }): unknown {
+/** Fills `{name}` placeholders; a one-item list repeats once per detail (`{detail}` each), as the server does. */
+function fill(template: unknown, values: { readonly [name: string]: string }, details: readonly string[]): unknown {
   if (typeof template === 'string') return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name: string) => values[name] ?? '');
-  if (Array.isArray(template)) return template.map((item) => fill(item, values));
+  if (Array.isArray(template)) {
+    if (template.length === 1 && details.length > 1) return details.map((detail) => fill(template[0], { ...values, detail }, [detail]));
+    return template.map((item) => fill(item, values, details));
+  }
   if (template !== null && typeof template === 'object') {
-    return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values)]));
+    return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]));
   }
   return template;
 }
@@ -109,7 +129,12 @@ function successStatus(ctx: HandlerContext): number {
   return codes[0] ?? 200;
 }
 
-export function createSandboxCore(definition: SandboxDefinition, options: SandboxOptions = {}): SandboxCore {
+/** The tenant key of a bearer token: a digest, so no token is ever written to the data log or the request log. */
+export function credentialTenant(token: string): string {
+  return `token:${createHash('sha256').update(token).digest('base64url')}`;
+}
+
+export function createSandboxCore(definition: SandboxDefinition, options: SandboxOptions = {}): SandboxCore & { attachWebhooks(options: SandboxWebhookOptions): void } {
   const service: SandboxService = definition.service ?? {};
   const store =
     options.store instanceof SandboxStore
@@ -120,21 +145,36 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
   const rules = new FaultRules(options.faults);
   const seed = options.seed === undefined ? 1 : options.seed;
   const tenants = new Map<string, TenantEntities>();
+  const requestLog = new RequestLog(options.requestLogSize);
+  const selectorNames = new Set(Object.values(definition.operations).flatMap((o) => Object.keys(o.selector ?? {})));
+  let webhooks: WebhookDispatcher | undefined;
+  let seeding = false;
 
   function formatFault(f: SandboxFault): unknown {
     const time = timestamp(now());
     const values: { [name: string]: string } = { status: String(f.status), time, ...(definition.errors.kinds[f.kind ?? 'default'] ?? definition.errors.kinds.default ?? {}), ...f.values };
-    return fill(definition.errors.body, { ...values, detail: values.detail ?? values.message ?? '' });
+    const details = f.details ?? [];
+    return fill(definition.errors.body, { ...values, detail: values.detail ?? values.message ?? '' }, details);
   }
 
   function fault(kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault {
     const custom = service.fault?.(kind, info);
-    if (custom !== undefined) return custom;
+    if (custom !== undefined) return info.details !== undefined && custom.details === undefined ? { ...custom, details: info.details } : custom;
     const d = DEFAULT_KIND[kind];
-    return sandboxFault(d.status, d.kind, { message: info.message, detail: info.message });
+    const detail = info.details?.length === 1 ? info.details[0] : info.message;
+    return { ...sandboxFault(d.status, d.kind, { message: info.message, detail }), ...(info.details !== undefined ? { details: info.details } : {}) };
   }
 
-  const entityContext = { entities: definition.entities, service, now, timestamp, fault, onWrite: options.onWrite };
+  const onWrite = (event: WriteEvent): void => {
+    // A new tenant's first data is no change anyone made: no hook, no webhook.
+    if (seeding) return;
+    options.onWrite?.(event);
+    if (webhooks !== undefined) {
+      const payloadEvent = service.webhookEvent?.(event);
+      if (payloadEvent !== undefined) webhooks.enqueue(event.tenant, payloadEvent);
+    }
+  };
+  const entityContext = { entities: definition.entities, service, now, timestamp, fault, onWrite };
 
   function tenant(key: string): TenantEntities {
     const known = tenants.get(key);
@@ -148,7 +188,14 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     }
     const entities = new TenantEntities(opened.data, entityContext);
     tenants.set(key, entities);
-    if (opened.created && seed !== false) seedTenant(entities, seed);
+    if (opened.created && seed !== false) {
+      seeding = true;
+      try {
+        seedTenant(entities, seed);
+      } finally {
+        seeding = false;
+      }
+    }
     return entities;
   }
 
@@ -175,12 +222,18 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     }
   }
 
+  /** The tenant key a request belongs to; a bearer token is kept only as its digest. */
   function tenantKeyOf(ctx: HandlerContext): string {
     const facts = definition.tenant;
     if (facts === undefined) return 'default';
-    if (facts.in === 'credential') return ctx.token ?? 'anonymous';
+    if (facts.in === 'credential') return credentialTenant(ctx.token ?? 'anonymous');
     const raw = facts.in === 'path' ? ctx.params[facts.param ?? ''] : facts.in === 'query' ? ctx.query[facts.param ?? ''] : header(ctx, facts.param ?? '');
     return String(Array.isArray(raw) ? raw[0] : (raw ?? 'default'));
+  }
+
+  /** A tenant by the key the API carries (tests and tools): credential tenants are looked up by their digest. */
+  function tenantByKey(key: string): TenantEntities {
+    return tenant(definition.tenant?.in === 'credential' ? credentialTenant(key) : key);
   }
 
   function scopeOf(facts: OperationFacts, params: { readonly [name: string]: string }): { [param: string]: string } {
@@ -204,6 +257,22 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     }
   }
 
+  /** What the definition requires of a create or full update's body, and no member it does not declare. */
+  function checkMembers(entity: string, facts: EntityFacts, body: Json, required: boolean): void {
+    if (facts.unknownMembers === 'refuse') {
+      const unknown = unknownMember(definition.shapes, entity, body);
+      if (unknown !== undefined) {
+        throw fault('unknown-member', { entity, member: unknown.member, path: unknown.path.slice(1), message: `${entity} has no member ${unknown.member} (at ${unknown.path.slice(1)})` });
+      }
+    }
+    if (!required) return;
+    const missing = missingRequired(facts, body);
+    if (missing !== undefined) {
+      const which = missing.group.length === 1 ? missing.member : `one of ${missing.group.join(', ')}`;
+      throw fault('required', { entity, member: missing.member, message: `${entity} needs ${which}` });
+    }
+  }
+
   /** The stored record a write names (by path parameter, else by the body's id member). */
   function target(t: TenantEntities, op: OperationFacts, entity: string, params: { readonly [name: string]: string }, body: Json): StoredRecord {
     const facts = t.facts(entity);
@@ -221,6 +290,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     const json = (body ?? {}) as Json;
     switch (op.kind) {
       case 'create':
+        checkMembers(entity, t.facts(entity), json, true);
         return t.create(entity, json, scope);
       case 'read': {
         const stored = op.idParam !== undefined ? t.find(entity, params[op.idParam], scope) : undefined;
@@ -231,9 +301,10 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         return [...t.records(entity, scope)].reverse();
       case 'update': {
         const facts = t.facts(entity);
+        const sparse = facts.sparse !== undefined && getPath(json, facts.sparse) === true;
+        checkMembers(entity, facts, json, !sparse);
         const stored = target(t, op, entity, params, json);
         checkVersion(entity, facts, stored, json);
-        const sparse = facts.sparse !== undefined && getPath(json, facts.sparse) === true;
         const next: { [member: string]: unknown } = { ...stored };
         // A full update clears the writable members it leaves out; a sparse one changes only those sent.
         if (!sparse) for (const member of facts.writable) delete next[member];
@@ -287,13 +358,11 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       hiddenField: active,
       isHidden: active === undefined ? undefined : (e) => getPath(e, active) === false,
     });
+    const info = { entity: parsed.entity, ...(outcome.page !== undefined ? { page: outcome.page as readonly Json[] } : {}), totalCount: outcome.totalCount, startPosition: parsed.startPosition };
+    const custom = service.queryReply?.(info);
+    if (custom !== undefined) return custom;
     if (outcome.page === undefined) return { totalCount: outcome.totalCount };
-    return {
-      ...(outcome.page.length > 0 ? { [parsed.entity]: outcome.page } : {}),
-      startPosition: parsed.startPosition,
-      maxResults: outcome.page.length,
-      totalCount: outcome.totalCount,
-    };
+    return outcome.page.length > 0 ? { [parsed.entity]: outcome.page } : {};
   }
 
   function changesSince(t: TenantEntities, op: OperationFacts, query: { readonly [name: string]: unknown }): unknown {
@@ -308,8 +377,12 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       if (entity === undefined) throw fault('not-supported', { message: `Unknown entity "${n.slice(0, 100)}" in ${cdc.entitiesParam}` });
       return entity;
     });
-    const since = Date.parse(String(query[cdc.sinceParam] ?? ''));
+    const sinceText = String(query[cdc.sinceParam] ?? '');
+    const since = Date.parse(sinceText);
     if (Number.isNaN(since)) throw fault('not-supported', { message: `${cdc.sinceParam} must be a timestamp` });
+    if (cdc.maxAgeDays !== undefined && since < now().getTime() - cdc.maxAgeDays * 86_400_000) {
+      throw fault('too-old', { operation: 'cdc', value: sinceText.slice(0, 60), message: `${cdc.sinceParam} ${sinceText.slice(0, 60)} is more than ${cdc.maxAgeDays} days ago` });
+    }
     const latest = new Map<string, Set<string>>();
     for (const change of t.data.changes()) {
       if (change.at <= since) continue;
@@ -329,37 +402,6 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       });
     }
     return [{ [cdc.member]: results.length > 0 ? results : [{}] }];
-  }
-
-  function runBatch(t: TenantEntities, ctx: HandlerContext, op: OperationFacts): unknown {
-    const batch = op.batch;
-    if (batch === undefined) throw fault('not-supported', { message: 'No batch envelope' });
-    const items = ((ctx.body ?? {}) as Json)[batch.items];
-    if (!Array.isArray(items)) throw fault('not-supported', { message: `The body needs ${batch.items}: [...]` });
-    if (items.length > batch.maxItems) throw fault('batch-too-large', { message: `A batch carries at most ${batch.maxItems} items; this one has ${items.length}` });
-    return items.map((raw: unknown) => {
-      const item = (raw ?? {}) as Json;
-      const id = item[batch.id];
-      try {
-        if (batch.query !== undefined && typeof item[batch.query] === 'string') {
-          const queryOp = Object.values(definition.operations).find((o) => o.kind === 'query' && o.query !== undefined);
-          if (queryOp?.query === undefined) throw fault('not-supported', { message: 'No query operation' });
-          return { [batch.id]: id, [batch.queryResult ?? batch.query]: statement(t, queryOp.query, item[batch.query] as string) };
-        }
-        const kind = item[batch.operation] ?? 'create';
-        const entity = Object.keys(item).find((k) => definition.entities[k] !== undefined);
-        const entry = Object.entries(definition.operations).find(([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0);
-        if (entity === undefined || entry === undefined) {
-          throw fault('not-supported', { entity, message: `No ${String(kind).slice(0, 50)} of ${entity ?? 'an unknown entity'} in a batch` });
-        }
-        const result = perform(t, entry[0], entry[1], ctx.params, item[entity], {});
-        return { [batch.id]: id, [entity]: result };
-      } catch (error) {
-        const f = asFault(error);
-        const body = formatFault(f) as Json;
-        return { [batch.id]: id, [batch.fault]: body[batch.fault] ?? body };
-      }
-    });
   }
 
   function asFault(error: unknown): SandboxFault {
@@ -391,6 +433,30 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     return errorReply(f, injected.status === 503 ? { 'retry-after': '1' } : {});
   }
 
+  /** Checks a request as a whole before it touches data: stray selectors, an update that lost its token. */
+  function checkRequest(name: string, op: OperationFacts, ctx: HandlerContext): void {
+    // A selector this operation does not have (`?operation=delete` where the entity has no delete) names an
+    // operation the service does not support; the server routed the request to the plain operation.
+    for (const selector of selectorNames) {
+      const asked = ctx.query[selector];
+      if (asked !== undefined && op.selector?.[selector] === undefined) {
+        throw fault('unsupported-operation', { entity: op.entity, operation: String(asked).slice(0, 50), message: `Operation ${String(asked).slice(0, 50)} is not supported here` });
+      }
+    }
+    // A create whose body, as sent, names the entity's id is an update without its concurrency token (the server
+    // dropped the read-only id and took it for a create).
+    if (op.kind === 'create' && op.entity !== undefined) {
+      const facts = definition.entities[op.entity];
+      const sent = facts?.version !== undefined ? recordedJson(ctx.request) : undefined;
+      if (facts?.version !== undefined && sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
+        const id = getPath(sent as Json, facts.id);
+        if (id !== undefined && id !== null && id !== '' && getPath(sent as Json, facts.version) === undefined) {
+          throw fault('required', { entity: op.entity, member: facts.version, message: `${op.entity} ${String(id).slice(0, 60)}: an update needs ${facts.version}` });
+        }
+      }
+    }
+  }
+
   function handlerFor(name: string, op: OperationFacts): OperationHandler {
     return async (ctx) => {
       try {
@@ -403,14 +469,14 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         const early = injected === undefined ? undefined : injectedReply(injected);
         if (early !== undefined) return early;
 
+        checkRequest(name, op, ctx);
         const t = tenant(tenantKeyOf(ctx));
         const key = op.idempotencyKey === undefined ? undefined : op.idempotencyKey.in === 'query' ? ctx.query[op.idempotencyKey.name] : header(ctx, op.idempotencyKey.name);
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : undefined;
         let fingerprint = '';
         if (idempotencyKey !== undefined) {
-          fingerprint = createHash('sha256')
-            .update(JSON.stringify(ctx.body ?? null))
-            .digest('base64url');
+          // The same body with its members in another order is the same request.
+          fingerprint = requestFingerprint(ctx.body ?? null);
           const first = t.data.reply(`${name}\n${idempotencyKey}`);
           if (first !== undefined) {
             if (first.fingerprint !== fingerprint) {
@@ -434,8 +500,13 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
             timestamp: (d = now()) => timestamp(d),
           };
           result = await custom.call(service.operations, call);
-        } else if (op.kind === 'batch') result = runBatch(t, ctx, op);
-        else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
+        } else if (op.kind === 'batch') {
+          result = runBatch(
+            { definition, fault, asFault, formatFault, perform: (name2, op2, params, body, query) => perform(t, name2, op2, params, body, query), statement: (dialect, text) => statement(t, dialect, text) },
+            ctx,
+            op,
+          );
+        } else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
         if (idempotencyKey !== undefined) {
           const status = result instanceof Reply ? result.status : successStatus(ctx);
           const body = result instanceof Reply ? result.body : result;
@@ -454,73 +525,51 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     handlers[name] = handlerFor(name, op);
   }
 
-  function attach(server: ServerCore, basePath = '', token?: string): SandboxServer {
-    const resetPath = `${basePath.replace(/\/+$/, '')}${RESET_PATH}`;
-    const reset = (): void => {
-      tenants.clear();
-      store.reset();
-    };
-    const listener = (req: IncomingMessage, res: ServerResponse): void => {
-      if ((req.url ?? '').split('?')[0] === resetPath) {
-        req.resume();
-        if (req.method !== 'POST') {
-          res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end('{"reset":false}');
-          return;
-        }
-        if (token !== undefined && req.headers.authorization !== `Bearer ${token}`) {
-          res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'application/json' }).end('{"reset":false}');
-          return;
-        }
-        reset();
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"reset":true}');
-        return;
-      }
-      server.listener(req, res);
-    };
-    return {
-      listener,
-      checkContinue: server.checkContinue,
-      store,
-      tenant,
-      reset,
-      listen: (port, host) => listenWith(listener, server, port, host, basePath),
-    };
+  function reset(): void {
+    tenants.clear();
+    store.reset();
   }
 
-  return { store, handlers, tenant, attach, formatFault };
-}
+  /** Entities that refuse unknown members, by the method and path of their create and update operations. */
+  const strictWrites = Object.values(definition.operations)
+    .filter((o) => (o.kind === 'create' || o.kind === 'update') && o.entity !== undefined && definition.entities[o.entity]?.unknownMembers === 'refuse')
+    .map((o) => ({ method: o.method, segments: o.path.split('/'), entity: o.entity as string }));
 
-function listenWith(
-  listener: (req: IncomingMessage, res: ServerResponse) => void,
-  server: ServerCore,
-  port: number | undefined,
-  host: string | undefined,
-  basePath: string,
-): ReturnType<ServerCore['listen']> {
-  // The server core's own listen() serves its listener; serve ours (reset endpoint first) the same way: its
-  // 100-continue check, header and request deadlines, and no crash on a client's socket error.
-  return import('node:http').then(
-    ({ createServer }) =>
-      new Promise((resolve, reject) => {
-        const http = createServer(listener);
-        http.on('checkContinue', server.checkContinue);
-        http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
-        http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5_000);
-        http.once('error', reject);
-        http.listen(port ?? 0, host ?? '127.0.0.1', () => {
-          http.off('error', reject);
-          http.on('error', () => undefined);
-          const address = http.address() as import('node:net').AddressInfo;
-          const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-          resolve({
-            url: `http://${hostname}:${address.port}${basePath.replace(/\/+$/, '')}`,
-            close: () =>
-              new Promise<void>((done, fail) => {
-                http.close((error) => (error ? fail(error) : done()));
-                http.closeAllConnections();
-              }),
-          });
-        });
-      }),
-  );
+  /** The unknown-member fault of a refused request whose body (as sent) names an undeclared member. */
+  function unknownMemberAnswer(request: IncomingMessage, path: string): { contentType: string; body: string } | undefined {
+    const actual = path.split('/');
+    const write = strictWrites.find((w) => w.method === request.method && w.segments.length === actual.length && w.segments.every((s, i) => /^\{[^}]+\}$/.test(s) || s === actual[i]));
+    if (write === undefined) return undefined;
+    const sent = recordedJson(request);
+    const unknown = sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? unknownMember(definition.shapes, write.entity, sent) : undefined;
+    if (unknown === undefined) return undefined;
+    const f = fault('unknown-member', { entity: write.entity, member: unknown.member, path: unknown.path.slice(1), message: `${write.entity} has no member ${unknown.member}` });
+    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(formatFault(f)) };
+  }
+
+  function attach(server: ServerCore, attachOptions: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number } = {}): SandboxServer {
+    return attachEndpoints(server, {
+      ...attachOptions,
+      operations: definition.operations,
+      store,
+      tenant: tenantByKey,
+      reset,
+      requestLog,
+      unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
+      errorBody: (status, kind, message) => formatFault(sandboxFault(status, kind, { message, detail: message })),
+      unknownMember: unknownMemberAnswer,
+      close: () => webhooks?.close(),
+      pendingWebhooks: () => webhooks?.pending() ?? 0,
+    });
+  }
+
+  /** Sends the webhooks of every write from now on (the definition's signed sender, real delivery rules). */
+  function attachWebhooks(webhookOptions: SandboxWebhookOptions): void {
+    if (definition.webhooks === undefined) throw new TypeError('This interface declares no webhook payload this sandbox can send');
+    webhooks?.close();
+    const sender = definition.webhooks(webhookOptions);
+    webhooks = new WebhookDispatcher({ ...webhookOptions, format: sender.format }, sender.deliver, requestLog);
+  }
+
+  return { store, handlers, requestLog, tenant: tenantByKey, attach, formatFault, attachWebhooks };
 }

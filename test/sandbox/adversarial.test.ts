@@ -31,7 +31,7 @@ async function stillServes(): Promise<void> {
 
 const parserError = (detail: RegExp) => ({
   status: 400,
-  body: { Fault: { Error: [{ Message: 'Error parsing query', Detail: expect.stringMatching(detail), code: '4000' }], type: 'ValidationFault' }, time: expect.any(String) },
+  body: { Fault: { Error: [{ Message: 'Error parsing query', Detail: expect.stringMatching(detail), code: '4000', element: '' }], type: 'ValidationFault' }, time: expect.any(String) },
 });
 
 describe('sandbox query dialect under attack', () => {
@@ -98,6 +98,7 @@ describe('sandbox batch and bodies under attack', () => {
             Message: 'Invalid request: body/BatchItemRequest: expected at most 30 items, got an array of 10000',
             Detail: 'body/BatchItemRequest: expected at most 30 items, got an array of 10000',
             code: '2020',
+            element: '',
           },
         ],
         type: 'ValidationFault',

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 export interface SandboxProcess {
   readonly urls: { readonly accounting: string; readonly payments: string; readonly connector: string };
   readonly child: ChildProcess;
+  /** What it printed so far (the URLs, then the request log unless --quiet). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -36,8 +38,11 @@ export function startSandboxProcess(args: readonly string[] = []): Promise<Sandb
       clearTimeout(timer);
       reject(new Error(`sandbox exited (${code}): ${err}`));
     });
+    let started = false;
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
+      // Kept whole for output(); the URLs are read only until they are all there.
+      if (started) return;
       const lines = Object.fromEntries(
         out
           .split('\n')
@@ -46,8 +51,9 @@ export function startSandboxProcess(args: readonly string[] = []): Promise<Sandb
           .map(([k, v]) => [k, v]),
       );
       if (lines.accounting && lines.payments && lines.connector) {
+        started = true;
         clearTimeout(timer);
-        resolve({ urls: { accounting: lines.accounting, payments: lines.payments, connector: lines.connector }, child, stop });
+        resolve({ urls: { accounting: lines.accounting, payments: lines.payments, connector: lines.connector }, child, output: () => out, stop });
       }
     });
   });

@@ -16,5 +16,5 @@ export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGr
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";
 export type { AccountingWebhookEvent, AccountingWebhookHandlers, AccountingWebhookReceiverOptions, AccountingWebhookSendOptions, AccountingWebhookEntity, AccountingWebhookFormat, WebhookDedupStore, RedisDedupClient, WebhookReceiver, WebhookReply, WebhookPayloadEvent, WebhookSendResult, BasicCredentials } from "./webhooks.js";
-export { createAccountingSandbox, SandboxStore } from "./sandbox.js";
-export type { AccountingSandboxOptions, SandboxServer } from "./sandbox.js";
+export { createAccountingSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";
+export type { AccountingSandboxOptions, AccountingSandboxWebhooks, SandboxServer, SandboxWebhookOptions, RequestLogEntry } from "./sandbox.js";

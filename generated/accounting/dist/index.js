@@ -6,4 +6,4 @@ export { AccountingClient, connectAccounting, AccountingError, AccountingThrottl
 export { createAccountingServer, Reply } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";
-export { createAccountingSandbox, SandboxStore } from "./sandbox.js";
+export { createAccountingSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

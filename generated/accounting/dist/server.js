@@ -1348,7 +1348,8 @@ const ERROR_BODY = {
 		Error: [{
 			Message: "{message}",
 			Detail: "{detail}",
-			code: "{code}"
+			code: "{code}",
+			element: "{element}"
 		}],
 		type: "{type}"
 	},
@@ -1357,58 +1358,72 @@ const ERROR_BODY = {
 const ERROR_VALUES = {
 	"bad-request": {
 		code: "2020",
+		element: "",
 		type: "ValidationFault"
 	},
 	default: {
 		code: "6000",
+		element: "",
 		type: "ValidationFault"
 	},
 	internal: {
 		code: "10000",
+		element: "",
 		type: "SystemFault"
 	},
 	"method-not-allowed": {
 		code: "500",
+		element: "",
 		type: "ValidationFault"
 	},
 	"not-acceptable": {
 		code: "500",
+		element: "",
 		type: "ValidationFault"
 	},
 	"not-found": {
 		code: "610",
+		element: "",
 		type: "ValidationFault"
 	},
 	"not-implemented": {
 		code: "500",
+		element: "",
 		type: "ValidationFault"
 	},
 	"payload-too-large": {
 		code: "6000",
+		element: "",
 		type: "ValidationFault"
 	},
 	"request-timeout": {
 		code: "6000",
+		element: "",
 		type: "ValidationFault"
 	},
 	throttled: {
 		code: "3001",
+		element: "",
 		type: "SERVICE"
 	},
 	timeout: {
 		code: "10000",
+		element: "",
 		type: "SystemFault"
 	},
 	unauthorized: {
 		code: "3200",
+		element: "",
 		type: "AuthenticationFault"
 	},
 	"unsupported-media-type": {
 		code: "500",
+		element: "",
 		type: "ValidationFault"
 	},
 	validation: {
 		code: "2020",
+		element: "",
 		type: "ValidationFault"
 	}
 };

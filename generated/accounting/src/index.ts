@@ -125,5 +125,11 @@ export type {
   WebhookSendResult,
   BasicCredentials,
 } from './webhooks.js';
-export { createAccountingSandbox, SandboxStore } from './sandbox.js';
-export type { AccountingSandboxOptions, SandboxServer } from './sandbox.js';
+export { createAccountingSandbox, SandboxStore, formatLogEntry } from './sandbox.js';
+export type {
+  AccountingSandboxOptions,
+  AccountingSandboxWebhooks,
+  SandboxServer,
+  SandboxWebhookOptions,
+  RequestLogEntry,
+} from './sandbox.js';

@@ -6,6 +6,7 @@
 */
 /// <reference types="node" />
 import { fixtures } from "./fixtures.js";
+import { validate } from "./validators.js";
 import { createPaymentsServer } from "./server.js";
 import { createSandboxCore } from "./runtime/sandbox/core.js";
 import { sandbox as service } from "./service/sandbox/index.js";
@@ -59,6 +60,8 @@ const ENTITIES = {
 const OPERATIONS = {
 	createCharge: {
 		kind: "create",
+		method: "POST",
+		path: "/svc/v4/payments/charges",
 		entity: "Charge",
 		scope: [],
 		idempotencyKey: {
@@ -68,12 +71,16 @@ const OPERATIONS = {
 	},
 	readCharge: {
 		kind: "read",
+		method: "GET",
+		path: "/svc/v4/payments/charges/{chargeId}",
 		entity: "Charge",
 		idParam: "chargeId",
 		scope: []
 	},
 	captureCharge: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/payments/charges/{chargeId}/capture",
 		entity: "Charge",
 		scope: ["chargeId"],
 		idempotencyKey: {
@@ -83,6 +90,8 @@ const OPERATIONS = {
 	},
 	refundCharge: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/payments/charges/{chargeId}/refunds",
 		scope: ["chargeId"],
 		idempotencyKey: {
 			in: "header",
@@ -91,10 +100,14 @@ const OPERATIONS = {
 	},
 	readRefund: {
 		kind: "action",
+		method: "GET",
+		path: "/svc/v4/payments/charges/{chargeId}/refunds/{refundId}",
 		scope: ["chargeId", "refundId"]
 	},
 	voidTransaction: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/payments/txn-requests/{requestId}/void",
 		scope: ["requestId"],
 		idempotencyKey: {
 			in: "header",
@@ -103,6 +116,8 @@ const OPERATIONS = {
 	},
 	createCard: {
 		kind: "create",
+		method: "POST",
+		path: "/svc/v4/customers/{customerId}/cards",
 		entity: "Card",
 		scope: ["customerId"],
 		idempotencyKey: {
@@ -112,11 +127,15 @@ const OPERATIONS = {
 	},
 	listCards: {
 		kind: "list",
+		method: "GET",
+		path: "/svc/v4/customers/{customerId}/cards",
 		entity: "Card",
 		scope: ["customerId"]
 	},
 	createCardFromToken: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/customers/{customerId}/cards/createFromToken",
 		entity: "Card",
 		scope: ["customerId"],
 		idempotencyKey: {
@@ -126,12 +145,16 @@ const OPERATIONS = {
 	},
 	readCard: {
 		kind: "read",
+		method: "GET",
+		path: "/svc/v4/customers/{customerId}/cards/{cardId}",
 		entity: "Card",
 		idParam: "cardId",
 		scope: ["customerId"]
 	},
 	deleteCard: {
 		kind: "delete",
+		method: "DELETE",
+		path: "/svc/v4/customers/{customerId}/cards/{cardId}",
 		entity: "Card",
 		idParam: "cardId",
 		scope: ["customerId"],
@@ -143,6 +166,8 @@ const OPERATIONS = {
 	},
 	createBankAccount: {
 		kind: "create",
+		method: "POST",
+		path: "/svc/v4/customers/{customerId}/bank-accounts",
 		entity: "BankAccount",
 		scope: ["customerId"],
 		idempotencyKey: {
@@ -152,11 +177,15 @@ const OPERATIONS = {
 	},
 	listBankAccounts: {
 		kind: "list",
+		method: "GET",
+		path: "/svc/v4/customers/{customerId}/bank-accounts",
 		entity: "BankAccount",
 		scope: ["customerId"]
 	},
 	createBankAccountFromToken: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/customers/{customerId}/bank-accounts/createFromToken",
 		entity: "BankAccount",
 		scope: ["customerId"],
 		idempotencyKey: {
@@ -166,12 +195,16 @@ const OPERATIONS = {
 	},
 	readBankAccount: {
 		kind: "read",
+		method: "GET",
+		path: "/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}",
 		entity: "BankAccount",
 		idParam: "bankAccountId",
 		scope: ["customerId"]
 	},
 	deleteBankAccount: {
 		kind: "delete",
+		method: "DELETE",
+		path: "/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}",
 		entity: "BankAccount",
 		idParam: "bankAccountId",
 		scope: ["customerId"],
@@ -183,12 +216,27 @@ const OPERATIONS = {
 	},
 	createToken: {
 		kind: "action",
+		method: "POST",
+		path: "/svc/v4/payments/tokens",
 		scope: [],
 		idempotencyKey: {
 			in: "header",
 			name: "Request-Id"
 		}
 	}
+};
+/** Members each entity that refuses unknown members may carry, down to its nested objects. */
+const SHAPES = {};
+/** The request body validator of each operation (batch items are checked with them). */
+const VALIDATORS = {
+	createCharge: validate.ChargeRequestWrite,
+	captureCharge: validate.CaptureRequest,
+	refundCharge: validate.RefundRequest,
+	createCard: validate.CardWrite,
+	createCardFromToken: validate.Token,
+	createBankAccount: validate.BankAccountWrite,
+	createBankAccountFromToken: validate.Token,
+	createToken: validate.TokenRequestWrite
 };
 const TENANT = { in: "credential" };
 const ERRORS = {
@@ -232,12 +280,14 @@ function fixture(type, k) {
 }
 /**
 * A stateful sandbox of Payments API: `listener` for node:http, `listen(port?, host?)` -> `{ url, close() }`, plus
-* `tenant(key)` (a tenant's data, seeded on first use), `reset()` and `store`.
+* `tenant(key)` (a tenant's data, seeded on first use), `reset()`, `requests()` (the request log) and `store`.
 */
 export function createPaymentsSandbox(options = {}) {
 	const core = createSandboxCore({
 		entities: ENTITIES,
 		operations: OPERATIONS,
+		shapes: SHAPES,
+		validators: VALIDATORS,
 		tenant: TENANT,
 		errors: ERRORS,
 		fixtures: fixture,
@@ -250,6 +300,11 @@ export function createPaymentsSandbox(options = {}) {
 		...options.rateLimits === false ? { rateLimits: false } : {},
 		...token !== undefined ? { authenticate: (given) => given === token } : {}
 	});
-	return core.attach(server, options.server?.basePath, token);
+	return core.attach(server, {
+		basePath: options.server?.basePath,
+		token,
+		maxBodyBytes: options.server?.maxBodyBytes
+	});
 }
 export { SandboxStore } from "./runtime/sandbox/store.js";
+export { formatLogEntry } from "./runtime/sandbox/request-log.js";

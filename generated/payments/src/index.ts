@@ -83,5 +83,10 @@ export type {
   FileTokenStoreOptions,
   RedisTokenStoreOptions,
 } from './oauth.js';
-export { createPaymentsSandbox, SandboxStore } from './sandbox.js';
-export type { PaymentsSandboxOptions, SandboxServer } from './sandbox.js';
+export { createPaymentsSandbox, SandboxStore, formatLogEntry } from './sandbox.js';
+export type {
+  PaymentsSandboxOptions,
+  SandboxServer,
+  SandboxWebhookOptions,
+  RequestLogEntry,
+} from './sandbox.js';

@@ -6,6 +6,7 @@
  */
 /// <reference types="node" />
 import { fixtures } from './fixtures.js';
+import { validate } from './validators.js';
 import {
   createPaymentsServer,
   type PaymentsHandlers,
@@ -62,6 +63,8 @@ const ENTITIES: SandboxDefinition['entities'] = {
 const OPERATIONS: SandboxDefinition['operations'] = {
   createCharge: {
     kind: 'create',
+    method: 'POST',
+    path: '/svc/v4/payments/charges',
     entity: 'Charge',
     scope: [],
     idempotencyKey: {
@@ -71,12 +74,16 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   readCharge: {
     kind: 'read',
+    method: 'GET',
+    path: '/svc/v4/payments/charges/{chargeId}',
     entity: 'Charge',
     idParam: 'chargeId',
     scope: [],
   },
   captureCharge: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/payments/charges/{chargeId}/capture',
     entity: 'Charge',
     scope: ['chargeId'],
     idempotencyKey: {
@@ -86,6 +93,8 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   refundCharge: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/payments/charges/{chargeId}/refunds',
     scope: ['chargeId'],
     idempotencyKey: {
       in: 'header',
@@ -94,10 +103,14 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   readRefund: {
     kind: 'action',
+    method: 'GET',
+    path: '/svc/v4/payments/charges/{chargeId}/refunds/{refundId}',
     scope: ['chargeId', 'refundId'],
   },
   voidTransaction: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/payments/txn-requests/{requestId}/void',
     scope: ['requestId'],
     idempotencyKey: {
       in: 'header',
@@ -106,6 +119,8 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   createCard: {
     kind: 'create',
+    method: 'POST',
+    path: '/svc/v4/customers/{customerId}/cards',
     entity: 'Card',
     scope: ['customerId'],
     idempotencyKey: {
@@ -115,11 +130,15 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   listCards: {
     kind: 'list',
+    method: 'GET',
+    path: '/svc/v4/customers/{customerId}/cards',
     entity: 'Card',
     scope: ['customerId'],
   },
   createCardFromToken: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/customers/{customerId}/cards/createFromToken',
     entity: 'Card',
     scope: ['customerId'],
     idempotencyKey: {
@@ -129,12 +148,16 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   readCard: {
     kind: 'read',
+    method: 'GET',
+    path: '/svc/v4/customers/{customerId}/cards/{cardId}',
     entity: 'Card',
     idParam: 'cardId',
     scope: ['customerId'],
   },
   deleteCard: {
     kind: 'delete',
+    method: 'DELETE',
+    path: '/svc/v4/customers/{customerId}/cards/{cardId}',
     entity: 'Card',
     idParam: 'cardId',
     scope: ['customerId'],
@@ -146,6 +169,8 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   createBankAccount: {
     kind: 'create',
+    method: 'POST',
+    path: '/svc/v4/customers/{customerId}/bank-accounts',
     entity: 'BankAccount',
     scope: ['customerId'],
     idempotencyKey: {
@@ -155,11 +180,15 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   listBankAccounts: {
     kind: 'list',
+    method: 'GET',
+    path: '/svc/v4/customers/{customerId}/bank-accounts',
     entity: 'BankAccount',
     scope: ['customerId'],
   },
   createBankAccountFromToken: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/customers/{customerId}/bank-accounts/createFromToken',
     entity: 'BankAccount',
     scope: ['customerId'],
     idempotencyKey: {
@@ -169,12 +198,16 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   readBankAccount: {
     kind: 'read',
+    method: 'GET',
+    path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
     entity: 'BankAccount',
     idParam: 'bankAccountId',
     scope: ['customerId'],
   },
   deleteBankAccount: {
     kind: 'delete',
+    method: 'DELETE',
+    path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
     entity: 'BankAccount',
     idParam: 'bankAccountId',
     scope: ['customerId'],
@@ -186,12 +219,29 @@ const OPERATIONS: SandboxDefinition['operations'] = {
   },
   createToken: {
     kind: 'action',
+    method: 'POST',
+    path: '/svc/v4/payments/tokens',
     scope: [],
     idempotencyKey: {
       in: 'header',
       name: 'Request-Id',
     },
   },
+};
+
+/** Members each entity that refuses unknown members may carry, down to its nested objects. */
+const SHAPES: SandboxDefinition['shapes'] = {};
+
+/** The request body validator of each operation (batch items are checked with them). */
+const VALIDATORS: SandboxDefinition['validators'] = {
+  createCharge: validate.ChargeRequestWrite,
+  captureCharge: validate.CaptureRequest,
+  refundCharge: validate.RefundRequest,
+  createCard: validate.CardWrite,
+  createCardFromToken: validate.Token,
+  createBankAccount: validate.BankAccountWrite,
+  createBankAccountFromToken: validate.Token,
+  createToken: validate.TokenRequestWrite,
 };
 
 const TENANT: SandboxDefinition['tenant'] = {
@@ -241,7 +291,7 @@ const ERRORS: SandboxDefinition['errors'] = {
 export interface PaymentsSandboxOptions extends SandboxOptions {
   /** Options of the server underneath (base path, limits, body size ...). */
   readonly server?: PaymentsServerOptions;
-  /** Accept only this bearer token; default: any well-formed one. */
+  /** Accept only this bearer token (and require it of the sandbox's own endpoints); default: any well-formed one. */
   readonly token?: string;
   /** `false` turns the definition's rate limits off (seeding many entities over HTTP, say). */
   readonly rateLimits?: boolean;
@@ -257,13 +307,15 @@ function fixture(type: string, k: number): { readonly [member: string]: unknown 
 
 /**
  * A stateful sandbox of Payments API: `listener` for node:http, `listen(port?, host?)` -> `{ url, close() }`, plus
- * `tenant(key)` (a tenant's data, seeded on first use), `reset()` and `store`.
+ * `tenant(key)` (a tenant's data, seeded on first use), `reset()`, `requests()` (the request log) and `store`.
  */
 export function createPaymentsSandbox(options: PaymentsSandboxOptions = {}): SandboxServer {
   const core = createSandboxCore(
     {
       entities: ENTITIES,
       operations: OPERATIONS,
+      shapes: SHAPES,
+      validators: VALIDATORS,
       tenant: TENANT,
       errors: ERRORS,
       fixtures: fixture,
@@ -278,8 +330,14 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions = {}): San
     ...(options.rateLimits === false ? { rateLimits: false } : {}),
     ...(token !== undefined ? { authenticate: (given: string) => given === token } : {}),
   });
-  return core.attach(server, options.server?.basePath, token);
+  return core.attach(server, {
+    basePath: options.server?.basePath,
+    token,
+    maxBodyBytes: options.server?.maxBodyBytes,
+  });
 }
 
 export { SandboxStore } from './runtime/sandbox/store.js';
-export type { SandboxServer } from './runtime/sandbox/core.js';
+export type { SandboxServer, SandboxWebhookOptions } from './runtime/sandbox/core.js';
+export { formatLogEntry } from './runtime/sandbox/request-log.js';
+export type { RequestLogEntry } from './runtime/sandbox/request-log.js';

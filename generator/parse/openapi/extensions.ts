@@ -257,7 +257,7 @@ export function readBodyFlags(ctx: ParseContext, obj: Record<string, unknown>, s
   return undefined;
 }
 
-const QUERY_KEYS = new Set(['parameter', 'operators', 'orderBy', 'offset', 'limit', 'string']);
+const QUERY_KEYS = new Set(['parameter', 'operators', 'orderBy', 'offset', 'limit', 'string', 'post']);
 
 /** `x-svc-query` (Operation Object): the select language one of its query parameters takes. */
 export function readQueryLanguage(ctx: ParseContext, op: Record<string, unknown>, site: Site, queryParams: readonly string[]): QueryLanguageNode | undefined {
@@ -285,6 +285,9 @@ export function readQueryLanguage(ctx: ParseContext, op: Record<string, unknown>
   if (typeof str.quote !== 'string' || str.quote.length !== 1 || typeof str.escape !== 'string' || str.escape.length !== 1) {
     return bad('x-svc-query.string must be { quote, escape }, one character each', ['string']);
   }
+  if (v.post !== undefined && (typeof v.post !== 'string' || !/^[a-z]+\/[a-z0-9.+-]+$/.test(v.post))) {
+    return bad('x-svc-query.post must be a media type (the statement POSTed as the body, e.g. application/text)', ['post']);
+  }
   return {
     parameter: v.parameter,
     operators: [...v.operators],
@@ -296,6 +299,7 @@ export function readQueryLanguage(ctx: ParseContext, op: Record<string, unknown>
     maxLimit: limit.max,
     quote: str.quote,
     escape: str.escape,
+    ...(typeof v.post === 'string' ? { postMediaType: v.post } : {}),
   };
 }
 
@@ -337,7 +341,7 @@ export function readBatch(ctx: ParseContext, op: Record<string, unknown>, site: 
 const STATE_KINDS = new Set(['create', 'read', 'list', 'update', 'delete', 'void', 'query', 'batch', 'cdc', 'action']);
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** `x-svc-kind: <kind>` or `{ kind, entity?, entities?, since? }` (Operation Object or variant). */
+/** `x-svc-kind: <kind>` or `{ kind, entity?, entities?, since?, maxAgeDays?, options? }` (Operation Object or variant). */
 export function readStateKind(ctx: ParseContext, obj: Record<string, unknown>, site: Site): StateKindNode | undefined {
   const v = obj['x-svc-kind'];
   if (v === undefined) return undefined;
@@ -348,12 +352,19 @@ export function readStateKind(ctx: ParseContext, obj: Record<string, unknown>, s
   if (typeof v === 'string') return STATE_KINDS.has(v) ? { kind: v as StateKindNode['kind'] } : bad();
   if (!isObject(v) || typeof v.kind !== 'string' || !STATE_KINDS.has(v.kind)) return bad();
   for (const key of Object.keys(v)) {
-    if (!['kind', 'entity', 'entities', 'since'].includes(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-kind`, site, ['x-svc-kind', key], 'warning');
+    if (!['kind', 'entity', 'entities', 'since', 'maxAgeDays', 'options'].includes(key)) ctx.report('SVC011', `unknown key '${key}' in x-svc-kind`, site, ['x-svc-kind', key], 'warning');
   }
   const node: StateKindNode = { kind: v.kind as StateKindNode['kind'] };
   if (v.entity !== undefined) {
     if (typeof v.entity !== 'string' || !IDENTIFIER.test(v.entity)) return bad();
     node.entity = v.entity;
+  }
+  if (v.options !== undefined) {
+    if (node.kind !== 'batch' || typeof v.options !== 'string' || !IDENTIFIER.test(v.options)) {
+      ctx.report('SVC011', 'x-svc-kind: options names the member of a batch item that picks another operation kind (batch only)', site, ['x-svc-kind', 'options']);
+      return undefined;
+    }
+    node.optionsMember = v.options;
   }
   if (node.kind === 'cdc') {
     if (typeof v.entities !== 'string' || typeof v.since !== 'string') {
@@ -362,20 +373,30 @@ export function readStateKind(ctx: ParseContext, obj: Record<string, unknown>, s
     }
     node.entitiesParam = v.entities;
     node.sinceParam = v.since;
+    if (v.maxAgeDays !== undefined) {
+      if (typeof v.maxAgeDays !== 'number' || !Number.isInteger(v.maxAgeDays) || v.maxAgeDays < 1) {
+        ctx.report('SVC011', 'x-svc-kind cdc: maxAgeDays must be a whole number of days (at least 1)', site, ['x-svc-kind', 'maxAgeDays']);
+        return undefined;
+      }
+      node.maxAgeDays = v.maxAgeDays;
+    }
   }
   return node;
 }
 
-const ENTITY_KEYS = new Set(['id', 'version', 'created', 'updated', 'active', 'sparse', 'unique']);
+const ENTITY_KEYS = new Set(['id', 'version', 'created', 'updated', 'active', 'sparse', 'unique', 'required', 'unknownMembers']);
 const MEMBER_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 
-/** `x-svc-entity: { id, version?, created?, updated?, active?, sparse?, unique? }` (Schema Object of an object). */
+/**
+ * `x-svc-entity: { id, version?, created?, updated?, active?, sparse?, unique?, required?, unknownMembers? }` (Schema
+ * Object of an object).
+ */
 export function readEntityFacts(ctx: ParseContext, obj: Record<string, unknown>, site: Site, members: readonly string[]): EntityFactsNode | undefined {
   const v = obj['x-svc-entity'];
   if (v === undefined) return undefined;
   const at = ctx.child(site, 'x-svc-entity');
   if (!isObject(v) || typeof v.id !== 'string') {
-    ctx.report('SVC011', 'x-svc-entity must be { id, version?, created?, updated?, active?, sparse?, unique? }', site, ['x-svc-entity']);
+    ctx.report('SVC011', 'x-svc-entity must be { id, version?, created?, updated?, active?, sparse?, unique?, required?, unknownMembers? }', site, ['x-svc-entity']);
     return undefined;
   }
   const node: EntityFactsNode = { id: v.id };
@@ -385,7 +406,7 @@ export function readEntityFacts(ctx: ParseContext, obj: Record<string, unknown>,
       ctx.report('SVC011', `unknown key '${key}' in x-svc-entity`, at, [key], 'warning');
       continue;
     }
-    if (key === 'unique') continue;
+    if (key === 'unique' || key === 'required' || key === 'unknownMembers') continue;
     const path = v[key];
     if (typeof path !== 'string' || !MEMBER_PATH.test(path) || !members.includes(path.split('.')[0])) {
       ctx.report('SVC011', `x-svc-entity.${key} must name a member of this schema (dotted for nested members)`, at, [key]);
@@ -401,6 +422,23 @@ export function readEntityFacts(ctx: ParseContext, obj: Record<string, unknown>,
     } else {
       node.unique = Object.fromEntries(Object.entries(v.unique as Record<string, string>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     }
+  }
+  // Required on create and on a full update: a member, or a list of which at least one (kept in written order).
+  if (v.required !== undefined) {
+    const entry = (x: unknown): x is string | string[] =>
+      (typeof x === 'string' && members.includes(x)) || (isStringArray(x) && x.length > 1 && x.every((m) => members.includes(m)));
+    if (!Array.isArray(v.required) || v.required.length === 0 || !v.required.every(entry)) {
+      ctx.report('SVC011', 'x-svc-entity.required must list members of this schema, or lists of them (at least one of)', at, ['required']);
+      ok = false;
+    } else {
+      node.required = v.required.map((x) => (typeof x === 'string' ? x : [...x]));
+    }
+  }
+  if (v.unknownMembers !== undefined) {
+    if (v.unknownMembers !== 'refuse' && v.unknownMembers !== 'accept') {
+      ctx.report('SVC011', 'x-svc-entity.unknownMembers must be refuse or accept', at, ['unknownMembers']);
+      ok = false;
+    } else if (v.unknownMembers === 'refuse') node.unknownMembers = 'refuse';
   }
   return ok ? node : undefined;
 }

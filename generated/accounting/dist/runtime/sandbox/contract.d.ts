@@ -1,9 +1,8 @@
 /**
 * The shapes a generated sandbox is built from: the facts the generator reads off the definition (entities,
-* operation kinds, tenant key, error format, query dialect, batch envelope), and the contract of a service
-* module (`service/sandbox/index.ts` beside the definition) that adds the rules no definition can state.
-* Service modules cannot import this file (they type-check in place, beside the definition); they declare the
-* same shapes themselves and TypeScript checks them structurally where the generated sandbox passes them in.
+* operation kinds, tenant key, error format, query dialect, batch envelope, member shapes), and the contract of a
+* service module (`service/sandbox/index.ts` beside the definition) that adds the rules no definition can state.
+* Service modules import this file as `#runtime/sandbox/contract.ts` (the shipped copy in a package).
 */
 import type { QueryDialect } from "./query.js";
 export type Json = {
@@ -22,6 +21,10 @@ export interface EntityFacts {
 	};
 	/** Top-level members a client may write (not read-only): a full update clears those it leaves out. */
 	readonly writable: readonly string[];
+	/** Members a create and a full update must carry; an inner list: at least one of them. */
+	readonly required?: readonly (string | readonly string[])[];
+	/** `refuse`: members the definition does not declare are refused (checked against `SandboxDefinition.shapes`). */
+	readonly unknownMembers?: "refuse";
 }
 export type OperationKind = "create" | "read" | "list" | "update" | "delete" | "void" | "query" | "batch" | "cdc" | "action";
 export interface BatchFacts {
@@ -31,12 +34,21 @@ export interface BatchFacts {
 	readonly query?: string;
 	readonly queryResult?: string;
 	readonly fault: string;
+	/** Member of an item naming another operation kind to run instead (`optionsData: void`). */
+	readonly options?: string;
 	/** Items per request at most. */
 	readonly maxItems: number;
 }
 /** `x-svc-kind` of an operation, with what the generator derived from its path, parameters and result. */
 export interface OperationFacts {
 	readonly kind: OperationKind;
+	/** HTTP method (upper case) and path template, relative to the base path. */
+	readonly method: string;
+	readonly path: string;
+	/** Query values that select this operation among those sharing its method and path (`operation=delete`). */
+	readonly selector?: {
+		readonly [name: string]: string;
+	};
 	readonly entity?: string;
 	/** Path parameter naming the entity (`read`, `delete` ... by path). */
 	readonly idParam?: string;
@@ -49,14 +61,17 @@ export interface OperationFacts {
 	};
 	/** The success reply has no body (204). */
 	readonly noContent?: boolean;
+	/** The dialect; `post`: the media type with which the statement may also be POSTed as the body. */
 	readonly query?: QueryDialect & {
 		readonly parameter: string;
+		readonly post?: string;
 	};
 	readonly batch?: BatchFacts;
 	readonly cdc?: {
 		readonly entitiesParam: string;
 		readonly sinceParam: string;
 		readonly member: string;
+		readonly maxAgeDays?: number;
 	};
 }
 /** Where the tenant key is read: a path or query parameter, a header, or the bearer token (`credential`). */
@@ -84,19 +99,28 @@ export interface SandboxFault {
 	readonly headers?: {
 		readonly [name: string]: string;
 	};
+	/** Several problems: the error template's one-item list repeats once per problem (`{detail}` each). */
+	readonly details?: readonly string[];
 }
 export declare function isSandboxFault(value: unknown): value is SandboxFault;
 export declare function sandboxFault(status: number, kind: string, values: {
 	readonly [name: string]: string;
 }): SandboxFault;
 /** The generic failures a service module may re-spell (`SandboxService.fault`). */
-export type GenericFaultKind = "not-found" | "stale" | "duplicate" | "idempotency-conflict" | "query" | "batch-too-large" | "capacity" | "not-supported" | "injected-throttle" | "injected-error" | "injected-unavailable";
+export type GenericFaultKind = "required" | "unknown-member" | "invalid" | "unsupported-operation" | "too-old" | "not-found" | "stale" | "duplicate" | "idempotency-conflict" | "query" | "batch-too-large" | "capacity" | "not-supported" | "injected-throttle" | "injected-error" | "injected-unavailable";
 export interface GenericFaultInfo {
 	readonly entity?: string;
 	readonly id?: string;
 	readonly member?: string;
 	readonly value?: string;
 	readonly position?: number;
+	/** Where in the body (`Line/0/SalesItemLineDetail`), for `unknown-member`. */
+	readonly path?: string;
+	/** `invalid`: every problem the validator found, and how many there were in all. */
+	readonly details?: readonly string[];
+	readonly total?: number;
+	/** `unsupported-operation`: the operation asked for (`delete`); `too-old`: the time given. */
+	readonly operation?: string;
 	readonly message: string;
 }
 /** What a service module sees of one tenant's entities. Values handed out are copies. */
@@ -147,8 +171,28 @@ export interface SandboxCall {
 	/** Timestamp text as the service writes it. */
 	timestamp(date?: Date): string;
 }
+/** A stored write, as the write hook and webhooks see it (after it is stored). */
+export interface SandboxWrite {
+	readonly tenant: string;
+	readonly entity: string;
+	readonly id: string;
+	readonly operation: "Create" | "Update" | "Delete" | "Void";
+	/** The record as stored (after a delete: as it was). */
+	readonly record: Json;
+	readonly at: Date;
+}
+/** A query's outcome, for the service module to spell as its reply (`SandboxService.queryReply`). */
+export interface QueryOutcomeInfo {
+	readonly entity: string;
+	/** The page of entities; undefined for `COUNT(*)`. */
+	readonly page?: readonly Json[];
+	readonly totalCount: number;
+	/** Position of the first result as the statement wrote it. */
+	readonly startPosition: number;
+}
+/** `delete` runs before the record is removed (`value` is the stored record; a fault refuses the delete). */
 export interface SandboxChange {
-	readonly kind: "create" | "update" | "void";
+	readonly kind: "create" | "update" | "void" | "delete";
 	readonly entity: string;
 	/** The record about to be stored (a copy the hook may change and return). */
 	readonly value: Json;
@@ -183,6 +227,15 @@ export interface SandboxService {
 		readonly contentType: string;
 		readonly body: string;
 	} | undefined;
+	/** The body of a 401, when the service spells authentication failures its own way; `reason` is the server's. */
+	unauthorized?(reason: string, now: Date): {
+		readonly contentType: string;
+		readonly body: string;
+	} | undefined;
+	/** A query's reply (the result member's value); default `{ <Entity>: [...] }`, or `{ totalCount }` for a count. */
+	queryReply?(outcome: QueryOutcomeInfo): Json;
+	/** The event a stored write sends to webhooks, as the definition's payload encoders take it; undefined sends none. */
+	webhookEvent?(write: SandboxWrite): unknown;
 }
 /** `fixtures.<Type>.seed(k)` of the generated package, by type name. */
 export type SandboxFixtures = (type: string, k: number) => Json;

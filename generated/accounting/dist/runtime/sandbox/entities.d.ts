@@ -5,18 +5,10 @@
 * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
 * module or a seed follows the same rules as one made over HTTP.
 */
-import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant } from "./contract.js";
+import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from "./contract.js";
 import type { TenantData, StoredRecord } from "./store.js";
 /** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
-export interface WriteEvent {
-	readonly tenant: string;
-	readonly entity: string;
-	readonly id: string;
-	readonly operation: "Create" | "Update" | "Delete" | "Void";
-	/** The record as stored (after a delete: as it was). */
-	readonly record: Json;
-	readonly at: Date;
-}
+export type WriteEvent = SandboxWrite;
 export interface EntityContext {
 	readonly entities: {
 		readonly [name: string]: EntityFacts;

@@ -105,6 +105,8 @@ export class TenantEntities {
 		const collection = collectionOf(entity, scope);
 		const previous = this.data.get(collection, id);
 		if (previous === undefined) return;
+		// The module's rules see the delete first (a payment gives its invoices' balances back) and may refuse it.
+		this.prepare("delete", entity, copy(previous), copy(previous), scope, this.ctx.now());
 		this.unindex(entity, previous);
 		this.data.remove(collection, id);
 		const now = this.ctx.now();

@@ -1,16 +1,34 @@
 /**
  * The accounting sandbox's service module (loaded by the generated `createAccountingSandbox`): the rules of
- * rules.ts before each write, the document operations, the service's fault codes and 429 body, the seed data,
- * and timestamps in the service's format (`2015-07-24T10:33:39-07:00`, the sandbox's Pacific offset).
+ * rules.ts before each write, the document operations, the service's fault codes and its 429 and 401 bodies, the
+ * seed data, query replies as the service writes them, the webhook event of each write, and timestamps in the
+ * service's format (`2015-07-24T10:33:39-07:00`, the sandbox's Pacific offset).
  */
+import { randomUUID } from 'node:crypto';
+import type { EntityChangeInput } from '../webhooks.js';
 import { pdf, send } from './documents.js';
-import { accountingFault, throttleXml } from './faults.js';
+import { accountingFault, throttleXml, unauthorizedJson } from './faults.js';
 import { prepare } from './rules.js';
 import { seed } from './seed.js';
-import type { Json, SandboxService } from '../../runtime/sandbox/contract.js';
+import type { Json, QueryOutcomeInfo, SandboxService, SandboxWrite } from '../../runtime/sandbox/contract.js';
 
 function pacific(date: Date): string {
   return `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
+}
+
+/**
+ * `{ <Entity>: [...], startPosition, maxResults }` for a page, `{}` when nothing matched (no entity member, no
+ * counts), and `{ totalCount }` only for `COUNT(*)`.
+ */
+function queryReply(outcome: QueryOutcomeInfo): Json {
+  if (outcome.page === undefined) return { totalCount: outcome.totalCount };
+  if (outcome.page.length === 0) return {};
+  return { [outcome.entity]: outcome.page, startPosition: outcome.startPosition, maxResults: outcome.page.length };
+}
+
+/** A write as the definition's webhook encoders take it; the event id is fixed here, so a retry resends it. */
+function webhookEvent(write: SandboxWrite): EntityChangeInput {
+  return { realmId: write.tenant, entity: write.entity, entityId: write.id, operation: write.operation, time: write.at.toISOString(), id: randomUUID() };
 }
 
 export const sandbox: SandboxService = {
@@ -21,4 +39,7 @@ export const sandbox: SandboxService = {
   seed,
   timestamp: pacific,
   throttled: (): { contentType: string; body: string } => ({ contentType: 'application/xml', body: throttleXml(pacific(new Date())) }),
+  unauthorized: (reason: string, now: Date): { contentType: string; body: string } => ({ contentType: 'application/json;charset=UTF-8', body: unauthorizedJson(reason, now) }),
+  queryReply,
+  webhookEvent,
 };

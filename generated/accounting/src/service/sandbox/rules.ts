@@ -1,10 +1,12 @@
 /**
  * Accounting rules the definition cannot state, applied before every stored write: references must point at
  * existing entities (2500), computed members (`TotalAmt` = sum of the lines, `Balance`, `FullyQualifiedName`,
- * `UnappliedAmt`, a customer's `Balance`), defaults (`domain`, `Active`, `TxnDate`, a `DocNumber` when none is
- * given, `EmailStatus`), voiding (amounts zeroed), and payments applied to the invoices they link.
+ * `UnappliedAmt`, a customer's `Balance`), a line's `Amount` = `Qty` x `UnitPrice` (6070), defaults (`domain`,
+ * `Active`, `TxnDate`, a `DocNumber` when none is given, `EmailStatus`), voiding (amounts zeroed), payments
+ * applied to the invoices they link (and listed in the invoice's `LinkedTxn`) and given back when the payment is
+ * voided or deleted, and no customer made inactive while it owes anything.
  */
-import { businessRule, invalidReference } from './faults.js';
+import { amountIncorrect, businessRule, hasBalance, invalidReference } from './faults.js';
 import type { Json, SandboxChange, SandboxTenant } from '../../runtime/sandbox/contract.js';
 
 /** Reference members and the entity each points at (others, such as TaxCodeRef, are not checked). */
@@ -80,8 +82,17 @@ function invoiceBalanceChanged(tenant: SandboxTenant, previous: Json | undefined
   } else adjustCustomerBalance(tenant, customerOf(next), balanceOf(next) - balanceOf(previous));
 }
 
-/** Moves `amount` off (or, negative, back onto) the balance of each invoice a payment's lines link. */
-function applyPayment(tenant: SandboxTenant, lines: unknown, sign: 1 | -1, stamp: string): void {
+/** An invoice's `LinkedTxn` with the payment added (applied) or taken out (given back). */
+function linkPayment(links: unknown, paymentId: string, sign: 1 | -1): Json[] {
+  const others = (Array.isArray(links) ? (links as Json[]) : []).filter((l) => !(l.TxnType === 'Payment' && l.TxnId === paymentId));
+  return sign === 1 ? [...others, { TxnId: paymentId, TxnType: 'Payment' }] : others;
+}
+
+/**
+ * Moves `amount` off (or, with -1, back onto) the balance of each invoice a payment's lines link, and lists the
+ * payment in (or takes it out of) the invoice's `LinkedTxn`.
+ */
+function applyPayment(tenant: SandboxTenant, paymentId: string, lines: unknown, sign: 1 | -1, stamp: string): void {
   if (!Array.isArray(lines)) return;
   for (const line of lines as Json[]) {
     const amount = typeof line.Amount === 'number' ? line.Amount : 0;
@@ -94,6 +105,7 @@ function applyPayment(tenant: SandboxTenant, lines: unknown, sign: 1 | -1, stamp
       const updated = {
         ...invoice,
         Balance: balance,
+        LinkedTxn: linkPayment(invoice.LinkedTxn, paymentId, sign),
         SyncToken: String(Number(invoice.SyncToken ?? '0') + 1),
         MetaData: { ...(invoice.MetaData as Json), LastUpdatedTime: stamp },
       };
@@ -103,8 +115,29 @@ function applyPayment(tenant: SandboxTenant, lines: unknown, sign: 1 | -1, stamp
   }
 }
 
+/** Half-up rounding to cents, as the service rounds `Qty` x `UnitPrice` (exact for the decimals money has). */
+const cents = (n: number): number => Math.round(Number((n * 100).toFixed(6))) / 100;
+
+/** Each item line whose `Amount` is not its `Qty` x `UnitPrice` (when it gives both) is refused. */
+function checkLineAmounts(lines: unknown): void {
+  for (const line of Array.isArray(lines) ? (lines as Json[]) : []) {
+    const detail = (line.SalesItemLineDetail ?? line.ItemBasedExpenseLineDetail) as Json | undefined;
+    if (detail === undefined || typeof detail.Qty !== 'number' || typeof detail.UnitPrice !== 'number' || typeof line.Amount !== 'number') continue;
+    if (cents(detail.Qty * detail.UnitPrice) !== cents(line.Amount)) throw amountIncorrect(line.Amount);
+  }
+}
+
+/** What deleting an entity gives back: a payment's amounts to its invoices, an invoice's balance to its customer. */
+function beforeDelete(change: SandboxChange): Json {
+  const { tenant, entity, previous } = change;
+  if (entity === 'Payment' && previous !== undefined) applyPayment(tenant, String(previous.Id), previous.Line, -1, change.timestamp());
+  if (entity === 'Invoice' && previous !== undefined) adjustCustomerBalance(tenant, customerOf(previous), -balanceOf(previous));
+  return change.value;
+}
+
 export function prepare(change: SandboxChange): Json {
   const { tenant, entity, kind, previous } = change;
+  if (kind === 'delete') return beforeDelete(change);
   checkReferences(tenant, entity, change.value);
   // An entity this module has no rules for (a new one in the definition) is stored as the generic sandbox made it.
   if (!NAME_LISTS.has(entity) && !TRANSACTIONS.has(entity)) return change.value;
@@ -127,10 +160,13 @@ export function prepare(change: SandboxChange): Json {
       if (entity === 'Customer') v.BalanceWithJobs = v.Balance;
     }
     if (entity === 'Account') v.CurrentBalance = typeof previous?.CurrentBalance === 'number' ? previous.CurrentBalance : 0;
+    // The service keeps a customer that owes money active (it would vanish from lists while its invoices stay open).
+    if (entity === 'Customer' && kind === 'update' && v.Active === false && previous?.Active !== false && balanceOf(previous) !== 0) throw hasBalance(entity);
     return v;
   }
   v.TxnDate ??= today;
   v.CurrencyRef ??= { value: 'USD', name: 'United States Dollar' };
+  if (kind !== 'void') checkLineAmounts(v.Line);
   if (entity === 'Invoice') {
     if (kind === 'void') {
       v.Line = (Array.isArray(v.Line) ? (v.Line as Json[]) : []).map((l) => ({ ...l, Amount: 0 }));
@@ -153,13 +189,14 @@ export function prepare(change: SandboxChange): Json {
     const paid = previous !== undefined ? Number(previous.TotalAmt ?? 0) - Number(previous.Balance ?? 0) : 0;
     v.Balance = round(Math.max(0, Number(v.TotalAmt) - paid));
   } else if (entity === 'Payment') {
-    if (kind === 'create') applyPayment(tenant, v.Line, 1, change.timestamp());
+    const paymentId = String(v.Id);
+    if (kind === 'create') applyPayment(tenant, paymentId, v.Line, 1, change.timestamp());
     if (kind === 'update' && previous !== undefined) {
-      applyPayment(tenant, previous.Line, -1, change.timestamp());
-      applyPayment(tenant, v.Line, 1, change.timestamp());
+      applyPayment(tenant, paymentId, previous.Line, -1, change.timestamp());
+      applyPayment(tenant, paymentId, v.Line, 1, change.timestamp());
     }
     if (kind === 'void') {
-      applyPayment(tenant, previous?.Line, -1, change.timestamp());
+      applyPayment(tenant, paymentId, previous?.Line, -1, change.timestamp());
       v.TotalAmt = 0;
       v.Line = (Array.isArray(v.Line) ? (v.Line as Json[]) : []).map((l) => ({ ...l, Amount: 0 }));
       v.PrivateNote = 'Voided';

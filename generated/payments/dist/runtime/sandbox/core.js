@@ -3,19 +3,46 @@
 * The generic sandbox: one handler per operation of the definition, built from the operation kinds
 * (`x-svc-kind`) and entity facts (`x-svc-entity`) over a `SandboxStore`, with the service module's rules plugged
 * in. It adds to the generated server (which routes, authenticates, validates and rate-limits): tenants seeded
-* on first use, create/read/list/update (full and sparse)/delete/void, the concurrency token, the query dialect,
-* batch, change data capture, idempotency keys, injected faults, a reset endpoint and a write hook.
+* on first use, create/read/list/update (full and sparse)/delete/void, required and unknown members, the
+* concurrency token, the query dialect, batch (batch.ts), change data capture, idempotency keys, injected
+* faults, webhooks for writes, and its own endpoints in front of the server (endpoints.ts).
 */
 import { createHash } from "node:crypto";
-import { Reply, SERVER_LIMITS } from "../rest-server/server.js";
+import { Reply } from "../rest-server/server.js";
+import { runBatch } from "./batch.js";
 import { isSandboxFault, sandboxFault } from "./contract.js";
+import { attachEndpoints } from "./endpoints.js";
 import { copy, entityOfCollection, getPath, TenantEntities } from "./entities.js";
+import { recordedJson } from "./exchange.js";
 import { delay, FAULT_HEADER, FaultRules, parseFault } from "./faults.js";
+import { requestFingerprint } from "./fingerprint.js";
+import { missingRequired, unknownMember } from "./members.js";
 import { parseQuery, QueryError, runQuery } from "./query.js";
+import { RequestLog } from "./request-log.js";
 import { CapacityError, SandboxStore } from "./store.js";
-/** The path, under the base path, of the reset endpoint. */
-export const RESET_PATH = "/__sandbox/reset";
+import { WebhookDispatcher } from "./webhook-dispatch.js";
+export { RESET_PATH, REQUESTS_PATH } from "./endpoints.js";
 const DEFAULT_KIND = {
+	required: {
+		status: 400,
+		kind: "validation"
+	},
+	"unknown-member": {
+		status: 400,
+		kind: "validation"
+	},
+	invalid: {
+		status: 400,
+		kind: "validation"
+	},
+	"unsupported-operation": {
+		status: 400,
+		kind: "bad-request"
+	},
+	"too-old": {
+		status: 400,
+		kind: "bad-request"
+	},
 	"not-found": {
 		status: 404,
 		kind: "not-found"
@@ -61,11 +88,18 @@ const DEFAULT_KIND = {
 		kind: "internal"
 	}
 };
-function fill(template, values) {
+/** Fills `{name}` placeholders; a one-item list repeats once per detail (`{detail}` each), as the server does. */
+function fill(template, values, details) {
 	if (typeof template === "string") return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name) => values[name] ?? "");
-	if (Array.isArray(template)) return template.map((item) => fill(item, values));
+	if (Array.isArray(template)) {
+		if (template.length === 1 && details.length > 1) return details.map((detail) => fill(template[0], {
+			...values,
+			detail
+		}, [detail]));
+		return template.map((item) => fill(item, values, details));
+	}
 	if (template !== null && typeof template === "object") {
-		return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values)]));
+		return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fill(value, values, details)]));
 	}
 	return template;
 }
@@ -76,6 +110,10 @@ function header(ctx, name) {
 function successStatus(ctx) {
 	const codes = Object.keys(ctx.operation.responses).filter((s) => /^2\d\d$/.test(s)).map(Number).sort((a, b) => a - b);
 	return codes[0] ?? 200;
+}
+/** The tenant key of a bearer token: a digest, so no token is ever written to the data log or the request log. */
+export function credentialTenant(token) {
+	return `token:${createHash("sha256").update(token).digest("base64url")}`;
 }
 export function createSandboxCore(definition, options = {}) {
 	const service = definition.service ?? {};
@@ -88,6 +126,10 @@ export function createSandboxCore(definition, options = {}) {
 	const rules = new FaultRules(options.faults);
 	const seed = options.seed === undefined ? 1 : options.seed;
 	const tenants = new Map();
+	const requestLog = new RequestLog(options.requestLogSize);
+	const selectorNames = new Set(Object.values(definition.operations).flatMap((o) => Object.keys(o.selector ?? {})));
+	let webhooks;
+	let seeding = false;
 	function formatFault(f) {
 		const time = timestamp(now());
 		const values = {
@@ -96,27 +138,44 @@ export function createSandboxCore(definition, options = {}) {
 			...definition.errors.kinds[f.kind ?? "default"] ?? definition.errors.kinds.default ?? {},
 			...f.values
 		};
+		const details = f.details ?? [];
 		return fill(definition.errors.body, {
 			...values,
 			detail: values.detail ?? values.message ?? ""
-		});
+		}, details);
 	}
 	function fault(kind, info) {
 		const custom = service.fault?.(kind, info);
-		if (custom !== undefined) return custom;
+		if (custom !== undefined) return info.details !== undefined && custom.details === undefined ? {
+			...custom,
+			details: info.details
+		} : custom;
 		const d = DEFAULT_KIND[kind];
-		return sandboxFault(d.status, d.kind, {
-			message: info.message,
-			detail: info.message
-		});
+		const detail = info.details?.length === 1 ? info.details[0] : info.message;
+		return {
+			...sandboxFault(d.status, d.kind, {
+				message: info.message,
+				detail
+			}),
+			...info.details !== undefined ? { details: info.details } : {}
+		};
 	}
+	const onWrite = (event) => {
+		// A new tenant's first data is no change anyone made: no hook, no webhook.
+		if (seeding) return;
+		options.onWrite?.(event);
+		if (webhooks !== undefined) {
+			const payloadEvent = service.webhookEvent?.(event);
+			if (payloadEvent !== undefined) webhooks.enqueue(event.tenant, payloadEvent);
+		}
+	};
 	const entityContext = {
 		entities: definition.entities,
 		service,
 		now,
 		timestamp,
 		fault,
-		onWrite: options.onWrite
+		onWrite
 	};
 	function tenant(key) {
 		const known = tenants.get(key);
@@ -130,7 +189,14 @@ export function createSandboxCore(definition, options = {}) {
 		}
 		const entities = new TenantEntities(opened.data, entityContext);
 		tenants.set(key, entities);
-		if (opened.created && seed !== false) seedTenant(entities, seed);
+		if (opened.created && seed !== false) {
+			seeding = true;
+			try {
+				seedTenant(entities, seed);
+			} finally {
+				seeding = false;
+			}
+		}
 		return entities;
 	}
 	function seedTenant(t, n) {
@@ -153,12 +219,17 @@ export function createSandboxCore(definition, options = {}) {
 			}
 		}
 	}
+	/** The tenant key a request belongs to; a bearer token is kept only as its digest. */
 	function tenantKeyOf(ctx) {
 		const facts = definition.tenant;
 		if (facts === undefined) return "default";
-		if (facts.in === "credential") return ctx.token ?? "anonymous";
+		if (facts.in === "credential") return credentialTenant(ctx.token ?? "anonymous");
 		const raw = facts.in === "path" ? ctx.params[facts.param ?? ""] : facts.in === "query" ? ctx.query[facts.param ?? ""] : header(ctx, facts.param ?? "");
 		return String(Array.isArray(raw) ? raw[0] : raw ?? "default");
+	}
+	/** A tenant by the key the API carries (tests and tools): credential tenants are looked up by their digest. */
+	function tenantByKey(key) {
+		return tenant(definition.tenant?.in === "credential" ? credentialTenant(key) : key);
 	}
 	function scopeOf(facts, params) {
 		return Object.fromEntries(facts.scope.map((p) => [p, String(params[p])]));
@@ -182,6 +253,30 @@ export function createSandboxCore(definition, options = {}) {
 			});
 		}
 	}
+	/** What the definition requires of a create or full update's body, and no member it does not declare. */
+	function checkMembers(entity, facts, body, required) {
+		if (facts.unknownMembers === "refuse") {
+			const unknown = unknownMember(definition.shapes, entity, body);
+			if (unknown !== undefined) {
+				throw fault("unknown-member", {
+					entity,
+					member: unknown.member,
+					path: unknown.path.slice(1),
+					message: `${entity} has no member ${unknown.member} (at ${unknown.path.slice(1)})`
+				});
+			}
+		}
+		if (!required) return;
+		const missing = missingRequired(facts, body);
+		if (missing !== undefined) {
+			const which = missing.group.length === 1 ? missing.member : `one of ${missing.group.join(", ")}`;
+			throw fault("required", {
+				entity,
+				member: missing.member,
+				message: `${entity} needs ${which}`
+			});
+		}
+	}
 	/** The stored record a write names (by path parameter, else by the body's id member). */
 	function target(t, op, entity, params, body) {
 		const facts = t.facts(entity);
@@ -197,7 +292,9 @@ export function createSandboxCore(definition, options = {}) {
 		const scope = scopeOf(op, params);
 		const json = body ?? {};
 		switch (op.kind) {
-			case "create": return t.create(entity, json, scope);
+			case "create":
+				checkMembers(entity, t.facts(entity), json, true);
+				return t.create(entity, json, scope);
 			case "read": {
 				const stored = op.idParam !== undefined ? t.find(entity, params[op.idParam], scope) : undefined;
 				if (stored === undefined) throw notFound(entity, op.idParam !== undefined ? params[op.idParam] : "");
@@ -206,9 +303,10 @@ export function createSandboxCore(definition, options = {}) {
 			case "list": return [...t.records(entity, scope)].reverse();
 			case "update": {
 				const facts = t.facts(entity);
+				const sparse = facts.sparse !== undefined && getPath(json, facts.sparse) === true;
+				checkMembers(entity, facts, json, !sparse);
 				const stored = target(t, op, entity, params, json);
 				checkVersion(entity, facts, stored, json);
-				const sparse = facts.sparse !== undefined && getPath(json, facts.sparse) === true;
 				const next = { ...stored };
 				// A full update clears the writable members it leaves out; a sparse one changes only those sent.
 				if (!sparse) for (const member of facts.writable) delete next[member];
@@ -266,13 +364,16 @@ export function createSandboxCore(definition, options = {}) {
 			hiddenField: active,
 			isHidden: active === undefined ? undefined : (e) => getPath(e, active) === false
 		});
-		if (outcome.page === undefined) return { totalCount: outcome.totalCount };
-		return {
-			...outcome.page.length > 0 ? { [parsed.entity]: outcome.page } : {},
-			startPosition: parsed.startPosition,
-			maxResults: outcome.page.length,
-			totalCount: outcome.totalCount
+		const info = {
+			entity: parsed.entity,
+			...outcome.page !== undefined ? { page: outcome.page } : {},
+			totalCount: outcome.totalCount,
+			startPosition: parsed.startPosition
 		};
+		const custom = service.queryReply?.(info);
+		if (custom !== undefined) return custom;
+		if (outcome.page === undefined) return { totalCount: outcome.totalCount };
+		return outcome.page.length > 0 ? { [parsed.entity]: outcome.page } : {};
 	}
 	function changesSince(t, op, query) {
 		const cdc = op.cdc;
@@ -283,8 +384,16 @@ export function createSandboxCore(definition, options = {}) {
 			if (entity === undefined) throw fault("not-supported", { message: `Unknown entity "${n.slice(0, 100)}" in ${cdc.entitiesParam}` });
 			return entity;
 		});
-		const since = Date.parse(String(query[cdc.sinceParam] ?? ""));
+		const sinceText = String(query[cdc.sinceParam] ?? "");
+		const since = Date.parse(sinceText);
 		if (Number.isNaN(since)) throw fault("not-supported", { message: `${cdc.sinceParam} must be a timestamp` });
+		if (cdc.maxAgeDays !== undefined && since < now().getTime() - cdc.maxAgeDays * 864e5) {
+			throw fault("too-old", {
+				operation: "cdc",
+				value: sinceText.slice(0, 60),
+				message: `${cdc.sinceParam} ${sinceText.slice(0, 60)} is more than ${cdc.maxAgeDays} days ago`
+			});
+		}
 		const latest = new Map();
 		for (const change of t.data.changes()) {
 			if (change.at <= since) continue;
@@ -305,48 +414,6 @@ export function createSandboxCore(definition, options = {}) {
 			}) });
 		}
 		return [{ [cdc.member]: results.length > 0 ? results : [{}] }];
-	}
-	function runBatch(t, ctx, op) {
-		const batch = op.batch;
-		if (batch === undefined) throw fault("not-supported", { message: "No batch envelope" });
-		const items = (ctx.body ?? {})[batch.items];
-		if (!Array.isArray(items)) throw fault("not-supported", { message: `The body needs ${batch.items}: [...]` });
-		if (items.length > batch.maxItems) throw fault("batch-too-large", { message: `A batch carries at most ${batch.maxItems} items; this one has ${items.length}` });
-		return items.map((raw) => {
-			const item = raw ?? {};
-			const id = item[batch.id];
-			try {
-				if (batch.query !== undefined && typeof item[batch.query] === "string") {
-					const queryOp = Object.values(definition.operations).find((o) => o.kind === "query" && o.query !== undefined);
-					if (queryOp?.query === undefined) throw fault("not-supported", { message: "No query operation" });
-					return {
-						[batch.id]: id,
-						[batch.queryResult ?? batch.query]: statement(t, queryOp.query, item[batch.query])
-					};
-				}
-				const kind = item[batch.operation] ?? "create";
-				const entity = Object.keys(item).find((k) => definition.entities[k] !== undefined);
-				const entry = Object.entries(definition.operations).find(([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0);
-				if (entity === undefined || entry === undefined) {
-					throw fault("not-supported", {
-						entity,
-						message: `No ${String(kind).slice(0, 50)} of ${entity ?? "an unknown entity"} in a batch`
-					});
-				}
-				const result = perform(t, entry[0], entry[1], ctx.params, item[entity], {});
-				return {
-					[batch.id]: id,
-					[entity]: result
-				};
-			} catch (error) {
-				const f = asFault(error);
-				const body = formatFault(f);
-				return {
-					[batch.id]: id,
-					[batch.fault]: body[batch.fault] ?? body
-				};
-			}
-		});
 	}
 	function asFault(error) {
 		if (isSandboxFault(error)) return error;
@@ -381,6 +448,37 @@ export function createSandboxCore(definition, options = {}) {
 		const f = fault(kind, { message: `Injected ${injected.status} (sandbox fault injection)` });
 		return errorReply(f, injected.status === 503 ? { "retry-after": "1" } : {});
 	}
+	/** Checks a request as a whole before it touches data: stray selectors, an update that lost its token. */
+	function checkRequest(name, op, ctx) {
+		// A selector this operation does not have (`?operation=delete` where the entity has no delete) names an
+		// operation the service does not support; the server routed the request to the plain operation.
+		for (const selector of selectorNames) {
+			const asked = ctx.query[selector];
+			if (asked !== undefined && op.selector?.[selector] === undefined) {
+				throw fault("unsupported-operation", {
+					entity: op.entity,
+					operation: String(asked).slice(0, 50),
+					message: `Operation ${String(asked).slice(0, 50)} is not supported here`
+				});
+			}
+		}
+		// A create whose body, as sent, names the entity's id is an update without its concurrency token (the server
+		// dropped the read-only id and took it for a create).
+		if (op.kind === "create" && op.entity !== undefined) {
+			const facts = definition.entities[op.entity];
+			const sent = facts?.version !== undefined ? recordedJson(ctx.request) : undefined;
+			if (facts?.version !== undefined && sent !== null && typeof sent === "object" && !Array.isArray(sent)) {
+				const id = getPath(sent, facts.id);
+				if (id !== undefined && id !== null && id !== "" && getPath(sent, facts.version) === undefined) {
+					throw fault("required", {
+						entity: op.entity,
+						member: facts.version,
+						message: `${op.entity} ${String(id).slice(0, 60)}: an update needs ${facts.version}`
+					});
+				}
+			}
+		}
+	}
 	function handlerFor(name, op) {
 		return async (ctx) => {
 			try {
@@ -392,12 +490,14 @@ export function createSandboxCore(definition, options = {}) {
 				if (injected?.slowMs !== undefined) await delay(injected.slowMs);
 				const early = injected === undefined ? undefined : injectedReply(injected);
 				if (early !== undefined) return early;
+				checkRequest(name, op, ctx);
 				const t = tenant(tenantKeyOf(ctx));
 				const key = op.idempotencyKey === undefined ? undefined : op.idempotencyKey.in === "query" ? ctx.query[op.idempotencyKey.name] : header(ctx, op.idempotencyKey.name);
 				const idempotencyKey = typeof key === "string" && key !== "" ? key : undefined;
 				let fingerprint = "";
 				if (idempotencyKey !== undefined) {
-					fingerprint = createHash("sha256").update(JSON.stringify(ctx.body ?? null)).digest("base64url");
+					// The same body with its members in another order is the same request.
+					fingerprint = requestFingerprint(ctx.body ?? null);
 					const first = t.data.reply(`${name}\n${idempotencyKey}`);
 					if (first !== undefined) {
 						if (first.fingerprint !== fingerprint) {
@@ -421,8 +521,16 @@ export function createSandboxCore(definition, options = {}) {
 						timestamp: (d = now()) => timestamp(d)
 					};
 					result = await custom.call(service.operations, call);
-				} else if (op.kind === "batch") result = runBatch(t, ctx, op);
-				else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
+				} else if (op.kind === "batch") {
+					result = runBatch({
+						definition,
+						fault,
+						asFault,
+						formatFault,
+						perform: (name2, op2, params, body, query) => perform(t, name2, op2, params, body, query),
+						statement: (dialect, text) => statement(t, dialect, text)
+					}, ctx, op);
+				} else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
 				if (idempotencyKey !== undefined) {
 					const status = result instanceof Reply ? result.status : successStatus(ctx);
 					const body = result instanceof Reply ? result.body : result;
@@ -443,73 +551,70 @@ export function createSandboxCore(definition, options = {}) {
 		if (op.kind === "action" && service.operations?.[name] === undefined) continue;
 		handlers[name] = handlerFor(name, op);
 	}
-	function attach(server, basePath = "", token) {
-		const resetPath = `${basePath.replace(/\/+$/, "")}${RESET_PATH}`;
-		const reset = () => {
-			tenants.clear();
-			store.reset();
-		};
-		const listener = (req, res) => {
-			if ((req.url ?? "").split("?")[0] === resetPath) {
-				req.resume();
-				if (req.method !== "POST") {
-					res.writeHead(405, {
-						allow: "POST",
-						"content-type": "application/json"
-					}).end("{\"reset\":false}");
-					return;
-				}
-				if (token !== undefined && req.headers.authorization !== `Bearer ${token}`) {
-					res.writeHead(401, {
-						"www-authenticate": "Bearer",
-						"content-type": "application/json"
-					}).end("{\"reset\":false}");
-					return;
-				}
-				reset();
-				res.writeHead(200, { "content-type": "application/json" }).end("{\"reset\":true}");
-				return;
-			}
-			server.listener(req, res);
-		};
+	function reset() {
+		tenants.clear();
+		store.reset();
+	}
+	/** Entities that refuse unknown members, by the method and path of their create and update operations. */
+	const strictWrites = Object.values(definition.operations).filter((o) => (o.kind === "create" || o.kind === "update") && o.entity !== undefined && definition.entities[o.entity]?.unknownMembers === "refuse").map((o) => ({
+		method: o.method,
+		segments: o.path.split("/"),
+		entity: o.entity
+	}));
+	/** The unknown-member fault of a refused request whose body (as sent) names an undeclared member. */
+	function unknownMemberAnswer(request, path) {
+		const actual = path.split("/");
+		const write = strictWrites.find((w) => w.method === request.method && w.segments.length === actual.length && w.segments.every((s, i) => /^\{[^}]+\}$/.test(s) || s === actual[i]));
+		if (write === undefined) return undefined;
+		const sent = recordedJson(request);
+		const unknown = sent !== null && typeof sent === "object" && !Array.isArray(sent) ? unknownMember(definition.shapes, write.entity, sent) : undefined;
+		if (unknown === undefined) return undefined;
+		const f = fault("unknown-member", {
+			entity: write.entity,
+			member: unknown.member,
+			path: unknown.path.slice(1),
+			message: `${write.entity} has no member ${unknown.member}`
+		});
 		return {
-			listener,
-			checkContinue: server.checkContinue,
-			store,
-			tenant,
-			reset,
-			listen: (port, host) => listenWith(listener, server, port, host, basePath)
+			contentType: "application/json; charset=utf-8",
+			body: JSON.stringify(formatFault(f))
 		};
+	}
+	function attach(server, attachOptions = {}) {
+		return attachEndpoints(server, {
+			...attachOptions,
+			operations: definition.operations,
+			store,
+			tenant: tenantByKey,
+			reset,
+			requestLog,
+			unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
+			errorBody: (status, kind, message) => formatFault(sandboxFault(status, kind, {
+				message,
+				detail: message
+			})),
+			unknownMember: unknownMemberAnswer,
+			close: () => webhooks?.close(),
+			pendingWebhooks: () => webhooks?.pending() ?? 0
+		});
+	}
+	/** Sends the webhooks of every write from now on (the definition's signed sender, real delivery rules). */
+	function attachWebhooks(webhookOptions) {
+		if (definition.webhooks === undefined) throw new TypeError("This interface declares no webhook payload this sandbox can send");
+		webhooks?.close();
+		const sender = definition.webhooks(webhookOptions);
+		webhooks = new WebhookDispatcher({
+			...webhookOptions,
+			format: sender.format
+		}, sender.deliver, requestLog);
 	}
 	return {
 		store,
 		handlers,
-		tenant,
+		requestLog,
+		tenant: tenantByKey,
 		attach,
-		formatFault
+		formatFault,
+		attachWebhooks
 	};
-}
-function listenWith(listener, server, port, host, basePath) {
-	// The server core's own listen() serves its listener; serve ours (reset endpoint first) the same way: its
-	// 100-continue check, header and request deadlines, and no crash on a client's socket error.
-	return import("node:http").then(({ createServer }) => new Promise((resolve, reject) => {
-		const http = createServer(listener);
-		http.on("checkContinue", server.checkContinue);
-		http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
-		http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5e3);
-		http.once("error", reject);
-		http.listen(port ?? 0, host ?? "127.0.0.1", () => {
-			http.off("error", reject);
-			http.on("error", () => undefined);
-			const address = http.address();
-			const hostname = address.family === "IPv6" ? `[${address.address}]` : address.address;
-			resolve({
-				url: `http://${hostname}:${address.port}${basePath.replace(/\/+$/, "")}`,
-				close: () => new Promise((done, fail) => {
-					http.close((error) => error ? fail(error) : done());
-					http.closeAllConnections();
-				})
-			});
-		});
-	}));
 }

@@ -1,11 +1,14 @@
 /**
 * The charge state machine of the payments sandbox: create (by card, token or stored card; `capture: "false"`
-* authorizes only: AUTHORIZED, else CAPTURED; test card numbers decide declines and errors), capture (only an
-* AUTHORIZED charge, at most 150% of the authorized amount, else PMT-5000), refunds (several, never more than
-* was captured in total; fully refunded -> REFUNDED), reading a refund, and voiding a charge by the Request-Id
-* it was created with (AUTHORIZED or CAPTURED -> CANCELLED, answered by a VOID refund record).
+* authorizes only: AUTHORIZED, else CAPTURED; the card's name `emulate=<code>` and test card numbers decide
+* declines and errors; an expired card or a number failing the Luhn check is refused), capture (only an
+* AUTHORIZED charge, at most 150% of the authorized amount, else the `transaction_declined` PMT-5000), refunds
+* (several, never more than was captured in total; fully refunded -> REFUNDED; a refund of an AUTHORIZED charge
+* for its whole amount voids it: CANCELLED, the refund of type VOID), reading a refund, and voiding a charge by
+* the Request-Id it was created with (AUTHORIZED or CAPTURED -> CANCELLED, a VOID refund record ISSUED). A
+* cancelled charge can be neither captured nor refunded (`chargeId is invalid.`).
 */
-import { badRequest, maskCard, notFound, openToken, outcomeFault, outcomeOf } from "./cards.js";
+import { badRequest, checkCard, invalidField, maskCard, notFound, openToken, outcomeFault, outcomeOf } from "./cards.js";
 import { formatAmount, parseAmount } from "./money.js";
 import { sandboxFault } from "../../runtime/sandbox/contract.js";
 const LENIENT = new Set([
@@ -47,25 +50,32 @@ function paymentCard(call, body) {
 	if (sources.length !== 1) throw badRequest("Pay with exactly one of card, token or cardOnFile", sources.join(","));
 	if (body.card !== undefined) {
 		const card = body.card;
+		checkCard(card, call.now);
 		return {
 			card,
-			outcome: outcomeOf(String(card.number ?? ""))
+			outcome: outcomeOf(String(card.number ?? ""), card.name)
 		};
 	}
 	if (body.token !== undefined) {
 		const details = openToken(body.token);
 		const card = details?.card;
-		if (card === undefined) throw badRequest("token is not a card token of this sandbox", "token");
+		// As the service answers a token it does not know or has seen used (the vendor's own tests): `Token is invalid.`
+		if (card === undefined) throw badRequest("Token is invalid.", "Token");
+		checkCard(card, call.now);
 		useToken(call, String(body.token));
 		return {
 			card,
-			outcome: outcomeOf(String(card.number ?? ""))
+			outcome: outcomeOf(String(card.number ?? ""), card.name)
 		};
 	}
 	const stored = call.tenant.side("cards").get(String(body.cardOnFile));
 	if (stored === undefined) throw badRequest("cardOnFile names no stored card", "cardOnFile");
 	const card = call.tenant.get("Card", String(body.cardOnFile), { customerId: String(stored.customerId) });
 	if (card === undefined) throw badRequest("cardOnFile names a deleted card", "cardOnFile");
+	// A stored card expires too: its (unmasked) expiry is kept on the record.
+	if (Number(card.expYear) < call.now.getUTCFullYear() || Number(card.expYear) === call.now.getUTCFullYear() && Number(card.expMonth) < call.now.getUTCMonth() + 1) {
+		throw invalidField("cardOnFile");
+	}
 	return {
 		card,
 		outcome: stored.outcome
@@ -74,7 +84,7 @@ function paymentCard(call, body) {
 /** Tokens are single-use. */
 export function useToken(call, token) {
 	const key = token.slice(-43);
-	if (call.tenant.side("used-tokens").get(key) !== undefined) throw badRequest("token was used already (tokens are single-use)", "token");
+	if (call.tenant.side("used-tokens").get(key) !== undefined) throw badRequest("Token is invalid.", "Token");
 	call.tenant.side("used-tokens").put(key, { at: call.timestamp() });
 }
 export function createCharge(call) {
@@ -110,18 +120,22 @@ export function createCharge(call) {
 	if (call.idempotencyKey !== undefined) call.tenant.side("requests").put(call.idempotencyKey, { charge: String(charge.id) });
 	return charge;
 }
+/** What the service answers for a charge that is no longer there to capture or refund (a voided one). */
+const chargeInvalid = () => invalidField("chargeId");
 export function captureCharge(call) {
 	const charge = chargeOf(call);
+	if (charge.status === "CANCELLED") throw chargeInvalid();
 	if (charge.status !== "AUTHORIZED") throw badRequest(`Only an AUTHORIZED charge can be captured; this one is ${String(charge.status)}`, "status");
 	const body = call.body ?? {};
 	const amount = amountOf(body.amount, "amount");
 	const authorized = parseAmount(charge.amount) ?? 0n;
 	if (amount * 2n > authorized * 3n) {
+		// As the service answers it (vector error-declined-PMT-5000.json): a decline, not an invalid request.
 		throw sandboxFault(400, "default", {
 			code: "PMT-5000",
-			type: "invalid_request",
-			message: "Capture amount exceeds 150% of the authorized amount",
-			detail: `authorized ${formatAmount(authorized)}, capture at most ${formatAmount(authorized * 3n / 2n)}`
+			type: "transaction_declined",
+			message: "The request to process this transaction has been declined.",
+			detail: "This capture transaction could not be processed because it has exceeded the allowed authorization to capture amount difference."
 		});
 	}
 	return call.tenant.save("Charge", {
@@ -135,8 +149,37 @@ export function captureCharge(call) {
 		}
 	});
 }
+/** A VOID record of a charge's authorisation, and the charge CANCELLED. */
+function voidCharge(call, charge, extra = {}) {
+	const refund = {
+		id: `R${String(call.tenant.next("refund")).padStart(11, "0")}`,
+		amount: String(charge.amount),
+		status: "ISSUED",
+		type: "VOID",
+		created: call.timestamp(),
+		...extra
+	};
+	const details = [...Array.isArray(charge.refundDetail) ? charge.refundDetail : [], refund];
+	call.tenant.save("Charge", {
+		...charge,
+		status: "CANCELLED",
+		refundDetail: details
+	});
+	return refund;
+}
 export function refundCharge(call) {
 	const charge = chargeOf(call);
+	const body = call.body ?? {};
+	const amount = amountOf(body.amount, "amount");
+	if (charge.status === "CANCELLED") throw chargeInvalid();
+	// Refunding an authorisation that was never captured voids it, for its whole amount only (the vendor's tests).
+	if (charge.status === "AUTHORIZED") {
+		if (amount !== (parseAmount(charge.amount) ?? 0n)) throw chargeInvalid();
+		return voidCharge(call, charge, {
+			...body.context !== undefined ? { context: replyContext(body.context) } : {},
+			...body.description !== undefined ? { description: body.description } : {}
+		});
+	}
 	if (![
 		"CAPTURED",
 		"SETTLED",
@@ -144,8 +187,6 @@ export function refundCharge(call) {
 	].includes(String(charge.status))) {
 		throw badRequest(`Only a captured charge can be refunded; this one is ${String(charge.status)}`, "status");
 	}
-	const body = call.body ?? {};
-	const amount = amountOf(body.amount, "amount");
 	const left = captured(charge) - refunded(charge);
 	if (amount > left) throw badRequest(`Refunds cannot exceed the captured amount: ${formatAmount(left)} is left to refund`, "amount");
 	const refund = {
@@ -176,21 +217,9 @@ export function voidTransaction(call) {
 	if (request === undefined) throw notFound("Charge created with this Request-Id", call.params.requestId);
 	const charge = call.tenant.get("Charge", String(request.charge));
 	if (charge === undefined) throw notFound("Charge", String(request.charge));
+	if (charge.status === "CANCELLED") throw chargeInvalid();
 	if (charge.status !== "AUTHORIZED" && charge.status !== "CAPTURED") {
 		throw badRequest(`Only an AUTHORIZED or CAPTURED charge can be voided; this one is ${String(charge.status)}`, "status");
 	}
-	const refund = {
-		id: `R${String(call.tenant.next("refund")).padStart(11, "0")}`,
-		amount: String(charge.amount),
-		status: "VOIDED",
-		type: "VOID",
-		created: call.timestamp()
-	};
-	const details = [...Array.isArray(charge.refundDetail) ? charge.refundDetail : [], refund];
-	call.tenant.save("Charge", {
-		...charge,
-		status: "CANCELLED",
-		refundDetail: details
-	});
-	return refund;
+	return voidCharge(call, charge);
 }

@@ -5,19 +5,11 @@
  * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
  * module or a seed follows the same rules as one made over HTTP.
  */
-import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant } from './contract.js';
+import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from './contract.js';
 import type { TenantData, StoredRecord } from './store.js';
 
 /** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
-export interface WriteEvent {
-  readonly tenant: string;
-  readonly entity: string;
-  readonly id: string;
-  readonly operation: 'Create' | 'Update' | 'Delete' | 'Void';
-  /** The record as stored (after a delete: as it was). */
-  readonly record: Json;
-  readonly at: Date;
-}
+export type WriteEvent = SandboxWrite;
 
 export interface EntityContext {
   readonly entities: { readonly [name: string]: EntityFacts };
@@ -154,6 +146,8 @@ export class TenantEntities implements SandboxTenant {
     const collection = collectionOf(entity, scope);
     const previous = this.data.get(collection, id);
     if (previous === undefined) return;
+    // The module's rules see the delete first (a payment gives its invoices' balances back) and may refuse it.
+    this.prepare('delete', entity, copy(previous), copy(previous), scope, this.ctx.now());
     this.unindex(entity, previous);
     this.data.remove(collection, id);
     const now = this.ctx.now();
@@ -172,7 +166,7 @@ export class TenantEntities implements SandboxTenant {
     return this.data.next(SIDE + name);
   }
 
-  private prepare(kind: 'create' | 'update' | 'void', entity: string, value: Json, previous: Json | undefined, scope: Scope, now: Date): Json {
+  private prepare(kind: 'create' | 'update' | 'void' | 'delete', entity: string, value: Json, previous: Json | undefined, scope: Scope, now: Date): Json {
     const hook = this.ctx.service.prepare;
     if (hook === undefined) return value;
     const result = hook.call(this.ctx.service, { kind, entity, value, previous, tenant: this, scope, now, timestamp: (d = now) => this.ctx.timestamp(d) });

@@ -3,7 +3,7 @@
  * card's number does when charged later (kept beside it, not the number), tokens, and cards or bank accounts
  * created from a token.
  */
-import { badRequest, maskBankAccount, maskCard, openToken, outcomeOf, sealToken } from './cards.js';
+import { badRequest, checkCard, maskBankAccount, maskCard, openToken, outcomeOf, sealToken } from './cards.js';
 import { useToken } from './charges.js';
 import type { Json, SandboxCall, SandboxChange } from '../../runtime/sandbox/contract.js';
 
@@ -11,7 +11,11 @@ import type { Json, SandboxCall, SandboxChange } from '../../runtime/sandbox/con
 export function prepareWallet(change: SandboxChange): Json | undefined {
   if (change.entity === 'Card') {
     const number = String(change.value.number ?? '');
-    if (change.kind === 'create') change.tenant.side('cards').put(String(change.value.id), { customerId: String(change.scope.customerId), outcome: outcomeOf(number) });
+    if (change.kind === 'create') {
+      // The real sandbox checks a card's number and expiry before it keeps it.
+      checkCard(change.value, change.now, '');
+      change.tenant.side('cards').put(String(change.value.id), { customerId: String(change.scope.customerId), outcome: outcomeOf(number, change.value.name) });
+    }
     return { default: false, isBusiness: false, status: 'ACTIVE', ...maskCard(change.value) };
   }
   if (change.entity === 'BankAccount') return { default: false, ...maskBankAccount(change.value) };

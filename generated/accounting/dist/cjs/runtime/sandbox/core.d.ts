@@ -1,9 +1,17 @@
 /// <reference types="node" />
 import { type OperationHandler, type ServerCore } from "../rest-server/server.js";
+import { type BodyValidator } from "./batch.js";
 import { type EntityFacts, type ErrorTemplate, type OperationFacts, type SandboxFault, type SandboxFixtures, type SandboxService, type TenantFacts } from "./contract.js";
+import { type SandboxServer } from "./endpoints.js";
 import { TenantEntities, type WriteEvent } from "./entities.js";
 import { type FaultRule } from "./faults.js";
+import { type MemberShapes } from "./members.js";
+import { RequestLog } from "./request-log.js";
 import { SandboxStore } from "./store.js";
+import { type DeliverPayload, type SandboxWebhookOptions } from "./webhook-dispatch.js";
+export { RESET_PATH, REQUESTS_PATH, type SandboxServer } from "./endpoints.js";
+export type { SandboxWebhookOptions } from "./webhook-dispatch.js";
+export type { RequestLogEntry } from "./request-log.js";
 /** Everything the generator knows about the interface. */
 export interface SandboxDefinition {
 	readonly entities: {
@@ -14,10 +22,21 @@ export interface SandboxDefinition {
 	readonly operations: {
 		readonly [name: string]: OperationFacts;
 	};
+	/** Member shapes of entities that refuse unknown members. */
+	readonly shapes: MemberShapes;
+	/** The generated validator of each operation's request body (batch items are checked with them). */
+	readonly validators: {
+		readonly [operation: string]: BodyValidator;
+	};
 	readonly tenant?: TenantFacts;
 	readonly errors: ErrorTemplate;
 	readonly fixtures: SandboxFixtures;
 	readonly service?: SandboxService;
+	/** Sends one payload of webhook events in the named format (the webhooks part's signed sender). */
+	readonly webhooks?: (options: SandboxWebhookOptions) => {
+		readonly format: string;
+		readonly deliver: DeliverPayload;
+	};
 }
 /** Options every generated `create<Api>Sandbox` takes. */
 export interface SandboxOptions {
@@ -32,26 +51,29 @@ export interface SandboxOptions {
 	readonly clock?: () => Date;
 	/** Failures on a schedule (every n-th call of an operation). */
 	readonly faults?: readonly FaultRule[];
-	/** Told after every stored write (webhooks, logs). */
+	/** Told after every stored write (logs, your own webhooks); seeding a new tenant tells nothing. */
 	readonly onWrite?: (event: WriteEvent) => void;
+	/** Entries the request log keeps (requests answered, webhook attempts); default 1000. */
+	readonly requestLogSize?: number;
 }
 export interface SandboxCore {
 	readonly store: SandboxStore;
 	readonly handlers: {
 		readonly [name: string]: OperationHandler;
 	};
-	/** A tenant's entities (created and seeded on first use), for tests and tools. */
+	readonly requestLog: RequestLog;
+	/** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
 	tenant(key: string): TenantEntities;
-	/** The server with the sandbox's own endpoints (`POST <base>/__sandbox/reset`, with `token` when given) in front. */
-	attach(server: ServerCore, basePath?: string, token?: string): SandboxServer;
+	/** The server with the sandbox's own endpoints in front (endpoints.ts). */
+	attach(server: ServerCore, options?: {
+		readonly basePath?: string;
+		readonly token?: string;
+		readonly maxBodyBytes?: number;
+	}): SandboxServer;
 	formatFault(fault: SandboxFault): unknown;
 }
-export interface SandboxServer extends ServerCore {
-	readonly store: SandboxStore;
-	tenant(key: string): TenantEntities;
-	/** Forgets every tenant (and empties the data folder's log). */
-	reset(): void;
-}
-/** The path, under the base path, of the reset endpoint. */
-export declare const RESET_PATH = "/__sandbox/reset";
-export declare function createSandboxCore(definition: SandboxDefinition, options?: SandboxOptions): SandboxCore;
+/** The tenant key of a bearer token: a digest, so no token is ever written to the data log or the request log. */
+export declare function credentialTenant(token: string): string;
+export declare function createSandboxCore(definition: SandboxDefinition, options?: SandboxOptions): SandboxCore & {
+	attachWebhooks(options: SandboxWebhookOptions): void;
+};

@@ -1,0 +1,65 @@
+const recorded = new WeakMap();
+/** Starts keeping a copy of the request body (at most `maxBytes`; past that, nothing is kept). */
+export function recordBody(request, maxBytes) {
+	if (request.method === "GET" || request.method === "HEAD" || recorded.has(request)) return;
+	const entry = {
+		chunks: [],
+		size: 0,
+		over: false
+	};
+	recorded.set(request, entry);
+	const push = request.push;
+	request.push = function(chunk, encoding) {
+		if (chunk !== null && chunk !== undefined && !entry.over) {
+			const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+			entry.size += bytes.byteLength;
+			if (entry.size > maxBytes) {
+				entry.over = true;
+				entry.chunks = [];
+			} else entry.chunks.push(bytes);
+		}
+		return push.call(this, chunk, encoding);
+	};
+}
+/** The request body as sent, parsed as JSON; undefined when none was kept or it is not JSON. */
+export function recordedJson(request) {
+	const entry = recorded.get(request);
+	if (entry === undefined || entry.over || entry.size === 0) return undefined;
+	try {
+		return JSON.parse(Buffer.concat(entry.chunks, entry.size).toString("utf8"));
+	} catch {
+		return undefined;
+	}
+}
+/** Lets `replace` swap the body of the core's answer on `response` (the core's headers stay). */
+export function replaceAnswer(response, replace) {
+	const writeHead = response.writeHead;
+	const end = response.end;
+	let replacement;
+	response.writeHead = function(status, ...rest) {
+		if (status >= 400) {
+			const custom = replace(status);
+			if (custom !== undefined) {
+				replacement = Buffer.from(custom.body, "utf8");
+				const headers = rest.find((r) => r !== null && typeof r === "object" && !Array.isArray(r));
+				const fields = {
+					"content-type": custom.contentType,
+					"content-length": replacement.byteLength
+				};
+				if (headers !== undefined) {
+					for (const name of Object.keys(headers)) if (/^content-(type|length)$/i.test(name)) delete headers[name];
+					Object.assign(headers, fields);
+				} else for (const [name, value] of Object.entries(fields)) this.setHeader(name, value);
+			}
+		}
+		return writeHead.call(this, status, ...rest);
+	};
+	response.end = function(...args) {
+		if (replacement !== undefined) {
+			const bytes = replacement;
+			replacement = undefined;
+			return end.call(this, bytes);
+		}
+		return end.apply(this, args);
+	};
+}

@@ -1,0 +1,274 @@
+/// <reference types="node" />
+/**
+ * What a sandbox puts in front of the generated server: its own endpoints under the base path
+ * (`POST __sandbox/reset`, `GET __sandbox/requests`: the sandbox's token when it has one, never from another
+ * origin's page, no CORS), the request log (every answer), a query statement POSTed as text where the definition
+ * says the service takes it so (`x-svc-query.post`; answered as the GET it stands for), and the exchange hooks
+ * (exchange.ts). Everything else goes to the server as it came.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyProblem, readRequestBody } from '../rest-server/server-request.js';
+import { SERVER_LIMITS, type ServerCore } from '../rest-server/server.js';
+import type { OperationFacts } from './contract.js';
+import type { TenantEntities } from './entities.js';
+import { recordBody, replaceAnswer } from './exchange.js';
+import type { RequestLog, RequestLogEntry } from './request-log.js';
+import type { SandboxStore } from './store.js';
+
+/** The path, under the base path, of the reset endpoint. */
+export const RESET_PATH = '/__sandbox/reset';
+/** The path, under the base path, of the request log. */
+export const REQUESTS_PATH = '/__sandbox/requests';
+
+export interface SandboxServer extends ServerCore {
+  readonly store: SandboxStore;
+  /** A tenant's entities by its key as the API carries it (a realm id; a bearer token). */
+  tenant(key: string): TenantEntities;
+  /** Forgets every tenant (and empties the data folder's log). */
+  reset(): void;
+  /** Requests answered and webhook attempts made, oldest first (at most the log's size). */
+  requests(): RequestLogEntry[];
+  /** Told about every new request-log entry; returns the function that stops it. */
+  onRequest(listener: (entry: RequestLogEntry) => void): () => void;
+  /** Webhook events not yet acknowledged by the endpoint. */
+  pendingWebhooks(): number;
+  /** Stops webhook deliveries (timers, one in flight); the server's own `close` still closes the port. */
+  stop(): void;
+}
+
+export interface EndpointOptions {
+  readonly basePath?: string;
+  readonly token?: string;
+  readonly maxBodyBytes?: number;
+  readonly operations: { readonly [name: string]: OperationFacts };
+  readonly store: SandboxStore;
+  tenant(key: string): TenantEntities;
+  reset(): void;
+  readonly requestLog: RequestLog;
+  /** The service's own 401 body, when it has one. */
+  readonly unauthorized?: (reason: string) => { readonly contentType: string; readonly body: string } | undefined;
+  /** The unknown-member error for a request the server refused with 400, when its body names an undeclared member. */
+  readonly unknownMember?: (request: IncomingMessage, pathname: string) => { readonly contentType: string; readonly body: string } | undefined;
+  /** An error body in the API's format (a POSTed statement that could not be read). */
+  errorBody(status: number, kind: string, message: string): unknown;
+  close(): void;
+  pendingWebhooks(): number;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.byteLength === b.byteLength && timingSafeEqual(a, b);
+}
+
+/**
+ * Why a request may not use the sandbox's own endpoints: a browser page of another origin (its `Origin`, or a
+ * `Sec-Fetch-Site` other than same-origin or none), or a missing or wrong token when the sandbox has one.
+ */
+function adminRefusal(request: IncomingMessage, token: string | undefined): { status: number; error: string } | undefined {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const own = [`http://${request.headers.host ?? ''}`, `https://${request.headers.host ?? ''}`];
+  if ((site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !own.includes(origin))) {
+    return { status: 403, error: 'the sandbox endpoints refuse requests from web pages of other origins' };
+  }
+  if (token !== undefined) {
+    const m = BEARER.exec(request.headers.authorization ?? '');
+    if (m === null || !sameSecret(m[1], token)) return { status: 401, error: 'the sandbox token is required (Authorization: Bearer <token>)' };
+  }
+  return undefined;
+}
+
+function answer(response: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}): void {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.byteLength), 'cache-control': 'no-store', ...headers }).end(bytes);
+}
+
+interface QueryPost {
+  readonly segments: readonly string[];
+  readonly parameter: string;
+  readonly mediaType: string;
+}
+
+function matches(segments: readonly string[], actual: readonly string[]): boolean {
+  return segments.length === actual.length && segments.every((s, i) => (/^\{[^}]+\}$/.test(s) ? actual[i] !== '' : s === actual[i]));
+}
+
+export function attachEndpoints(server: ServerCore, options: EndpointOptions): SandboxServer {
+  const base = (options.basePath ?? '').replace(/\/+$/, '');
+  const resetPath = `${base}${RESET_PATH}`;
+  const requestsPath = `${base}${REQUESTS_PATH}`;
+  const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
+  const queryPosts: QueryPost[] = Object.values(options.operations)
+    .filter((o) => o.kind === 'query' && o.query?.post !== undefined)
+    .map((o) => ({ segments: o.path.split('/'), parameter: o.query?.parameter ?? '', mediaType: (o.query?.post ?? '').toLowerCase() }));
+
+  function log(request: IncomingMessage, response: ServerResponse, method: string, path: string): void {
+    const started = Date.now();
+    response.once('close', () => {
+      options.requestLog.add({ at: new Date().toISOString(), kind: 'request', method, path: path.slice(0, 500), status: response.statusCode, ms: Date.now() - started });
+    });
+  }
+
+  function admin(request: IncomingMessage, response: ServerResponse, path: string): void {
+    request.resume();
+    const isReset = path === resetPath;
+    const allowed = isReset ? ['POST'] : ['GET', 'HEAD'];
+    if (!allowed.includes(request.method ?? '')) {
+      answer(response, 405, { error: `${request.method ?? ''} is not allowed here` }, { allow: allowed.join(', ') });
+      return;
+    }
+    const refusal = adminRefusal(request, options.token);
+    if (refusal !== undefined) {
+      answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { 'www-authenticate': 'Bearer' } : {});
+      return;
+    }
+    if (isReset) {
+      options.reset();
+      answer(response, 200, { reset: true });
+    } else answer(response, 200, { requests: options.requestLog.list() });
+  }
+
+  /** A statement POSTed as the body: read it, then let the server answer the GET it stands for. */
+  async function queryPost(request: IncomingMessage, response: ServerResponse, post: QueryPost, pathname: string, search: string): Promise<void> {
+    let bytes: Buffer;
+    try {
+      bytes = await readRequestBody(request, maxBodyBytes, SERVER_LIMITS.bodyTimeoutMs);
+    } catch (problem) {
+      if (!(problem instanceof BodyProblem)) throw problem;
+      const status = problem.kind === 'payload-too-large' ? 413 : problem.kind === 'request-timeout' ? 408 : 400;
+      answer(response, status, options.errorBody(status, problem.kind, problem.message), { connection: 'close' });
+      return;
+    }
+    const charset = /charset=([^;]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.trim().toLowerCase();
+    const text = bytes.toString(charset === 'iso-8859-1' || charset === 'latin1' ? 'latin1' : 'utf8');
+    const query = new URLSearchParams(search);
+    if (query.has(post.parameter)) {
+      answer(response, 400, options.errorBody(400, 'bad-request', `The statement is in the body; the query parameter ${post.parameter} must not be given too`));
+      return;
+    }
+    query.set(post.parameter, text);
+    request.method = 'GET';
+    request.url = `${pathname}?${query.toString()}`;
+    server.listener(request, response);
+  }
+
+  /** The post a request is, when it is a statement POSTed as text to a query operation. */
+  function statementPost(request: IncomingMessage, pathname: string): QueryPost | undefined {
+    if (request.method !== 'POST' || queryPosts.length === 0 || (base !== '' && !pathname.startsWith(`${base}/`))) return undefined;
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const actual = pathname.slice(base.length).split('/');
+    return queryPosts.find((p) => p.mediaType === mediaType && matches(p.segments, actual));
+  }
+
+  function prepare(request: IncomingMessage, response: ServerResponse, pathname: string): void {
+    recordBody(request, maxBodyBytes);
+    const { unauthorized, unknownMember } = options;
+    const path = pathname.slice(base.length);
+    replaceAnswer(response, (status) => {
+      if (status === 401 && unauthorized !== undefined) {
+        const header = request.headers.authorization;
+        return unauthorized(header === undefined || header === '' ? 'missing' : BEARER.test(header) ? 'refused' : 'malformed');
+      }
+      // The validators refused the body; when the reason is a member nobody declared, the service says so its way.
+      return status === 400 && unknownMember !== undefined ? unknownMember(request, path) : undefined;
+    });
+  }
+
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    const pathname = mark < 0 ? url : url.slice(0, mark);
+    log(request, response, request.method ?? '', pathname);
+    if (pathname === resetPath || pathname === requestsPath) {
+      admin(request, response, pathname);
+      return;
+    }
+    prepare(request, response, pathname);
+    const post = statementPost(request, pathname);
+    if (post !== undefined) {
+      queryPost(request, response, post, pathname, mark < 0 ? '' : url.slice(mark + 1)).catch(() => {
+        if (!response.headersSent) answer(response, 500, options.errorBody(500, 'internal', 'Internal server error'));
+        else response.destroy();
+      });
+      return;
+    }
+    server.listener(request, response);
+  };
+
+  const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (pathname === resetPath || pathname === requestsPath || statementPost(request, pathname) !== undefined) {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBodyBytes) {
+        // The server's own check answers (413 before any 100 Continue) and closes.
+        server.checkContinue(request, response);
+        return;
+      }
+      response.writeContinue();
+      listener(request, response);
+      return;
+    }
+    log(request, response, request.method ?? '', pathname);
+    prepare(request, response, pathname);
+    server.checkContinue(request, response);
+  };
+
+  return {
+    listener,
+    checkContinue,
+    store: options.store,
+    tenant: options.tenant,
+    reset: options.reset,
+    requests: () => options.requestLog.list(),
+    onRequest: (listen) => options.requestLog.subscribe(listen),
+    pendingWebhooks: options.pendingWebhooks,
+    stop: options.close,
+    listen: (port, host) =>
+      listenWith(listener, checkContinue, port, host, base).then((listening) => ({
+        url: listening.url,
+        close: async () => {
+          options.close();
+          await listening.close();
+        },
+      })),
+  };
+}
+
+function listenWith(
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  checkContinue: (req: IncomingMessage, res: ServerResponse) => void,
+  port: number | undefined,
+  host: string | undefined,
+  basePath: string,
+): ReturnType<ServerCore['listen']> {
+  // The server core's own listen() serves its listener; serve ours (own endpoints first) the same way: its
+  // 100-continue check, header and request deadlines, and no crash on a client's socket error.
+  return import('node:http').then(
+    ({ createServer }) =>
+      new Promise((resolve, reject) => {
+        const http = createServer(listener);
+        http.on('checkContinue', checkContinue);
+        http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
+        http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5_000);
+        http.once('error', reject);
+        http.listen(port ?? 0, host ?? '127.0.0.1', () => {
+          http.off('error', reject);
+          http.on('error', () => undefined);
+          const address = http.address() as import('node:net').AddressInfo;
+          const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({
+            url: `http://${hostname}:${address.port}${basePath}`,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                http.close((error) => (error ? fail(error) : done()));
+                http.closeAllConnections();
+              }),
+          });
+        });
+      }),
+  );
+}

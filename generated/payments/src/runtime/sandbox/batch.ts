@@ -1,0 +1,98 @@
+/**
+ * Batch (`x-svc-batch`): each item answered on its own, in order. An entity item runs the operation of its kind
+ * for its entity (`operation`, or the kind its options member names: `optionsData: void`), checked exactly as the
+ * single operation would be: the operation's generated validator (read-only members dropped, every problem
+ * listed), the id-without-token rule, then the same generic operation. A query item runs the statement.
+ */
+import type { HandlerContext } from '../rest-server/server.js';
+import { dropPointers } from '../rest-server/server-tables.js';
+import type { GenericFaultInfo, GenericFaultKind, Json, OperationFacts, SandboxFault } from './contract.js';
+import { copy, getPath } from './entities.js';
+import { unknownMember, type MemberShapes } from './members.js';
+
+/** A generated validator, as far as the sandbox reads it. */
+export type BodyValidator = (value: unknown) => {
+  readonly ok: boolean;
+  readonly errors?: readonly { readonly path: string; readonly message: string }[];
+  readonly dropped: readonly string[];
+};
+
+/** Problems listed at most (the server's limit too). */
+const MAX_PROBLEMS = 100;
+
+export interface BatchContext {
+  readonly definition: {
+    readonly entities: { readonly [name: string]: { readonly id: string; readonly version?: string; readonly unknownMembers?: 'refuse' } };
+    readonly shapes: MemberShapes;
+    readonly operations: { readonly [name: string]: OperationFacts };
+    readonly validators: { readonly [operation: string]: BodyValidator };
+  };
+  fault(kind: GenericFaultKind, info: GenericFaultInfo): SandboxFault;
+  asFault(error: unknown): SandboxFault;
+  formatFault(fault: SandboxFault): unknown;
+  perform(name: string, op: OperationFacts, params: { readonly [name: string]: string }, body: unknown, query: { readonly [name: string]: unknown }): unknown;
+  statement(dialect: NonNullable<OperationFacts['query']>, text: string): Json;
+}
+
+/** The body an item's operation gets: validated as the single operation's body, read-only members dropped. */
+function checkedBody(ctx: BatchContext, operation: string, body: unknown): unknown {
+  const validator = ctx.definition.validators[operation];
+  if (validator === undefined) return body;
+  const value = copy(body);
+  const result = validator(value);
+  if (!result.ok) {
+    const errors = result.errors ?? [];
+    const details = errors.slice(0, MAX_PROBLEMS).map((e) => `body${e.path === '' ? '' : e.path}: ${e.message}`);
+    const message = errors.length === 1 ? `Invalid request: ${details[0]}` : `Invalid request: ${errors.length} problems, the first: ${details[0]}`;
+    throw ctx.fault('invalid', { details, total: errors.length, message });
+  }
+  dropPointers(value, result.dropped);
+  return value;
+}
+
+export function runBatch(ctx: BatchContext, http: HandlerContext, op: OperationFacts): unknown {
+  const batch = op.batch;
+  if (batch === undefined) throw ctx.fault('not-supported', { message: 'No batch envelope' });
+  const items = ((http.body ?? {}) as Json)[batch.items];
+  if (!Array.isArray(items)) throw ctx.fault('not-supported', { message: `The body needs ${batch.items}: [...]` });
+  if (items.length > batch.maxItems) throw ctx.fault('batch-too-large', { message: `A batch carries at most ${batch.maxItems} items; this one has ${items.length}` });
+  const { entities, operations } = ctx.definition;
+  return items.map((raw: unknown) => {
+    const item = (raw ?? {}) as Json;
+    const id = item[batch.id];
+    try {
+      if (batch.query !== undefined && typeof item[batch.query] === 'string') {
+        const queryOp = Object.values(operations).find((o) => o.kind === 'query' && o.query !== undefined);
+        if (queryOp?.query === undefined) throw ctx.fault('not-supported', { message: 'No query operation' });
+        return { [batch.id]: id, [batch.queryResult ?? batch.query]: ctx.statement(queryOp.query, item[batch.query] as string) };
+      }
+      const option = batch.options !== undefined ? item[batch.options] : undefined;
+      const kind = typeof option === 'string' && option !== '' ? option : (item[batch.operation] ?? 'create');
+      const entity = Object.keys(item).find((k) => entities[k] !== undefined);
+      const entry = Object.entries(operations).find(([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0);
+      if (entity === undefined || entry === undefined) {
+        throw ctx.fault('not-supported', { entity, message: `No ${String(kind).slice(0, 50)} of ${entity ?? 'an unknown entity'} in a batch` });
+      }
+      const facts = entities[entity];
+      const sent = item[entity];
+      // As for a single create: an item naming the entity's id without its token is an update that lost it.
+      if (entry[1].kind === 'create' && facts.version !== undefined && sent !== null && typeof sent === 'object') {
+        const sentId = getPath(sent as Json, facts.id);
+        if (sentId !== undefined && sentId !== null && sentId !== '' && getPath(sent as Json, facts.version) === undefined) {
+          throw ctx.fault('required', { entity, member: facts.version, message: `${entity} ${String(sentId).slice(0, 60)}: an update needs ${facts.version}` });
+        }
+      }
+      // Before the validators, as for a single write: an undeclared member gets the service's own error.
+      const unknown = facts.unknownMembers === 'refuse' ? unknownMember(ctx.definition.shapes, entity, sent) : undefined;
+      if (unknown !== undefined) {
+        throw ctx.fault('unknown-member', { entity, member: unknown.member, path: unknown.path.slice(1), message: `${entity} has no member ${unknown.member}` });
+      }
+      const result = ctx.perform(entry[0], entry[1], http.params, checkedBody(ctx, entry[0], sent), {});
+      return { [batch.id]: id, [entity]: result };
+    } catch (error) {
+      const f = ctx.asFault(error);
+      const body = ctx.formatFault(f) as Json;
+      return { [batch.id]: id, [batch.fault]: body[batch.fault] ?? body };
+    }
+  });
+}
