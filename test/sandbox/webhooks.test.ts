@@ -3,6 +3,9 @@
 // <t>` sends for every write: each declared payload format, signed, one company's events in order, a payload
 // answered 500 sent again (the same events, so the receiver skips those it handled), every attempt in the
 // request log (printed, and over HTTP). The same from code: `createAccountingSandbox({ webhooks })`.
+// Verifies: each payload's `intuit-signature` is the HMAC-SHA256 of its exact bytes; the same bytes under a wrong
+// signature are refused 401 and run nothing; a replay of a delivered payload runs nothing again.
+import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -25,6 +28,8 @@ interface Endpoint {
   readonly statuses: number[];
   /** Every payload as it arrived, parsed. */
   readonly payloads: unknown[];
+  /** Every delivery as it arrived: the raw bytes, the signature header, and the receiver's answer (parsed). */
+  readonly deliveries: { readonly raw: Buffer; readonly signature: string; readonly status: number; readonly reply: any }[];
 }
 
 /** The README's Express mount of the generated receiver; `failOnce` makes one event's handler throw once. */
@@ -33,6 +38,7 @@ async function endpoint(failOnce?: (e: AccountingWebhookEvent) => boolean): Prom
   const handled = new Map<string, number>();
   const statuses: number[] = [];
   const payloads: unknown[] = [];
+  const deliveries: Endpoint['deliveries'][number][] = [];
   let failed = false;
   const handleEvent = (e: AccountingWebhookEvent): void => {
     if (!failed && failOnce?.(e)) {
@@ -49,18 +55,19 @@ async function endpoint(failOnce?: (e: AccountingWebhookEvent) => boolean): Prom
     const reply = await receiver.handle(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers);
     statuses.push(reply.status);
     payloads.push(JSON.parse(String(req.body)));
+    deliveries.push({ raw: Buffer.from(req.body), signature: String(req.headers['intuit-signature']), status: reply.status, reply: JSON.parse(String(reply.body)) });
     res.status(reply.status).set(reply.headers).send(reply.body);
   });
   // ---
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   closers.push(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, events, handled, statuses, payloads };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, events, handled, statuses, payloads, deliveries };
 }
 
-async function until(condition: () => boolean, what: string, ms = 20_000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -119,14 +126,55 @@ describe('npm run sandbox -- --webhook <url> --webhook-token <t>', () => {
     expect([...hook.handled.values()].every((n) => n === 1)).toBe(true);
     expect(hook.statuses).toContain(500);
 
-    const log = await call('GET', `${running.urls.accounting}/__sandbox/requests`);
-    const attempts = (log.body.requests as { kind: string; company: string; status: number; attempt: number; format: string }[]).filter((r) => r.kind === 'webhook');
+    // The sandbox logs an attempt once it has read the answer: wait for the retry's to be there.
+    type Attempt = { kind: string; company: string; status: number; attempt: number; format: string };
+    let attempts: Attempt[] = [];
+    await until(async () => {
+      const log = await call('GET', `${running.urls.accounting}/__sandbox/requests`);
+      attempts = (log.body.requests as Attempt[]).filter((r) => r.kind === 'webhook');
+      return attempts.some((r) => r.company === 'hooks-a' && r.attempt === 2) && attempts.some((r) => r.company === 'hooks-b' && r.status === 200);
+    }, 'the retry in the request log');
     const failedAttempt = attempts.findIndex((r) => r.status === 500);
     expect(failedAttempt).toBeGreaterThanOrEqual(0);
     expect(attempts[failedAttempt]).toMatchObject({ company: 'hooks-a', attempt: 1, format: 'legacy' });
     expect(attempts.slice(failedAttempt + 1).find((r) => r.company === 'hooks-a')).toMatchObject({ status: 200, attempt: 2 });
     expect(attempts.filter((r) => r.company === 'hooks-b').map((r) => r.status)).toEqual([200]);
     expect(running.output()).toMatch(new RegExp(`\\[accounting\\] \\S+ webhook POST ${hook.url.replaceAll('.', '\\.')} 500 .* company hooks-a events \\d+ attempt 1 legacy`));
+
+    // Signed: every payload's signature is the base64 HMAC-SHA256 of its exact bytes with the verifier token.
+    for (const d of hook.deliveries) expect(d.signature).toBe(createHmac('sha256', VERIFIER_TOKEN).update(d.raw).digest('base64'));
+    // Batched: the invoice's write moved its customer's balance; both changes came in the one payload answered 500.
+    const refused = hook.deliveries.find((d) => d.status === 500)!;
+    await until(() => hook.deliveries.filter((d) => d.raw.equals(refused.raw)).length >= 2, 'the retried delivery');
+    const refusedEntries = (JSON.parse(String(refused.raw)) as { eventNotifications: { dataChangeEvent: { entities: { name: string; id: string; operation: string }[] } }[] }).eventNotifications.flatMap((n) =>
+      n.dataChangeEvent.entities.map((e) => `${e.name} ${e.id} ${e.operation}`),
+    );
+    expect(refusedEntries).toEqual(expect.arrayContaining([`Customer ${customer.Id} Update`, `Invoice ${invoice.Id} Create`]));
+    expect(refused.reply.error).toMatchObject({ status: 500, reason: 'handler-failed' });
+    expect(refused.reply.error.failed).toHaveLength(1);
+    expect(refused.reply.error.failed[0]).toContain(`Invoice:${invoice.Id}:Create`);
+    // De-duplicated: the same bytes again ran only the event that had failed; the others were duplicates.
+    const retried = hook.deliveries.find((d) => d !== refused && d.raw.equals(refused.raw))!;
+    expect(retried.status).toBe(200);
+    expect(retried.reply).toEqual({ received: refusedEntries.length, handled: 1, duplicates: refusedEntries.length - 1 });
+    expect(retried.reply.duplicates).toBeGreaterThanOrEqual(1);
+
+    // Verified: the same bytes under a signature made with another token are refused, and run nothing.
+    const handledBefore = hook.events.length;
+    const forged = await fetch(hook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'intuit-signature': createHmac('sha256', 'not-the-token').update(refused.raw).digest('base64') },
+      body: refused.raw.toString('utf8'),
+    });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { error: { reason: string } }).error.reason).toBe('wrong-signature');
+    const unsigned = await fetch(hook.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: refused.raw.toString('utf8') });
+    expect(unsigned.status).toBe(401);
+    // A replay of a delivered payload, correctly signed, is acknowledged and runs nothing again.
+    const replay = await fetch(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'intuit-signature': refused.signature }, body: refused.raw.toString('utf8') });
+    expect([replay.status, await replay.json()]).toEqual([200, { received: refusedEntries.length, handled: 0, duplicates: refusedEntries.length }]);
+    expect(hook.events.length).toBe(handledBefore);
+    expect([...hook.handled.values()].every((n) => n === 1)).toBe(true);
   }, 60_000);
 
   it('delivers CloudEvents with --webhook-format cloudevents', async () => {
