@@ -2,7 +2,9 @@
 // the README shows, receives, verifies and de-duplicates what `npm run sandbox -- --webhook <url> --webhook-token
 // <t>` sends for every write: each declared payload format, signed, one company's events in order, a payload
 // answered 500 sent again (the same events, so the receiver skips those it handled), every attempt in the
-// request log (printed, and over HTTP). The same from code: `createAccountingSandbox({ webhooks })`.
+// request log (printed, and over HTTP). The same from code: `createAccountingSandbox({ webhooks })`. The real
+// service's timing by default (a company's events gathered for 1 s, a refused payload sent again after 10 s), and
+// Void and Delete as events of their own.
 // Verifies: each payload's `intuit-signature` is the HMAC-SHA256 of its exact bytes; the same bytes under a wrong
 // signature are refused 401 and run nothing; a replay of a delivered payload runs nothing again.
 import { createHmac } from 'node:crypto';
@@ -29,7 +31,7 @@ interface Endpoint {
   /** Every payload as it arrived, parsed. */
   readonly payloads: unknown[];
   /** Every delivery as it arrived: the raw bytes, the signature header, and the receiver's answer (parsed). */
-  readonly deliveries: { readonly raw: Buffer; readonly signature: string; readonly status: number; readonly reply: any }[];
+  readonly deliveries: { readonly raw: Buffer; readonly signature: string; readonly status: number; readonly reply: any; readonly at: number; readonly answeredAt: number }[];
 }
 
 /** The README's Express mount of the generated receiver; `failOnce` makes one event's handler throw once. */
@@ -52,10 +54,11 @@ async function endpoint(failOnce?: (e: AccountingWebhookEvent) => boolean): Prom
   const app = express();
   const receiver = createAccountingWebhookReceiver({ verifierToken: VERIFIER_TOKEN, onEvent: handleEvent });
   app.post('/webhooks', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const at = Date.now();
     const reply = await receiver.handle(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers);
     statuses.push(reply.status);
     payloads.push(JSON.parse(String(req.body)));
-    deliveries.push({ raw: Buffer.from(req.body), signature: String(req.headers['intuit-signature']), status: reply.status, reply: JSON.parse(String(reply.body)) });
+    deliveries.push({ raw: Buffer.from(req.body), signature: String(req.headers['intuit-signature']), status: reply.status, reply: JSON.parse(String(reply.body)), at, answeredAt: Date.now() });
     res.status(reply.status).set(reply.headers).send(reply.body);
   });
   // ---
@@ -177,6 +180,22 @@ describe('npm run sandbox -- --webhook <url> --webhook-token <t>', () => {
     expect([...hook.handled.values()].every((n) => n === 1)).toBe(true);
   }, 60_000);
 
+  it('gathers for 1 s and retries after 10 s by default, as the real service', async () => {
+    // Lower bounds only (10 ms of slack for clock rounding): nothing here depends on how loaded the machine is.
+    const hook = await endpoint((e) => e.entity === 'Vendor');
+    const real = await startSandboxProcess(['--no-rate-limits', '--quiet', '--webhook', hook.url, '--webhook-token', VERIFIER_TOKEN]);
+    closers.push(() => real.stop());
+    const written = Date.now();
+    const vendor = (await call('POST', `${real.urls.accounting}/v3/company/defaults-1/vendor`, { DisplayName: 'Defaults Vendor' })).body.Vendor;
+    await until(() => hook.deliveries.length >= 2, 'the first sending and its retry', 45_000);
+    const [first, retry] = hook.deliveries;
+    expect(first.at - written).toBeGreaterThanOrEqual(990);
+    expect(first.status).toBe(500);
+    expect(retry.at - first.answeredAt).toBeGreaterThanOrEqual(9_990);
+    expect([retry.status, retry.raw.equals(first.raw)]).toEqual([200, true]);
+    expect(summary(hook.events, 'defaults-1')).toEqual([`Vendor ${vendor.Id} Create`]);
+  }, 60_000);
+
   it('delivers CloudEvents with --webhook-format cloudevents', async () => {
     const hook = await endpoint();
     const cloud = await startSandboxProcess(['--no-rate-limits', '--quiet', '--webhook', hook.url, '--webhook-token', VERIFIER_TOKEN, '--webhook-format', 'cloudevents', '--webhook-window', '100']);
@@ -190,6 +209,17 @@ describe('npm run sandbox -- --webhook <url> --webhook-token <t>', () => {
       ['cloudevents', 'Item', item.Id, 'Update', 'cloud-1'],
     ]);
     expect((hook.events[0].raw as { type: string }).type).toBe('qbo.item.created.v1');
+    // Void and Delete are events of their own.
+    const invoice = (await call('POST', `${base}/invoice`, { CustomerRef: { value: '1' }, Line: [{ DetailType: 'SalesItemLineDetail', Amount: 9, SalesItemLineDetail: { ItemRef: { value: '1' } } }] })).body.Invoice;
+    const voided = (await call('POST', `${base}/invoice?operation=void`, { Id: invoice.Id, SyncToken: invoice.SyncToken })).body.Invoice;
+    expect((await call('POST', `${base}/invoice?operation=delete`, { Id: invoice.Id, SyncToken: voided.SyncToken })).status).toBe(200);
+    const invoiceEvents = () => hook.events.filter((e) => e.entity === 'Invoice');
+    await until(() => invoiceEvents().length >= 3, 'the invoice events');
+    expect(invoiceEvents().map((e) => [e.entityId, e.operation, (e.raw as { type: string }).type])).toEqual([
+      [invoice.Id, 'Create', 'qbo.invoice.created.v1'],
+      [invoice.Id, 'Void', 'qbo.invoice.voided.v1'],
+      [invoice.Id, 'Delete', 'qbo.invoice.deleted.v1'],
+    ]);
   }, 60_000);
 });
 
