@@ -1,7 +1,9 @@
 /**
  * A burst of 1,000 calls from the client against the server core enforcing the same limits: no 429 may be drawn
  * (retries are off, so one would fail the call), and the burst must take about as long as the limits require:
- * no less (the server would have refused) and not much more.
+ * no less (the server would have refused) and not much more. "Not much more" is measured against this machine at
+ * this moment (issue 21: an absolute bound failed on a loaded machine): one window's wave of calls, unthrottled,
+ * timed just before and after the burst; each of the burst's windows may add one such wave.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RateLimit, RateLimitKey } from '../../templates/operations/operation-table.ts';
@@ -65,6 +67,27 @@ function requiredMs(): number {
   return last;
 }
 
+let waves = 0;
+
+const windowPassed = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, WINDOW * 1000 + 50));
+
+/**
+ * Wall time of one wave (80 calls at once, realms of its own) that no limit holds back: the server counts every
+ * credential under one shared value, so each wave waits out the window before and after it.
+ */
+async function waveMs(): Promise<number> {
+  const wave = ++waves;
+  await windowPassed();
+  const client = createHttpClient({ baseUrl: server.url, accessToken: `baseline-${wave}`, retry: false });
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: 80 }, (_, i) => client.call(read, { path: { realmId: `baseline-${wave}-${i % 2}`, id: String(i) } })),
+  );
+  const ms = performance.now() - start;
+  await windowPassed();
+  return ms;
+}
+
 it('sends 1,000 calls without drawing a 429, no slower than the limits require', async () => {
   const client = createHttpClient({
     baseUrl: server.url,
@@ -75,18 +98,22 @@ it('sends 1,000 calls without drawing a 429, no slower than the limits require',
     environment: 'sandbox',
     keyValues: { app: 'app-token' }, // the server keys `app` by the token
   });
+  await waveMs(); // warm both sides up
+  const waveBefore = await waveMs();
   const start = performance.now();
   const results = await Promise.all(
     Array.from({ length: CALLS }, (_, i) => client.call<{ id: string }>(read, { path: { realmId: REALMS[i % REALMS.length], id: String(i) } })),
   );
   const elapsed = performance.now() - start;
+  const wave = Math.max(waveBefore, await waveMs());
   const required = requiredMs();
-  console.log(`burst: ${CALLS} calls in ${Math.round(elapsed)} ms; the limits require ${required} ms`);
+  console.log(`burst: ${CALLS} calls in ${Math.round(elapsed)} ms; the limits require ${required} ms; one wave ${Math.round(wave)} ms`);
   expect(results.map((r) => r.id)).toEqual(Array.from({ length: CALLS }, (_, i) => String(i)));
   expect(throttled).toBe(0);
   expect(required).toBe(3000); // 1000 calls at 80 per 250 ms: 12 full windows of wait
   expect(elapsed).toBeGreaterThanOrEqual(required);
-  // Tolerance: each window starts after the previous wave's answers, so it adds one wave's latency per window.
-  // Loose enough for a loaded 2-core machine; measured 3.2-4.2 s.
-  expect(elapsed).toBeLessThan(required * 1.4 + 750);
+  // Each of the 13 windows starts after the previous wave's answers, so it may add one wave's latency; twice that,
+  // plus half a second, is the bound. A limiter that waits a window too many per wave (+250 ms x 12) exceeds it
+  // on a quiet machine (wave about 40 ms: bound about 4.5 s, such a limiter 6 s).
+  expect(elapsed).toBeLessThan(required + 13 * 2 * wave + 500);
 });

@@ -102,10 +102,3 @@ export async function expectServing(url: string): Promise<void> {
   expect(reply.body).toContain('<tns:authenticateResult>');
 }
 
-/** CPU time (user + system, ms) this process spends in `run`. */
-export async function cpuOf<T>(run: () => Promise<T>): Promise<{ value: T; cpuMs: number }> {
-  const start = process.cpuUsage();
-  const value = await run();
-  const used = process.cpuUsage(start);
-  return { value, cpuMs: (used.user + used.system) / 1000 };
-}
