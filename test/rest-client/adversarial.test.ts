@@ -3,13 +3,16 @@
  * replies, 2xx answers that are not results (HTML, empty, text/plain, broken JSON), redirects (same-origin 307/308
  * with a body, cross-origin), XML error bodies naming `__proto__`. Each case asserts the typed error the client
  * throws (the interface's error class, `reason`, status, headers, a bounded excerpt) and that the client still
- * completes a normal call afterwards. Issue 9, finding 6.
+ * completes a normal call afterwards. Issue 9, finding 6; issue 22: hostile error bodies read in linear time (item 1),
+ * replies nested deeper than maxDepth (also), the access token got within the attempt deadline (item 7).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountingClient, AccountingError, fixtures as accountingFixtures } from '@svc/accounting';
+import { AccountingClient, AccountingError, TimeoutError, fixtures as accountingFixtures } from '@svc/accounting';
 import { PaymentsClient, PaymentsError, fixtures as paymentsFixtures } from '@svc/payments';
-import { DEFAULT_MAX_RESPONSE_BYTES } from '../../templates/rest-client/http-client.ts';
-import { json, startScripted, type Script, type ScriptedServer } from '../support/scripted-server.ts';
+import { decodeBody } from '../../templates/rest-client/content.ts';
+import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES } from '../../templates/rest-client/http-client.ts';
+import { expectLinearCost } from '../support/linear-cost.ts';
+import { json, op, startScripted, type Script, type ScriptedServer } from '../support/scripted-server.ts';
 
 const REALM = '9130';
 const customer = (id: string) => ({ Customer: { ...accountingFixtures.Customer(), Id: id }, time: '2024-01-01T00:00:00.000-07:00' });
@@ -175,5 +178,125 @@ describe('XML error bodies', () => {
     expect((fault as { polluted?: unknown }).polluted).toBeUndefined();
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     await stillWorks(client);
+  });
+});
+
+describe('hostile error bodies are read in linear time, within the call deadline (issue 22, item 1)', () => {
+  // On main: an 80 KB start tag without `=` took 8-14 s to read (the attribute pattern backtracked quadratically),
+  // after the 2 s timeout had been cleared; a proxy's HTML page with a long tag, 5-7 s.
+  const longTag = `<?xml version="1.0"?><Fault ${'a'.repeat(80_000)}><Error code="1"/></Fault>`;
+  const htmlPage = `<html><head><title>502 Bad Gateway</title></head><body><div ${'x'.repeat(80_000)}></div><p>bad gateway</p></body></html>`;
+
+  it.each([
+    ['an XML error body with an 80 KB start tag', 'application/xml', longTag],
+    ["a proxy's HTML 502 page with an 80 KB tag", 'text/html', htmlPage],
+  ])('%s settles within timeoutMs (2 s) as the typed error, its text kept', async (_case, type, body) => {
+    const s = await scripted((_req, res) => void res.writeHead(502, { 'content-type': type }).end(body));
+    const client = new AccountingClient({ environment: { baseUrl: s.url }, realmId: REALM, accessToken: 't', timeoutMs: 2000, retry: false });
+    const started = performance.now();
+    const error = await failure(client.readCustomer('1'));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(error.status).toBe(502);
+    expect(error.body).toBe(body); // not XML (no value for the attribute): the text as sent
+    await stillWorks(client);
+  });
+
+  it.each([
+    ['one 400 KB name without "="', (n: number) => `<Fault ${'a'.repeat(n)}>x</Fault>`],
+    ['400 KB of one-letter names', (n: number) => `<Fault ${'a '.repeat(n / 2)}>x</Fault>`],
+    ['an HTML page with a 400 KB tag', (n: number) => `<html><body><div ${'x'.repeat(n)}></div></body></html>`],
+  ])('the reader is linear in the start tag: %s costs 4x what a quarter of it does, not 16x', async (_case, shape) => {
+    // Quadratic on main: 400 KB of one name took ~200 s. Ratio of CPU at two sizes, so load cannot fail it.
+    const { result } = await expectLinearCost(
+      (scale) => new TextEncoder().encode(shape(Math.round(400_000 * scale))),
+      (bytes) => decodeBody(bytes, 'application/xml'),
+    );
+    expect(result?.kind).toBe('text');
+  });
+});
+
+describe('replies nested deeper than maxDepth never reach the caller (issue 22, also)', () => {
+  // On main a 2,000,000-deep array was parsed and returned: a caller walking it overflows its stack.
+  const deep = (n: number): string => `${'['.repeat(n)}${']'.repeat(n)}`;
+
+  it('a 2,000,000-deep JSON array in a 200 is the typed error with reason too-deep', async () => {
+    const body = `{"Customer":${deep(2_000_000)}}`;
+    const s = await scripted((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    const client = accountingClient(s.url);
+    const error = await failure(client.readCustomer('1'));
+    expect(error).toMatchObject({ status: 200, reason: 'too-deep' });
+    expect((error.body as string).length).toBeLessThanOrEqual(1024);
+    await stillWorks(client);
+  });
+
+  it('a deep JSON or XML error body is a bounded excerpt with reason too-deep; 64 levels still decode', async () => {
+    const bodies = [
+      ['application/json', deep(100_000)],
+      ['application/xml', `${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}`],
+    ];
+    const s = await scripted((req, res) => {
+      const [type, body] = req.url.includes('/customer/64') ? ['application/json', `{"Fault":${deep(63)}}`] : bodies[Number(req.url.split('/').pop())];
+      res.writeHead(400, { 'content-type': type }).end(body);
+    });
+    const client = accountingClient(s.url);
+    for (const i of ['0', '1']) {
+      const error = await failure(client.readCustomer(i));
+      expect(error).toMatchObject({ status: 400, reason: 'too-deep' });
+      expect((error.body as string).length).toBeLessThanOrEqual(1024);
+    }
+    expect((await failure(client.readCustomer('64'))).body).toEqual({ Fault: JSON.parse(deep(63)) });
+    await stillWorks(client);
+  });
+
+  it('a 2xx within maxDepth is the result; a lower maxDepth refuses it', async () => {
+    const nested = (n: number): unknown => (n === 0 ? 'leaf' : { n: nested(n - 1) });
+    const s = await scripted((_req, res) => json(res, 200, { Customer: { Id: 'deep', Notes: nested(60) } }));
+    expect((await accountingClient(s.url).readCustomer('1')).Id).toBe('deep');
+    const http = createHttpClient({ baseUrl: s.url, accessToken: 't', maxDepth: 10 });
+    const error = await http.request(op({ name: 'readCustomer', path: '/x' })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, reason: 'too-deep' });
+  });
+});
+
+describe('the access token is got within the attempt deadline (issue 22, item 7)', () => {
+  // On main, a token provider that hangs (an OAuth store on a Redis that is down or paused) held the call for as
+  // long as it hung: getting the token was outside timeoutMs.
+  it('a provider that never answers fails the call with TimeoutError after timeoutMs; the next call works', async () => {
+    const s = await scripted((_req, res) => json(res, 200, customer('1')));
+    let hang = true;
+    const client = new AccountingClient({
+      environment: { baseUrl: s.url },
+      realmId: REALM,
+      timeoutMs: 1000,
+      retry: false,
+      auth: { token: () => (hang ? new Promise<string>(() => undefined) : 'ok'), refresh: () => 'ok' },
+    });
+    const started = performance.now();
+    const error = await client.readCustomer('1').catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).message).toContain('waiting for the access token');
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(5000);
+    expect(s.received).toHaveLength(0);
+    hang = false;
+    expect((await client.readCustomer('1')).Id).toBe('1');
+  });
+
+  it("a refresh after a 401 that hangs fails within the replay's deadline; an abort ends the wait at once", async () => {
+    const s = await scripted((req, res) => (req.headers.authorization === 'Bearer new' ? json(res, 200, customer('1')) : json(res, 401, {})));
+    const client = new AccountingClient({
+      environment: { baseUrl: s.url },
+      realmId: REALM,
+      timeoutMs: 1000,
+      retry: false,
+      auth: { token: () => 'old', refresh: () => new Promise<string>(() => undefined) },
+    });
+    const error = await client.readCustomer('1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    const controller = new AbortController();
+    const waiting = client.readCustomer('1', { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(new Error('caller gave up')), 50);
+    expect(((await waiting) as Error).message).toBe('caller gave up');
   });
 });

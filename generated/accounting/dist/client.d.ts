@@ -41,10 +41,12 @@ export interface AccountingClientOptions {
 	readonly auth?: AccessToken;
 	/** `fetch` to use; default the global one. */
 	readonly fetch?: typeof fetch;
-	/** Per attempt, in milliseconds; default 30 s, 0 = none. */
+	/** Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none. */
 	readonly timeoutMs?: number;
 	/** Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB. */
 	readonly maxResponseBytes?: number;
+	/** JSON or XML bodies nested deeper than this fail with reason `too-deep` and are never built. Default 64. */
+	readonly maxDepth?: number;
 	/** Retry policy for 429/502/503/504 and network errors; `false` = never retry. */
 	readonly retry?: RetryOptions | false;
 	/** Sees (and may change the headers of) every request before it is sent. */

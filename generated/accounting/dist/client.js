@@ -59,6 +59,7 @@ export function connectAccounting(options) {
 		fetch: options.fetch,
 		timeoutMs: options.timeoutMs,
 		maxResponseBytes: options.maxResponseBytes,
+		maxDepth: options.maxDepth,
 		retry: options.retry,
 		onRequest: options.onRequest,
 		limits: rateLimits,

@@ -57,6 +57,7 @@ export function connectPayments(options) {
 		fetch: options.fetch,
 		timeoutMs: options.timeoutMs,
 		maxResponseBytes: options.maxResponseBytes,
+		maxDepth: options.maxDepth,
 		retry: options.retry,
 		onRequest: options.onRequest,
 		limits: rateLimits,

@@ -86,8 +86,9 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   ${renderDoc(['Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper\'s `forGrant(key)`).'])}readonly accessToken?: AccessToken;
   ${renderDoc(['Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given.'])}readonly auth?: AccessToken;
   ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
-  ${renderDoc(['Per attempt, in milliseconds; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
+  ${renderDoc(['Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
   ${renderDoc(['Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB.'])}readonly maxResponseBytes?: number;
+  ${renderDoc(['JSON or XML bodies nested deeper than this fail with reason `too-deep` and are never built. Default 64.'])}readonly maxDepth?: number;
   ${renderDoc(['Retry policy for 429/502/503/504 and network errors; `false` = never retry.'])}readonly retry?: RetryOptions | false;
   ${renderDoc(['Sees (and may change the headers of) every request before it is sent.'])}readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   ${renderDoc(['Query values sent with every call whose operation declares the parameter (e.g. a version).'])}readonly defaultQuery?: { readonly [name: string]: string };
@@ -131,6 +132,7 @@ ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`)
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,
+    maxDepth: options.maxDepth,
     retry: options.retry,
     onRequest: options.onRequest,
     limits: rateLimits,

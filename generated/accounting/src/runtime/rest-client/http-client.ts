@@ -16,8 +16,16 @@
  * Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
  */
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from '../operations/operation-table.js';
-import { decodeBody, decodeText, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
-import { defaultErrorFactory, NetworkError, TimeoutError, type ApiError, type ApiErrorReason, type ErrorFactory } from './errors.js';
+import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
+import {
+  defaultErrorFactory,
+  NetworkError,
+  TimeoutError,
+  type ApiError,
+  type ApiErrorInit,
+  type ApiErrorReason,
+  type ErrorFactory,
+} from './errors.js';
 import {
   RateLimiter,
   resolveKeyValues,
@@ -68,10 +76,15 @@ export interface HttpClientOptions {
    */
   readonly accessToken?: AccessToken;
   readonly fetch?: typeof fetch;
-  /** Per attempt, until the whole body is read. Default 30 s; 0 = none. */
+  /**
+   * Per attempt, from asking for the access token until the whole body is read (a token provider that hangs, on a
+   * Redis that is down, say, fails the attempt in time). Default 30 s; 0 = none.
+   */
   readonly timeoutMs?: number;
   /** Largest response body read, in bytes; a larger one is an error with reason `response-too-large`. Default 50 MiB. */
   readonly maxResponseBytes?: number;
+  /** JSON or XML bodies nested deeper than this are an error with reason `too-deep`, never built. Default 64. */
+  readonly maxDepth?: number;
   /** `false` = never retry. */
   readonly retry?: RetryOptions | false;
   readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;
@@ -188,6 +201,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const retry = resolveRetryOptions(options.retry);
   const errorFactory = options.errorFactory ?? defaultErrorFactory;
   const keys = options.rateLimitKeys ?? [];
@@ -247,19 +261,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let tokenUsed: Promise<string> | undefined;
       let replacement: Promise<string> | undefined;
       for (let attempt = 1; ; attempt++) {
-        const sendHeaders = { ...headers };
-        if (needsAuth) {
-          tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
-          replacement = undefined;
-          if (tokenUsed !== undefined) sendHeaders['authorization'] = `Bearer ${await tokenUsed}`;
-        }
-        const outgoing: OutgoingRequest = { operation: operation.name, method: operation.method, url, headers: sendHeaders, attempt };
-        await options.onRequest?.(outgoing);
-
+        // Waiting for the rate limiter is not the attempt's time; everything after it is, the token included.
         const release = limiter ? await limiter.acquire(keyValues, operation.name) : undefined;
+        const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
         let response: { status: number; headers: Headers; bytes: Uint8Array };
         try {
-          response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal);
+          const sendHeaders = { ...headers };
+          if (needsAuth) {
+            tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
+            replacement = undefined;
+            if (tokenUsed !== undefined) {
+              sendHeaders['authorization'] = `Bearer ${await untilDeadline(tokenUsed, deadline, timeoutMs, operation.name, input.signal)}`;
+            }
+          }
+          const outgoing: OutgoingRequest = { operation: operation.name, method: operation.method, url, headers: sendHeaders, attempt };
+          await options.onRequest?.(outgoing);
+          response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal, deadline);
         } catch (error) {
           release?.();
           if (error instanceof ResponseProblem) throw problemError(operation.name, error);
@@ -275,7 +292,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (response.status >= 200 && response.status < 300) {
           let body: unknown;
           try {
-            body = successBody(operation, response);
+            body = successBody(operation, response, maxDepth);
           } catch (error) {
             if (error instanceof ResponseProblem) throw problemError(operation.name, error, traceId);
             throw error;
@@ -283,11 +300,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           return { status: response.status, headers: response.headers, body, traceId };
         }
         if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
-          // Replay once with a new token; this replay does not count as a retry.
+          // Replay once with a new token; this replay does not count as a retry. The replay waits for the new token
+          // within its own deadline (a provider that cannot give one throws its own typed error there).
           refreshed = true;
-          // The replay waits for the new token (a provider that cannot give one throws its own typed error here).
           replacement = tokens.refresh(tokenUsed);
-          await replacement;
+          replacement.catch(() => undefined);
           attempt--;
           continue;
         }
@@ -314,15 +331,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     headers: { [name: string]: string },
     body: Uint8Array | undefined,
     callerSignal: AbortSignal | undefined,
+    deadline: number,
   ): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer =
-      timeoutMs > 0
+      deadline !== Number.POSITIVE_INFINITY
         ? setTimeout(() => {
             timedOut = true;
             controller.abort();
-          }, timeoutMs)
+          }, Math.max(0, deadline - Date.now()))
         : undefined;
     const onCallerAbort = (): void => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -396,7 +414,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     traceId: string | undefined,
     retryAfterMs: number | undefined,
   ): ApiError {
-    const decoded = decodeBody(response.bytes, response.headers.get('content-type'));
+    const decoded = decodeBody(response.bytes, response.headers.get('content-type'), { maxDepth });
+    if (decoded.kind === 'text' && decoded.tooDeep === true) {
+      // Not handed to `errorBody` or the caller as a structure: a bounded excerpt, like every body that is not one.
+      const problem = new ResponseProblem('too-deep', `error body nested deeper than maxDepth (${maxDepth})`, response);
+      const error = problemError(operation, problem, traceId);
+      return response.status === 429 ? errorFactory({ ...errorInit(error), throttled: true, retryAfterMs }) : error;
+    }
     const body = options.errorBody ? options.errorBody(decoded, response.status) : decoded.kind === 'empty' ? undefined : decoded.value;
     const headers: { [name: string]: string } = {};
     response.headers.forEach((value, name) => (headers[name] = value));
@@ -411,6 +435,55 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     limiter,
   };
+}
+
+/** The fields of an error, to build it again (as a throttle error). */
+function errorInit(error: ApiError): ApiErrorInit {
+  return {
+    status: error.status,
+    body: error.body,
+    traceId: error.traceId,
+    operation: error.operation,
+    headers: error.headers,
+    throttled: false,
+    reason: error.reason,
+    message: error.message,
+  };
+}
+
+/**
+ * Waits for `value` until `deadline` (epoch ms): a `TimeoutError` then, or the caller's abort reason. The value's
+ * own work is not cancelled (a token provider shares it with other calls); this call just stops waiting.
+ */
+function untilDeadline<T>(
+  value: Promise<T>,
+  deadline: number,
+  timeoutMs: number,
+  operation: string,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (deadline === Number.POSITIVE_INFINITY && signal === undefined) return value;
+  return new Promise<T>((resolve, reject) => {
+    const timer =
+      deadline === Number.POSITIVE_INFINITY
+        ? undefined
+        : setTimeout(() => settle(() => reject(new TimeoutError(operation, timeoutMs, 'for the access token'))), Math.max(0, deadline - Date.now()));
+    const onAbort = (): void => settle(() => reject(signal?.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let done = false;
+    function settle(action: () => void): void {
+      if (done) return;
+      done = true;
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      action();
+    }
+    value.then(
+      (v) => settle(() => resolve(v)),
+      (e: unknown) => settle(() => reject(e)),
+    );
+  });
 }
 
 /** Reads a body up to `max` bytes; undefined (and the rest discarded) when it is larger. */
@@ -468,7 +541,7 @@ function mediaTypeAllowed(mediaType: string, declared: readonly string[]): boole
  * operation does not declare (another media type, an empty body where one is declared, JSON that does not parse)
  * is a `ResponseProblem`, never `undefined` or a string passed off as the result.
  */
-function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }): unknown {
+function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }, maxDepth: number): unknown {
   const contentType = response.headers.get('content-type');
   const { mediaType } = parseContentType(contentType);
   const declared = declaredMediaTypes(operation, response.status);
@@ -482,8 +555,9 @@ function successBody(operation: HttpOperationDescriptor, response: { status: num
     const allowed = mediaType === '' ? declared.some(isJsonMediaType) : mediaTypeAllowed(mediaType, declared);
     if (!allowed) throw new ResponseProblem('unexpected-content-type', `expected ${declared.join(' or ')}, got ${mediaType || 'no Content-Type'}`, response);
   }
-  const decoded = decodeBody(response.bytes, contentType);
+  const decoded = decodeBody(response.bytes, contentType, { maxDepth });
   if (decoded.kind === 'empty') return undefined;
+  if (decoded.kind === 'text' && decoded.tooDeep === true) throw new ResponseProblem('too-deep', `the body nests deeper than maxDepth (${maxDepth})`, response);
   if ((isJsonMediaType(mediaType) || (mediaType === '' && expectsBody)) && decoded.kind !== 'json') {
     throw new ResponseProblem('undecodable-body', 'the body is not valid JSON', response);
   }

@@ -54,6 +54,7 @@ export function connectPetstore(options) {
 		fetch: options.fetch,
 		timeoutMs: options.timeoutMs,
 		maxResponseBytes: options.maxResponseBytes,
+		maxDepth: options.maxDepth,
 		retry: options.retry,
 		onRequest: options.onRequest,
 		limits: rateLimits,

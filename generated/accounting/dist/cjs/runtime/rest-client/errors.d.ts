@@ -9,11 +9,12 @@
 * - `unexpected-content-type`: a media type (or an empty body) the operation does not declare for that status;
 * - `undecodable-body`: declared JSON that does not parse;
 * - `response-too-large`: more than `maxResponseBytes`;
+* - `too-deep`: JSON or XML nested deeper than `maxDepth` (never built: a caller walking it would overflow its stack);
 * - `cross-origin-redirect`: a redirect to another origin (never followed: the token must not travel there);
 * - `redirect`: a redirect not followed otherwise (one that would turn a write into a GET, or too many; in a
 *   browser every redirect, whose target fetch does not show: status 0).
 */
-export type ApiErrorReason = "unexpected-content-type" | "undecodable-body" | "response-too-large" | "cross-origin-redirect" | "redirect";
+export type ApiErrorReason = "unexpected-content-type" | "undecodable-body" | "response-too-large" | "too-deep" | "cross-origin-redirect" | "redirect";
 /** Marks an error as a throttle (429) error without requiring it to extend `ThrottleError` (see below). */
 export declare const THROTTLED: unique symbol;
 export interface ApiErrorInit {
@@ -78,5 +79,6 @@ export declare class NetworkError extends Error {
 /** No answer within the configured timeout. A kind of `NetworkError`, distinguishable by class. */
 export declare class TimeoutError extends NetworkError {
 	readonly timeoutMs: number;
-	constructor(operation: string, timeoutMs: number);
+	/** `waiting` names what the attempt was waiting for when its time ran out (`for the access token`). */
+	constructor(operation: string, timeoutMs: number, waiting?: string);
 }

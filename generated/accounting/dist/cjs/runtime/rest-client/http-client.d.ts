@@ -57,10 +57,15 @@ export interface HttpClientOptions {
 	*/
 	readonly accessToken?: AccessToken;
 	readonly fetch?: typeof fetch;
-	/** Per attempt, until the whole body is read. Default 30 s; 0 = none. */
+	/**
+	* Per attempt, from asking for the access token until the whole body is read (a token provider that hangs, on a
+	* Redis that is down, say, fails the attempt in time). Default 30 s; 0 = none.
+	*/
 	readonly timeoutMs?: number;
 	/** Largest response body read, in bytes; a larger one is an error with reason `response-too-large`. Default 50 MiB. */
 	readonly maxResponseBytes?: number;
+	/** JSON or XML bodies nested deeper than this are an error with reason `too-deep`, never built. Default 64. */
+	readonly maxDepth?: number;
 	/** `false` = never retry. */
 	readonly retry?: RetryOptions | false;
 	readonly onRequest?: (request: OutgoingRequest) => void | Promise<void>;

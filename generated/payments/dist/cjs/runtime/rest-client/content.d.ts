@@ -31,15 +31,32 @@ export type DecodedBody = {
 } | {
 	readonly kind: "text";
 	readonly value: string;
+	readonly tooDeep?: boolean;
 } | {
 	readonly kind: "binary";
 	readonly value: Uint8Array;
 };
+/** Limits of what `decodeBody` builds from a body (a server is not trusted to send sane shapes). */
+export interface DecodeLimits {
+	/** Objects and arrays (JSON) or elements (XML) nested deeper than this are not built. Default 64. */
+	readonly maxDepth?: number;
+	/** XML elements (comments, CDATA and PIs count) in one document at most. Default 50,000. */
+	readonly maxXmlElements?: number;
+}
+/** Default `maxDepth` of decoded bodies (the validators' limit too). */
+export declare const DEFAULT_MAX_DEPTH = 64;
 /**
 * Decodes a response body by its declared type. A body that says JSON but does not parse, or says nothing and
-* looks like XML, still decodes (as text or XML): error paths must never throw on a surprising body.
+* looks like XML, still decodes (as text or XML): error paths must never throw on a surprising body. JSON or XML
+* nested deeper than `maxDepth` is never built (a caller walking it would overflow its stack): it stays text, and
+* `tooDeep` says why. Every step is linear in the body's length.
 */
-export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined): DecodedBody;
+export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined, limits?: DecodeLimits): DecodedBody;
+/**
+* Whether JSON text nests objects and arrays deeper than `maxDepth`: one pass over the characters, strings
+* skipped, before `JSON.parse` builds anything (a body of a million `[` would otherwise be a million nested arrays).
+*/
+export declare function jsonNestsDeeper(text: string, maxDepth: number): boolean;
 /** Encodes a request body as JSON in UTF-8; bytes and strings go as they are. */
 export declare function encodeJson(value: unknown): Uint8Array;
 type XmlValue = string | {
@@ -49,9 +66,13 @@ type XmlValue = string | {
 * Turns an XML document into a plain object: `{root: value}` where an element with neither attributes nor child
 * elements is its text, and otherwise an object of its attributes and child elements by local name (repeated
 * children become arrays; text beside them goes under `#text`). Namespace declarations and prefixes are dropped.
-* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input.
+* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input, and
+* on more than `maxDepth` nested elements (default 64) or `maxElements` constructs (default 50,000).
 */
-export declare function xmlToObject(xml: string): {
+export declare function xmlToObject(xml: string, limits?: {
+	readonly maxDepth?: number;
+	readonly maxElements?: number;
+}): {
 	[name: string]: XmlValue;
 };
 export {};

@@ -74,8 +74,9 @@ export class NetworkError extends Error {
 /** No answer within the configured timeout. A kind of `NetworkError`, distinguishable by class. */
 export class TimeoutError extends NetworkError {
 	timeoutMs;
-	constructor(operation, timeoutMs) {
-		super(operation, `${operation} timed out after ${timeoutMs} ms`);
+	/** `waiting` names what the attempt was waiting for when its time ran out (`for the access token`). */
+	constructor(operation, timeoutMs, waiting) {
+		super(operation, `${operation} timed out after ${timeoutMs} ms${waiting === undefined ? "" : ` waiting ${waiting}`}`);
 		this.timeoutMs = timeoutMs;
 	}
 }

@@ -1,4 +1,4 @@
-import { decodeBody, decodeText, isJsonMediaType, parseContentType } from "./content.js";
+import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType } from "./content.js";
 import { defaultErrorFactory, NetworkError, TimeoutError } from "./errors.js";
 import { RateLimiter, resolveKeyValues, SerialQueue, serialKey } from "./rate-limiter.js";
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions } from "./retry.js";
@@ -62,6 +62,7 @@ export function createHttpClient(options) {
 	const fetchFn = options.fetch ?? globalThis.fetch;
 	const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 	const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+	const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
 	const retry = resolveRetryOptions(options.retry);
 	const errorFactory = options.errorFactory ?? defaultErrorFactory;
 	const keys = options.rateLimitKeys ?? [];
@@ -118,24 +119,28 @@ export function createHttpClient(options) {
 			let tokenUsed;
 			let replacement;
 			for (let attempt = 1;; attempt++) {
-				const sendHeaders = { ...headers };
-				if (needsAuth) {
-					tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
-					replacement = undefined;
-					if (tokenUsed !== undefined) sendHeaders["authorization"] = `Bearer ${await tokenUsed}`;
-				}
-				const outgoing = {
-					operation: operation.name,
-					method: operation.method,
-					url,
-					headers: sendHeaders,
-					attempt
-				};
-				await options.onRequest?.(outgoing);
+				// Waiting for the rate limiter is not the attempt's time; everything after it is, the token included.
 				const release = limiter ? await limiter.acquire(keyValues, operation.name) : undefined;
+				const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
 				let response;
 				try {
-					response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal);
+					const sendHeaders = { ...headers };
+					if (needsAuth) {
+						tokenUsed = replacement ?? (tokens ? tokens.get() : staticToken);
+						replacement = undefined;
+						if (tokenUsed !== undefined) {
+							sendHeaders["authorization"] = `Bearer ${await untilDeadline(tokenUsed, deadline, timeoutMs, operation.name, input.signal)}`;
+						}
+					}
+					const outgoing = {
+						operation: operation.name,
+						method: operation.method,
+						url,
+						headers: sendHeaders,
+						attempt
+					};
+					await options.onRequest?.(outgoing);
+					response = await sendOnce(operation.name, operation.method, url, outgoing.headers, bytes, input.signal, deadline);
 				} catch (error) {
 					release?.();
 					if (error instanceof ResponseProblem) throw problemError(operation.name, error);
@@ -150,7 +155,7 @@ export function createHttpClient(options) {
 				if (response.status >= 200 && response.status < 300) {
 					let body;
 					try {
-						body = successBody(operation, response);
+						body = successBody(operation, response, maxDepth);
 					} catch (error) {
 						if (error instanceof ResponseProblem) throw problemError(operation.name, error, traceId);
 						throw error;
@@ -163,11 +168,11 @@ export function createHttpClient(options) {
 					};
 				}
 				if (response.status === 401 && tokens !== undefined && tokenUsed !== undefined && !refreshed) {
-					// Replay once with a new token; this replay does not count as a retry.
+					// Replay once with a new token; this replay does not count as a retry. The replay waits for the new token
+					// within its own deadline (a provider that cannot give one throws its own typed error there).
 					refreshed = true;
-					// The replay waits for the new token (a provider that cannot give one throws its own typed error here).
 					replacement = tokens.refresh(tokenUsed);
-					await replacement;
+					replacement.catch(() => undefined);
 					attempt--;
 					continue;
 				}
@@ -185,13 +190,13 @@ export function createHttpClient(options) {
 		}
 		return attempts();
 	}
-	async function sendOnce(operation, method, url, headers, body, callerSignal) {
+	async function sendOnce(operation, method, url, headers, body, callerSignal, deadline) {
 		const controller = new AbortController();
 		let timedOut = false;
-		const timer = timeoutMs > 0 ? setTimeout(() => {
+		const timer = deadline !== Number.POSITIVE_INFINITY ? setTimeout(() => {
 			timedOut = true;
 			controller.abort();
-		}, timeoutMs) : undefined;
+		}, Math.max(0, deadline - Date.now())) : undefined;
 		const onCallerAbort = () => controller.abort(callerSignal?.reason);
 		callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
 		try {
@@ -273,7 +278,17 @@ export function createHttpClient(options) {
 		});
 	}
 	function toError(operation, response, traceId, retryAfterMs) {
-		const decoded = decodeBody(response.bytes, response.headers.get("content-type"));
+		const decoded = decodeBody(response.bytes, response.headers.get("content-type"), { maxDepth });
+		if (decoded.kind === "text" && decoded.tooDeep === true) {
+			// Not handed to `errorBody` or the caller as a structure: a bounded excerpt, like every body that is not one.
+			const problem = new ResponseProblem("too-deep", `error body nested deeper than maxDepth (${maxDepth})`, response);
+			const error = problemError(operation, problem, traceId);
+			return response.status === 429 ? errorFactory({
+				...errorInit(error),
+				throttled: true,
+				retryAfterMs
+			}) : error;
+		}
 		const body = options.errorBody ? options.errorBody(decoded, response.status) : decoded.kind === "empty" ? undefined : decoded.value;
 		const headers = {};
 		response.headers.forEach((value, name) => headers[name] = value);
@@ -295,6 +310,41 @@ export function createHttpClient(options) {
 		},
 		limiter
 	};
+}
+/** The fields of an error, to build it again (as a throttle error). */
+function errorInit(error) {
+	return {
+		status: error.status,
+		body: error.body,
+		traceId: error.traceId,
+		operation: error.operation,
+		headers: error.headers,
+		throttled: false,
+		reason: error.reason,
+		message: error.message
+	};
+}
+/**
+* Waits for `value` until `deadline` (epoch ms): a `TimeoutError` then, or the caller's abort reason. The value's
+* own work is not cancelled (a token provider shares it with other calls); this call just stops waiting.
+*/
+function untilDeadline(value, deadline, timeoutMs, operation, signal) {
+	if (signal?.aborted) return Promise.reject(signal.reason);
+	if (deadline === Number.POSITIVE_INFINITY && signal === undefined) return value;
+	return new Promise((resolve, reject) => {
+		const timer = deadline === Number.POSITIVE_INFINITY ? undefined : setTimeout(() => settle(() => reject(new TimeoutError(operation, timeoutMs, "for the access token"))), Math.max(0, deadline - Date.now()));
+		const onAbort = () => settle(() => reject(signal?.reason));
+		signal?.addEventListener("abort", onAbort, { once: true });
+		let done = false;
+		function settle(action) {
+			if (done) return;
+			done = true;
+			if (timer !== undefined) clearTimeout(timer);
+			signal?.removeEventListener("abort", onAbort);
+			action();
+		}
+		value.then((v) => settle(() => resolve(v)), (e) => settle(() => reject(e)));
+	});
 }
 /** Reads a body up to `max` bytes; undefined (and the rest discarded) when it is larger. */
 async function readCapped(response, max) {
@@ -348,7 +398,7 @@ function mediaTypeAllowed(mediaType, declared) {
 * operation does not declare (another media type, an empty body where one is declared, JSON that does not parse)
 * is a `ResponseProblem`, never `undefined` or a string passed off as the result.
 */
-function successBody(operation, response) {
+function successBody(operation, response, maxDepth) {
 	const contentType = response.headers.get("content-type");
 	const { mediaType } = parseContentType(contentType);
 	const declared = declaredMediaTypes(operation, response.status);
@@ -362,8 +412,9 @@ function successBody(operation, response) {
 		const allowed = mediaType === "" ? declared.some(isJsonMediaType) : mediaTypeAllowed(mediaType, declared);
 		if (!allowed) throw new ResponseProblem("unexpected-content-type", `expected ${declared.join(" or ")}, got ${mediaType || "no Content-Type"}`, response);
 	}
-	const decoded = decodeBody(response.bytes, contentType);
+	const decoded = decodeBody(response.bytes, contentType, { maxDepth });
 	if (decoded.kind === "empty") return undefined;
+	if (decoded.kind === "text" && decoded.tooDeep === true) throw new ResponseProblem("too-deep", `the body nests deeper than maxDepth (${maxDepth})`, response);
 	if ((isJsonMediaType(mediaType) || mediaType === "" && expectsBody) && decoded.kind !== "json") {
 		throw new ResponseProblem("undecodable-body", "the body is not valid JSON", response);
 	}
