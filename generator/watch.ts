@@ -1,10 +1,16 @@
 /**
  * `npm run generate -- --watch`: generates once, then again whenever a definition file changes (debounced, one
- * run at a time), printing the same per-package summary each time. The finishing threads and their cache stay
- * up between runs, so a regeneration reformats only the files an edit changed. Stops on SIGINT / SIGTERM.
+ * run at a time), printing the same per-package summary each time and how long the change took to reach the
+ * packages. The finishing threads and their cache stay up between runs, so a regeneration reformats only the
+ * files an edit changed. Stops on SIGINT / SIGTERM.
+ *
+ * Files are watched with chokidar (pinned): Node's recursive `fs.watch` stops reporting a file once an editor
+ * saves it atomically (a new file renamed over the old one: vim, JetBrains safe-write, `sed -i`, `git checkout`;
+ * issue 21), and does not see folders deleted and made again. chokidar watches each folder and file on its own,
+ * re-attaches after a rename, and reports an unlink followed at once by an add as one change (`atomic`).
  */
-import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { watch } from 'chokidar';
 import type { GenerateArgs } from './generate.ts';
 
 /** Files whose change triggers a run: definition data, not editor swap or backup files. */
@@ -17,48 +23,66 @@ export function watchRoots(inputs: readonly string[]): string[] {
   return dirs.filter((d) => !dirs.some((o) => o !== d && !path.relative(o, d).startsWith('..')));
 }
 
+/** Whether an event on `file` (a file, or a folder that was removed or made) can change a definition. */
+function relevant(event: string, file: string): boolean {
+  if (event === 'addDir' || event === 'unlinkDir') return true;
+  return DEFINITION_FILE.test(file);
+}
+
 export async function watchAndGenerate(args: GenerateArgs, inputs: readonly string[]): Promise<number> {
   const { generate } = await import('./generate.ts');
-  let running: Promise<void> | undefined;
-  let again = false;
-  const run = async (changed: string[]) => {
+  const run = async (changed: string[], since: number | undefined) => {
     if (changed.length > 0) console.log(`\nchanged: ${changed.join(', ')}`);
     try {
-      await generate({ ...args, input: [...inputs] });
+      const code = await generate({ ...args, input: [...inputs] });
+      // From the first change seen to the last package written, debounce included: what the user waits.
+      if (since === undefined) return;
+      if (code === 0) console.log(`packages written ${Math.round(performance.now() - since)} ms after the change`);
+      else console.log('nothing written (the definitions have errors, above); watching for the fix');
     } catch (error) {
       // A bug of ours must not end the watch; the next edit tries again.
       console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  await run([]);
 
+  const roots = watchRoots(inputs);
+  const watcher = watch(roots, {
+    ignoreInitial: true,
+    atomic: true,
+    // Dependency folders and version control never hold the definitions.
+    ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file),
+  });
+  await new Promise<void>((resolve, reject) => {
+    watcher.once('ready', resolve);
+    watcher.once('error', reject);
+  });
+
+  await run([], undefined);
+
+  let running: Promise<void> | undefined;
   const pending = new Set<string>();
+  let firstChangeAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     timer = undefined;
-    if (running) {
-      again = true;
-      return;
-    }
+    if (running) return; // the run's end flushes what came meanwhile
     const changed = [...pending].sort();
+    const since = firstChangeAt;
     pending.clear();
-    running = run(changed).finally(() => {
+    firstChangeAt = undefined;
+    running = run(changed, since).finally(() => {
       running = undefined;
-      if (again || pending.size > 0) {
-        again = false;
-        flush();
-      }
+      if (pending.size > 0 && timer === undefined) flush();
     });
   };
-  const roots = watchRoots(inputs);
-  const watchers: FSWatcher[] = roots.map((root) =>
-    watch(root, { recursive: true }, (_event, filename) => {
-      if (!filename || !DEFINITION_FILE.test(filename)) return;
-      pending.add(path.relative(process.cwd(), path.join(root, filename.toString())) || filename.toString());
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(flush, DEBOUNCE_MS);
-    }),
-  );
+  watcher.on('all', (event, file) => {
+    if (!relevant(event, file)) return;
+    pending.add(path.relative(process.cwd(), file) || file);
+    firstChangeAt ??= performance.now();
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, DEBOUNCE_MS);
+  });
+  watcher.on('error', (error) => console.error(`watch: ${error instanceof Error ? error.message : String(error)}`));
   console.log(`watching ${roots.map((r) => path.relative(process.cwd(), r) || '.').join(', ')} (Ctrl-C to stop)`);
 
   await new Promise<void>((resolve) => {
@@ -67,7 +91,7 @@ export async function watchAndGenerate(args: GenerateArgs, inputs: readonly stri
     process.once('SIGTERM', stop);
   });
   if (timer) clearTimeout(timer);
-  for (const w of watchers) w.close();
+  await watcher.close();
   await running;
   return 0;
 }
