@@ -12,7 +12,7 @@ export { AccountingClient, connectAccounting, AccountingError, AccountingThrottl
 export type { AccountingClientOptions, AccountingResults, AccountingEnvironment, AccountingCallOptions, AccountingConnection, AccountingQueryEntities, AccountingQueryOperator, AccountingBatchItem, AccountingBatchFault, AccountingBatchOutcome, BatchOutcome } from "./client.js";
 export { createAccountingServer, Reply } from "./server.js";
 export type { AccountingHandlers, AccountingRequest, AccountingServerOptions, CorsOptions } from "./server.js";
-export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";
 export type { AccountingWebhookEvent, AccountingWebhookHandlers, AccountingWebhookReceiverOptions, AccountingWebhookSendOptions, AccountingWebhookEntity, AccountingWebhookFormat, WebhookDedupStore, RedisDedupClient, WebhookReceiver, WebhookReply, WebhookPayloadEvent, WebhookSendResult, BasicCredentials } from "./webhooks.js";

@@ -4,6 +4,6 @@ export { fixtures } from "./fixtures.js";
 export { cloudEventsEvents, cloudEventsPayload, legacyEventId, legacyEvents, legacyPayload } from "./service/index.js";
 export { AccountingClient, connectAccounting, AccountingError, AccountingThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, SelectQuery } from "./client.js";
 export { createAccountingServer, Reply } from "./server.js";
-export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";
 export { createAccountingSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

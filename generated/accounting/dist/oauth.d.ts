@@ -8,5 +8,5 @@ export declare const oauthConfig: OAuthConfig;
 * a generated client takes as `auth`), `refresh`, `revoke`, `grant`, `grantsExpiringWithin`.
 */
 export declare function createOAuthClient(options: OAuthClientOptions): OAuthClient;
-export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";
+export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./runtime/oauth/index.js";

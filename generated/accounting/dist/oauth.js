@@ -28,4 +28,4 @@ export const oauthConfig = {
 export function createOAuthClient(options) {
 	return createOAuthClientFor(oauthConfig, options);
 }
-export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";
+export { OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./runtime/oauth/index.js";

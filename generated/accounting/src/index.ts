@@ -86,6 +86,7 @@ export {
   OAuthCallbackError,
   OAuthGrantError,
   OAuthTokenEndpointError,
+  TokenStoreError,
   MemoryTokenStore,
   createFileTokenStore,
   createRedisTokenStore,

@@ -34,6 +34,7 @@ export {
   OAuthCallbackError,
   OAuthGrantError,
   OAuthTokenEndpointError,
+  TokenStoreError,
   MemoryTokenStore,
   createFileTokenStore,
   createRedisTokenStore,

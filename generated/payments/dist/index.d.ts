@@ -10,7 +10,7 @@ export { PaymentsClient, connectPayments, PaymentsError, PaymentsThrottleError, 
 export type { PaymentsClientOptions, PaymentsResults, PaymentsEnvironment, PaymentsCallOptions, PaymentsConnection } from "./client.js";
 export { createPaymentsServer, Reply } from "./server.js";
 export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions } from "./server.js";
-export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";
 export type { PaymentsSandboxOptions, SandboxServer, SandboxWebhookOptions, RequestLogEntry } from "./sandbox.js";

@@ -3,5 +3,5 @@ export { validate, is } from "./validators.js";
 export { fixtures } from "./fixtures.js";
 export { PaymentsClient, connectPayments, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
 export { createPaymentsServer, Reply } from "./server.js";
-export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
+export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

@@ -66,6 +66,7 @@ export {
   OAuthCallbackError,
   OAuthGrantError,
   OAuthTokenEndpointError,
+  TokenStoreError,
   MemoryTokenStore,
   createFileTokenStore,
   createRedisTokenStore,

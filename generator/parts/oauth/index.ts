@@ -59,7 +59,7 @@ export default definePart({
   exports: () => [
     { from: 'src/oauth.ts', values: ['createOAuthClient', 'oauthConfig'] },
     index.names(
-      ['OAuthError', 'OAuthCallbackError', 'OAuthGrantError', 'OAuthTokenEndpointError', 'MemoryTokenStore', 'createFileTokenStore', 'createRedisTokenStore'],
+      ['OAuthError', 'OAuthCallbackError', 'OAuthGrantError', 'OAuthTokenEndpointError', 'TokenStoreError', 'MemoryTokenStore', 'createFileTokenStore', 'createRedisTokenStore'],
       [
         'OAuthClient',
         'OAuthClientOptions',

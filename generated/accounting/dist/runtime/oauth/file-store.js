@@ -8,6 +8,12 @@ import { randomUUID } from "node:crypto";
 import { promises as fs, constants } from "node:fs";
 import path from "node:path";
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A null-prototype copy of a parsed table's own members (`__proto__` included, as a member). */
+function table(parsed) {
+	const out = Object.create(null);
+	if (parsed !== null && typeof parsed === "object") for (const key of Object.keys(parsed)) out[key] = parsed[key];
+	return out;
+}
 export function createFileTokenStore(options) {
 	const opts = typeof options === "string" ? { path: options } : options;
 	const file = path.resolve(opts.path);
@@ -45,15 +51,17 @@ export function createFileTokenStore(options) {
 			text = await fs.readFile(file, "utf8");
 		} catch (error) {
 			if (error.code === "ENOENT") return {
-				grants: {},
-				leases: {}
+				grants: table(undefined),
+				leases: table(undefined)
 			};
 			throw error;
 		}
 		const data = JSON.parse(text);
+		// Null-prototype tables: a key is looked up among the stored ones only (`constructor`, `__proto__` and
+		// `toString` are keys like any other, never Object.prototype's members or its setter).
 		return {
-			grants: { ...data.grants },
-			leases: { ...data.leases }
+			grants: table(data.grants),
+			leases: table(data.leases)
 		};
 	}
 	async function write(data) {
@@ -82,6 +90,7 @@ export function createFileTokenStore(options) {
 	return {
 		// Reads need no lock: writes replace the file by rename, so a reader sees the old or the new file whole.
 		get: async (key) => (await read()).grants[key],
+		// (`grants` has a null prototype: an absent key is undefined, whatever its name.)
 		compareAndSwap: (key, expected, grant) => locked((data) => {
 			const current = data.grants[key];
 			if ((current?.version ?? null) !== expected) return {
@@ -99,7 +108,7 @@ export function createFileTokenStore(options) {
 			};
 		}),
 		delete: (key) => locked((data) => {
-			const had = key in data.grants;
+			const had = Object.hasOwn(data.grants, key);
 			delete data.grants[key];
 			return {
 				result: undefined,

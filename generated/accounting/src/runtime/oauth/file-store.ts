@@ -25,6 +25,13 @@ interface FileData {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A null-prototype copy of a parsed table's own members (`__proto__` included, as a member). */
+function table<T>(parsed: { [key: string]: T } | undefined): { [key: string]: T } {
+  const out: { [key: string]: T } = Object.create(null);
+  if (parsed !== null && typeof parsed === 'object') for (const key of Object.keys(parsed)) out[key] = parsed[key];
+  return out;
+}
+
 export function createFileTokenStore(options: FileTokenStoreOptions | string): TokenStore {
   const opts = typeof options === 'string' ? { path: options } : options;
   const file = path.resolve(opts.path);
@@ -63,11 +70,13 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
     try {
       text = await fs.readFile(file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { grants: {}, leases: {} };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { grants: table(undefined), leases: table(undefined) };
       throw error;
     }
     const data = JSON.parse(text) as Partial<FileData>;
-    return { grants: { ...data.grants }, leases: { ...data.leases } };
+    // Null-prototype tables: a key is looked up among the stored ones only (`constructor`, `__proto__` and
+    // `toString` are keys like any other, never Object.prototype's members or its setter).
+    return { grants: table(data.grants), leases: table(data.leases) };
   }
 
   async function write(data: FileData): Promise<void> {
@@ -98,6 +107,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
   return {
     // Reads need no lock: writes replace the file by rename, so a reader sees the old or the new file whole.
     get: async (key) => (await read()).grants[key],
+    // (`grants` has a null prototype: an absent key is undefined, whatever its name.)
     compareAndSwap: (key, expected, grant: OAuthGrant) =>
       locked((data) => {
         const current = data.grants[key];
@@ -108,7 +118,7 @@ export function createFileTokenStore(options: FileTokenStoreOptions | string): T
       }),
     delete: (key) =>
       locked((data) => {
-        const had = key in data.grants;
+        const had = Object.hasOwn(data.grants, key);
         delete data.grants[key];
         return { result: undefined, changed: had };
       }),

@@ -60,7 +60,9 @@ export function createOAuthClient(config, options) {
 			// RFC 6749 6: a refresh reply without a refresh token leaves the old one in force.
 			refreshToken: reply.refresh_token ?? previous?.refreshToken ?? "",
 			tokenType: reply.token_type ?? "bearer",
-			expiresAt: t + (typeof reply.expires_in === "number" ? reply.expires_in : 3600) * 1e3,
+			// A lifetime the reply does not give (or gives as nonsense) is the usual hour; a negative one is none, and
+			// none is longer than a year (the date stays a finite number; a 401 refreshes a token revoked earlier).
+			expiresAt: t + Math.min(Math.max(0, seconds("expires_in") ?? 3600), 366 * 86400) * 1e3,
 			...refreshIn !== undefined ? { refreshExpiresAt: t + refreshIn * 1e3 } : previous?.refreshExpiresAt !== undefined ? { refreshExpiresAt: previous.refreshExpiresAt } : {},
 			...hardIn !== undefined ? { refreshHardExpiresAt: t + hardIn * 1e3 } : previous?.refreshHardExpiresAt !== undefined ? { refreshHardExpiresAt: previous.refreshHardExpiresAt } : {},
 			scopes: typeof reply.scope === "string" ? reply.scope.split(/\s+/).filter(Boolean) : previous?.scopes ?? requestedScopes,
@@ -80,10 +82,16 @@ export function createOAuthClient(config, options) {
 	}
 	const fresh = (g, need) => g.expiresAt - now() > need;
 	/**
+	* The margin a token must still have: `refreshMarginMs`, but at most half the token's lifetime. An endpoint
+	* issuing tokens shorter than the margin (`expires_in` 60 against 5 minutes) would otherwise make every call a
+	* refresh; this way a token serves the first half of its life.
+	*/
+	const marginFor = (g) => Math.min(margin, Math.max(0, g.expiresAt - (g.refreshedAt ?? g.obtainedAt)) / 2);
+	/**
 	* Whether `stored` answers a refresh asked for at version `seen`: a newer version serves if it is fresh by the
 	* margin (or by `need` if smaller); the same version only if it is fresh by `need` (never, for a forced refresh).
 	*/
-	const acceptable = (stored, seen, need) => !stored.grant.needsConsent && (stored.version !== seen ? fresh(stored.grant, Math.min(need, margin)) : fresh(stored.grant, need));
+	const acceptable = (stored, seen, need) => !stored.grant.needsConsent && (stored.version !== seen ? fresh(stored.grant, Math.min(need, marginFor(stored.grant))) : fresh(stored.grant, need));
 	/**
 	* One refresh of `key`, shared by every caller of this process and, through the lease, of every process: when
 	* another process holds the lease, wait for the version it writes. `seen` is the version the caller found
@@ -203,8 +211,9 @@ export function createOAuthClient(config, options) {
 		const current = await store.get(key);
 		if (!current) throw new OAuthGrantError(key, "no_grant", `no grant is stored for ${key}`);
 		if (current.grant.needsConsent) throw consentError(key, current.grant);
-		if (fresh(current.grant, margin)) return current.grant.accessToken;
-		return (await refreshShared(key, current.version, margin)).grant.accessToken;
+		const need = marginFor(current.grant);
+		if (fresh(current.grant, need)) return current.grant.accessToken;
+		return (await refreshShared(key, current.version, need)).grant.accessToken;
 	}
 	return {
 		store,

@@ -45,3 +45,15 @@ export class OAuthTokenEndpointError extends OAuthError {
 		this.name = "OAuthTokenEndpointError";
 	}
 }
+/**
+* The token store did not answer in time (`timeout`) or failed (`unavailable`: Redis down or unreachable). Nothing
+* was decided about the grant; the caller may try again.
+*/
+export class TokenStoreError extends Error {
+	code;
+	constructor(code, message, options = {}) {
+		super(message, options.cause === undefined ? undefined : { cause: options.cause });
+		this.name = "TokenStoreError";
+		this.code = code;
+	}
+}

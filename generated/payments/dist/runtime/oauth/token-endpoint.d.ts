@@ -3,6 +3,11 @@
 * form body, HTTP Basic client authentication, JSON replies. Replies are bounded in size and time, and sorted
 * into what the caller does next: a token set, a definitive refusal (`invalid_grant`, `invalid_client`), or a
 * transient failure (network, timeout, 5xx, unreadable reply).
+*
+* Nothing of a reply's text goes into an error as it came: a gateway that echoes the request would put the refresh
+* token (or the client secret) into messages that end up in logs. An error names the status and the reply's size
+* and type; a refusal's `error` and `error_description` are kept, clipped, with every secret this request sent
+* replaced by `[redacted]`.
 */
 import { OAuthError } from "./errors.js";
 export interface TokenReply {

@@ -3,6 +3,11 @@
 * form body, HTTP Basic client authentication, JSON replies. Replies are bounded in size and time, and sorted
 * into what the caller does next: a token set, a definitive refusal (`invalid_grant`, `invalid_client`), or a
 * transient failure (network, timeout, 5xx, unreadable reply).
+*
+* Nothing of a reply's text goes into an error as it came: a gateway that echoes the request would put the refresh
+* token (or the client secret) into messages that end up in logs. An error names the status and the reply's size
+* and type; a refusal's `error` and `error_description` are kept, clipped, with every secret this request sent
+* replaced by `[redacted]`.
 */
 import { OAuthError, OAuthTokenEndpointError } from "./errors.js";
 /** A refusal of the request itself (RFC 6749 5.2): retrying the same request cannot succeed. */
@@ -19,6 +24,32 @@ function basic(clientId, clientSecret) {
 	// RFC 6749 2.3.1: the id and secret are form-encoded before Basic encoding.
 	const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+");
 	return `Basic ${Buffer.from(`${enc(clientId)}:${enc(clientSecret)}`).toString("base64")}`;
+}
+/** Longest `error` / `error_description` kept from a refusal. */
+const MAX_REFUSAL_TEXT = 200;
+/** `text` with every secret of the request (as sent, form-encoded or in the Basic header) replaced, then clipped. */
+function scrub(text, secrets, max) {
+	let out = text;
+	for (const secret of secrets) if (secret.length > 0 && out.includes(secret)) out = out.split(secret).join("[redacted]");
+	return out.length > max ? `${out.slice(0, max - 3)}...` : out;
+}
+/** What a request reveals if echoed: each field value and the client secret, raw and form-encoded, and the Basic header. */
+function secretsOf(body, options) {
+	const values = [];
+	if (body.kind === "form") {
+		for (const [name, v] of Object.entries(body.fields)) if (name !== "grant_type" && name !== "redirect_uri" && typeof v === "string") values.push(v);
+	}
+	if (body.kind === "json") {
+		for (const v of Object.values(body.value ?? {})) if (typeof v === "string") values.push(v);
+	}
+	values.push(options.clientSecret, basic(options.clientId, options.clientSecret).slice("Basic ".length));
+	const forms = values.flatMap((v) => [
+		v,
+		encodeURIComponent(v),
+		new URLSearchParams({ v }).toString().slice(2)
+	]);
+	// Longest first: a secret that contains another is replaced whole.
+	return [...new Set(forms)].filter((v) => v.length >= 4).sort((a, b) => b.length - a.length);
 }
 async function readBounded(response, max) {
 	if (!response.body) return "";
@@ -74,10 +105,13 @@ export async function postToEndpoint(url, body, options) {
 		json
 	};
 	const err = json && typeof json === "object" ? json : {};
-	if (response.status >= 400 && response.status < 500 && typeof err.error === "string") {
-		throw new OAuthRefusal(err.error, typeof err.error_description === "string" ? err.error_description : undefined, response.status);
+	if (response.status >= 400 && response.status < 500 && typeof err.error === "string" && err.error !== "") {
+		const secrets = secretsOf(body, options);
+		throw new OAuthRefusal(scrub(err.error, secrets, MAX_REFUSAL_TEXT), typeof err.error_description === "string" ? scrub(err.error_description, secrets, MAX_REFUSAL_TEXT) : undefined, response.status);
 	}
-	throw new OAuthTokenEndpointError(response.status >= 500 ? "server_error" : "unexpected_reply", `token endpoint answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`, { status: response.status });
+	// The reply's text is not quoted (it may echo the request): its status, type and size say what it was.
+	const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().slice(0, 100);
+	throw new OAuthTokenEndpointError(response.status >= 500 ? "server_error" : "unexpected_reply", `token endpoint answered ${response.status}${text ? ` with ${Buffer.byteLength(text)} bytes${type ? ` of ${type}` : ""}` : ""}`, { status: response.status });
 }
 /** A 2xx reply that must carry a token set. */
 export function tokenReply(json, status) {

@@ -49,3 +49,16 @@ export class OAuthTokenEndpointError extends OAuthError {
     this.name = 'OAuthTokenEndpointError';
   }
 }
+
+/**
+ * The token store did not answer in time (`timeout`) or failed (`unavailable`: Redis down or unreachable). Nothing
+ * was decided about the grant; the caller may try again.
+ */
+export class TokenStoreError extends Error {
+  readonly code: 'timeout' | 'unavailable';
+  constructor(code: 'timeout' | 'unavailable', message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'TokenStoreError';
+    this.code = code;
+  }
+}

@@ -28,7 +28,10 @@ export interface OAuthClientOptions {
 	readonly endpoints?: OAuthEndpoints;
 	/** Where grants are kept; default in memory (this process only). */
 	readonly store?: TokenStore;
-	/** `getAccessToken` returns a token valid for at least this long; default 5 minutes. */
+	/**
+	* `getAccessToken` returns a token valid for at least this long, or for half its lifetime when the server issues
+	* tokens shorter than twice the margin; default 5 minutes.
+	*/
 	readonly refreshMarginMs?: number;
 	/** Per token-endpoint call; default 10 s. */
 	readonly timeoutMs?: number;

@@ -45,3 +45,13 @@ export declare class OAuthTokenEndpointError extends OAuthError {
 		cause?: unknown;
 	});
 }
+/**
+* The token store did not answer in time (`timeout`) or failed (`unavailable`: Redis down or unreachable). Nothing
+* was decided about the grant; the caller may try again.
+*/
+export declare class TokenStoreError extends Error {
+	readonly code: "timeout" | "unavailable";
+	constructor(code: "timeout" | "unavailable", message: string, options?: {
+		cause?: unknown;
+	});
+}

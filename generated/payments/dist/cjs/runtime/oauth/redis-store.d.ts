@@ -26,5 +26,14 @@ export interface RedisTokenStoreOptions {
 	readonly prefix?: string;
 	/** An already created node-redis client (the store then neither connects nor closes it). */
 	readonly client?: RedisCommands;
+	/** How long creating the store waits for Redis to accept the connection; default 5 s. */
+	readonly connectTimeoutMs?: number;
+	/** How long one operation waits for Redis's answer; default 2 s. */
+	readonly commandTimeoutMs?: number;
 }
+/** Defaults of `connectTimeoutMs` and `commandTimeoutMs`. */
+export declare const REDIS_TOKEN_STORE_TIMEOUTS: {
+	readonly connectTimeoutMs: number;
+	readonly commandTimeoutMs: number;
+};
 export declare function createRedisTokenStore(options?: RedisTokenStoreOptions): Promise<TokenStore>;
