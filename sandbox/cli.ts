@@ -1,7 +1,7 @@
 /**
  * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits
  * --fault <operation:every:fault> --cors <origin> --webhook <url> --webhook-token <t> --webhook-format <f>
- * --webhook-window <ms> --webhook-retry <ms,ms,...> --quiet]`: the three sandboxes on one port (default 4010;
+ * --webhook-window <ms> --webhook-retry <ms,ms,...> --quiet --watch]`: the three sandboxes on one port (default 4010;
  * `--port 0` picks a free one). Prints one line per interface, `accounting <base url>`, `payments <base url>`,
  * `connector <service url>`, then the request log (a line per request and per webhook attempt, unless `--quiet`),
  * and serves until SIGINT / SIGTERM.
@@ -11,7 +11,7 @@ import { formatLogEntry } from '@svc/accounting/sandbox';
 import { startSandbox, type SandboxStartOptions } from './server.ts';
 
 const USAGE =
-  'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*] [--webhook <url> --webhook-token <t> [--webhook-format legacy|cloudevents] [--webhook-window <ms>] [--webhook-retry <ms,...>]] [--quiet]';
+  'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*] [--webhook <url> --webhook-token <t> [--webhook-format legacy|cloudevents] [--webhook-window <ms>] [--webhook-retry <ms,...>]] [--quiet] [--watch]';
 
 function fail(message: string): never {
   console.error(`sandbox: ${message}\n${USAGE}`);
@@ -37,6 +37,7 @@ function parse() {
       'webhook-window': { type: 'string' },
       'webhook-retry': { type: 'string' },
       quiet: { type: 'boolean' },
+      watch: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -50,6 +51,11 @@ try {
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
+}
+if (values.watch) {
+  // The sandbox in a child process, restarted on each regeneration of the packages (sandbox/watch.ts).
+  const { superviseSandbox } = await import('./watch.ts');
+  await superviseSandbox(process.argv.slice(2));
 }
 const port = values.port === undefined ? 4010 : Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
