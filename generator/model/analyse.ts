@@ -156,6 +156,7 @@ export function validateModel(model: ApiModel): Diagnostic[] {
 /** Visits a type node and every node inside it (not through refs). */
 export function walkType(type: TypeNode, visit: (node: TypeNode) => void): void {
   visit(type);
+  if (type.not !== undefined) walkType(type.not, visit);
   switch (type.kind) {
     case 'array':
       walkType(type.items, visit);

@@ -492,6 +492,11 @@ export interface TypeCommon {
   examples?: unknown[];
   /** Fill-in provenance marker (e.g. `public` for facts taken from the real service). */
   provenance?: string;
+  /**
+   * A value matching this type is invalid (JSON Schema `not`). TypeScript cannot say "anything but", so type
+   * declarations ignore it; validators refuse a matching value (code `not`).
+   */
+  not?: TypeNode;
 }
 
 export interface StringTypeNode extends TypeCommon {
@@ -591,6 +596,7 @@ export interface UnionTypeNode extends TypeCommon {
   kind: 'union';
   /** `oneOf` = exactly one variant matches; `anyOf` = at least one. */
   mode: 'oneOf' | 'anyOf';
+  /** Empty: no value is valid (`enum: []`), TypeScript's `never`. */
   variants: TypeNode[];
   discriminator?: DiscriminatorNode;
 }

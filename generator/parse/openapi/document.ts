@@ -41,19 +41,8 @@ export function registerComponentSchemas(ctx: ParseContext, components: Record<s
     ctx.report('SVC015', 'components.schemas must be an object', schemasSite);
     return;
   }
-  const entries: { key: string; name: string; site: Site; value: unknown }[] = [];
-  const taken = new Map<string, string>();
-  for (const [key, value] of Object.entries(schemas)) {
-    const at = ctx.child(schemasSite, key);
-    const name = toTypeName(key);
-    const other = taken.get(name);
-    if (other !== undefined) {
-      ctx.report('SVC010', `schema '${key}' and schema '${other}' both become the type name '${name}'`, at);
-      continue;
-    }
-    taken.set(name, key);
-    entries.push({ key, name, site: at, value });
-  }
+  const entries = Object.entries(schemas).map(([key, value]) => ({ key, value, name: toTypeName(key), site: ctx.child(schemasSite, key) }));
+  disambiguate(ctx, entries);
   for (const e of entries) {
     if (isRef(e.value)) continue;
     const target = { ...e.site, key: targetKey(e.site.doc, e.site.pointer), value: e.value };
@@ -66,6 +55,33 @@ export function registerComponentSchemas(ctx: ParseContext, components: Record<s
     const source = e.site.doc.locate(e.site.pointer);
     const existing = ctx.nameOf(target.key);
     ctx.register({ name: e.name, originalName: e.key, target, source, ...(existing ? { aliasOf: existing } : {}) });
+  }
+}
+
+/**
+ * Schema keys that become one type name (`User` and `user`, `line_item` and `line-item`): the key written exactly
+ * as the name keeps it, else the first in definition order; each other gets the first free `<name>2`, `<name>3`
+ * ... in definition order, reported as a warning at its key. The same document always gives the same names.
+ */
+function disambiguate(ctx: ParseContext, entries: { key: string; name: string; site: Site }[]): void {
+  const owner = new Map<string, string>();
+  for (const e of entries) if (e.name === e.key && !owner.has(e.name)) owner.set(e.name, e.key);
+  for (const e of entries) if (!owner.has(e.name)) owner.set(e.name, e.key);
+  const taken = new Set(entries.map((e) => e.name));
+  for (const e of entries) {
+    const base = e.name;
+    const kept = owner.get(base)!;
+    if (kept === e.key) continue;
+    let n = 2;
+    while (taken.has(`${base}${n}`)) n++;
+    e.name = `${base}${n}`;
+    taken.add(e.name);
+    ctx.diagnostics.push(
+      diagnostic('SVC010', `schema '${e.key}' and schema '${kept}' both become the type name '${base}': '${e.key}' is named '${e.name}'`, e.site.doc.locate(e.site.pointer), {
+        severity: 'warning',
+        hint: 'Rename one of the schemas to choose the names yourself.',
+      }),
+    );
   }
 }
 

@@ -13,6 +13,7 @@ import { checkUnknownSvcKeys, otherExtensions, readErrorFormat, readRateLimitKey
 import { relativeFile } from './load.ts';
 import { readServiceModules } from '../service-modules.ts';
 import { OperationReader } from './operations.ts';
+import { settleDerivedNames } from './operation-names.ts';
 import { readWebhooks } from './webhooks.ts';
 import type { Site } from './refs.ts';
 import { isObject, SchemaConverter } from './schema.ts';
@@ -68,22 +69,25 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   const securitySchemes = readSecuritySchemes(ctx, components, componentsSite);
   const schemeNames = new Set(securitySchemes.map((s) => s.name));
   const rootSecurity = new OperationReader(ctx, schemas, schemeNames, []).readSecurity(root.security, ctx.child(rootSite, 'security'));
-  const operations = new OperationReader(ctx, schemas, schemeNames, rootSecurity).readPaths(root.paths, ctx.child(rootSite, 'paths'));
+  const pathReader = new OperationReader(ctx, schemas, schemeNames, rootSecurity);
+  const operations = pathReader.readPaths(root.paths, ctx.child(rootSite, 'paths'));
   convertPending(ctx, schemas);
   const serviceModules =
     'x-svc-service-modules' in root
       ? readServiceModules(file, root['x-svc-service-modules'], doc.locate('/x-svc-service-modules'), ctx.diagnostics)
       : undefined;
   // Webhooks get no root security: that says how the app calls the API, not how the API calls the app.
+  const webhookReader = new OperationReader(ctx, schemas, schemeNames, []);
   const webhooks = readWebhooks(
     ctx,
-    new OperationReader(ctx, schemas, schemeNames, []),
+    webhookReader,
     root.webhooks,
     ctx.child(rootSite, 'webhooks'),
     serviceModules,
     new Set(ctx.types.map((t) => t.name)),
   );
   convertPending(ctx, schemas);
+  settleDerivedNames(ctx, [...operations, ...webhooks], [...pathReader.derived, ...webhookReader.derived]);
   checkDuplicateOperations(ctx, [...operations, ...webhooks]);
 
   const endpoints = readEndpoints(ctx, root.servers, ctx.child(rootSite, 'servers'));

@@ -27,7 +27,9 @@ import {
   readStateKind,
 } from './extensions.ts';
 import type { OperationVariant } from './extensions.ts';
-import { toMemberName, toTypeName } from './names.ts';
+import { toMemberName } from './names.ts';
+import { derivedOperationName, type DerivedName } from './operation-names.ts';
+import { isRef } from './refs.ts';
 import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
 import type { SchemaConverter } from './schema.ts';
@@ -67,6 +69,9 @@ interface LocatedParameter {
 }
 
 export class OperationReader {
+  /** Operations read without an operationId, in definition order: named for good by `settleDerivedNames`. */
+  readonly derived: DerivedName[] = [];
+
   constructor(
     private readonly ctx: ParseContext,
     private readonly schemas: SchemaConverter,
@@ -109,17 +114,20 @@ export class OperationReader {
     pathParams: LocatedParameter[],
     pathSite?: Site,
   ): HttpOperationNode[] {
+    // An Operation Object may be a `$ref` to one in another file (DigitalOcean keeps each in its own): read the
+    // target there, so every diagnostic inside it points into that file, as Redocly and openapi-typescript do.
+    if (isRef(op)) {
+      const target = this.ctx.refs.resolve(op.$ref, site);
+      if (!target) return [];
+      return this.readOperation(path, method, target.value, target, pathParams, pathSite);
+    }
     if (!isObject(op)) {
       this.ctx.report('SVC015', 'an operation must be an object', site);
       return [];
     }
-    let name: string;
-    if (typeof op.operationId === 'string' && op.operationId !== '') {
-      name = toMemberName(op.operationId);
-    } else {
-      this.ctx.report('SVC008', `${method.toUpperCase()} ${path} has no operationId`, site);
-      name = method + toTypeName(path);
-    }
+    const hasId = typeof op.operationId === 'string' && op.operationId !== '';
+    if (op.operationId !== undefined && !hasId) this.ctx.report('SVC015', 'operationId must be a non-empty string', site, ['operationId']);
+    const name = hasId ? toMemberName(op.operationId as string) : derivedOperationName(method, path);
     if (op.callbacks !== undefined) {
       this.ctx.report('SVC007', 'callbacks are not supported and are ignored', site, ['callbacks'], 'warning');
     }
@@ -164,6 +172,7 @@ export class OperationReader {
     };
 
     const variants = readOperationVariants(this.ctx, op, site);
+    if (!hasId && !variants) this.derived.push({ operation: node, site });
     if (!variants) return [node];
     return variants.map((v) => this.variantOperation(node, v));
   }

@@ -14,10 +14,12 @@ import type {
   TypeNode,
 } from '../../model/types.ts';
 import type { ParseContext } from './context.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
 import { readEntityFacts, readProvenance } from './extensions.ts';
 import type { Site, Target } from './refs.ts';
 import { toTypeName } from './names.ts';
-import { get, join } from './pointer.ts';
+import { get, join, split } from './pointer.ts';
+import { isRef, targetKey } from './refs.ts';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -25,11 +27,8 @@ const KNOWN_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null', '
 
 /** Keywords the model cannot express. Errors change what values are valid; warnings only narrow them. */
 const UNSUPPORTED: Record<string, 'error' | 'warning'> = {
-  not: 'error',
   if: 'error',
   patternProperties: 'error',
-  $dynamicRef: 'error',
-  $recursiveRef: 'error',
   prefixItems: 'error',
   dependentSchemas: 'error',
   unevaluatedProperties: 'warning',
@@ -38,6 +37,21 @@ const UNSUPPORTED: Record<string, 'error' | 'warning'> = {
   propertyNames: 'warning',
   dependentRequired: 'warning',
 };
+
+/**
+ * The name a schema reached by a pointer is known by: its last key, or, when that is an index (`oneOf/0`), the
+ * nearest key before it with the steps after it (`properties/data/oneOf/0` -> `data oneOf 0`, `DataOneOf0`).
+ */
+function pointerName(pointer: string): string {
+  const segments = split(pointer);
+  let i = segments.length - 1;
+  if (!/^[0-9]+$/.test(segments[i])) return segments[i];
+  while (i > 0 && (/^[0-9]+$/.test(segments[i]) || SCHEMA_KEYWORDS.has(segments[i]))) i--;
+  return segments.slice(i).join(' ');
+}
+
+/** Keywords whose value is a schema or a list of them (skipped when naming a schema by its pointer). */
+const SCHEMA_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'items', 'prefixItems', 'not', 'additionalProperties', 'properties', 'schema']);
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -58,7 +72,9 @@ export class SchemaConverter {
     }
     this.checkUnsupported(value, site);
     let node: TypeNode;
-    if ('$ref' in value) {
+    if ('$recursiveRef' in value || '$dynamicRef' in value) {
+      node = this.dynamicRefNode(value, site);
+    } else if ('$ref' in value) {
       const ref = this.refNode(value.$ref, site);
       // 3.1 allows keywords beside $ref; structural ones add to the referenced schema (allOf semantics).
       const rest = this.structural(value, site);
@@ -67,12 +83,43 @@ export class SchemaConverter {
       node = this.structural(value, site) ?? { kind: 'unknown' };
     }
     this.applyCommon(node, value, site);
+    // `not`: no TypeScript type says "anything but", so types ignore it; validators refuse a value matching it.
+    if ('not' in value) node.not = this.convert(value.not, this.ctx.child(site, 'not'));
     return node;
   }
 
+  /**
+   * `$recursiveRef: '#'` (2019-09) and `$dynamicRef: '#name'` (2020-12): the recursive type, i.e. the outermost
+   * schema around this one that declares `$recursiveAnchor: true` / `$dynamicAnchor: name` (the dynamic scope of
+   * a schema entered at its top). Other targets are plain references.
+   */
+  private dynamicRefNode(s: SchemaObject, site: Site): TypeNode {
+    const recursive = '$recursiveRef' in s;
+    const key = recursive ? '$recursiveRef' : '$dynamicRef';
+    const ref = s[key];
+    const anchor = typeof ref === 'string' && ref.startsWith('#') && !ref.startsWith('#/') ? ref.slice(1) : undefined;
+    if (anchor === undefined || (recursive && anchor !== '')) {
+      if (typeof ref === 'string' && recursive) {
+        this.ctx.report('SVC015', `$recursiveRef must be '#' (got '${ref}')`, site, [key]);
+        return { kind: 'unknown' };
+      }
+      return this.refNode(ref, { ...site, pointer: site.pointer }, key);
+    }
+    const segments = split(site.pointer);
+    for (let i = 0; i < segments.length; i++) {
+      const pointer = join('', ...segments.slice(0, i));
+      const candidate = get(site.doc.data, segments.slice(0, i));
+      const declares = isObject(candidate) && (recursive ? candidate.$recursiveAnchor === true : candidate.$dynamicAnchor === anchor);
+      if (declares) return { kind: 'ref', name: this.nameFor({ doc: site.doc, pointer, key: targetKey(site.doc, pointer), value: candidate }) };
+    }
+    const wanted = recursive ? '`$recursiveAnchor: true`' : `\`$dynamicAnchor: ${anchor}\``;
+    this.ctx.report('SVC002', `${key} '${String(ref)}': no schema around this one declares ${wanted}`, site, [key]);
+    return { kind: 'unknown' };
+  }
+
   /** `{kind:'ref'}` to the named type of a ref's final target, registering the target when new. */
-  refNode(ref: unknown, site: Site): TypeNode {
-    const target = this.ctx.refs.resolve(ref, site);
+  refNode(ref: unknown, site: Site, keyword = '$ref'): TypeNode {
+    const target = this.ctx.refs.resolve(ref, site, keyword);
     if (!target) return { kind: 'unknown' };
     return { kind: 'ref', name: this.nameFor(target) };
   }
@@ -80,10 +127,7 @@ export class SchemaConverter {
   nameFor(target: Target): string {
     const known = this.ctx.nameOf(target.key);
     if (known) return known;
-    const segments = target.pointer.split('/');
-    const last = segments[segments.length - 1];
-    const originalName =
-      target.pointer === '' ? path.basename(target.doc.path).replace(/\.(ya?ml|json)$/i, '') : last.replace(/~1/g, '/').replace(/~0/g, '~');
+    const originalName = target.pointer === '' ? path.basename(target.doc.path).replace(/\.(ya?ml|json)$/i, '') : pointerName(target.pointer);
     const name = this.ctx.uniqueName(toTypeName(originalName));
     this.ctx.register({ name, originalName, target, source: target.doc.locate(target.pointer) });
     return name;
@@ -130,7 +174,7 @@ export class SchemaConverter {
   }
 
   private union(s: SchemaObject, mode: 'oneOf' | 'anyOf', site: Site): TypeNode {
-    const all = this.list(s[mode], this.ctx.child(site, mode));
+    const all = this.variants(s, mode, site);
     const variants = all.filter((v) => v.kind !== 'null');
     const nullable = variants.length < all.length;
     let node: TypeNode;
@@ -142,6 +186,29 @@ export class SchemaConverter {
     else node = { kind: 'union', mode, variants, ...(discriminator ? { discriminator } : {}) };
     if (nullable && node.kind !== 'null') node.nullable = true;
     return node;
+  }
+
+  /**
+   * The variants of a oneOf/anyOf. An inline variant that the discriminator's mapping points at (by a JSON
+   * pointer, as PagerDuty writes it) becomes a named type, since a mapping names types.
+   */
+  private variants(s: SchemaObject, mode: 'oneOf' | 'anyOf', site: Site): TypeNode[] {
+    const listSite = this.ctx.child(site, mode);
+    const raw = s[mode];
+    const mapping = isObject(s.discriminator) && isObject(s.discriminator.mapping) ? Object.entries(s.discriminator.mapping) : [];
+    const mapped = new Set<string>();
+    for (const [key, ref] of mapping) {
+      if (typeof ref !== 'string' || !/[#/]|\.(ya?ml|json)$/i.test(ref)) continue;
+      const target = this.ctx.refs.resolve(ref, this.ctx.child(site, 'discriminator', 'mapping', key));
+      if (target) mapped.add(target.key);
+    }
+    if (mapped.size === 0 || !Array.isArray(raw)) return this.list(raw, listSite);
+    return raw.map((v, i) => {
+      const at = this.ctx.child(listSite, i);
+      const key = targetKey(at.doc, at.pointer);
+      if (isRef(v) || !mapped.has(key)) return this.convert(v, at);
+      return { kind: 'ref', name: this.nameFor({ ...at, key, value: v }) };
+    });
   }
 
   private discriminator(value: unknown, variants: TypeNode[], site: Site): DiscriminatorNode | undefined {
@@ -188,10 +255,20 @@ export class SchemaConverter {
         }
         mapping.push({ value: key, type });
       }
+      // Variants the mapping leaves out keep their implicit value, their schema's name (OpenAPI 3.x).
+      for (const v of variants) {
+        if (v.kind === 'ref' && !mapping.some((m) => m.type === v.name)) mapping.push({ value: this.ctx.originalNameOf(v.name) ?? v.name, type: v.name });
+      }
     } else {
       for (const v of variants) {
         if (v.kind === 'ref') mapping.push({ value: this.ctx.originalNameOf(v.name) ?? v.name, type: v.name });
       }
+    }
+    const unmapped = variants.findIndex((v) => v.kind !== 'ref');
+    if (unmapped >= 0) {
+      // An inline variant has no name, so no tag value selects it: validate the union without dispatching.
+      this.ctx.report('SVC014', `variant ${unmapped} is an inline schema no mapping names, so the discriminator cannot select it; it is ignored`, site, [], 'warning');
+      return undefined;
     }
     return { property: value.propertyName, mapping };
   }
@@ -230,7 +307,8 @@ export class SchemaConverter {
   /** No `type`: infer from the keywords present. */
   private inferred(s: SchemaObject, site: Site): TypeNode | undefined {
     if (s.enum !== undefined) return this.enumType(undefined, s, site);
-    if ('properties' in s || 'additionalProperties' in s || 'minProperties' in s || 'maxProperties' in s) {
+    // `required` alone (`not: { required: [a, b] }`, `anyOf: [{ required: [a] }, ...]`) constrains an object's keys.
+    if ('properties' in s || 'additionalProperties' in s || 'minProperties' in s || 'maxProperties' in s || Array.isArray(s.required)) {
       return this.typed('object', s, site);
     }
     if ('items' in s) return this.typed('array', s, site);
@@ -304,9 +382,19 @@ export class SchemaConverter {
   }
 
   private enumType(type: string | undefined, s: SchemaObject, site: Site): TypeNode {
-    if (!Array.isArray(s.enum) || s.enum.length === 0) {
-      this.ctx.report('SVC015', 'enum must be a non-empty array', site, ['enum']);
+    if (!Array.isArray(s.enum)) {
+      this.ctx.report('SVC015', 'enum must be an array of values', site, ['enum']);
       return type ? this.typed(type, { ...s, enum: undefined }, site) : { kind: 'unknown' };
+    }
+    if (s.enum.length === 0) {
+      // JSON Schema: no value is valid. The model's empty union is `never` (validators refuse every value).
+      this.ctx.diagnostics.push(
+        diagnostic('SVC015', '`enum: []` allows no value: it is typed `never`', site.doc.locate(join(site.pointer, 'enum')), {
+          severity: 'warning',
+          hint: 'List the values it may take, or remove the schema if nothing can be sent there.',
+        }),
+      );
+      return { kind: 'union', mode: 'oneOf', variants: [] };
     }
     const values = s.enum.filter((v) => v !== null);
     const nullable = values.length < s.enum.length;
@@ -356,6 +444,9 @@ export class SchemaConverter {
           properties.push(this.property(name, raw, required.has(name), this.ctx.child(site, 'properties', name)));
         }
       }
+    } else {
+      // No `properties`: the required keys must be there, whatever their values.
+      for (const name of required) properties.push({ name, required: true, type: { kind: 'unknown' } });
     }
     let additionalProperties: boolean | TypeNode = true;
     const ap = s.additionalProperties;

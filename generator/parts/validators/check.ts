@@ -75,8 +75,15 @@ function ifElse(cond: string, first: string, rest: string[]): string[] {
 /** Statements reporting the problems of `x` (path expression `p`, depth expression `d`). */
 export function checkStatements(scope: FunctionScope, type: TypeNode, x: string, p: string, d: string, label: string): string[] {
   const body = checkBody(scope, type, x, p, d, label);
-  if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return body;
-  return when(`${x} !== null`, body);
+  const not = type.not === undefined ? [] : [notCheck(scope, type.not, x, p, d)];
+  if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return [...body, ...not];
+  return [...when(`${x} !== null`, body), ...not];
+}
+
+/** JSON Schema `not`: a value the negated type accepts is an error (code `not`). */
+function notCheck(scope: FunctionScope, not: TypeNode, x: string, p: string, d: string): string {
+  const what = `a value that is not ${describeType(not, scope)}`;
+  return ifLine(variantTest(scope, not, x, d).test, fail(scope, p, 'not', expected(scope, what, x)));
 }
 
 /** A type test that reports a wrong type itself (`expectString(r, p, x)` ...), then `rest` when it passed. */
@@ -325,6 +332,8 @@ function checkUnion(scope: FunctionScope, type: UnionTypeNode, x: string, p: str
     body.push('default:', fail(scope, at, 'discriminator', message), '}');
     return ifElse(objectTest(x), `${rt(scope, 'typeError')}(r, ${p}, 'an object', ${x});`, body);
   }
+  // No variant (`enum: []`, typed `never`): no value is valid.
+  if (type.variants.length === 0) return [fail(scope, p, 'enum', expected(scope, 'no value (the definition allows none)', x))];
   const tests = type.variants.map((variant) => variantTest(scope, variant, x, d));
   const matches = local(scope, 'matches');
   const what = type.variants.map((v) => describeType(v, scope)).join(' or ');

@@ -56,8 +56,10 @@ export { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS };
 /** Statements checking `x` (a local holding the value) at depth expression `d`; `label` names constants. */
 export function fastStatements(scope: FunctionScope, type: TypeNode, x: string, d: string, label: string): string[] {
   const body = fastBody(scope, type, x, d, label);
-  if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return body;
-  return guarded(`${x} !== null`, body);
+  // JSON Schema `not`: a value the negated type accepts is refused.
+  const not = type.not === undefined ? [] : [`if (${variantTest(scope, type.not, x, d).test}) return false;`];
+  if (!type.nullable || type.kind === 'null' || type.kind === 'unknown' || body.length === 0) return [...body, ...not];
+  return [...guarded(`${x} !== null`, body), ...not];
 }
 
 function fastBody(scope: FunctionScope, type: TypeNode, x: string, d: string, label: string): string[] {
@@ -238,6 +240,7 @@ function fastUnion(scope: FunctionScope, type: UnionTypeNode, x: string, d: stri
     lines.push('default:', 'return false;', '}');
     return lines;
   }
+  if (type.variants.length === 0) return ['return false;']; // `never`: no value is valid
   const tests = type.variants.map((variant) => variantTest(scope, variant, x, d).test);
   if (type.mode === 'anyOf') return [`if (!(${tests.join(' || ')})) return false;`];
   // oneOf: exactly one; a variant refused for depth makes the whole value hopeless (and must not be retried).

@@ -14,7 +14,7 @@
 * - a report holds at most `ERROR_LIMIT` (100) errors.
 */
 /** What kind of constraint a value broke (JSON Schema keyword names, plus `discriminator`, `writeOnly`, `depth`). */
-export type ValidationCode = "type" | "required" | "nullable" | "enum" | "const" | "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" | "minLength" | "maxLength" | "minItems" | "maxItems" | "uniqueItems" | "additionalProperties" | "minProperties" | "maxProperties" | "oneOf" | "anyOf" | "discriminator" | "writeOnly" | "depth";
+export type ValidationCode = "type" | "required" | "nullable" | "enum" | "const" | "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" | "minLength" | "maxLength" | "minItems" | "maxItems" | "uniqueItems" | "additionalProperties" | "minProperties" | "maxProperties" | "oneOf" | "anyOf" | "not" | "discriminator" | "writeOnly" | "depth";
 export interface ValidationError {
 	/** JSON pointer of the offending value; `''` is the validated value itself. */
 	path: string;

@@ -38,6 +38,7 @@ export type ValidationCode =
   | 'maxProperties'
   | 'oneOf'
   | 'anyOf'
+  | 'not'
   | 'discriminator'
   | 'writeOnly'
   | 'depth';

@@ -1,0 +1,16 @@
+/**
+ * Types of Empty enums 1.0.0.
+ *
+ * Generated from the definition; do not edit. `<Name>Write` types are request (create/update) shapes:
+ * the full type without the read-only properties the server sets.
+ */
+
+/** Other properties are allowed too; they are not part of this type. */
+export interface Listing {
+  id: string;
+  /** Never sent any more; present only in old documents. */
+  legacyKind?: never;
+  nothingOrNull?: never | null;
+}
+
+export type Retired = never;

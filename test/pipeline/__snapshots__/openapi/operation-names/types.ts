@@ -1,0 +1,8 @@
+/**
+ * Types of Operations without operationId 1.0.0.
+ *
+ * Generated from the definition; do not edit. `<Name>Write` types are request (create/update) shapes:
+ * the full type without the read-only properties the server sets.
+ */
+
+export {};
