@@ -437,11 +437,16 @@ export class SchemaConverter {
       else this.ctx.report('SVC015', 'required must be an array of property names', site, ['required']);
     }
     if (s.properties !== undefined) {
-      if (!isObject(s.properties)) {
-        this.ctx.report('SVC015', 'properties must be an object', site, ['properties']);
+      // `properties: { $ref: ... }` (the whole map kept elsewhere, as DigitalOcean does): Redocly and
+      // openapi-typescript read the map where it points, and so does this.
+      const map = isRef(s.properties) ? this.ctx.refs.resolve(s.properties.$ref, this.ctx.child(site, 'properties')) : { ...this.ctx.child(site, 'properties'), value: s.properties };
+      if (!map) {
+        // reported by the resolver
+      } else if (!isObject(map.value)) {
+        this.ctx.report('SVC015', 'properties must be an object', map);
       } else {
-        for (const [name, raw] of Object.entries(s.properties)) {
-          properties.push(this.property(name, raw, required.has(name), this.ctx.child(site, 'properties', name)));
+        for (const [name, raw] of Object.entries(map.value)) {
+          properties.push(this.property(name, raw, required.has(name), this.ctx.child(map, name)));
         }
       }
     } else {

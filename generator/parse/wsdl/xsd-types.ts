@@ -138,7 +138,7 @@ export class XsdConverter {
     if (qname.ns === NS.xsd || qname.ns === NS.soapEncoding) return 'builtin';
     const decl = this.set.types.get(qnameKey(qname));
     if (!decl) {
-      this.error('SVC002', el, `unresolved type "${value}" ({${qname.ns}}${qname.local})${didYouMean(qname.local, localNamesIn(this.set.types.keys(), qname.ns))}`);
+      this.missing(`type${qnameKey(qname)}`, el, () => `unresolved type "${value}" ({${qname.ns}}${qname.local})${didYouMean(qname.local, localNamesIn(this.set.types.keys(), qname.ns))}`);
       return undefined;
     }
     return decl;
@@ -168,8 +168,10 @@ export class XsdConverter {
       return undefined;
     }
     const decl = table.get(qnameKey(resolved.qname));
-    if (!decl)
-      this.error('SVC002', el, `unresolved ${what} "${value}" ({${resolved.qname.ns}}${resolved.qname.local})${didYouMean(resolved.qname.local, localNamesIn(table.keys(), resolved.qname.ns))}`);
+    if (!decl) {
+      const { ns, local } = resolved.qname;
+      this.missing(`${what}${qnameKey(resolved.qname)}`, el, () => `unresolved ${what} "${value}" ({${ns}}${local})${didYouMean(local, localNamesIn(table.keys(), ns))}`);
+    }
     return decl;
   }
 
@@ -641,6 +643,23 @@ export class XsdConverter {
   private xsdChildren(el: XmlElement): XmlElement[] {
     return el.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
   }
+
+  /**
+   * A name no schema declares: reported once, at its first use, with every other use listed on it (a type used in
+   * fifty places is one mistake, not fifty).
+   */
+  private missing(key: string, el: XmlElement, message: () => string): void {
+    const first = this.missingNames.get(key);
+    if (!first) {
+      const d = diagnostic('SVC002', message(), el.location);
+      this.missingNames.set(key, d);
+      this.diagnostics.push(d);
+    } else if (first.location !== el.location && !first.related?.some((r) => r.location === el.location)) {
+      (first.related ??= []).push({ message: 'also used here', location: el.location });
+    }
+  }
+
+  private readonly missingNames = new Map<string, Diagnostic>();
 
   private error(code: 'SVC002' | 'SVC003' | 'SVC007' | 'SVC015', el: XmlElement, message: string): void {
     this.diagnostics.push(diagnostic(code, message, el.location));

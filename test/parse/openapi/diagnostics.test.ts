@@ -10,6 +10,7 @@ const cases: [string, string[]][] = [
   ['svc001-yaml-syntax', ['SVC001 openapi.yaml:11:1']],
   ['svc002-missing-pointer', ['SVC002 openapi.yaml:12:17']],
   ['svc002-missing-file', ['SVC002 openapi.yaml:9:13']],
+  ['svc002-missing-used-twice', ['SVC002 openapi.yaml:21:34']],
   ['svc003-unknown-type', ['SVC003 openapi.yaml:11:17']],
   ['svc003-in-referenced-file', ['SVC003 schemas/Thing.yaml:4:11']],
   ['svc003-in-referenced-operation', ['SVC002 openapi.yaml:10:13', 'SVC003 operations/things_list.yaml:11:21']],
@@ -39,6 +40,17 @@ describe('parseOpenApi diagnostics', () => {
       return `${d.code} ${path.relative(dir, d.location.file)}:${d.location.line}:${d.location.column}`;
     });
     expect(seen).toEqual(expected);
+  });
+
+  it('reports a missing name once, at its first use, with every other use', async () => {
+    const dir = path.join(root, 'svc002-missing-used-twice');
+    const result = await parseOpenApi(path.join(dir, 'openapi.yaml'));
+    const [d] = result.diagnostics;
+    expect(d.message).toMatch(/^unresolved \$ref '#\/components\/schemas\/ToggleOverride'/);
+    expect(d.related?.map((r) => `${path.relative(dir, r.location.file)}:${r.location.line}:${r.location.column} ${r.message}`)).toEqual([
+      'openapi.yaml:22:25 also referred to here',
+      'schemas/other.yaml:4:11 also referred to here',
+    ]);
   });
 
   it('warns about ignored callbacks and still returns the model', async () => {

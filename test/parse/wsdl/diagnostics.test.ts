@@ -14,6 +14,7 @@ const CASES: [string, string[]][] = [
   ['svc002-unresolved-element', ['SVC002 29:5']],
   ['svc002-unresolved-message', ['SVC002 33:7']],
   ['svc002-unresolved-type', ['SVC002 12:13']],
+  ['svc002-type-used-twice', ['SVC002 12:13']],
   ['svc003-unknown-builtin', ['SVC003 12:13']],
   ['svc003-unknown-prefix', ['SVC003 12:13']],
   ['svc004-duplicate-operation', ['SVC004 36:5']],
@@ -41,6 +42,14 @@ describe('parseWsdl diagnostics', () => {
       expect(d.message.length).toBeGreaterThan(0);
       expect(d.hint).toBeTruthy();
     }
+  });
+
+  it('reports a missing type once, at its first use, with every other use', async () => {
+    const { diagnostics } = await parseWsdl(`${BAD}/svc002-type-used-twice/service.wsdl`);
+    expect(diagnostics[0].related?.map((r) => `${r.location.line}:${r.location.column} ${r.message}`)).toEqual([
+      '13:13 also used here',
+      '20:13 also used here',
+    ]);
   });
 
   it('reports a missing input file as SVC012', async () => {

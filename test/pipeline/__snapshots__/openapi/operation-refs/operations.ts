@@ -57,7 +57,9 @@ export interface Operations {
     headers: Record<string, never>;
     cookies: Record<string, never>;
     request: {
+      /** @minLength 1 */
       name: string;
+      tags?: string[];
     };
     response: Droplet;
     error: unknown;
