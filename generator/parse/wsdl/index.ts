@@ -2,8 +2,9 @@
  * WSDL 1.1 (+ XSD) parser: a definition file -> the format-neutral model.
  *
  * Supported: document/literal operations over SOAP 1.1 or 1.2 bindings; inline schemas and xs:import /
- * xs:include of local files; the XSD subset mapped in xsd-types.ts. Reported instead of guessed: rpc style,
- * encoded use, soap:header, multi-part messages, one-way operations, wsdl:import, xs:redefine (errors);
+ * xs:include of local files; wsdl:import of local files, by location or by namespace (wsdl-imports.ts); the XSD
+ * subset mapped in xsd-types.ts. Reported instead of guessed: rpc style, encoded use, soap:header, multi-part
+ * messages, one-way operations, xs:redefine (errors);
  * xs:any, substitutionGroup, mixed content, xs:list, facets the model cannot hold (warnings).
  * Named types: one per global element (named after it) and per named complex/simple type (a type whose name an
  * element already took gets the suffix `Type`). Every problem is collected; any error leaves the model undefined.
@@ -13,9 +14,10 @@ import type { ApiModel, Diagnostic, NamedTypeNode, SourceLocation } from '../../
 import { diagnostic, sortDiagnostics, type ParseResult } from '../../model/diagnostics.ts';
 import { wsdlDocumentation } from './docs.ts';
 import { displayPath, loadXmlFile } from './load.ts';
-import { NS } from './qname.ts';
+import { NS, qnameKey } from './qname.ts';
 import { isWsdl11, buildServices } from './wsdl.ts';
-import { readWsdl } from './wsdl-read.ts';
+import { readWsdl, type WsdlTables } from './wsdl-read.ts';
+import { loadWsdlImports, NamespaceIndex } from './wsdl-imports.ts';
 import { chosenPackageName, derivedPackageName, type PackageNaming } from '../package-name.ts';
 import { readServiceModules } from '../service-modules.ts';
 import { buildSchemaModel, parseXsdFile } from './xsd.ts';
@@ -62,17 +64,20 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
     diagnostics.push(diagnostic('SVC009', `not a WSDL 1.1 document: found ${what}`, root.location));
     return undefined;
   }
-  for (const imp of root.children) {
-    if (imp.ns === NS.wsdl && imp.local === 'import') {
-      diagnostics.push(diagnostic('SVC007', 'wsdl:import is not supported; put the imported definitions in one file (schemas may be imported with xs:import)', imp.location));
-    }
-  }
-  const schemaRoots = root.children
-    .filter((c) => c.ns === NS.wsdl && c.local === 'types')
-    .flatMap((t) => t.children.filter((s) => s.ns === NS.xsd && s.local === 'schema'))
-    .map((el) => ({ el, absFile }));
-  const schemas = await buildSchemaModel(schemaRoots, diagnostics);
-  const tables = readWsdl(root, diagnostics);
+  const namespaces = new NamespaceIndex(diagnostics);
+  const imported = await loadWsdlImports(doc, namespaces, diagnostics);
+  const schemaRoots = [
+    ...imported.definitions.flatMap((d) =>
+      d.root.children
+        .filter((c) => c.ns === NS.wsdl && c.local === 'types')
+        .flatMap((t) => t.children.filter((s) => s.ns === NS.xsd && s.local === 'schema'))
+        .map((el) => ({ el, absFile: d.absFile })),
+    ),
+    ...imported.schemas.map((d) => ({ el: d.root, absFile: d.absFile })),
+  ];
+  const tables = mergeTables(imported.definitions.map((d) => readWsdl(d.root, diagnostics)));
+  const messageElements = new Set([...tables.messages.values()].flatMap((m) => m.parts.flatMap((p) => (p.element ? [qnameKey(p.element)] : []))));
+  const schemas = await buildSchemaModel(schemaRoots, diagnostics, messageElements, (dir, ns) => namespaces.find(dir, ns));
   const services = buildServices(tables, schemas.converter, diagnostics);
 
   const docs = wsdlDocumentation(root);
@@ -97,6 +102,19 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
     if (read) model.serviceModules = read;
   }
   return model;
+}
+
+/** The tables of the root document and of the documents it imports, as one (a name defined twice: the first). */
+function mergeTables(all: WsdlTables[]): WsdlTables {
+  const [first, ...rest] = all;
+  for (const t of rest) {
+    for (const key of ['messages', 'portTypes', 'bindings'] as const) {
+      for (const [name, value] of t[key] as Map<string, unknown>) if (!first[key].has(name)) (first[key] as Map<string, unknown>).set(name, value);
+    }
+    first.bindingList.push(...t.bindingList.filter((b) => first.bindingList.every((o) => o.name !== b.name || o.el === b.el)));
+    first.services.push(...t.services);
+  }
+  return first;
 }
 
 /** `--name` when given, else the file's base name; a name npm would refuse is an error located at the root. */

@@ -42,7 +42,10 @@ export interface SchemaRoot {
 /** Namespaces whose schemas are known without loading (their types are built-in or unsupported). */
 const WELL_KNOWN = new Set<string>([NS.xsd, NS.soapEncoding, NS.wsdl, NS.xml]);
 
-export async function collectSchemas(roots: SchemaRoot[], diagnostics: Diagnostic[]): Promise<SchemaSet> {
+/** The schema documents of namespace `ns` among the files of folder `dir` (for imports without a schemaLocation). */
+export type NamespaceLookup = (dir: string, ns: string) => Promise<{ root: XmlElement; absFile: string }[]>;
+
+export async function collectSchemas(roots: SchemaRoot[], diagnostics: Diagnostic[], byNamespace?: NamespaceLookup): Promise<SchemaSet> {
   const set: SchemaSet = {
     schemas: [],
     elements: new Map(),
@@ -53,6 +56,8 @@ export async function collectSchemas(roots: SchemaRoot[], diagnostics: Diagnosti
   };
   // A file is loaded once per effective namespace (chameleon includes may need it twice).
   const loaded = new Set<string>();
+  /** Namespaces imported without a schemaLocation, and the folder of the importing schema. */
+  const unlocated: { ns: string; dir: string }[] = [];
   const inProgress = new Map<string, Promise<XmlElement | undefined>>();
 
   const loadSchemaFile = async (absFile: string, from: XmlElement): Promise<XmlElement | undefined> => {
@@ -96,8 +101,12 @@ export async function collectSchemas(roots: SchemaRoot[], diagnostics: Diagnosti
       if (child.local !== 'include' && child.local !== 'import') continue;
       const location = child.attrs.schemaLocation;
       if (child.local === 'import' && WELL_KNOWN.has(child.attrs.namespace ?? '')) continue;
-      // An import without a location names a namespace another schema of the set provides.
-      if (location === undefined) continue;
+      // An import without a location names a namespace another schema of the set provides, else (svcutil's
+      // output) a file beside this one: looked up once every schema with a location is in.
+      if (location === undefined) {
+        if (child.local === 'import') unlocated.push({ ns: child.attrs.namespace ?? '', dir: path.dirname(absFile) });
+        continue;
+      }
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) {
         diagnostics.push(
           diagnostic('SVC012', `remote schemaLocation is not fetched: ${location}`, child.location, {
@@ -135,6 +144,17 @@ export async function collectSchemas(roots: SchemaRoot[], diagnostics: Diagnosti
     loaded.add(`${root.absFile}\u0000${root.el.attrs.targetNamespace ?? ''}`);
   }
   for (const root of roots) await visit(root.el, root.absFile, undefined);
+  while (byNamespace && unlocated.length > 0) {
+    const { ns, dir } = unlocated.shift()!;
+    if (set.schemas.some((s) => s.tns === ns)) continue;
+    for (const found of await byNamespace(dir, ns)) {
+      if (found.root.ns !== NS.xsd || found.root.local !== 'schema') continue;
+      const key = `${found.absFile}\u0000${ns}`;
+      if (loaded.has(key)) continue;
+      loaded.add(key);
+      await visit(found.root, found.absFile, undefined);
+    }
+  }
   return set;
 }
 

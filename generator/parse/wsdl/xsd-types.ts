@@ -45,10 +45,16 @@ export class XsdConverter {
   private readonly typeDeclByName = new Map<string, Declaration>();
   private readonly groupStack = new Set<string>();
 
+  /**
+   * @param messageElements QName keys of the global elements WSDL messages carry: their content stays an object
+   *   even when it is one repeated child (the collapse to an array is for nested types, the `ArrayOfX` wrappers;
+   *   a message element is the envelope's body child and must have element content).
+   */
   constructor(
     private readonly set: SchemaSet,
     private readonly names: AssignedNames,
     private readonly diagnostics: Diagnostic[],
+    private readonly messageElements: ReadonlySet<string> = new Set(),
   ) {
     for (const [key, decl] of set.types) this.typeDeclByName.set(names.types.get(key)!, decl);
   }
@@ -73,7 +79,7 @@ export class XsdConverter {
           'substitutionGroup is not supported: the element is typed on its own and may not stand in for its head',
         );
       }
-      const type = this.elementType(decl.el, decl.schema);
+      const type = this.elementType(decl.el, decl.schema, this.messageElements.has(key));
       this.checkBoolean(decl.el, 'abstract');
       out.push(this.named(this.names.elements.get(key)!, decl, type, decl.qname.local));
     }
@@ -238,16 +244,29 @@ export class XsdConverter {
 
   // ---- complex types ----------------------------------------------------------------------------------------
 
-  private complexType(el: XmlElement, schema: SchemaDoc): TypeNode {
+  /** `collapse`: one repeated child element makes an array (a wrapper type); false keeps the object. */
+  private complexType(el: XmlElement, schema: SchemaDoc, collapse = true): TypeNode {
     if (this.checkBoolean(el, 'mixed')) this.warn(el, 'mixed content: text between child elements is not represented');
     const children = this.xsdChildren(el);
     const simple = children.find((c) => c.local === 'simpleContent');
     if (simple) return this.simpleContent(simple, schema);
     const complex = children.find((c) => c.local === 'complexContent');
     if (complex) return this.complexContent(complex, schema);
-    const wrapper = this.wrapperArray(el, schema);
+    const wrapper = collapse ? this.wrapperArray(el, schema) : undefined;
     if (wrapper) return wrapper;
     return this.objectFrom(el, schema);
+  }
+
+  /**
+   * The type of a message element named by type=: the named type, unless that type collapses to an array (one
+   * repeated child); then its content as an object with that child repeated, so the element keeps element content.
+   */
+  private messageTypeRef(el: XmlElement): TypeNode {
+    const decl = this.lookupType(el, 'type');
+    if (decl === undefined || decl === 'builtin') return this.typeRef(el, 'type');
+    const named = this.declType(decl);
+    if (decl.el.local !== 'complexType' || named.kind !== 'array' || named.xmlItemName === undefined) return this.typeRef(el, 'type');
+    return this.complexType(decl.el, decl.schema, false);
   }
 
   /** `<sequence><element maxOccurs="unbounded"/></sequence>` and nothing else: an array of that element. */
@@ -499,15 +518,18 @@ export class XsdConverter {
     return prop;
   }
 
-  /** Type of an element declaration (global or local): type=, inline type, or anyType; nillable and values applied. */
-  private elementType(el: XmlElement, schema: SchemaDoc): TypeNode {
+  /**
+   * Type of an element declaration (global or local): type=, inline type, or anyType; nillable and values applied.
+   * `message`: the element is a WSDL message part (its content is never collapsed to an array).
+   */
+  private elementType(el: XmlElement, schema: SchemaDoc, message = false): TypeNode {
     const inline = this.xsdChildren(el).find((c) => c.local === 'complexType' || c.local === 'simpleType');
     let type: TypeNode;
     if (el.attrs.type !== undefined) {
       if (inline) this.error('SVC015', el, 'xs:element has both a type attribute and an inline type');
-      type = this.typeRef(el, 'type');
+      type = message ? this.messageTypeRef(el) : this.typeRef(el, 'type');
     } else if (inline) {
-      type = inline.local === 'complexType' ? this.complexType(inline, schema) : this.simpleType(inline, schema);
+      type = inline.local === 'complexType' ? this.complexType(inline, schema, !message) : this.simpleType(inline, schema);
     } else {
       type = { kind: 'unknown' };
     }

@@ -5,7 +5,7 @@ import { diagnostic } from '../../model/diagnostics.ts';
 import { loadXmlFile } from './load.ts';
 import { NS } from './qname.ts';
 import { assignNames } from './xsd-names.ts';
-import { collectSchemas, type SchemaRoot, type SchemaSet } from './xsd-schemas.ts';
+import { collectSchemas, type NamespaceLookup, type SchemaRoot, type SchemaSet } from './xsd-schemas.ts';
 import { XsdConverter } from './xsd-types.ts';
 
 export interface SchemaModel {
@@ -14,10 +14,18 @@ export interface SchemaModel {
   types: NamedTypeNode[];
 }
 
-/** Loads every schema reachable from the roots and converts all global declarations. */
-export async function buildSchemaModel(roots: SchemaRoot[], diagnostics: Diagnostic[]): Promise<SchemaModel> {
-  const set = await collectSchemas(roots, diagnostics);
-  const converter = new XsdConverter(set, assignNames(set), diagnostics);
+/**
+ * Loads every schema reachable from the roots and converts all global declarations. `messageElements`: QName keys
+ * of the elements WSDL messages carry (kept objects, see XsdConverter).
+ */
+export async function buildSchemaModel(
+  roots: SchemaRoot[],
+  diagnostics: Diagnostic[],
+  messageElements?: ReadonlySet<string>,
+  byNamespace?: NamespaceLookup,
+): Promise<SchemaModel> {
+  const set = await collectSchemas(roots, diagnostics, byNamespace);
+  const converter = new XsdConverter(set, assignNames(set), diagnostics, messageElements);
   return { set, converter, types: converter.namedTypes() };
 }
 

@@ -27,6 +27,9 @@ const CASES: [string, string[]][] = [
   ['svc009-wsdl20', ['SVC009 2:1']],
   ['svc010-duplicate-type', ['SVC010 26:7']],
   ['svc012-import-not-found', ['SVC012 9:7']],
+  // The import's own report, then what its absence leaves unresolved.
+  ['svc002-wsdl-import-namespace', ['SVC002 8:3', 'SVC006 10:3']],
+  ['svc012-wsdl-import-location', ['SVC012 8:3', 'SVC006 10:3']],
   ['svc015-invalid-minoccurs', ['SVC015 12:13']],
 ];
 
