@@ -13,7 +13,7 @@ export const DIAGNOSTIC_CODES = {
   SVC006: { title: 'invalid binding', hint: 'The WSDL binding must name an existing portType and bind each of its operations with SOAP.' },
   SVC007: { title: 'unsupported construct', hint: 'This construct has no equivalent in the model; rewrite it with a supported one (README, "Supported constructs").' },
   SVC008: { title: 'missing operation name', hint: 'Give every operation an operationId (or a WSDL operation name).' },
-  SVC009: { title: 'not a supported document', hint: 'Inputs are OpenAPI 3.0/3.1 (YAML or JSON) or WSDL 1.1 documents.' },
+  SVC009: { title: 'not a supported document', hint: 'Inputs are Swagger 2.0 or OpenAPI 3.0/3.1 (YAML or JSON) or WSDL 1.1 documents.' },
   SVC010: { title: 'duplicate type name', hint: 'Two types map to the same TypeScript name; rename one of them.' },
   SVC011: { title: 'invalid extension', hint: 'An x-svc-* extension does not have the documented shape (definitions/EXTENSIONS.md).' },
   SVC012: { title: 'file not found', hint: 'The input file or a file named by a $ref / import does not exist.' },

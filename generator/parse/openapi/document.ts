@@ -10,7 +10,7 @@ import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
 import { readSchemeDetails } from './security.ts';
 
-/** True for OpenAPI 3.0.x / 3.1.x; reports SVC009 otherwise. */
+/** True for OpenAPI 3.0.x / 3.1.x (Swagger 2.0 is converted to 3.0 on load); reports SVC009 otherwise. */
 export function checkVersion(ctx: ParseContext, root: unknown, site: Site): root is Record<string, unknown> {
   if (!isObject(root)) {
     ctx.report('SVC009', 'the document is not an OpenAPI object', site);
@@ -18,8 +18,10 @@ export function checkVersion(ctx: ParseContext, root: unknown, site: Site): root
   }
   const version = root.openapi;
   if (typeof version === 'string' && /^3\.[01](\.[0-9]+)?(-.*)?$/.test(version)) return true;
-  if (root.swagger !== undefined) {
-    ctx.report('SVC009', `Swagger ${String(root.swagger)} is not supported; convert the document to OpenAPI 3.x`, site, ['swagger']);
+  if (root.swaggerVersion !== undefined) {
+    ctx.report('SVC009', `Swagger ${String(root.swaggerVersion)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1 are)`, site);
+  } else if (root.swagger !== undefined) {
+    ctx.report('SVC009', `Swagger ${String(root.swagger)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1 are)`, site, ['swagger']);
   } else if (version !== undefined) {
     ctx.report('SVC009', `OpenAPI version '${String(version)}' is not supported (3.0.x or 3.1.x)`, site, ['openapi']);
   } else {

@@ -14,6 +14,7 @@ import type { Diagnostic, SourceLocation } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
 import { LineLocator } from './line-locator.ts';
 import { split } from './pointer.ts';
+import { convertSwagger2, isSwagger2 } from './swagger2.ts';
 
 export interface LoadedDocument {
   /** Absolute path: the identity used for `$ref` targets. */
@@ -24,6 +25,11 @@ export interface LoadedDocument {
   data: unknown;
   /** file:line:column of the node at a JSON pointer (the nearest existing ancestor when it is missing). */
   locate(pointer: string): SourceLocation;
+  /**
+   * Where a pointer written for the document as authored lives in `data`, when loading converted it (a Swagger
+   * 2.0 `#/definitions/Pet` is `/components/schemas/Pet`); undefined when it did not move.
+   */
+  alias?(pointer: string): string | undefined;
 }
 
 export function relativeFile(absPath: string): string {
@@ -96,7 +102,11 @@ export class DocumentStore {
       else this.diagnostics.push(diagnostic('SVC012', message, { file, line: 1, column: 1, pointer: '' }));
       return undefined;
     }
-    return (this.options.fast !== false && this.readFast(absPath, file, text)) || this.readWithYaml(absPath, file, text);
+    const doc = (this.options.fast !== false && this.readFast(absPath, file, text)) || this.readWithYaml(absPath, file, text);
+    if (!doc || !isSwagger2(doc.data)) return doc;
+    return convertSwagger2(doc, (code, message, pointer, severity) =>
+      this.diagnostics.push(diagnostic(code, message, doc.locate(pointer), severity ? { severity } : {})),
+    );
   }
 
   private readFast(absPath: string, file: string, text: string): LoadedDocument | undefined {

@@ -109,7 +109,8 @@ export class RefResolver {
       if (!doc) return undefined;
     }
     const segments = split(safeDecode(fragment));
-    const found = this.walk(doc, segments);
+    const moved = doc.alias?.(join('', ...segments));
+    const found = this.walk(doc, segments) ?? (moved === undefined ? undefined : this.walk(doc, split(moved)));
     if (!found) {
       const where = doc;
       this.reportMissing(`${doc.path}#${join('', ...segments)}`, cacheKey, () =>
@@ -125,6 +126,12 @@ export class RefResolver {
    * the target is where the value really is, so it is the same definition as a direct reference to it.
    */
   private walk(doc: LoadedDocument, segments: readonly string[]): Target | undefined {
+    // Most pointers name a value directly: found in one step, without building a pointer per segment.
+    const direct = get(doc.data, segments);
+    if (direct !== undefined) {
+      const pointer = join('', ...segments);
+      return { doc, pointer, key: targetKey(doc, pointer), value: direct };
+    }
     let here: Target = { doc, pointer: '', key: targetKey(doc, ''), value: doc.data };
     for (let i = 0; i < segments.length; i++) {
       for (let hops = 0; isRef(here.value) && !Object.prototype.hasOwnProperty.call(here.value, segments[i]); hops++) {

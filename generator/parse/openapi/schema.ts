@@ -499,7 +499,8 @@ export class SchemaConverter {
   private applyCommon(node: TypeNode, s: SchemaObject, site: Site): void {
     const common: TypeCommon = node;
     if (typeof s.description === 'string') common.description = s.description;
-    if (s.nullable === true && node.kind !== 'null') common.nullable = true;
+    // `x-nullable` is Swagger 2.0's word for it (go-swagger and others keep writing it in 3.0 documents).
+    if ((s.nullable === true || s['x-nullable'] === true) && node.kind !== 'null') common.nullable = true;
     if (s.deprecated === true) common.deprecated = true;
     if ('default' in s) common.default = s.default;
     if (Array.isArray(s.examples)) common.examples = s.examples;

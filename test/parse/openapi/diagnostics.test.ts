@@ -13,12 +13,12 @@ const cases: [string, string[]][] = [
   ['svc002-missing-used-twice', ['SVC002 openapi.yaml:21:34']],
   ['svc003-unknown-type', ['SVC003 openapi.yaml:11:17']],
   ['svc003-in-referenced-file', ['SVC003 schemas/Thing.yaml:4:11']],
+  ['svc003-in-swagger2', ['SVC003 openapi.yaml:15:29', 'SVC003 openapi.yaml:26:15']],
   ['svc003-in-referenced-operation', ['SVC002 openapi.yaml:10:13', 'SVC003 operations/things_list.yaml:11:21']],
   ['svc004-duplicate-operation', ['SVC004 openapi.yaml:13:5']],
   ['svc005-no-responses', ['SVC005 openapi.yaml:9:7']],
   ['svc007-unsupported', ['SVC007 openapi.yaml:12:7']],
   ['svc009-swagger12', ['SVC009 openapi.yaml:1:1']],
-  ['svc009-swagger2', ['SVC009 openapi.yaml:1:10']],
   ['svc011-bad-extension', ['SVC011 openapi.yaml:7:12', 'SVC011 openapi.yaml:14:11']],
   ['svc011-webhook-extensions', ['SVC011 openapi.yaml:8:7', 'SVC011 openapi.yaml:9:39']],
   ['svc011-query-batch', ['SVC011 openapi.yaml:7:33', 'SVC011 openapi.yaml:8:7', 'SVC011 openapi.yaml:9:7']],
@@ -69,6 +69,12 @@ describe('parseOpenApi diagnostics', () => {
     const result = await parseOpenApi(path.join(root, folder, 'openapi.yaml'));
     expect(result.model).toBeDefined();
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.location.line}:${d.location.column} ${d.message}`)).toEqual([expected]);
+  });
+
+  it('reads a Swagger 2.0 document (svc009-swagger2, refused before issue 23, is converted on load)', async () => {
+    const result = await parseOpenApi(path.join(root, 'svc009-swagger2', 'openapi.yaml'));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model?.title).toBe('Old');
   });
 
   it('reports a bad file with the fast reader as the reference reader does', async () => {
