@@ -438,8 +438,9 @@ export class SchemaConverter {
     }
     if (s.properties !== undefined) {
       // `properties: { $ref: ... }` (the whole map kept elsewhere, as DigitalOcean does): Redocly and
-      // openapi-typescript read the map where it points, and so does this.
-      const map = isRef(s.properties) ? this.ctx.refs.resolve(s.properties.$ref, this.ctx.child(site, 'properties')) : { ...this.ctx.child(site, 'properties'), value: s.properties };
+      // openapi-typescript read the map where it points, and so does this. A `$ref` holding a schema is a
+      // property named `$ref` (Kubernetes' JSONSchemaProps declares one), not a reference.
+      const map = isRef(s.properties) && typeof s.properties.$ref === 'string' ? this.ctx.refs.resolve(s.properties.$ref, this.ctx.child(site, 'properties')) : { ...this.ctx.child(site, 'properties'), value: s.properties };
       if (!map) {
         // reported by the resolver
       } else if (!isObject(map.value)) {
