@@ -8,13 +8,17 @@
  * leaves the process, and nothing a request does reaches an unhandled rejection (a last resort answers 500).
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from '../operations/operation-table.ts';
 import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.ts';
 import { ApiError } from '../rest-client/errors.ts';
 import { resolveKeyValues, type KeyValues, type WindowAlgorithm } from '../rest-client/rate-limiter.ts';
 import { createCorsPolicy, type CorsOptions } from './cors.ts';
+import { fault, type FaultKind, type ServerFault } from './faults.ts';
+import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.ts';
+
+export { fault, type FaultKind, type ServerFault } from './faults.ts';
 import { RateLimitEnforcer } from './rate-limit-enforcer.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
@@ -22,35 +26,6 @@ export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.ts'
 export type { CorsOptions } from './cors.ts';
 export type { RateLimitStore } from './rate-limit-store.ts';
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.ts';
-
-/** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
-export type FaultKind =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'bad-request'
-  | 'validation'
-  | 'not-found'
-  | 'method-not-allowed'
-  | 'not-acceptable'
-  | 'payload-too-large'
-  | 'unsupported-media-type'
-  | 'throttled'
-  | 'request-timeout'
-  | 'timeout'
-  | 'internal'
-  | 'not-implemented';
-
-export interface ServerFault {
-  readonly kind: FaultKind;
-  readonly status: number;
-  readonly message: string;
-  /** Individual problems (validation errors), when there are several. */
-  readonly details?: readonly string[];
-  /** How many problems there were in all, when `details` shows only the first ones. */
-  readonly total?: number;
-  /** Operation the request was routed to, when routing got that far. */
-  readonly operation?: string;
-}
 
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
@@ -110,6 +85,8 @@ export interface ServerCoreOptions {
   readonly headers?: { readonly [name: string]: string };
   /** Request body limit in bytes. Default 1 MiB. */
   readonly maxBodyBytes?: number;
+  /** Request line and headers together, in bytes (node's `maxHeaderSize`); beyond it 431. Default 16 KiB. */
+  readonly maxHeaderBytes?: number;
   /** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
   readonly bodyTimeoutMs?: number;
   /** A handler not done within this many milliseconds answers 504 (`timeout`). Default 30 s; 0 = none. */
@@ -153,9 +130,23 @@ export interface ServerCore {
   listen(port?: number, host?: string): Promise<ListeningServer>;
 }
 
+/** A server core with what a node:http server of your own needs to keep the limits `listen()` keeps. */
+export interface HttpServerCore extends ServerCore {
+  /**
+   * For a node:http server you create yourself: `createServer(core.serverOptions, core.listener)`, then
+   * `core.attach(server)`. The options hold the header deadline (checked within a second) and the header size;
+   * `attach` wires `checkContinue` and answers node's own refusals (431, 408, 400, 417) in the interface's format.
+   * `listen()` does both.
+   */
+  readonly serverOptions: ServerOptions;
+  attach(server: Server): void;
+}
+
 /** Defaults of the limits (see the README's limits table). */
 export const SERVER_LIMITS: {
   readonly maxBodyBytes: number;
+  /** Request line and headers, bytes (node's default `maxHeaderSize`). */
+  readonly maxHeaderBytes: number;
   readonly bodyTimeoutMs: number;
   readonly handlerTimeoutMs: number;
   readonly maxDepth: number;
@@ -166,6 +157,7 @@ export const SERVER_LIMITS: {
   readonly maxMessageLength: number;
 } = {
   maxBodyBytes: 1_048_576,
+  maxHeaderBytes: 16_384,
   bodyTimeoutMs: 30_000,
   handlerTimeoutMs: 30_000,
   maxDepth: 64,
@@ -173,27 +165,6 @@ export const SERVER_LIMITS: {
   maxErrorDetails: 100,
   maxMessageLength: 1000,
 };
-
-const STATUS: { readonly [kind in FaultKind]: number } = {
-  unauthorized: 401,
-  forbidden: 403,
-  'bad-request': 400,
-  validation: 400,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  'not-acceptable': 406,
-  'payload-too-large': 413,
-  'unsupported-media-type': 415,
-  throttled: 429,
-  'request-timeout': 408,
-  timeout: 504,
-  internal: 500,
-  'not-implemented': 501,
-};
-
-export function fault(kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number; operation?: string } = {}): ServerFault {
-  return { kind, status: STATUS[kind], message, ...extra };
-}
 
 /** RFC 6750 `b64token`. */
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
@@ -258,11 +229,12 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 3)}...`;
 }
 
-export function createServerCore(options: ServerCoreOptions): ServerCore {
+export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   const routes = compileRoutes(options.operations);
   const selectorNames = new Set(routes.flatMap((r) => r.selector.map(([name]) => name)));
   const traceHeader = options.traceHeader ?? 'x-trace-id';
   const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
+  const maxHeaderBytes = options.maxHeaderBytes ?? SERVER_LIMITS.maxHeaderBytes;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? SERVER_LIMITS.bodyTimeoutMs;
   const handlerTimeoutMs = options.handlerTimeoutMs ?? SERVER_LIMITS.handlerTimeoutMs;
   const maxDepth = options.maxDepth ?? SERVER_LIMITS.maxDepth;
@@ -429,7 +401,9 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     }
 
     // Declared parameters that must be present.
+    // A missing Content-Type is the body's problem: 415 when a body came without one (below), not a missing parameter.
     const missing = operation.parameters
+      .filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'content-type' && operation.requestBody !== undefined))
       .filter((p) => p.required && (p.in === 'query' ? query[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
       .map((p) => `Missing required ${p.in} parameter "${p.name}"`);
     if (missing.length > 0) throw opFault('bad-request', missing.join('; '), { details: missing });
@@ -613,17 +587,44 @@ export function createServerCore(options: ServerCoreOptions): ServerCore {
     listener(req, res);
   };
 
+  /** The interface's error for one of node's own refusals (there is no request object, so no CORS or route). */
+  const refusal = (status: NodeRefusal): RawAnswer => {
+    const f =
+      status === 431
+        ? fault('headers-too-large', `The request line and headers exceed ${maxHeaderBytes} bytes`)
+        : status === 408
+          ? fault('request-timeout', `The request headers did not arrive within ${headersTimeoutMs} ms`)
+          : status === 413
+            ? fault('payload-too-large', 'A chunk extension of the request body is too large')
+            : status === 417
+              ? fault('expectation-failed', 'The only expectation served is "Expect: 100-continue"')
+              : fault('bad-request', 'Malformed HTTP request');
+    return {
+      status: f.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', [traceHeader]: randomUUID(), ...options.headers },
+      body: faultBody(f),
+    };
+  };
+  // Headers must arrive within the body deadline too (node's default is 60 s), checked within a second.
+  const headersTimeoutMs = bodyTimeoutMs > 0 ? Math.min(60_000, bodyTimeoutMs) : 60_000;
+  const serverOptions: ServerOptions = {
+    // The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
+    ...deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5_000 : 0),
+    maxHeaderSize: maxHeaderBytes,
+  };
+  const attach = (server: Server): void => {
+    server.on('checkContinue', checkContinue);
+    answerNodeRefusals(server, refusal);
+  };
+
   return {
     listener,
     checkContinue,
+    serverOptions,
+    attach,
     listen(port = 0, host = '127.0.0.1') {
-      const server = createServer(listener);
-      server.on('checkContinue', checkContinue);
-      // Headers must arrive within the body deadline too (node's default is 60 s); node answers 408 itself then.
-      if (bodyTimeoutMs > 0) {
-        server.headersTimeout = Math.min(server.headersTimeout, bodyTimeoutMs);
-        server.requestTimeout = Math.max(server.headersTimeout, bodyTimeoutMs + 5_000);
-      }
+      const server = createServer(serverOptions, listener);
+      attach(server);
       return new Promise<ListeningServer>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

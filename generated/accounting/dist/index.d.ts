@@ -11,7 +11,7 @@ export type { EntityChangeEvent, EntityChangeInput, EntityChangeOperation, Event
 export { AccountingClient, connectAccounting, AccountingError, AccountingThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, SelectQuery } from "./client.js";
 export type { AccountingClientOptions, AccountingResults, AccountingEnvironment, AccountingCallOptions, AccountingConnection, AccountingQueryEntities, AccountingQueryOperator, AccountingBatchItem, AccountingBatchFault, AccountingBatchOutcome, BatchOutcome } from "./client.js";
 export { createAccountingServer, Reply } from "./server.js";
-export type { AccountingHandlers, AccountingRequest, AccountingServerOptions, CorsOptions } from "./server.js";
+export type { AccountingHandlers, AccountingRequest, AccountingServerOptions, CorsOptions, HttpServerCore } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";

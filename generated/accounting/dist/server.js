@@ -1456,6 +1456,7 @@ export function createAccountingServer(handlers, options = {}) {
 		traceHeader: "svc_tid",
 		headers: REPLY_HEADERS,
 		maxBodyBytes: options.maxBodyBytes,
+		maxHeaderBytes: options.maxHeaderBytes,
 		bodyTimeoutMs: options.bodyTimeoutMs,
 		handlerTimeoutMs: options.handlerTimeoutMs,
 		maxDepth: options.maxDepth,

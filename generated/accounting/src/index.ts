@@ -78,6 +78,7 @@ export type {
   AccountingRequest,
   AccountingServerOptions,
   CorsOptions,
+  HttpServerCore,
 } from './server.js';
 export {
   createOAuthClient,

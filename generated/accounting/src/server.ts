@@ -20,8 +20,8 @@ import {
   type KeyValues,
   type OperationHandler,
   type RateLimitStore,
+  type HttpServerCore,
   type Reply,
-  type ServerCore,
   type ServerFault,
   type WindowAlgorithm,
 } from './runtime/rest-server/server.js';
@@ -62,6 +62,8 @@ export interface AccountingServerOptions {
   readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
   /** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
   readonly maxBodyBytes?: number;
+  /** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */
+  readonly maxHeaderBytes?: number;
   /** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
   readonly bodyTimeoutMs?: number;
   /** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
@@ -1555,7 +1557,7 @@ const glue = bindServerTables({
 export function createAccountingServer(
   handlers: AccountingHandlers,
   options: AccountingServerOptions = {},
-): ServerCore {
+): HttpServerCore {
   return createServerCore({
     operations,
     handlers: glue.dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
@@ -1568,6 +1570,7 @@ export function createAccountingServer(
     traceHeader: 'svc_tid',
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
+    maxHeaderBytes: options.maxHeaderBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,
     handlerTimeoutMs: options.handlerTimeoutMs,
     maxDepth: options.maxDepth,
@@ -1585,4 +1588,4 @@ export function createAccountingServer(
 }
 
 export { Reply } from './runtime/rest-server/server.js';
-export type { CorsOptions } from './runtime/rest-server/server.js';
+export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';

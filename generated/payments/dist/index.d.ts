@@ -9,7 +9,7 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
 export { PaymentsClient, connectPayments, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
 export type { PaymentsClientOptions, PaymentsResults, PaymentsEnvironment, PaymentsCallOptions, PaymentsConnection } from "./client.js";
 export { createPaymentsServer, Reply } from "./server.js";
-export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions } from "./server.js";
+export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions, HttpServerCore } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

@@ -462,6 +462,7 @@ export function createPaymentsServer(handlers, options = {}) {
 		traceHeader: "svc_tid",
 		headers: REPLY_HEADERS,
 		maxBodyBytes: options.maxBodyBytes,
+		maxHeaderBytes: options.maxHeaderBytes,
 		bodyTimeoutMs: options.bodyTimeoutMs,
 		handlerTimeoutMs: options.handlerTimeoutMs,
 		maxDepth: options.maxDepth,

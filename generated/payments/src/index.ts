@@ -58,6 +58,7 @@ export type {
   PaymentsRequest,
   PaymentsServerOptions,
   CorsOptions,
+  HttpServerCore,
 } from './server.js';
 export {
   createOAuthClient,

@@ -20,8 +20,8 @@ import {
   type KeyValues,
   type OperationHandler,
   type RateLimitStore,
+  type HttpServerCore,
   type Reply,
-  type ServerCore,
   type ServerFault,
   type WindowAlgorithm,
 } from './runtime/rest-server/server.js';
@@ -62,6 +62,8 @@ export interface PaymentsServerOptions {
   readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
   /** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
   readonly maxBodyBytes?: number;
+  /** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */
+  readonly maxHeaderBytes?: number;
   /** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
   readonly bodyTimeoutMs?: number;
   /** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
@@ -576,7 +578,7 @@ const glue = bindServerTables({
 export function createPaymentsServer(
   handlers: PaymentsHandlers,
   options: PaymentsServerOptions = {},
-): ServerCore {
+): HttpServerCore {
   return createServerCore({
     operations,
     handlers: glue.dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
@@ -589,6 +591,7 @@ export function createPaymentsServer(
     traceHeader: 'svc_tid',
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
+    maxHeaderBytes: options.maxHeaderBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,
     handlerTimeoutMs: options.handlerTimeoutMs,
     maxDepth: options.maxDepth,
@@ -606,4 +609,4 @@ export function createPaymentsServer(
 }
 
 export { Reply } from './runtime/rest-server/server.js';
-export type { CorsOptions } from './runtime/rest-server/server.js';
+export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';

@@ -19,7 +19,7 @@ export default definePart({
     const names = restNames(model);
     return [
       { from: 'src/server.ts', values: [names.createServer], types: [names.handlers, names.request, names.serverOptions] },
-      serverCore.names(['Reply'], ['CorsOptions']),
+      serverCore.names(['Reply'], ['CorsOptions', 'HttpServerCore']),
     ];
   },
   emit: (model, context) => [{ path: 'src/server.ts', content: emitRestServer(model, context) }],

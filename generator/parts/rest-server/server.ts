@@ -62,6 +62,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   ${renderDoc(['Check handler results against the definition (a mismatch answers 500 and is reported). Default false; turn on in tests.'])}readonly validateResponses?: boolean;
   ${renderDoc(['Accepts or refuses a well-formed bearer token; default accepts any.'])}readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
   ${renderDoc(['Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`).'])}readonly maxBodyBytes?: number;
+  ${renderDoc(['Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API\'s format).'])}readonly maxHeaderBytes?: number;
   ${renderDoc(['A body not received within this many milliseconds answers 408; default 30 s, 0 = none.'])}readonly bodyTimeoutMs?: number;
   ${renderDoc(['A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none.'])}readonly handlerTimeoutMs?: number;
   ${renderDoc(['JSON bodies nested deeper than this answer 400; default 64.'])}readonly maxDepth?: number;
@@ -103,7 +104,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     `${renderDoc([
       `A server of ${model.title} ${model.version}: routing, bearer check, rate limits, validation with the generated validators,`,
       `errors in the interface's own format. \`listener\` is a node:http request listener; \`listen(port?, host?)\` resolves to \`{ url, close() }\`.`,
-    ])}export function ${names.createServer}(handlers: ${names.handlers}, options: ${names.serverOptions} = {}): ServerCore {
+    ])}export function ${names.createServer}(handlers: ${names.handlers}, options: ${names.serverOptions} = {}): HttpServerCore {
   return createServerCore({
     operations,
     handlers: glue.dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
@@ -116,6 +117,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     traceHeader: ${model.traceHeader !== undefined ? literal(model.traceHeader) : 'undefined'},
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
+    maxHeaderBytes: options.maxHeaderBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,
     handlerTimeoutMs: options.handlerTimeoutMs,
     maxDepth: options.maxDepth,
@@ -137,7 +139,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     "import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';",
     context.importFrom('rest-client', { values: [names.error], types: [names.results] }),
     context.importFrom('operations', { values: ['operations', 'rateLimitKeys', 'rateLimits'], types: ['OperationName', 'Operations', 'RateLimit'] }),
-    serverCore.import(['createServerCore'], ['CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'Reply', 'ServerCore', 'ServerFault', 'WindowAlgorithm']),
+    serverCore.import(['createServerCore'], ['CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'HttpServerCore', 'Reply', 'ServerFault', 'WindowAlgorithm']),
     serverTables.import(['bindServerTables'], ['ParameterSpec', 'ServerTables']),
     context.importFrom('validators', { values: ['validate'] }),
   ];

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type PaymentsResults } from "./client.js";
 import { type OperationName, type Operations, type RateLimit } from "./operations.js";
-import { type CorsOptions, type KeyValues, type RateLimitStore, type Reply, type ServerCore, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
+import { type CorsOptions, type KeyValues, type RateLimitStore, type HttpServerCore, type Reply, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface PaymentsRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -32,6 +32,8 @@ export interface PaymentsServerOptions {
 	readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
 	/** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
 	readonly maxBodyBytes?: number;
+	/** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */
+	readonly maxHeaderBytes?: number;
 	/** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
 	readonly bodyTimeoutMs?: number;
 	/** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
@@ -67,6 +69,6 @@ export interface PaymentsServerOptions {
 * A server of Payments API 4: routing, bearer check, rate limits, validation with the generated validators,
 * errors in the interface's own format. `listener` is a node:http request listener; `listen(port?, host?)` resolves to `{ url, close() }`.
 */
-export declare function createPaymentsServer(handlers: PaymentsHandlers, options?: PaymentsServerOptions): ServerCore;
+export declare function createPaymentsServer(handlers: PaymentsHandlers, options?: PaymentsServerOptions): HttpServerCore;
 export { Reply } from "./runtime/rest-server/server.js";
-export type { CorsOptions } from "./runtime/rest-server/server.js";
+export type { CorsOptions, HttpServerCore } from "./runtime/rest-server/server.js";

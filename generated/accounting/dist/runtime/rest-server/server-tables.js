@@ -1,13 +1,16 @@
 import { ERROR_LIMIT } from "../validators/validation.js";
 import { Reply } from "./server.js";
+const INTEGER = /^-?\d{1,16}$/;
+const NUMBER = /^-?\d{1,400}(\.\d{1,400})?([eE][+-]?\d{1,4})?$/;
 /** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
 export function convertParameter(spec, raw) {
 	const where = `${spec.in} parameter "${spec.name}"`;
 	let value = raw;
 	const shown = raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
 	if (spec.kind === "integer" || spec.kind === "number") {
-		const n = raw.trim() === "" ? NaN : Number(raw);
-		if (!Number.isFinite(n) || spec.kind === "integer" && !Number.isInteger(n)) {
+		// Decimal notation only, as JSON writes numbers: `Number()` would also take ' 5', '0x10', '1e3' or ''.
+		const n = (spec.kind === "integer" ? INTEGER : NUMBER).test(raw) ? Number(raw) : NaN;
+		if (!Number.isFinite(n) || spec.kind === "integer" && !Number.isSafeInteger(n)) {
 			return `${where}: expected ${spec.kind === "integer" ? "an integer" : "a number"}, got '${shown}'`;
 		}
 		if (spec.minimum !== undefined && n < spec.minimum) return `${where}: must be at least ${spec.minimum}`;

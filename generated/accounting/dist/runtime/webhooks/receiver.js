@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { MemoryDedupStore } from "./dedup.js";
+import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 import { parsePayload } from "./payload.js";
 import { verifyBasic, verifySignature } from "./signature.js";
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -269,11 +270,21 @@ export function createWebhookReceiverCore(options) {
 		}),
 		listener,
 		listen(port = 0, host = "127.0.0.1") {
-			// Slow senders: the whole request (headers and body) must arrive within the body timeout plus headers time.
-			const server = createServer({
-				requestTimeout: bodyTimeoutMs + 5e3,
-				headersTimeout: Math.min(bodyTimeoutMs, 1e4) + 1e3
-			}, listener);
+			// Slow senders: the headers within bodyTimeoutMs (at most 10 s) and a second, checked within a second; then
+			// the body within bodyTimeoutMs (the listener's own deadline), with room to drain it.
+			const headersTimeoutMs = Math.min(bodyTimeoutMs, 1e4) + 1e3;
+			const server = createServer(deadlineOptions(headersTimeoutMs, headersTimeoutMs + bodyTimeoutMs + 5e3), listener);
+			// Node's own refusals in the receiver's error format (it would send them with empty bodies).
+			const refusal = (status) => {
+				const [reason, message] = status === 431 ? ["headers-too-large", "The request line and headers exceed 16384 bytes"] : status === 408 ? ["header-timeout", `The request headers did not arrive within ${headersTimeoutMs} ms`] : status === 413 ? ["payload-too-large", "A chunk extension of the request body is too large"] : status === 417 ? ["expectation-failed", "The only expectation served is \"Expect: 100-continue\""] : ["malformed-request", "Malformed HTTP request"];
+				const answer = errorReply(status, reason, message);
+				return {
+					status,
+					headers: answer.headers,
+					body: Buffer.from(answer.body, "utf8")
+				};
+			};
+			answerNodeRefusals(server, refusal);
 			return new Promise((resolve, reject) => {
 				server.once("error", reject);
 				server.listen(port, host, () => {

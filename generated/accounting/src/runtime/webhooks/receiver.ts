@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDedupStore, type WebhookDedupStore } from './dedup.js';
+import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.js';
 import { parsePayload } from './payload.js';
 import { verifyBasic, verifySignature, type BasicCredentials, type VerificationResult, type VerificationScheme } from './signature.js';
 
@@ -363,8 +364,26 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
       }),
     listener,
     listen(port = 0, host = '127.0.0.1') {
-      // Slow senders: the whole request (headers and body) must arrive within the body timeout plus headers time.
-      const server = createServer({ requestTimeout: bodyTimeoutMs + 5000, headersTimeout: Math.min(bodyTimeoutMs, 10_000) + 1000 }, listener);
+      // Slow senders: the headers within bodyTimeoutMs (at most 10 s) and a second, checked within a second; then
+      // the body within bodyTimeoutMs (the listener's own deadline), with room to drain it.
+      const headersTimeoutMs = Math.min(bodyTimeoutMs, 10_000) + 1000;
+      const server = createServer(deadlineOptions(headersTimeoutMs, headersTimeoutMs + bodyTimeoutMs + 5000), listener);
+      // Node's own refusals in the receiver's error format (it would send them with empty bodies).
+      const refusal = (status: NodeRefusal): RawAnswer => {
+        const [reason, message] =
+          status === 431
+            ? ['headers-too-large', 'The request line and headers exceed 16384 bytes']
+            : status === 408
+              ? ['header-timeout', `The request headers did not arrive within ${headersTimeoutMs} ms`]
+              : status === 413
+                ? ['payload-too-large', 'A chunk extension of the request body is too large']
+                : status === 417
+                  ? ['expectation-failed', 'The only expectation served is "Expect: 100-continue"']
+                  : ['malformed-request', 'Malformed HTTP request'];
+        const answer = errorReply(status, reason, message);
+        return { status, headers: answer.headers, body: Buffer.from(answer.body, 'utf8') };
+      };
+      answerNodeRefusals(server, refusal);
       return new Promise<ListeningReceiver>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -5,8 +5,9 @@
  *
  * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
  * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
- * slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
- * closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+ * slow headers and body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault,
+ * connection closed), DOCTYPE (Client fault); node's own refusals (headers over 16 KiB: 431, an unknown `Expect`:
+ * 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
  * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,6 +22,7 @@ import {
 } from '../soap-messages/envelope.js';
 import { SoapFault, writeFault } from '../soap-messages/fault.js';
 import { HandlerDeadlines } from './handler-timeout.js';
+import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.js';
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.js';
 import { escapeXmlAttribute } from '../soap-messages/xml-text.js';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from '../soap-messages/xml-tree.js';
@@ -76,6 +78,8 @@ export interface SoapListenerOptions extends XmlParseOptions {
   readonly maxBodyBytes?: number;
   /** Time allowed to receive the whole body. Default 30 s. */
   readonly bodyTimeoutMs?: number;
+  /** Time allowed (by `listen()`'s server) to receive the request line and headers, checked within a second. Default 30 s. */
+  readonly headersTimeoutMs?: number;
   /**
    * Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
    * handler's eventual result is dropped. Default 30 s; 0 = no limit.
@@ -89,6 +93,7 @@ export interface SoapListenerOptions extends XmlParseOptions {
 
 export const DEFAULT_MAX_BODY_BYTES: number = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
 export const DEFAULT_HANDLER_TIMEOUT_MS = 30_000;
 
 /** What a handler that is not there answers (no error is reported: the server was built without it). */
@@ -455,15 +460,37 @@ export interface SoapServer {
   listen(port?: number, host?: string): Promise<RunningSoapServer>;
 }
 
-/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+/** Node's own refusals (before any request object exists) as SOAP Client faults. */
+function refusal(status: NodeRefusal, headersTimeoutMs: number): RawAnswer {
+  const text =
+    status === 431
+      ? 'The request line and headers exceed 16384 bytes'
+      : status === 408
+        ? `The request headers did not arrive within ${headersTimeoutMs} ms`
+        : status === 413
+          ? 'A chunk extension of the request body is too large'
+          : status === 417
+            ? 'The only expectation served is "Expect: 100-continue"'
+            : 'Malformed HTTP request';
+  return { status, headers: { 'content-type': XML_CONTENT_TYPE }, body: Buffer.from(writeFault(SoapFault.client(text)), 'utf8') };
+}
+
+/**
+ * A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). The headers must
+ * arrive within `headersTimeoutMs` (checked within a second); node's own refusals answer Client faults.
+ */
 export function createSoapServer(options: SoapListenerOptions): SoapServer {
   const listener = createSoapListener(options);
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   return {
     listener,
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
-        const server = createServer(listener);
+        // The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
+        const server = createServer(deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5_000 : 0), listener);
         server.on('checkContinue', listener.checkContinue);
+        answerNodeRefusals(server, (status) => refusal(status, headersTimeoutMs));
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);

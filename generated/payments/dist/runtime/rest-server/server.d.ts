@@ -1,25 +1,14 @@
 /// <reference types="node" />
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
 import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
 import { type CorsOptions } from "./cors.js";
+import { type ServerFault } from "./faults.js";
+export { fault, type FaultKind, type ServerFault } from "./faults.js";
 import type { RateLimitStore } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
 export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore } from "./rate-limit-store.js";
-/** What a failure is, independent of how an interface spells it; the formatter turns it into a body. */
-export type FaultKind = "unauthorized" | "forbidden" | "bad-request" | "validation" | "not-found" | "method-not-allowed" | "not-acceptable" | "payload-too-large" | "unsupported-media-type" | "throttled" | "request-timeout" | "timeout" | "internal" | "not-implemented";
-export interface ServerFault {
-	readonly kind: FaultKind;
-	readonly status: number;
-	readonly message: string;
-	/** Individual problems (validation errors), when there are several. */
-	readonly details?: readonly string[];
-	/** How many problems there were in all, when `details` shows only the first ones. */
-	readonly total?: number;
-	/** Operation the request was routed to, when routing got that far. */
-	readonly operation?: string;
-}
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
 	readonly params: {
@@ -96,6 +85,8 @@ export interface ServerCoreOptions {
 	};
 	/** Request body limit in bytes. Default 1 MiB. */
 	readonly maxBodyBytes?: number;
+	/** Request line and headers together, in bytes (node's `maxHeaderSize`); beyond it 431. Default 16 KiB. */
+	readonly maxHeaderBytes?: number;
 	/** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
 	readonly bodyTimeoutMs?: number;
 	/** A handler not done within this many milliseconds answers 504 (`timeout`). Default 30 s; 0 = none. */
@@ -136,9 +127,22 @@ export interface ServerCore {
 	readonly checkContinue: (request: IncomingMessage, response: ServerResponse) => void;
 	listen(port?: number, host?: string): Promise<ListeningServer>;
 }
+/** A server core with what a node:http server of your own needs to keep the limits `listen()` keeps. */
+export interface HttpServerCore extends ServerCore {
+	/**
+	* For a node:http server you create yourself: `createServer(core.serverOptions, core.listener)`, then
+	* `core.attach(server)`. The options hold the header deadline (checked within a second) and the header size;
+	* `attach` wires `checkContinue` and answers node's own refusals (431, 408, 400, 417) in the interface's format.
+	* `listen()` does both.
+	*/
+	readonly serverOptions: ServerOptions;
+	attach(server: Server): void;
+}
 /** Defaults of the limits (see the README's limits table). */
 export declare const SERVER_LIMITS: {
 	readonly maxBodyBytes: number;
+	/** Request line and headers, bytes (node's default `maxHeaderSize`). */
+	readonly maxHeaderBytes: number;
 	readonly bodyTimeoutMs: number;
 	readonly handlerTimeoutMs: number;
 	readonly maxDepth: number;
@@ -148,9 +152,4 @@ export declare const SERVER_LIMITS: {
 	/** Characters of one message or problem at most. */
 	readonly maxMessageLength: number;
 };
-export declare function fault(kind: FaultKind, message: string, extra?: {
-	details?: readonly string[];
-	total?: number;
-	operation?: string;
-}): ServerFault;
-export declare function createServerCore(options: ServerCoreOptions): ServerCore;
+export declare function createServerCore(options: ServerCoreOptions): HttpServerCore;

@@ -105,6 +105,7 @@ export function createPetstoreServer(handlers, options = {}) {
 		traceHeader: undefined,
 		headers: REPLY_HEADERS,
 		maxBodyBytes: options.maxBodyBytes,
+		maxHeaderBytes: options.maxHeaderBytes,
 		bodyTimeoutMs: options.bodyTimeoutMs,
 		handlerTimeoutMs: options.handlerTimeoutMs,
 		maxDepth: options.maxDepth,

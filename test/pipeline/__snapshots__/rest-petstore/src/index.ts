@@ -58,4 +58,5 @@ export type {
   PetstoreRequest,
   PetstoreServerOptions,
   CorsOptions,
+  HttpServerCore,
 } from './server.js';

@@ -20,8 +20,8 @@ import {
   type KeyValues,
   type OperationHandler,
   type RateLimitStore,
+  type HttpServerCore,
   type Reply,
-  type ServerCore,
   type ServerFault,
   type WindowAlgorithm,
 } from './runtime/rest-server/server.js';
@@ -62,6 +62,8 @@ export interface PetstoreServerOptions {
   readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
   /** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
   readonly maxBodyBytes?: number;
+  /** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */
+  readonly maxHeaderBytes?: number;
   /** A body not received within this many milliseconds answers 408; default 30 s, 0 = none. */
   readonly bodyTimeoutMs?: number;
   /** A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none. */
@@ -205,7 +207,7 @@ const glue = bindServerTables({
 export function createPetstoreServer(
   handlers: PetstoreHandlers,
   options: PetstoreServerOptions = {},
-): ServerCore {
+): HttpServerCore {
   return createServerCore({
     operations,
     handlers: glue.dispatch(handlers as { readonly [name: string]: OperationHandler | undefined }),
@@ -218,6 +220,7 @@ export function createPetstoreServer(
     traceHeader: undefined,
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
+    maxHeaderBytes: options.maxHeaderBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,
     handlerTimeoutMs: options.handlerTimeoutMs,
     maxDepth: options.maxDepth,
@@ -235,4 +238,4 @@ export function createPetstoreServer(
 }
 
 export { Reply } from './runtime/rest-server/server.js';
-export type { CorsOptions } from './runtime/rest-server/server.js';
+export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';

@@ -9,4 +9,4 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
 export { PetstoreClient, connectPetstore, PetstoreError, PetstoreThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter } from "./client.js";
 export type { PetstoreClientOptions, PetstoreResults, PetstoreEnvironment, PetstoreCallOptions, PetstoreConnection } from "./client.js";
 export { createPetstoreServer, Reply } from "./server.js";
-export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions, CorsOptions } from "./server.js";
+export type { PetstoreHandlers, PetstoreRequest, PetstoreServerOptions, CorsOptions, HttpServerCore } from "./server.js";

@@ -13,6 +13,9 @@ import { decodeText, isJsonMediaType, parseContentType } from "../rest-client/co
 import { ApiError } from "../rest-client/errors.js";
 import { resolveKeyValues } from "../rest-client/rate-limiter.js";
 import { createCorsPolicy } from "./cors.js";
+import { fault } from "./faults.js";
+import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
+export { fault } from "./faults.js";
 import { RateLimitEnforcer } from "./rate-limit-enforcer.js";
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
@@ -29,6 +32,7 @@ export class Reply {
 /** Defaults of the limits (see the README's limits table). */
 export const SERVER_LIMITS = {
 	maxBodyBytes: 1048576,
+	maxHeaderBytes: 16384,
 	bodyTimeoutMs: 3e4,
 	handlerTimeoutMs: 3e4,
 	maxDepth: 64,
@@ -36,30 +40,6 @@ export const SERVER_LIMITS = {
 	maxErrorDetails: 100,
 	maxMessageLength: 1e3
 };
-const STATUS = {
-	unauthorized: 401,
-	forbidden: 403,
-	"bad-request": 400,
-	validation: 400,
-	"not-found": 404,
-	"method-not-allowed": 405,
-	"not-acceptable": 406,
-	"payload-too-large": 413,
-	"unsupported-media-type": 415,
-	throttled: 429,
-	"request-timeout": 408,
-	timeout: 504,
-	internal: 500,
-	"not-implemented": 501
-};
-export function fault(kind, message, extra = {}) {
-	return {
-		kind,
-		status: STATUS[kind],
-		message,
-		...extra
-	};
-}
 /** RFC 6750 `b64token`. */
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 function compileRoutes(operations) {
@@ -117,6 +97,7 @@ export function createServerCore(options) {
 	const selectorNames = new Set(routes.flatMap((r) => r.selector.map(([name]) => name)));
 	const traceHeader = options.traceHeader ?? "x-trace-id";
 	const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
+	const maxHeaderBytes = options.maxHeaderBytes ?? SERVER_LIMITS.maxHeaderBytes;
 	const bodyTimeoutMs = options.bodyTimeoutMs ?? SERVER_LIMITS.bodyTimeoutMs;
 	const handlerTimeoutMs = options.handlerTimeoutMs ?? SERVER_LIMITS.handlerTimeoutMs;
 	const maxDepth = options.maxDepth ?? SERVER_LIMITS.maxDepth;
@@ -286,7 +267,8 @@ export function createServerCore(options) {
 			}
 		}
 		// Declared parameters that must be present.
-		const missing = operation.parameters.filter((p) => p.required && (p.in === "query" ? query[p.name] === undefined : p.in === "header" ? req.headers[p.name.toLowerCase()] === undefined : false)).map((p) => `Missing required ${p.in} parameter "${p.name}"`);
+		// A missing Content-Type is the body's problem: 415 when a body came without one (below), not a missing parameter.
+		const missing = operation.parameters.filter((p) => !(p.in === "header" && p.name.toLowerCase() === "content-type" && operation.requestBody !== undefined)).filter((p) => p.required && (p.in === "query" ? query[p.name] === undefined : p.in === "header" ? req.headers[p.name.toLowerCase()] === undefined : false)).map((p) => `Missing required ${p.in} parameter "${p.name}"`);
 		if (missing.length > 0) throw opFault("bad-request", missing.join("; "), { details: missing });
 		// Content negotiation for operations that answer only non-JSON media (documents such as PDF).
 		const offered = successMediaTypes(operation);
@@ -464,17 +446,38 @@ export function createServerCore(options) {
 		res.writeContinue();
 		listener(req, res);
 	};
+	/** The interface's error for one of node's own refusals (there is no request object, so no CORS or route). */
+	const refusal = (status) => {
+		const f = status === 431 ? fault("headers-too-large", `The request line and headers exceed ${maxHeaderBytes} bytes`) : status === 408 ? fault("request-timeout", `The request headers did not arrive within ${headersTimeoutMs} ms`) : status === 413 ? fault("payload-too-large", "A chunk extension of the request body is too large") : status === 417 ? fault("expectation-failed", "The only expectation served is \"Expect: 100-continue\"") : fault("bad-request", "Malformed HTTP request");
+		return {
+			status: f.status,
+			headers: {
+				"content-type": "application/json; charset=utf-8",
+				[traceHeader]: randomUUID(),
+				...options.headers
+			},
+			body: faultBody(f)
+		};
+	};
+	// Headers must arrive within the body deadline too (node's default is 60 s), checked within a second.
+	const headersTimeoutMs = bodyTimeoutMs > 0 ? Math.min(6e4, bodyTimeoutMs) : 6e4;
+	const serverOptions = {
+		// The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
+		...deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5e3 : 0),
+		maxHeaderSize: maxHeaderBytes
+	};
+	const attach = (server) => {
+		server.on("checkContinue", checkContinue);
+		answerNodeRefusals(server, refusal);
+	};
 	return {
 		listener,
 		checkContinue,
+		serverOptions,
+		attach,
 		listen(port = 0, host = "127.0.0.1") {
-			const server = createServer(listener);
-			server.on("checkContinue", checkContinue);
-			// Headers must arrive within the body deadline too (node's default is 60 s); node answers 408 itself then.
-			if (bodyTimeoutMs > 0) {
-				server.headersTimeout = Math.min(server.headersTimeout, bodyTimeoutMs);
-				server.requestTimeout = Math.max(server.headersTimeout, bodyTimeoutMs + 5e3);
-			}
+			const server = createServer(serverOptions, listener);
+			attach(server);
 			return new Promise((resolve, reject) => {
 				server.once("error", reject);
 				server.listen(port, host, () => {

@@ -5,14 +5,16 @@
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
 * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
-* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
-* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* slow headers and body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault,
+* connection closed), DOCTYPE (Client fault); node's own refusals (headers over 16 KiB: 431, an unknown `Expect`:
+* 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { createServer } from "node:http";
 import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
 import { SoapFault, writeFault } from "../soap-messages/fault.js";
 import { HandlerDeadlines } from "./handler-timeout.js";
+import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge } from "./http-body.js";
 import { escapeXmlAttribute } from "../soap-messages/xml-text.js";
 import { xmlLimits } from "../soap-messages/xml-tree.js";
@@ -25,6 +27,7 @@ export function soapOperation(operation) {
 }
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 3e4;
 export const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
 /** What a handler that is not there answers (no error is reported: the server was built without it). */
 export function notImplemented(operation) {
@@ -321,14 +324,30 @@ function sendFault(response, status, fault, close) {
 function sendText(response, status, text) {
 	send(response, status, "text/plain; charset=utf-8", `${text}\n`, false);
 }
-/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+/** Node's own refusals (before any request object exists) as SOAP Client faults. */
+function refusal(status, headersTimeoutMs) {
+	const text = status === 431 ? "The request line and headers exceed 16384 bytes" : status === 408 ? `The request headers did not arrive within ${headersTimeoutMs} ms` : status === 413 ? "A chunk extension of the request body is too large" : status === 417 ? "The only expectation served is \"Expect: 100-continue\"" : "Malformed HTTP request";
+	return {
+		status,
+		headers: { "content-type": XML_CONTENT_TYPE },
+		body: Buffer.from(writeFault(SoapFault.client(text)), "utf8")
+	};
+}
+/**
+* A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). The headers must
+* arrive within `headersTimeoutMs` (checked within a second); node's own refusals answer Client faults.
+*/
 export function createSoapServer(options) {
 	const listener = createSoapListener(options);
+	const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+	const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
 	return {
 		listener,
 		listen: (port = 0, host = "127.0.0.1") => new Promise((resolve, reject) => {
-			const server = createServer(listener);
+			// The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
+			const server = createServer(deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5e3 : 0), listener);
 			server.on("checkContinue", listener.checkContinue);
+			answerNodeRefusals(server, (status) => refusal(status, headersTimeoutMs));
 			server.once("error", reject);
 			server.listen(port, host, () => {
 				server.off("error", reject);

@@ -5,8 +5,9 @@
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
 * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
-* slow body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault, connection
-* closed), DOCTYPE (Client fault). Nothing a request does escapes the listener: any failure of the listener
+* slow headers and body (default 30 s, HTTP 408), a handler that does not answer (default 30 s: Server fault,
+* connection closed), DOCTYPE (Client fault); node's own refusals (headers over 16 KiB: 431, an unknown `Expect`:
+* 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
@@ -63,6 +64,8 @@ export interface SoapListenerOptions extends XmlParseOptions {
 	readonly maxBodyBytes?: number;
 	/** Time allowed to receive the whole body. Default 30 s. */
 	readonly bodyTimeoutMs?: number;
+	/** Time allowed (by `listen()`'s server) to receive the request line and headers, checked within a second. Default 30 s. */
+	readonly headersTimeoutMs?: number;
 	/**
 	* Time a handler may take to answer. Past it the caller gets a Server fault, the connection is closed, and the
 	* handler's eventual result is dropped. Default 30 s; 0 = no limit.
@@ -78,6 +81,7 @@ export interface SoapListenerOptions extends XmlParseOptions {
 }
 export declare const DEFAULT_MAX_BODY_BYTES: number;
 export declare const DEFAULT_BODY_TIMEOUT_MS = 3e4;
+export declare const DEFAULT_HEADERS_TIMEOUT_MS = 3e4;
 export declare const DEFAULT_HANDLER_TIMEOUT_MS = 3e4;
 /** What a handler that is not there answers (no error is reported: the server was built without it). */
 export declare function notImplemented(operation: string): never;
@@ -103,5 +107,8 @@ export interface SoapServer {
 	readonly listener: SoapListener;
 	listen(port?: number, host?: string): Promise<RunningSoapServer>;
 }
-/** A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). */
+/**
+* A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). The headers must
+* arrive within `headersTimeoutMs` (checked within a second); node's own refusals answer Client faults.
+*/
 export declare function createSoapServer(options: SoapListenerOptions): SoapServer;

@@ -1,0 +1,80 @@
+/// <reference types="node" />
+/**
+* What node:http answers by itself, before any listener sees a request, made to follow the server's limits:
+* headers too large (431), headers or a request too slow (408), a request it cannot parse (400), an `Expect` it
+* cannot meet (417). Node writes these with empty bodies and checks the header deadline only every 30 s
+* (`connectionsCheckingInterval`); here they are answered in the interface's own format, and the deadline is
+* checked often enough to hold within a second. (The REST server, SOAP server and webhook receiver each ship this
+* module: a part's runtime imports only from the parts it requires.)
+*/
+import { STATUS_CODES } from "node:http";
+/**
+* Options of `createServer` for these deadlines: headers within `headersTimeoutMs`, the whole request within
+* `requestTimeoutMs` (0 = none), both checked every `headersTimeoutMs / 4` (at least every second, at most every
+* 100 ms), where node's default is every 30 s.
+*/
+export function deadlineOptions(headersTimeoutMs, requestTimeoutMs) {
+	return {
+		headersTimeout: headersTimeoutMs,
+		requestTimeout: requestTimeoutMs,
+		connectionsCheckingInterval: Math.max(100, Math.min(1e3, Math.floor(headersTimeoutMs / 4)))
+	};
+}
+/** Node's refusal for one of its parser or deadline errors. */
+function refusalOf(code) {
+	if (code === "HPE_HEADER_OVERFLOW") return 431;
+	if (code === "HPE_CHUNK_EXTENSIONS_OVERFLOW") return 413;
+	if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+	return 400;
+}
+/** A whole HTTP/1.1 response as bytes, for a socket that has no `ServerResponse`. */
+function rawResponse(answer) {
+	let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
+	for (const [name, value] of Object.entries(answer.headers)) head += `${name}: ${value}\r\n`;
+	head += `content-length: ${answer.body.byteLength}\r\nconnection: close\r\n\r\n`;
+	return Buffer.concat([Buffer.from(head, "latin1"), answer.body]);
+}
+/**
+* Answers node's own refusals on `server` with `answer(status)`, the interface's error. The connection is closed
+* after it (what is left of the request cannot be read reliably). A socket that is gone, or that already carries
+* a response, is just closed.
+*/
+export function answerNodeRefusals(server, answer) {
+	// The last response of each connection: a request whose answer is out (a 413 while the rest of its body drains)
+	// gets no second one when node's whole-request deadline passes; its connection is just closed.
+	const responses = new WeakMap();
+	server.on("request", (request, response) => void responses.set(request.socket, response));
+	server.on("clientError", (error, socket) => {
+		const last = responses.get(socket);
+		const inFlight = socket._httpMessage;
+		const answered = last !== undefined && !last.req.complete && last.headersSent || inFlight?.headersSent === true;
+		if (error.code === "ECONNRESET" || !socket.writable || answered) {
+			socket.destroy();
+			return;
+		}
+		let bytes;
+		try {
+			bytes = rawResponse(answer(refusalOf(error.code)));
+		} catch {
+			socket.destroy();
+			return;
+		}
+		socket.end(bytes);
+		// A peer that never reads must not keep the socket: it goes once the answer is out, or after a second.
+		setTimeout(() => socket.destroy(), 1e3).unref();
+	});
+	server.on("checkExpectation", (request, response) => {
+		request.on("error", () => undefined);
+		response.on("error", () => undefined);
+		try {
+			const { status, headers, body } = answer(417);
+			response.writeHead(status, {
+				...headers,
+				"content-length": body.byteLength,
+				connection: "close"
+			}).end(body);
+		} catch {
+			response.destroy();
+		}
+	});
+}

@@ -1,0 +1,91 @@
+/// <reference types="node" />
+/**
+ * What node:http answers by itself, before any listener sees a request, made to follow the server's limits:
+ * headers too large (431), headers or a request too slow (408), a request it cannot parse (400), an `Expect` it
+ * cannot meet (417). Node writes these with empty bodies and checks the header deadline only every 30 s
+ * (`connectionsCheckingInterval`); here they are answered in the interface's own format, and the deadline is
+ * checked often enough to hold within a second. (The REST server, SOAP server and webhook receiver each ship this
+ * module: a part's runtime imports only from the parts it requires.)
+ */
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** An answer written before (or instead of) a request object: status, headers and body. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: { readonly [name: string]: string };
+  readonly body: Buffer;
+}
+
+/** The statuses node:http refuses a connection's request with. */
+export type NodeRefusal = 400 | 408 | 413 | 417 | 431;
+
+/**
+ * Options of `createServer` for these deadlines: headers within `headersTimeoutMs`, the whole request within
+ * `requestTimeoutMs` (0 = none), both checked every `headersTimeoutMs / 4` (at least every second, at most every
+ * 100 ms), where node's default is every 30 s.
+ */
+export function deadlineOptions(headersTimeoutMs: number, requestTimeoutMs: number): ServerOptions {
+  return {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeoutMs / 4))),
+  };
+}
+
+/** Node's refusal for one of its parser or deadline errors. */
+function refusalOf(code: string | undefined): NodeRefusal {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/** A whole HTTP/1.1 response as bytes, for a socket that has no `ServerResponse`. */
+function rawResponse(answer: RawAnswer): Buffer {
+  let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n`;
+  for (const [name, value] of Object.entries(answer.headers)) head += `${name}: ${value}\r\n`;
+  head += `content-length: ${answer.body.byteLength}\r\nconnection: close\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head, 'latin1'), answer.body]);
+}
+
+/**
+ * Answers node's own refusals on `server` with `answer(status)`, the interface's error. The connection is closed
+ * after it (what is left of the request cannot be read reliably). A socket that is gone, or that already carries
+ * a response, is just closed.
+ */
+export function answerNodeRefusals(server: Server, answer: (status: NodeRefusal) => RawAnswer): void {
+  // The last response of each connection: a request whose answer is out (a 413 while the rest of its body drains)
+  // gets no second one when node's whole-request deadline passes; its connection is just closed.
+  const responses = new WeakMap<object, ServerResponse>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => void responses.set(request.socket, response));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const last = responses.get(socket);
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    const answered = (last !== undefined && !last.req.complete && last.headersSent) || inFlight?.headersSent === true;
+    if (error.code === 'ECONNRESET' || !socket.writable || answered) {
+      socket.destroy();
+      return;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = rawResponse(answer(refusalOf(error.code)));
+    } catch {
+      socket.destroy();
+      return;
+    }
+    socket.end(bytes);
+    // A peer that never reads must not keep the socket: it goes once the answer is out, or after a second.
+    setTimeout(() => socket.destroy(), 1000).unref();
+  });
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    request.on('error', () => undefined);
+    response.on('error', () => undefined);
+    try {
+      const { status, headers, body } = answer(417);
+      response.writeHead(status, { ...headers, 'content-length': body.byteLength, connection: 'close' }).end(body);
+    } catch {
+      response.destroy();
+    }
+  });
+}
