@@ -1,6 +1,7 @@
 /**
  * The in-memory session store (the default): one process, bounded. Sessions expire after their idle TTL,
- * leases after their lease time; the number of sessions and the length of each queue are capped.
+ * leases after their lease time; the number of sessions and the length of each queue are capped. A request a
+ * session holds out goes back to the head of its tenant's queue when the session expires.
  */
 import { QueueFullError, type CommitResult, type SessionChange, type SessionSnapshot, type SessionStore } from './session-store.ts';
 import type { JobItem, SessionRecord } from './session-types.ts';
@@ -19,11 +20,15 @@ interface Entry {
   version: number;
   expiresAt: number;
   lease?: { owner: string; until: number };
+  /** The item whose request the session holds out. */
+  held?: JobItem;
 }
 
 export class MemorySessionStore implements SessionStore {
   readonly #sessions = new Map<string, Entry>();
   readonly #queues = new Map<string, JobItem[]>();
+  /** Tenant -> keys of its sessions that hold an item (what `reclaim` looks at). */
+  readonly #holders = new Map<string, Set<string>>();
   readonly #maxSessions: number;
   readonly #maxQueueLength: number;
   readonly #now: () => number;
@@ -56,6 +61,14 @@ export class MemorySessionStore implements SessionStore {
     return { session: entry.session, version: entry.version, queueHead: queue?.[0], queueLength: queue?.length ?? 0 };
   }
 
+  async renew(key: string, owner: string, leaseMs: number): Promise<boolean> {
+    const entry = this.#live(key);
+    const now = this.#now();
+    if (!entry?.lease || entry.lease.owner !== owner || entry.lease.until <= now) return false;
+    entry.lease.until = now + leaseMs;
+    return true;
+  }
+
   async commit(key: string, owner: string, change: SessionChange): Promise<CommitResult> {
     const entry = this.#live(key);
     if (!entry || entry.lease?.owner !== owner || entry.lease.until <= this.#now()) return 'stale';
@@ -72,11 +85,17 @@ export class MemorySessionStore implements SessionStore {
       queue.unshift(...change.pushFront);
     }
     if (queue && queue.length === 0) this.#queues.delete(tenant);
-    if (change.session === null) this.#sessions.delete(key);
-    else {
+    if (change.session === null) {
+      this.#sessions.delete(key);
+      this.#holding(tenant, key, undefined);
+    } else {
       entry.session = change.session;
       entry.version += 1;
       entry.expiresAt = this.#now() + change.ttlMs;
+      if (change.hold !== undefined) {
+        entry.held = change.hold ?? undefined;
+        this.#holding(tenant, key, entry.held);
+      }
     }
     return 'ok';
   }
@@ -101,22 +120,56 @@ export class MemorySessionStore implements SessionStore {
     return (this.#queues.get(tenant) ?? []).slice(0, limit);
   }
 
+  async reclaim(tenant: string): Promise<number> {
+    let returned = 0;
+    for (const key of [...(this.#holders.get(tenant) ?? [])]) {
+      const entry = this.#sessions.get(key);
+      if (entry === undefined) this.#holding(tenant, key, undefined);
+      else if (entry.expiresAt <= this.#now() && this.#drop(key, entry)) returned++;
+    }
+    return returned;
+  }
+
   async close(): Promise<void> {
     this.#sessions.clear();
     this.#queues.clear();
+    this.#holders.clear();
+  }
+
+  #holding(tenant: string, key: string, item: JobItem | undefined): void {
+    let keys = this.#holders.get(tenant);
+    if (item !== undefined) {
+      if (!keys) this.#holders.set(tenant, (keys = new Set()));
+      keys.add(key);
+    } else if (keys?.delete(key) && keys.size === 0) this.#holders.delete(tenant);
   }
 
   #live(key: string): Entry | undefined {
     const entry = this.#sessions.get(key);
     if (entry && entry.expiresAt <= this.#now()) {
-      this.#sessions.delete(key);
+      this.#drop(key, entry);
       return undefined;
     }
     return entry;
   }
 
-  #sweep(): void {
+  /** Drops an expired session; the request it held out goes back to the head of its tenant's queue. */
+  #drop(key: string, entry: Entry): boolean {
+    this.#sessions.delete(key);
+    if (entry.held === undefined) return false;
+    const tenant = entry.session.tenant;
+    this.#holding(tenant, key, undefined);
+    let queue = this.#queues.get(tenant);
+    if (!queue) this.#queues.set(tenant, (queue = []));
+    queue.unshift(entry.held);
+    return true;
+  }
+
+  /** Drops every expired session; resolves to how many held items went back to their queues. */
+  #sweep(): number {
     const now = this.#now();
-    for (const [key, entry] of this.#sessions) if (entry.expiresAt <= now) this.#sessions.delete(key);
+    let returned = 0;
+    for (const [key, entry] of this.#sessions) if (entry.expiresAt <= now && this.#drop(key, entry)) returned++;
+    return returned;
   }
 }

@@ -3,9 +3,10 @@
  * job handlers) over a session store. The generated package's `create<Api>Service` binds them to its server's
  * handler interface (src/web-connector.ts); nothing here imports generated code.
  *
- * Every operation that changes a session runs under the session's lease and commits atomically with its queue
- * changes, so sessions survive moving between processes, and a response is handled once however often the
- * client re-sends it.
+ * Every operation that changes a session runs under the session's lease (renewed while it runs, so a crashed
+ * process's lease lapses within `leaseMs`) and commits atomically with its queue changes, so sessions survive
+ * moving between processes, and a response is handled once however often the client re-sends it. A login that
+ * fails stores nothing: its ticket says by its form that it was refused.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readHostInfo } from './host-info.ts';
@@ -20,7 +21,7 @@ import type {
   JobItem,
   SessionRecord,
 } from './session-types.ts';
-import { isWellFormedTicket, newTicket, ticketKey } from './tickets.ts';
+import { isWellFormedTicket, newTicket, refusedStatusOf, refusedTicket, ticketKey, type RefusedStatus } from './tickets.ts';
 
 /** Builds the SOAP faults the service answers with (the generated package's `SoapFault` fits). */
 export interface FaultFactory {
@@ -71,7 +72,11 @@ export interface SessionHandlerOptions {
   closeMessage?(summary: SessionSummary): string;
   /** getLastError's text when there was no work to hand out; default `No more work to do`. */
   readonly noWorkMessage?: string;
-  /** Lease of one operation on a session, ms (a crashed process's lease lapses after it); default 30 000. */
+  /**
+   * Lease of one operation on a session, ms, renewed every third of it while the operation runs: a crashed
+   * process's lease lapses after it. Keep it under `leaseWaitMs`, so a client's retry on another process waits
+   * a dead process's lease out; default 5 000.
+   */
   readonly leaseMs?: number;
   /** How long an operation waits for a lease another request holds, ms; default 10 000. */
   readonly leaseWaitMs?: number;
@@ -127,6 +132,17 @@ export function minimumClientVersion(minimum: string): (version: string | undefi
 }
 
 const MAX_CREDENTIAL = 1024;
+
+/** authenticateResult[2] and [3]: the wait and the minimum run interval the outcome asks for, when it asks. */
+function waitFields(outcome: AuthOutcome): string[] {
+  if (outcome.status === 'nvu') return [];
+  const wait = outcome.waitSeconds;
+  const minRun = outcome.minRunSeconds;
+  const fields: string[] = [];
+  if (wait !== undefined || minRun !== undefined) fields.push(String(Math.max(0, Math.floor(wait ?? 0))));
+  if (minRun !== undefined) fields.push(String(Math.max(0, Math.floor(minRun))));
+  return fields;
+}
 const NO_OP = 'NoOp';
 const REFUSED = 'Unknown, expired or closed ticket';
 
@@ -150,7 +166,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
   const endedTtlMs = (options.endedTicketTtlSeconds ?? 120) * 1000;
   const maxNoOps = options.maxNoOps ?? 12;
   const retries = options.connectionErrorRetries ?? 2;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 5_000;
   const leaseWaitMs = options.leaseWaitMs ?? 10_000;
   const noWork = options.noWorkMessage ?? 'No more work to do';
   const closeMessage =
@@ -162,9 +178,32 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           ? 'OK'
           : `Completed with ${s.errors} error(s): ${s.lastError}`);
 
-  /** Runs `step` on the session under its lease; commits what it returns (retrying a stale commit). */
+  /** The record a refused login's ticket stands for: an ended session with nothing in it (nothing is stored). */
+  function refusedSession(status: RefusedStatus): SessionRecord {
+    return {
+      user: '',
+      tenant: '',
+      phase: 'ended',
+      companyFile: '',
+      createdAt: 0,
+      done: 0,
+      errors: 0,
+      lastError: status === 'nvu' ? 'Not a valid user' : 'The server is busy',
+      noOps: 0,
+      connectionErrors: 0,
+      seq: 0,
+    };
+  }
+
+  /**
+   * Runs `step` on the session under its lease; commits what it returns (retrying a stale commit). The lease is
+   * renewed every third of `leaseMs` while the step runs, so only a process that died lets it lapse.
+   */
   async function withSession<R>(ticket: string | undefined, step: (snapshot: SessionSnapshot) => Promise<Step<R>>): Promise<R> {
     if (!isWellFormedTicket(ticket)) throw faults.client(REFUSED);
+    const refused = refusedStatusOf(ticket);
+    // A refused login's ticket answers like an ended session; what the step would change is not kept.
+    if (refused !== undefined) return (await step({ session: refusedSession(refused), version: 0, queueHead: undefined, queueLength: 0 })).result;
     const key = ticketKey(ticket);
     const owner = randomUUID();
     const deadline = Date.now() + leaseWaitMs;
@@ -177,19 +216,25 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         wait = Math.min(wait * 2, 50);
         continue;
       }
+      const renewal = setInterval(() => void store.renew(key, owner, leaseMs).catch((error: unknown) => report(error, 'lease renewal')), Math.max(1, Math.floor(leaseMs / 3)));
       let outcome: Step<R>;
       try {
         outcome = await step(snapshot);
       } catch (error) {
+        clearInterval(renewal);
         await store.release(key, owner);
         throw error;
       }
+      clearInterval(renewal);
       if (!outcome.change) {
         await store.release(key, owner);
         return outcome.result;
       }
+      const before = snapshot.session.pending?.item;
+      const after = outcome.change.session?.pending?.item;
       const committed = await store.commit(key, owner, {
         ...outcome.change,
+        ...(before?.id !== after?.id ? { hold: after ?? null } : {}),
         version: snapshot.version,
         ttlMs: outcome.change.ttlMs ?? ticketTtlMs,
       });
@@ -262,10 +307,14 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
           throw faults.server('The credentials could not be checked; try again later');
         }
       }
+      // A refused login (or a callback's busy) stores nothing: failed logins cannot fill the store.
+      if (outcome.status === 'nvu' || outcome.status === 'busy') return [refusedTicket(outcome.status), outcome.status, ...waitFields(outcome)];
       const ticket = newTicket();
       const tenant = outcome.status === 'ok' ? (outcome.tenant ?? user) : user;
       let status: string = outcome.status === 'ok' ? (outcome.companyFile ?? '') : outcome.status;
       if (outcome.status === 'ok') {
+        // Requests held by sessions of this tenant that expired without closeConnection come back first.
+        await store.reclaim(tenant);
         const queued = (await store.queue(tenant, 1)).length;
         if (queued === 0 && !(options.waitForWork && (await options.waitForWork(tenant)))) status = 'none';
       }
@@ -278,22 +327,14 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         createdAt: Date.now(),
         done: 0,
         errors: 0,
-        lastError: open ? '' : status === 'nvu' ? 'Not a valid user' : status === 'busy' ? 'The server is busy' : noWork,
+        lastError: open ? '' : noWork,
         noOps: 0,
         connectionErrors: 0,
         seq: 0,
       };
-      if (!(await store.create(ticketKey(ticket), record, open ? ticketTtlMs : endedTtlMs))) {
-        return [ticket, 'busy'];
-      }
-      const result: (string | null)[] = [ticket, status];
-      if (outcome.status !== 'nvu') {
-        const wait = outcome.waitSeconds;
-        const minRun = outcome.minRunSeconds;
-        if (wait !== undefined || minRun !== undefined) result.push(String(Math.max(0, Math.floor(wait ?? 0))));
-        if (minRun !== undefined) result.push(String(Math.max(0, Math.floor(minRun))));
-      }
-      return result;
+      // At the store's session cap: busy, and nothing stored for it either.
+      if (!(await store.create(ticketKey(ticket), record, open ? ticketTtlMs : endedTtlMs))) return [refusedTicket('busy'), 'busy'];
+      return [ticket, status, ...waitFields(outcome)];
     },
 
     sendRequestXML(request) {
@@ -414,6 +455,8 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
 
     async getLastError(request) {
       if (!isWellFormedTicket(request.ticket)) throw faults.client(REFUSED);
+      const refused = refusedStatusOf(request.ticket);
+      if (refused !== undefined) return refusedSession(refused).lastError;
       const session = await store.read(ticketKey(request.ticket));
       if (!session) throw faults.client(REFUSED);
       if (session.lastError === NO_OP) return session.phase === 'open' ? NO_OP : noWork;

@@ -137,12 +137,22 @@ export const DEFAULT_HOST_DOCUMENT: string = `<?xml version="1.0" ?>
 /** The default answer: each `<XRq requestID="n">` gets `<XRs requestID="n" statusCode="0" ...>`. */
 export function acknowledgeRequests(request: string): string {
   const replies: string[] = [];
-  for (const match of request.matchAll(/<([A-Za-z][A-Za-z0-9]{0,63})Rq\b([^>]{0,512})>/g)) {
-    const id = /\brequestID\s*=\s*"([^"]{0,128})"/.exec(match[2] ?? '')?.[1];
+  // One forward pass: each `<` costs a few characters, and the next `>` is looked for once per stretch of text.
+  let gt = -1;
+  for (let lt = request.indexOf('<'); lt >= 0 && replies.length < 1000; lt = request.indexOf('<', lt + 1)) {
+    let end = lt + 1;
+    while (end < request.length && end - lt <= 66 && /[A-Za-z0-9]/.test(request[end] as string)) end++;
+    const name = request.slice(lt + 1, end);
+    if (name.length < 3 || !name.endsWith('Rq') || !/^[A-Za-z]/.test(name)) continue;
+    const next = request[end];
+    if (next !== '>' && next !== '/' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r') continue;
+    if (gt < end) gt = request.indexOf('>', end);
+    if (gt < 0) break;
+    if (gt - end > 512) continue;
+    const id = /\brequestID\s*=\s*"([^"]{0,128})"/.exec(request.slice(end, gt))?.[1];
     replies.push(
-      `<${match[1]}Rs${id !== undefined ? ` requestID="${id}"` : ''} statusCode="0" statusSeverity="Info" statusMessage="Status OK" />`,
+      `<${name.slice(0, -2)}Rs${id !== undefined ? ` requestID="${id}"` : ''} statusCode="0" statusSeverity="Info" statusMessage="Status OK" />`,
     );
-    if (replies.length === 1000) break;
   }
   return `<?xml version="1.0" ?>\n<QBXML>\n<QBXMLMsgsRs>\n${replies.join('\n')}\n</QBXMLMsgsRs>\n</QBXML>\n`;
 }

@@ -56,3 +56,34 @@ export function recordingJob(log: { requests: JobContext[]; responses: JobRespon
 }
 
 export const ALICE = { user: 'alice', password: 'secret pass ' } as const;
+
+/** A service process (test/web-connector/instance.ts) on the Redis at `redisUrl`, listening on a free port. */
+export interface Instance {
+  readonly url: string;
+  readonly child: import('node:child_process').ChildProcess;
+  /** What it printed, line by line (`hanging` when a job hangs on purpose). */
+  readonly lines: string[];
+}
+
+/** Starts instance.ts as a child process (killed by the caller: `child.kill('SIGKILL')`). */
+export async function startInstance(redisUrl: string, name: string, env: Record<string, string> = {}): Promise<Instance> {
+  const { spawn } = await import('node:child_process');
+  const { createInterface } = await import('node:readline');
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./instance.ts', import.meta.url).pathname], {
+    env: { ...process.env, REDIS_URL: redisUrl, INSTANCE: name, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance ${name} did not start`)), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      const match = /^listening (\S+)$/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, child, lines });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`instance ${name} exited with ${code}`)));
+  });
+}

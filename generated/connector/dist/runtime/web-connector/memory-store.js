@@ -1,11 +1,14 @@
 /**
 * The in-memory session store (the default): one process, bounded. Sessions expire after their idle TTL,
-* leases after their lease time; the number of sessions and the length of each queue are capped.
+* leases after their lease time; the number of sessions and the length of each queue are capped. A request a
+* session holds out goes back to the head of its tenant's queue when the session expires.
 */
 import { QueueFullError } from "./session-store.js";
 export class MemorySessionStore {
 	#sessions = new Map();
 	#queues = new Map();
+	/** Tenant -> keys of its sessions that hold an item (what `reclaim` looks at). */
+	#holders = new Map();
 	#maxSessions;
 	#maxQueueLength;
 	#now;
@@ -45,6 +48,13 @@ export class MemorySessionStore {
 			queueLength: queue?.length ?? 0
 		};
 	}
+	async renew(key, owner, leaseMs) {
+		const entry = this.#live(key);
+		const now = this.#now();
+		if (!entry?.lease || entry.lease.owner !== owner || entry.lease.until <= now) return false;
+		entry.lease.until = now + leaseMs;
+		return true;
+	}
 	async commit(key, owner, change) {
 		const entry = this.#live(key);
 		if (!entry || entry.lease?.owner !== owner || entry.lease.until <= this.#now()) return "stale";
@@ -61,11 +71,17 @@ export class MemorySessionStore {
 			queue.unshift(...change.pushFront);
 		}
 		if (queue && queue.length === 0) this.#queues.delete(tenant);
-		if (change.session === null) this.#sessions.delete(key);
-		else {
+		if (change.session === null) {
+			this.#sessions.delete(key);
+			this.#holding(tenant, key, undefined);
+		} else {
 			entry.session = change.session;
 			entry.version += 1;
 			entry.expiresAt = this.#now() + change.ttlMs;
+			if (change.hold !== undefined) {
+				entry.held = change.hold ?? undefined;
+				this.#holding(tenant, key, entry.held);
+			}
 		}
 		return "ok";
 	}
@@ -86,20 +102,51 @@ export class MemorySessionStore {
 	async queue(tenant, limit = 1e3) {
 		return (this.#queues.get(tenant) ?? []).slice(0, limit);
 	}
+	async reclaim(tenant) {
+		let returned = 0;
+		for (const key of [...this.#holders.get(tenant) ?? []]) {
+			const entry = this.#sessions.get(key);
+			if (entry === undefined) this.#holding(tenant, key, undefined);
+			else if (entry.expiresAt <= this.#now() && this.#drop(key, entry)) returned++;
+		}
+		return returned;
+	}
 	async close() {
 		this.#sessions.clear();
 		this.#queues.clear();
+		this.#holders.clear();
+	}
+	#holding(tenant, key, item) {
+		let keys = this.#holders.get(tenant);
+		if (item !== undefined) {
+			if (!keys) this.#holders.set(tenant, keys = new Set());
+			keys.add(key);
+		} else if (keys?.delete(key) && keys.size === 0) this.#holders.delete(tenant);
 	}
 	#live(key) {
 		const entry = this.#sessions.get(key);
 		if (entry && entry.expiresAt <= this.#now()) {
-			this.#sessions.delete(key);
+			this.#drop(key, entry);
 			return undefined;
 		}
 		return entry;
 	}
+	/** Drops an expired session; the request it held out goes back to the head of its tenant's queue. */
+	#drop(key, entry) {
+		this.#sessions.delete(key);
+		if (entry.held === undefined) return false;
+		const tenant = entry.session.tenant;
+		this.#holding(tenant, key, undefined);
+		let queue = this.#queues.get(tenant);
+		if (!queue) this.#queues.set(tenant, queue = []);
+		queue.unshift(entry.held);
+		return true;
+	}
+	/** Drops every expired session; resolves to how many held items went back to their queues. */
 	#sweep() {
 		const now = this.#now();
-		for (const [key, entry] of this.#sessions) if (entry.expiresAt <= now) this.#sessions.delete(key);
+		let returned = 0;
+		for (const [key, entry] of this.#sessions) if (entry.expiresAt <= now && this.#drop(key, entry)) returned++;
+		return returned;
 	}
 }

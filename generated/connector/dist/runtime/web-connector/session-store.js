@@ -5,3 +5,12 @@ export class QueueFullError extends Error {
 		this.name = "QueueFullError";
 	}
 }
+/** The store did not answer in time (`timeout`) or failed (`unavailable`: Redis down or unreachable). */
+export class SessionStoreError extends Error {
+	code;
+	constructor(code, message, options = {}) {
+		super(message, options.cause === undefined ? undefined : { cause: options.cause });
+		this.name = "SessionStoreError";
+		this.code = code;
+	}
+}

@@ -1,7 +1,9 @@
 /**
  * A demo of the kit: a job that lists a company's customers page by page with an iterator, and a simulated
  * desktop company that answers it (for the simulator, the sandbox and the docs). Request and response documents
- * are the desktop request format (QBXML); the job reads responses with bounded, linear patterns.
+ * are the desktop request format (QBXML); the job reads responses in one forward pass (`indexOf` from where the
+ * last look ended, patterns only over short bounded slices), so a response of any size costs time linear in it,
+ * and it lets the event loop turn every 1000 customers.
  */
 import type { JobHandler } from './jobs.js';
 import { acknowledgeRequests, type SimulatedAnswer } from './wc-sim.js';
@@ -29,6 +31,55 @@ function formatVersion(major: number, minor: number): string {
   return major > 13 ? '13.0' : `${major}.${minor}`;
 }
 
+/** Characters of one `<CustomerRet>` element read at most (a customer is a few hundred). */
+const MAX_CUSTOMER_RET = 4096;
+/** Characters of a start tag's attributes read at most. */
+const MAX_START_TAG = 1024;
+
+/**
+ * The attributes of the first `<name ...>` start tag (at most `MAX_START_TAG` characters of them), or undefined.
+ * One `indexOf` for the name and one bounded look for its `>`: no pattern rescans the text after each candidate.
+ */
+function startTagAttributes(text: string, name: string): string | undefined {
+  for (let at = text.indexOf(`<${name}`); at >= 0; at = text.indexOf(`<${name}`, at + 1)) {
+    const after = at + name.length + 1;
+    const next = text.charCodeAt(after);
+    // `<CustomerQueryRsX` is another element; `<CustomerQueryRs>` or `<CustomerQueryRs ` is this one.
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x2f) continue;
+    const close = text.indexOf('>', after);
+    if (close < 0) return undefined;
+    if (close - after > MAX_START_TAG) return undefined;
+    return text.slice(after, close);
+  }
+  return undefined;
+}
+
+/**
+ * The contents of each `<name>...</name>` element, in order, skipping any longer than `max` characters. One
+ * forward pass: each open and close tag is found once by `indexOf`, so an unclosed `<name>` costs nothing more
+ * than the characters up to the next tag (a pattern with a bounded lazy run would rescan up to `max` characters
+ * per unclosed tag: 8 MB of them blocked the process for ~10 s).
+ */
+function* elements(text: string, name: string, max: number): Generator<string> {
+  const open = `<${name}>`;
+  const close = `</${name}>`;
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(open, from);
+    if (start < 0) return;
+    const end = text.indexOf(close, start + open.length);
+    if (end < 0) return;
+    // The last open tag before this close is the element's (earlier unclosed ones are skipped).
+    const inner = text.lastIndexOf(open, end);
+    if (end - (inner + open.length) <= max) yield text.slice(inner + open.length, end);
+    from = end + close.length;
+  }
+}
+
+/** Elements read between two turns of the event loop: a huge response never blocks other requests for long. */
+const ELEMENTS_PER_TURN = 1000;
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** A customer query job: iterator Start, then Continue with the iteratorID until nothing remains. */
 export function customerQueryJob(options: CustomerQueryJobOptions = {}): JobHandler {
   const pageSize = Math.max(1, Math.min(options.pageSize ?? 10, 1000));
@@ -43,14 +94,15 @@ export function customerQueryJob(options: CustomerQueryJobOptions = {}): JobHand
       );
     },
     response: async ({ response, tenant }) => {
-      const head = /<CustomerQueryRs\b([^>]{0,1024})>/.exec(response)?.[1];
+      const head = startTagAttributes(response, 'CustomerQueryRs');
       if (head === undefined) return { error: 'The response has no CustomerQueryRs' };
       const attribute = (name: string): string | undefined => new RegExp(`\\b${name}="([^"]{0,256})"`).exec(head)?.[1];
       if (attribute('statusSeverity') === 'Error') return { error: unescapeXml(attribute('statusMessage') ?? 'The query failed') };
       const customers: DemoCustomer[] = [];
-      for (const match of response.matchAll(/<CustomerRet>[^]{0,4096}?<\/CustomerRet>/g)) {
-        const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(match[0])?.[1] ?? '';
-        const name = /<Name>([^<]{0,256})<\/Name>/.exec(match[0])?.[1] ?? '';
+      for (const ret of elements(response, 'CustomerRet', MAX_CUSTOMER_RET)) {
+        if (customers.length > 0 && customers.length % ELEMENTS_PER_TURN === 0) await nextTurn();
+        const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(ret)?.[1] ?? '';
+        const name = /<Name>([^<]{0,256})<\/Name>/.exec(ret)?.[1] ?? '';
         customers.push({ listId: unescapeXml(listId), name: unescapeXml(name) });
       }
       await options.onCustomers?.(customers, tenant);
@@ -74,9 +126,8 @@ export function simulatedCompany(options: { readonly customers?: number } = {}):
   const iterators = new Map<string, number>();
   let nextIterator = 1;
   return (request) => {
-    const query = /<CustomerQueryRq\b([^>]{0,1024})>/.exec(request);
-    if (!query) return acknowledgeRequests(request);
-    const attrs = query[1] ?? '';
+    const attrs = startTagAttributes(request, 'CustomerQueryRq');
+    if (attrs === undefined) return acknowledgeRequests(request);
     const requestId = /\brequestID="([^"]{0,64})"/.exec(attrs)?.[1] ?? '0';
     const max = Math.max(1, Math.min(Number(/<MaxReturned>(\d{1,6})<\/MaxReturned>/.exec(request)?.[1] ?? count), 1000));
     let iteratorId = /\biteratorID="([^"]{0,64})"/.exec(attrs)?.[1];

@@ -1,7 +1,9 @@
 /**
- * The session store contract: sessions keyed by a ticket digest, a lease per session so one process at a time
- * advances it, fenced commits (a commit whose lease or version went stale changes nothing), and per-tenant job
- * queues updated in the same atomic step as the session. The in-memory and Redis stores implement it.
+ * The session store contract: sessions keyed by a ticket digest (at most a capped number of them), a lease per
+ * session so one process at a time advances it (renewed while the operation runs, so a crashed process's lease
+ * lapses soon), fenced commits (a commit whose lease or version went stale changes nothing), per-tenant job
+ * queues updated in the same atomic step as the session, and the request each session holds out, which goes back
+ * to its queue if the session expires without closeConnection. The in-memory and Redis stores implement it.
  */
 import type { JobItem, SessionRecord } from './session-types.js';
 
@@ -27,6 +29,11 @@ export interface SessionChange {
   readonly popHead?: string;
   /** Put at the head of the queue, in this order (continuations and follow-ups). */
   readonly pushFront?: readonly JobItem[];
+  /**
+   * The item whose request this session now holds out (handed out, not yet answered), or `null` when it holds
+   * none any more; absent = unchanged. Held items of a session that expires go back to the queue (`reclaim`).
+   */
+  readonly hold?: JobItem | null;
 }
 
 /** `ok`, or `stale`: the lease expired or another commit came first, and nothing was changed. */
@@ -42,6 +49,8 @@ export interface SessionStore {
    * `'locked'` while another owner holds the lease.
    */
   acquire(key: string, owner: string, leaseMs: number): Promise<SessionSnapshot | 'locked' | undefined>;
+  /** Extends `owner`'s lease to `leaseMs` from now; false when the lease is not (any more) `owner`'s. */
+  renew(key: string, owner: string, leaseMs: number): Promise<boolean>;
   /** Applies a change and gives the lease back, atomically; `stale` changes nothing (the lease is given back). */
   commit(key: string, owner: string, change: SessionChange): Promise<CommitResult>;
   /** Gives the lease back without a change (no-op unless `owner` holds it). */
@@ -50,6 +59,11 @@ export interface SessionStore {
   enqueue(tenant: string, items: readonly JobItem[], options?: { readonly front?: boolean }): Promise<number>;
   /** The tenant's queue, head first (at most `limit` items, default 1000). */
   queue(tenant: string, limit?: number): Promise<JobItem[]>;
+  /**
+   * Puts the items held by sessions of `tenant` that no longer exist (expired without closeConnection) back at the
+   * head of its queue; resolves to how many went back.
+   */
+  reclaim(tenant: string): Promise<number>;
   /** Releases connections and timers. */
   close(): Promise<void>;
 }
@@ -59,5 +73,15 @@ export class QueueFullError extends Error {
   constructor(tenant: string, cap: number) {
     super(`The job queue of ${JSON.stringify(tenant.slice(0, 100))} is full (${cap} items)`);
     this.name = 'QueueFullError';
+  }
+}
+
+/** The store did not answer in time (`timeout`) or failed (`unavailable`: Redis down or unreachable). */
+export class SessionStoreError extends Error {
+  readonly code: 'timeout' | 'unavailable';
+  constructor(code: 'timeout' | 'unavailable', message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'SessionStoreError';
+    this.code = code;
   }
 }

@@ -48,7 +48,11 @@ export interface SessionHandlerOptions {
 	closeMessage?(summary: SessionSummary): string;
 	/** getLastError's text when there was no work to hand out; default `No more work to do`. */
 	readonly noWorkMessage?: string;
-	/** Lease of one operation on a session, ms (a crashed process's lease lapses after it); default 30 000. */
+	/**
+	* Lease of one operation on a session, ms, renewed every third of it while the operation runs: a crashed
+	* process's lease lapses after it. Keep it under `leaseWaitMs`, so a client's retry on another process waits
+	* a dead process's lease out; default 5 000.
+	*/
 	readonly leaseMs?: number;
 	/** How long an operation waits for a lease another request holds, ms; default 10 000. */
 	readonly leaseWaitMs?: number;
