@@ -7,7 +7,7 @@
  * replies nested deeper than maxDepth (also), the access token got within the attempt deadline (item 7).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountingClient, AccountingError, TimeoutError, fixtures as accountingFixtures } from '@svc/accounting';
+import { AccountingClient, AccountingError, createAccountingSandbox, TimeoutError, fixtures as accountingFixtures } from '@svc/accounting';
 import { PaymentsClient, PaymentsError, fixtures as paymentsFixtures } from '@svc/payments';
 import { decodeBody } from '../../templates/rest-client/content.ts';
 import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES } from '../../templates/rest-client/http-client.ts';
@@ -298,5 +298,36 @@ describe('the access token is got within the attempt deadline (issue 22, item 7)
     const waiting = client.readCustomer('1', { signal: controller.signal }).catch((e: unknown) => e);
     setTimeout(() => controller.abort(new Error('caller gave up')), 50);
     expect(((await waiting) as Error).message).toBe('caller gave up');
+  });
+});
+
+describe('a statement too long for a request line is POSTed where the definition takes it (issue 22, also)', () => {
+  // On main the builder always sent GET .../query?query=<statement>: a 100,000-character statement (the sandbox's
+  // documented limit) made a request line node refuses with a bare 431.
+  it('select() with a 100,000-character statement reaches the sandbox as a POST and is answered', async () => {
+    const sandbox = await createAccountingSandbox({ rateLimits: false }).listen(0, '127.0.0.1');
+    const seen: { method: string; type?: string; url: string }[] = [];
+    try {
+      const client = new AccountingClient({
+        environment: { baseUrl: sandbox.url },
+        realmId: 'long-statements',
+        accessToken: 't',
+        retry: false,
+        onRequest: (r) => void seen.push({ method: r.method, type: r.headers['content-type'], url: r.url }),
+      });
+      const name = 'x'.repeat(100_000 - 60);
+      const statement = client.select('Customer').where('DisplayName', '=', name).toString();
+      expect(statement.length).toBeGreaterThan(99_900);
+      expect(statement.length).toBeLessThanOrEqual(100_000);
+      expect(await client.select('Customer').where('DisplayName', '=', name).fetch()).toEqual([]);
+      expect(seen.at(-1)).toMatchObject({ method: 'POST', type: 'application/text; charset=utf-8' });
+      expect(seen.at(-1)!.url).not.toContain('query=');
+      // A short statement still goes as the GET the definition describes.
+      expect((await client.select('Customer').limit(1).fetch()).length).toBe(1);
+      expect(seen.at(-1)).toMatchObject({ method: 'GET' });
+      expect(seen.at(-1)!.url).toContain('query=');
+    } finally {
+      await sandbox.close();
+    }
   });
 });

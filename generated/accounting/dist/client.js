@@ -8,7 +8,7 @@ import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, maxItemsPerRequest } from "./runtime/rest-client/rate-limiter.js";
 import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
 import * as descriptors from "./operation-descriptors.js";
-import { selectFrom } from "./runtime/rest-client/query.js";
+import { selectFrom, statementCall } from "./runtime/rest-client/query.js";
 import { runBatch } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
 export class AccountingError extends ApiError {
@@ -577,11 +577,16 @@ export class AccountingClient {
 	* Field names are checked against the entity type; values are quoted and escaped by the builder.
 	*/
 	select(entity) {
-		return selectFrom(queryDialect, (statement, signal) => this.http.call(descriptors.queryOperation, {
-			path: { realmId: this.pathValues["realmId"] },
-			query: { query: statement },
-			signal
-		}), entity);
+		return selectFrom(queryDialect, (statement, signal) => {
+			const call = statementCall(descriptors.queryOperation, "query", statement, queryDialect.post);
+			return this.http.call(call.operation, {
+				path: { realmId: this.pathValues["realmId"] },
+				query: call.query,
+				body: call.body,
+				headers: call.headers,
+				signal
+			});
+		}, entity);
 	}
 	/**
 	* Run several operations in one request
@@ -625,7 +630,8 @@ const queryDialect = {
 	defaultLimit: 100,
 	maxLimit: 1e3,
 	quote: "'",
-	escape: "\\"
+	escape: "\\",
+	post: "application/text"
 };
 const batchShape = {
 	itemsMember: "BatchItemRequest",

@@ -60,7 +60,12 @@ import type {
   VendorUpdateWrite,
   VendorWrite,
 } from './types.js';
-import { selectFrom, type QueryDialect, type SelectQuery } from './runtime/rest-client/query.js';
+import {
+  selectFrom,
+  statementCall,
+  type QueryDialect,
+  type SelectQuery,
+} from './runtime/rest-client/query.js';
 import { runBatch, type BatchOutcome, type BatchShape } from './runtime/rest-client/batch.js';
 
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
@@ -837,12 +842,21 @@ export class AccountingClient implements AccountingConnection {
   ): SelectQuery<AccountingQueryEntities[E], AccountingQueryOperator> {
     return selectFrom<AccountingQueryEntities[E], AccountingQueryOperator>(
       queryDialect,
-      (statement, signal) =>
-        this.http.call(descriptors.queryOperation, {
+      (statement, signal) => {
+        const call = statementCall(
+          descriptors.queryOperation,
+          'query',
+          statement,
+          queryDialect.post,
+        );
+        return this.http.call(call.operation, {
           path: { realmId: this.pathValues['realmId'] },
-          query: { query: statement },
+          query: call.query,
+          body: call.body,
+          headers: call.headers,
           signal,
-        }),
+        });
+      },
       entity,
     );
   }
@@ -909,6 +923,7 @@ const queryDialect: QueryDialect = {
   maxLimit: 1000,
   quote: "'",
   escape: '\\',
+  post: 'application/text',
 };
 
 /** One item of `batch()`: an entity with what to do with it, or a query (a statement or a `select()` builder). Ids are assigned by the client. */

@@ -182,7 +182,7 @@ ${methods.join('\n\n')}
     context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits'], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'descriptors' }),
     ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
-    ...(query !== undefined ? [queryRuntime.import(['selectFrom'], ['QueryDialect', 'SelectQuery'])] : []),
+    ...(query !== undefined ? [queryRuntime.import(['selectFrom', 'statementCall'], ['QueryDialect', 'SelectQuery'])] : []),
     ...(batch !== undefined ? [batchRuntime.import(['runBatch'], ['BatchOutcome', 'BatchShape'])] : []),
   ];
   const header = `${renderDoc([`Typed client of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;

@@ -32,6 +32,7 @@ export function queryBuilderStatements(model: ApiModel, facts: QueryFacts): stri
     maxLimit: l.maxLimit,
     quote: l.quote,
     escape: l.escape,
+    ...(l.postMediaType !== undefined ? { post: l.postMediaType } : {}),
   };
   return [
     `${renderDoc([`Entities \`select()\` can query, each with the type of one result of \`${facts.operation.name}\`.`])}export interface ${t.entities} {
@@ -56,7 +57,10 @@ export function queryBuilderMethod(model: ApiModel, facts: QueryFacts): string {
   return `${renderDoc(doc)}select<E extends keyof ${t.entities}>(entity: E): SelectQuery<${t.entities}[E], ${t.operator}> {
     return selectFrom<${t.entities}[E], ${t.operator}>(
       queryDialect,
-      (statement, signal) => this.http.call(descriptors.${descriptorName(facts.operation.name)}, { path: { ${path} }, query: { ${propertyKey(l.parameter)}: statement }, signal }),
+      (statement, signal) => {
+        const call = statementCall(descriptors.${descriptorName(facts.operation.name)}, ${literal(l.parameter)}, statement, queryDialect.post);
+        return this.http.call(call.operation, { path: { ${path} }, query: call.query, body: call.body, headers: call.headers, signal });
+      },
       entity,
     );
   }`;

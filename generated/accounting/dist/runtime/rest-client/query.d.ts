@@ -3,8 +3,10 @@
 * <limit> n`), in the dialect an interface declares (`x-svc-query`): its operators, keywords, paging and string
 * quoting. Values are always rendered by the builder (strings quoted and escaped, numbers checked finite), and
 * field names must be plain identifiers, so no caller input can break out of the statement. `all()` pages through
-* every result with the offset/limit keywords.
+* every result with the offset/limit keywords. A statement too long for a request line is POSTed as the body where
+* the interface takes it so (`post`).
 */
+import type { HttpOperationDescriptor } from "../operations/operation-table.js";
 export interface QueryDialect {
 	readonly operators: readonly string[];
 	readonly orderByKeyword: string;
@@ -17,7 +19,25 @@ export interface QueryDialect {
 	readonly quote: string;
 	/** Put before a quote, and before itself, inside a string value. */
 	readonly escape: string;
+	/** Media type with which a statement may instead be POSTed as the body to the operation's path. */
+	readonly post?: string;
 }
+/**
+* Longest statement, URL-encoded, sent in the query string. Servers refuse request lines and headers over 8-32 KiB
+* (node: 16 KiB), and a statement may be far longer (100,000 characters, say): a longer one is POSTed.
+*/
+export declare const MAX_STATEMENT_IN_URL = 6e3;
+/** One statement as a call: the query parameter of `operation`, or a POST of the statement where `post` allows it. */
+export declare function statementCall(operation: HttpOperationDescriptor, parameter: string, statement: string, post: string | undefined): {
+	readonly operation: HttpOperationDescriptor;
+	readonly query?: {
+		readonly [name: string]: string;
+	};
+	readonly body?: string;
+	readonly headers?: {
+		readonly [name: string]: string;
+	};
+};
 export type QueryScalar = string | number | boolean;
 /** The value a field is compared with: its own type for scalars, a string (an id) for references. */
 export type QueryValueOf<V> = NonNullable<V> extends QueryScalar ? NonNullable<V> : string;

@@ -1,3 +1,23 @@
+/**
+* Longest statement, URL-encoded, sent in the query string. Servers refuse request lines and headers over 8-32 KiB
+* (node: 16 KiB), and a statement may be far longer (100,000 characters, say): a longer one is POSTed.
+*/
+export const MAX_STATEMENT_IN_URL = 6e3;
+/** One statement as a call: the query parameter of `operation`, or a POST of the statement where `post` allows it. */
+export function statementCall(operation, parameter, statement, post) {
+	if (post === undefined || encodeURIComponent(statement).length <= MAX_STATEMENT_IN_URL) return {
+		operation,
+		query: { [parameter]: statement }
+	};
+	return {
+		operation: {
+			...operation,
+			method: "POST"
+		},
+		body: statement,
+		headers: { "content-type": post }
+	};
+}
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 function checkIdentifier(name, what) {
 	if (typeof name !== "string" || !IDENTIFIER.test(name)) throw new TypeError(`Invalid ${what} name ${JSON.stringify(name)} in a query`);
