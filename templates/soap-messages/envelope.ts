@@ -303,9 +303,14 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
     });
   }
   let headers: readonly XmlElement[] = [];
+  let header: XmlElement | undefined;
   let body: XmlElement | undefined;
+  // SOAP 1.1 section 4.1.1: at most one Header, first; then exactly one Body.
   for (const child of root.children) {
-    if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body) headers = child.children;
+    if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Header' && !body && !header) {
+      header = child;
+      headers = child.children;
+    }
     else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === 'Body' && !body) body = child;
     else throw SoapFault.client(`Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`);
   }

@@ -111,11 +111,23 @@ describe('handleCallback', () => {
 
 describe('refresh', () => {
   it('one refresh for many concurrent callers, rotating the refresh token; the old one is dead', async () => {
-    const { oauth, realmId, grant } = await connected();
+    // The store counts lease requests: callers of one process share the refresh in flight (one lease), rather
+    // than each asking the store and polling it while another caller of the same process holds the lease.
+    const store = new MemoryTokenStore();
+    let leases = 0;
+    const acquireLease = store.acquireLease.bind(store);
+    store.acquireLease = (...args: Parameters<typeof acquireLease>) => {
+      leases++;
+      return acquireLease(...args);
+    };
+    const { oauth, realmId, grant } = await connected({ store });
     await new Promise((r) => setTimeout(r, 1_600)); // inside the 500 ms margin of the 2 s token
     const before = auth.refreshes;
+    const refusedBefore = auth.invalidGrants;
     const tokens = await Promise.all(Array.from({ length: 50 }, () => oauth.getAccessToken(realmId)));
     expect(auth.refreshes - before).toBe(1);
+    expect(auth.invalidGrants - refusedBefore).toBe(0);
+    expect(leases).toBe(1);
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).not.toBe(grant.accessToken);
     const after = await oauth.grant(realmId);

@@ -98,6 +98,21 @@ describe('PaymentsClient <-> createPaymentsServer', () => {
       const body = await check(await post('/svc/v4/payments/charges', JSON.stringify({ amount: 10, currency: 5 })), 400);
       expect(body.errors.length).toBeGreaterThan(1);
     });
+    it('a required header missing (or empty) -> 400 naming it, and the handler is not run', async () => {
+      const before = seen.length;
+      const valid = JSON.stringify(fixtures.ChargeRequestWrite());
+      for (const requestId of [undefined, '']) {
+        const headers: Record<string, string> = { authorization: 'Bearer t', 'content-type': 'application/json' };
+        if (requestId !== undefined) headers['request-id'] = requestId;
+        const res = await fetch(`${server.url}/svc/v4/payments/charges`, { method: 'POST', headers, body: valid });
+        const body = await check(res, 400);
+        expect(JSON.stringify(body.errors)).toMatch(/Request-Id/i);
+      }
+      expect(seen.length).toBe(before);
+      // The same body with the header is taken: the refusal was the header's.
+      expect((await post('/svc/v4/payments/charges', valid)).status).toBe(201);
+      expect(seen.length).toBe(before + 1);
+    });
     it('missing auth -> 401', async () => {
       await check(await fetch(`${server.url}/svc/v4/payments/charges/ch_1`), 401);
       const body = await check(await fetch(`${server.url}/svc/v4/payments/charges/ch_1`, { headers: { authorization: 'Basic x' } }), 401);

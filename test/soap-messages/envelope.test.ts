@@ -213,6 +213,9 @@ describe('parseEnvelope refuses bad messages with Client faults', () => {
     ['two roots', ENV(`<op xmlns="${NS}"/>`) + '<again/>', /Malformed XML|More than one root/],
     ['not an envelope', `<op xmlns="${NS}"/>`, /not a SOAP Envelope/],
     ['empty body', ENV(''), /exactly one element, found 0/],
+    ['a Header after the Body', `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}"><soap:Body><op xmlns="${NS}"/></soap:Body><soap:Header/></soap:Envelope>`, /^Unexpected element Header in the SOAP Envelope$/],
+    ['two Headers', `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}"><soap:Header/><soap:Header/><soap:Body><op xmlns="${NS}"/></soap:Body></soap:Envelope>`, /^Unexpected element Header in the SOAP Envelope$/],
+    ['two Bodies', `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}"><soap:Body><op xmlns="${NS}"/></soap:Body><soap:Body><op xmlns="${NS}"/></soap:Body></soap:Envelope>`, /^Unexpected element Body in the SOAP Envelope$/],
     ['two body elements', ENV(`<op xmlns="${NS}"/><op xmlns="${NS}"/>`), /exactly one element, found 2/],
     ['truncated', ENV(`<op xmlns="${NS}"><a>1</a></op>`).slice(0, 120), /Malformed XML|Unterminated/],
   ])('%s', (_name, xml, message) => {

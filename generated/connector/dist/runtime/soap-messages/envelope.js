@@ -158,10 +158,14 @@ export function parseEnvelope(xml, options = {}) {
 		});
 	}
 	let headers = [];
+	let header;
 	let body;
+	// SOAP 1.1 section 4.1.1: at most one Header, first; then exactly one Body.
 	for (const child of root.children) {
-		if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Header" && !body) headers = child.children;
-		else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Body" && !body) body = child;
+		if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Header" && !body && !header) {
+			header = child;
+			headers = child.children;
+		} else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Body" && !body) body = child;
 		else throw SoapFault.client(`Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`);
 	}
 	if (!body) throw SoapFault.client("The SOAP Envelope has no Body");
