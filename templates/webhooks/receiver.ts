@@ -9,7 +9,7 @@
  * Error bodies are `{"error": {"status", "reason", "message"}}` (`reason` is a stable code).
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDedupStore, type WebhookDedupStore } from './dedup.ts';
 import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.ts';
@@ -372,7 +372,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
       const refusal = (status: NodeRefusal): RawAnswer => {
         const [reason, message] =
           status === 431
-            ? ['headers-too-large', 'The request line and headers exceed 16384 bytes']
+            ? ['headers-too-large', `The request line and headers exceed ${maxHeaderSize} bytes`]
             : status === 408
               ? ['header-timeout', `The request headers did not arrive within ${headersTimeoutMs} ms`]
               : status === 413

@@ -9,7 +9,7 @@
 * Error bodies are `{"error": {"status", "reason", "message"}}` (`reason` is a stable code).
 */
 import { createHash } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, maxHeaderSize } from "node:http";
 import { MemoryDedupStore } from "./dedup.js";
 import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 import { parsePayload } from "./payload.js";
@@ -276,7 +276,7 @@ export function createWebhookReceiverCore(options) {
 			const server = createServer(deadlineOptions(headersTimeoutMs, headersTimeoutMs + bodyTimeoutMs + 5e3), listener);
 			// Node's own refusals in the receiver's error format (it would send them with empty bodies).
 			const refusal = (status) => {
-				const [reason, message] = status === 431 ? ["headers-too-large", "The request line and headers exceed 16384 bytes"] : status === 408 ? ["header-timeout", `The request headers did not arrive within ${headersTimeoutMs} ms`] : status === 413 ? ["payload-too-large", "A chunk extension of the request body is too large"] : status === 417 ? ["expectation-failed", "The only expectation served is \"Expect: 100-continue\""] : ["malformed-request", "Malformed HTTP request"];
+				const [reason, message] = status === 431 ? ["headers-too-large", `The request line and headers exceed ${maxHeaderSize} bytes`] : status === 408 ? ["header-timeout", `The request headers did not arrive within ${headersTimeoutMs} ms`] : status === 413 ? ["payload-too-large", "A chunk extension of the request body is too large"] : status === 417 ? ["expectation-failed", "The only expectation served is \"Expect: 100-continue\""] : ["malformed-request", "Malformed HTTP request"];
 				const answer = errorReply(status, reason, message);
 				return {
 					status,

@@ -10,7 +10,7 @@
  * 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
  * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   envelopeFrame,
@@ -464,7 +464,7 @@ export interface SoapServer {
 function refusal(status: NodeRefusal, headersTimeoutMs: number): RawAnswer {
   const text =
     status === 431
-      ? 'The request line and headers exceed 16384 bytes'
+      ? `The request line and headers exceed ${maxHeaderSize} bytes`
       : status === 408
         ? `The request headers did not arrive within ${headersTimeoutMs} ms`
         : status === 413

@@ -10,7 +10,7 @@
 * 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
-import { createServer } from "node:http";
+import { createServer, maxHeaderSize } from "node:http";
 import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
 import { SoapFault, writeFault } from "../soap-messages/fault.js";
 import { HandlerDeadlines } from "./handler-timeout.js";
@@ -326,7 +326,7 @@ function sendText(response, status, text) {
 }
 /** Node's own refusals (before any request object exists) as SOAP Client faults. */
 function refusal(status, headersTimeoutMs) {
-	const text = status === 431 ? "The request line and headers exceed 16384 bytes" : status === 408 ? `The request headers did not arrive within ${headersTimeoutMs} ms` : status === 413 ? "A chunk extension of the request body is too large" : status === 417 ? "The only expectation served is \"Expect: 100-continue\"" : "Malformed HTTP request";
+	const text = status === 431 ? `The request line and headers exceed ${maxHeaderSize} bytes` : status === 408 ? `The request headers did not arrive within ${headersTimeoutMs} ms` : status === 413 ? "A chunk extension of the request body is too large" : status === 417 ? "The only expectation served is \"Expect: 100-continue\"" : "Malformed HTTP request";
 	return {
 		status,
 		headers: { "content-type": XML_CONTENT_TYPE },
