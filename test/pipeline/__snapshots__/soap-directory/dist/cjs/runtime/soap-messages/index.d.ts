@@ -1,7 +1,0 @@
-/** SOAP 1.1 messages, for clients and servers alike: XML reading and writing, envelopes, faults, typed fields. */
-export * from "./xml-text.js";
-export * from "./xml-charset.js";
-export * from "./xml-tree.js";
-export * from "./fault.js";
-export * from "./envelope.js";
-export * from "./fields.js";

@@ -1,5 +1,0 @@
-/**
-* The WSDL of Directory Service 1.0.0 (`test/samples/directory.wsdl`), served by the server stub at `?wsdl`.
-* The definition could not be read when the package was generated.
-*/
-export declare const directoryWsdl: string | undefined;

@@ -1,3 +1,0 @@
-/** The SOAP server runtime (`createSoapServer`, `soapOperation`) with the message runtime it reads and writes with. */
-export * from "../soap-messages/index.js";
-export * from "./server.js";
