@@ -186,7 +186,8 @@ describe('retries', () => {
 
   it('does not retry statuses other than 429/502/503/504', async () => {
     const s = await serve((_req, res) => json(res, 500, {}));
-    await client(s.url, { retry: { sleep: async () => {} } }).call(read, { path: { tenant: 't', id: '1' } }).catch(() => {});
+    const error = await client(s.url, { retry: { sleep: async () => {} } }).call(read, { path: { tenant: 't', id: '1' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, operation: 'readThing' });
     expect(s.received).toHaveLength(1);
   });
 
@@ -314,7 +315,8 @@ describe('token refresh', () => {
     const error = await client(s.url, { accessToken: t.provider }).call(read, { path: { tenant: 't', id: '1' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, body: { code: 'AuthenticationFailed' } });
     expect(s.received).toHaveLength(2);
-    await client(s.url).call(read, { path: { tenant: 't', id: '1' } }).catch(() => {});
+    const fixed = await client(s.url).call(read, { path: { tenant: 't', id: '1' } }).catch((e: unknown) => e);
+    expect(fixed).toMatchObject({ status: 401, body: { code: 'AuthenticationFailed' } });
     expect(s.received).toHaveLength(3);
   });
 });
