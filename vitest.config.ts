@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'test/samples/**'],
+    // The corpus walk is its own project (vitest.corpus.config.ts, `npm run test:corpus`): it takes minutes.
+    exclude: ['**/node_modules/**', 'test/samples/**', 'test/generate/corpus*.test.ts'],
     // Several suites spawn real tools (tsc, redocly, SOAP servers): give them room on a 2-core machine, loaded
     // or not (a timeout catches a hang, it does not measure speed; issue 21: generation tests timed out at 60 s
     // under load).

@@ -12,7 +12,7 @@ import { repoRoot, runCli } from '../../support/run-cli.ts';
 
 const WSDL = join(repoRoot, 'test', 'samples', 'wsdl', 'message-element-array', 'service.wsdl');
 const SPLIT = join(repoRoot, 'test', 'samples', 'wsdl', 'wsdl-import', 'service.wsdl');
-const OUT = join(repoRoot, 'test', `.wsdl-wire-${process.pid}`);
+const OUT = join(repoRoot, 'test', `.tmp-wsdl-wire-${process.pid}`);
 
 interface Item {
   id: number;
