@@ -55,10 +55,10 @@ describe("webhook receiver: header deadline and node's refusals in the receiver'
   });
 
   it.each([
-    ['headers over 16 KiB', `POST / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 431, 'headers-too-large'],
-    ['an unknown expectation', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 200-ok\r\n\r\n', 417, 'expectation-failed'],
-    ['a malformed request', 'POST / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400, 'malformed-request'],
-  ])('%s: %i with the reason %s', async (_case, head, status, reason) => {
+    ['headers over 16 KiB', 431, 'headers-too-large', `POST / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`],
+    ['an unknown expectation', 417, 'expectation-failed', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 200-ok\r\n\r\n'],
+    ['a malformed request', 400, 'malformed-request', 'POST / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'],
+  ])('%s: %i with the reason %s', async (_case, status, reason, head) => {
     const { raw } = await exchange(head, 0, 5000);
     expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(raw).toMatch(/content-type: application\/json/i);
