@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatLeftovers } from './leftovers.ts';
 import { applyPlan, ScaffoldError, type Plan } from './plan.ts';
 
 const USAGE = `usage: npm run scaffold -- <interface> <Name> [--like <Existing>] [--definitions <dir>] [--out <dir>] [--no-generate]
@@ -90,7 +91,11 @@ async function main(argv: string[]): Promise<number> {
   const shown = (p: string) => path.relative(process.cwd(), p) || p;
   console.log(`${name} from ${like} in ${shown(file)}:`);
   for (const change of plan.changes) console.log(`  ${change.before === undefined ? 'created' : 'changed'} ${shown(change.path)}`);
-  if (args['no-generate']) return 0;
+  const leftovers = formatLeftovers(plan.leftovers, like, name);
+  if (args['no-generate']) {
+    if (leftovers) console.log(leftovers);
+    return 0;
+  }
 
   const { startFinishPool, stopFinishPool } = await import('../pipeline/finish-pool.ts');
   startFinishPool();
@@ -110,6 +115,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const edit = plan.changes.filter((c) => c.before === undefined).map((c) => shown(c.path));
+  if (leftovers) console.log(leftovers);
   console.log(`next: edit the fields of ${name} in ${edit.length > 0 ? edit.join(', ') : shown(file)}, then \`npm run generate\``);
   return 0;
 }

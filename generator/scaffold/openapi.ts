@@ -1,358 +1,289 @@
 /**
- * Scaffolding an entity in a split OpenAPI definition: what the `--like` entity has is read off the definition,
- * never from a list of known entities, and copied under the new name.
+ * Scaffolding an entity in a split OpenAPI definition: what the `--like` entity has (openapi-entities.ts) is copied
+ * under the new name, editing the parsed documents at their positions (yaml-source.ts), so only names that denote
+ * the entity change (openapi-roles.ts) and never a keyword (`items`, `properties`, `type`).
  *
- * - Its path items: every `paths` entry of the root whose file is named after the entity (`item.yaml`,
- *   `cards-from-token.yaml`, `charge-capture.yaml`) and whose operations are all named after it (so
- *   `charge-refund.yaml`, holding `readRefund`, stays with the refunds).
- * - Its files: those path files, and every file they reach through `$ref`s whose name starts with the entity's
- *   (`schemas/Item.yaml`, `parameters/CardId.yaml`, `schemas/CardList.yaml`), copied with every spelling of the
- *   name changed (`Item` -> `Widget`, `itemId` -> `widgetId`, `bank-accounts` -> `widgets`, `x-svc-result`).
- *   `$ref`s into the copied files follow them; `$ref`s to shared files stay.
- * - The root's lines: each `paths` and `components` entry pointing into those files, inserted after the last
- *   entry of the entity in the same block; a root tag named after it; the entity's operation names in flow
- *   lists (`appliesTo: [sendInvoice]`).
- * - Index lines in other files: a one-line entry keyed by the entity's name that points into its files
- *   (`Item: { type: array, items: { $ref: ./Item.yaml#/Item } }` in the query result).
+ * - Its files (path files, and the schemas and parameters they reach named after it) are copied with the entity's
+ *   names renamed, `$ref`s into the copies following them, prose renamed with its articles, examples kept.
+ * - The root's `paths` and `components` entries pointing into those files are copied after the last of the
+ *   entity's in each block (a path in the style of the definition's own paths: `/invoice`, `/bank-accounts`), a
+ *   root tag named after it, and its operation names added to lists (`appliesTo: [sendInvoice, sendWidget]`).
+ * - A map entry elsewhere keyed by the entity's name that points into its files (the query result's
+ *   `Item: { type: array, items: { $ref: ./Item.yaml#/Item } }`) gets a sibling: only its key and `$ref` renamed.
+ * - What the copies still say about the old entity is listed (leftovers.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Node as YamlNode, Pair } from 'yaml';
-import { Renamer } from './names.ts';
+import { isMap } from 'yaml';
+import { lineAt, type Leftover } from './leftovers.ts';
+import { Renamer, type Style } from './names.ts';
+import { detectStyle } from './naming-style.ts';
+import {
+  DATA_FILE,
+  dataFiles,
+  openApiEntities,
+  readRoot,
+  referencedPointers,
+  refFile,
+  rel,
+  type Root,
+  ownedFiles,
+  type RootEntry,
+} from './openapi-entities.ts';
+import { dataStart, isContainerKey, objectDepth, roleInObject } from './openapi-roles.ts';
 import { ScaffoldError, type FileChange, type Plan } from './plan.ts';
+import { applyEdits, lineStarts, type Edit } from './text-edits.ts';
+import { readYamlSource, type PairAt, type YamlSource } from './yaml-source.ts';
+import { renamePathTemplate, rewriteYaml, type RewriteContext, type RewriteNote, type ScalarRole } from './yaml-rewrite.ts';
 
-interface RootEntry {
-  /** `paths`, `components/schemas`, `tags`, ... */
-  block: string;
-  key: string;
-  /** Absolute file the entry's `$ref` names (without the fragment). */
-  file?: string;
-  fragment: string;
-  /** 0-based first and last line of the entry in the root text. */
-  first: number;
-  last: number;
-}
+export { defaultOpenApiEntity } from './openapi-entities.ts';
 
-const DATA_FILE = /\.(ya?ml|json)$/i;
-
-/** Entities of a definition: component schemas whose file is named like them and that own a path item. */
-export function openApiEntities(rootFile: string): { name: string; score: number }[] {
-  dataCache.clear();
-  const root = readRoot(rootFile);
-  const out: { name: string; score: number }[] = [];
-  for (const e of root.entries) {
-    if (e.block !== 'components/schemas' || !e.file) continue;
-    if (path.basename(e.file).replace(DATA_FILE, '') !== e.key) continue;
-    if (out.some((o) => o.name === e.key)) continue;
-    const owned = ownedPathEntries(root.entries, new Renamer(e.key, e.key));
-    if (owned.length === 0) continue;
-    const ops = owned.flatMap((p) => p.operations);
-    out.push({ name: e.key, score: ops.length + new Set(ops.map((o) => o.method)).size });
-  }
-  return out;
-}
-
-/** The default `--like`: the entity with the most operations and HTTP methods, the first on a tie. */
-export function defaultOpenApiEntity(rootFile: string): string | undefined {
-  let best: { name: string; score: number } | undefined;
-  for (const e of openApiEntities(rootFile)) if (!best || e.score > best.score) best = e;
-  return best?.name;
+interface Scaffold {
+  root: Root;
+  renamer: Renamer;
+  owned: ReadonlySet<string>;
+  pointers: Map<string, string[][]>;
+  /** Style of bare names in paths, and of path file names. */
+  pathStyle: Style;
+  fileStyle: Style;
+  known: Set<string>;
 }
 
 export function planOpenApi(rootFile: string, name: string, like: string): Plan {
-  const rootAbs = path.resolve(rootFile);
-  const rootDir = path.dirname(rootAbs);
-  const root = readRoot(rootAbs);
-  const renamer = new Renamer(like, name);
-  const entities = openApiEntities(rootAbs).map((e) => e.name);
-  if (!entities.includes(like)) {
+  const root = readRoot(rootFile);
+  const rootDir = path.dirname(root.file);
+  const entities = openApiEntities(root);
+  const entity = entities.find((e) => e.name === like);
+  if (!entity) {
     throw new ScaffoldError(
-      `'${like}' is not an entity of ${rel(rootAbs)} (a components.schemas entry in a file of its name, with path items in files of its name)`,
-      `Entities: ${entities.join(', ') || 'none'}.`,
+      `'${like}' is not an entity of ${rel(root.file)} (a components.schemas entry in a file of its name, with path items in files of its name)`,
+      `Entities: ${entities.map((e) => e.name).join(', ') || 'none'}.`,
     );
   }
   const existing = root.entries.find((e) => e.block === 'components/schemas' && e.key === name);
   if (existing) {
     throw new ScaffoldError(
-      `entity '${name}' already exists in components.schemas of ${rel(rootAbs)}:${existing.first + 1}`,
+      `entity '${name}' already exists in components.schemas of ${rel(root.file)}:${existing.first + 1}`,
       `Choose another name, or edit ${name} where it is.`,
     );
   }
-  const pathEntries = ownedPathEntries(root.entries, renamer);
+  const renamer = new Renamer(like, name);
+  const segments = (key: string) => key.split('/').filter((s) => s !== '' && !s.startsWith('{'));
+  const pathStyle = detectStyle(entities.map((e) => ({ entity: e.name, texts: e.paths.flatMap((p) => segments(p.entry.key)) }))) ?? 'lower';
+  const fileStyle =
+    detectStyle(entities.map((e) => ({ entity: e.name, texts: e.paths.map((p) => path.basename(p.entry.file!).replace(DATA_FILE, '')) }))) ?? pathStyle;
+  const s: Scaffold = {
+    root,
+    renamer,
+    owned: ownedFiles(entity.paths, renamer, rootDir),
+    pointers: referencedPointers(root.file),
+    pathStyle,
+    fileStyle,
+    known: new Set(),
+  };
 
-  // The entity's files: its path files and what they reach whose names start with the entity's.
-  const owned = new Set(pathEntries.map((p) => p.entry.file!));
-  const queue = [...owned];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    for (const ref of refsIn(readData(file))) {
-      const target = refFile(file, ref);
-      if (!target || owned.has(target) || !isInside(target, rootDir)) continue;
-      if (!renamer.startsWithName(path.basename(target)) || !existsSync(target)) continue;
-      owned.add(target);
-      queue.push(target);
-    }
-  }
-
-  const taken = (entry: RootEntry) => root.entries.find((e) => e.block === entry.block && e.key === renamer.rename(entry.key));
+  // The root's entries to copy, refused when a copy's key is taken.
+  const newKey = (e: RootEntry) => (e.block === 'paths' ? renamePathTemplate(e.key, renamer, pathStyle) : renamer.renameName(e.key, pathStyle));
   const copied = root.entries.filter(
     (e) =>
-      (e.block === 'paths' ? pathEntries.some((p) => p.entry === e) : e.file !== undefined && owned.has(e.file)) &&
-      renamer.rename(e.key) !== e.key,
+      (e.block === 'paths' ? entity.paths.some((p) => p.entry === e) : e.block !== 'tags' && e.file !== undefined && s.owned.has(e.file)) &&
+      newKey(e) !== e.key,
   );
   const tags = root.entries.filter((e) => e.block === 'tags' && renamer.isSpelling(e.key));
   for (const e of [...copied, ...tags]) {
-    const other = taken(e);
+    const other = root.entries.find((o) => o.block === e.block && o.key === newKey(e));
     if (other) {
       throw new ScaffoldError(
-        `'${renamer.rename(e.key)}' already exists in ${e.block.replace('/', '.')} of ${rel(rootAbs)}:${other.first + 1}`,
+        `'${newKey(e)}' already exists in ${e.block.replace('/', '.')} of ${rel(root.file)}:${other.first + 1}`,
         `Choose another name than '${name}'.`,
       );
     }
   }
+  collectKnownNames(s, [...copied, ...tags], entity.paths.flatMap((p) => p.operations.map((o) => o.name)));
 
   const changes: FileChange[] = [];
-  for (const file of [...owned].sort()) {
-    const target = path.join(path.dirname(file), renamer.rename(path.basename(file)));
-    if (existsSync(target)) {
-      throw new ScaffoldError(`${rel(target)} already exists`, `Choose another name than '${name}'.`);
-    }
-    changes.push({ path: target, after: rewrite(readFileSync(file, 'utf8'), file, owned, renamer) });
-  }
-
-  // The root: copies of the entity's entries after the last of them in each block, then lists of operations.
-  const lines = root.text.split('\n');
-  const inserts = new Map<number, string[]>();
-  for (const group of [...copied, ...tags]) {
-    const same = [...copied, ...tags].filter((e) => e.block === group.block);
-    const after = Math.max(...same.map((e) => e.last));
-    if (inserts.has(after)) continue;
-    inserts.set(
-      after,
-      same.flatMap((e) => rewrite(lines.slice(e.first, e.last + 1).join('\n'), rootAbs, owned, renamer).split('\n')),
-    );
-  }
-  const operations = new Set(pathEntries.flatMap((p) => p.operations.map((o) => o.name)));
-  const covered = (i: number) => [...copied, ...tags].some((e) => i >= e.first && i <= e.last);
-  const rootLines = lines.map((line, i) => (covered(i) ? line : extendFlowLists(line, operations, renamer)));
-  const out: string[] = [];
-  rootLines.forEach((line, i) => {
-    out.push(line);
-    out.push(...(inserts.get(i) ?? []));
-  });
-  changes.push({ path: rootAbs, before: root.text, after: out.join('\n') });
-
-  // Index lines elsewhere (a query result's member per entity).
-  for (const file of dataFiles(rootDir)) {
-    if (file === rootAbs || owned.has(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const next = addIndexLines(text, file, like, owned, renamer);
-    if (next !== text) changes.push({ path: file, before: text, after: next });
-  }
-  return { changes };
-}
-
-/** Path entries whose file is named after the entity and whose operations all are. */
-function ownedPathEntries(entries: RootEntry[], renamer: Renamer): { entry: RootEntry; operations: { name: string; method: string }[] }[] {
-  const out: { entry: RootEntry; operations: { name: string; method: string }[] }[] = [];
-  for (const entry of entries) {
-    if (entry.block !== 'paths' || !entry.file || !renamer.startsWithName(path.basename(entry.file))) continue;
-    const item = pointerGet(readData(entry.file), entry.fragment);
-    const operations = operationsOf(item);
-    if (operations.length > 0 && operations.every((o) => renamer.mentions(o.name))) out.push({ entry, operations });
-  }
-  return out;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
-/** Operation names of a path item: each `operationId`, and each name of `x-svc-operations`. */
-function operationsOf(item: unknown): { name: string; method: string }[] {
-  if (!isObject(item)) return [];
-  const out: { name: string; method: string }[] = [];
-  for (const method of METHODS) {
-    const op = item[method];
-    if (!isObject(op)) continue;
-    if (typeof op.operationId === 'string') out.push({ name: op.operationId, method });
-    const shared = op['x-svc-operations'];
-    if (Array.isArray(shared)) for (const s of shared) if (isObject(s) && typeof s.name === 'string') out.push({ name: s.name, method });
-  }
-  return out;
-}
-
-function readRoot(rootFile: string): { text: string; entries: RootEntry[] } {
-  const abs = path.resolve(rootFile);
-  const text = readFileSync(abs, 'utf8');
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  if (doc.errors.length > 0 || !isMap(doc.contents)) {
-    throw new ScaffoldError(`${rel(abs)} is not a readable YAML document`, 'Run `npm run generate` to see its problems.');
-  }
-  const line = (offset: number) => lineCounter.linePos(offset).line - 1;
-  const entries: RootEntry[] = [];
-  const addPairs = (block: string, node: unknown) => {
-    if (!isMap(node)) return;
-    for (const pair of node.items as Pair[]) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-      const value = pair.value as YamlNode | null;
-      const start = (pair.key as YamlNode | null)?.range?.[0];
-      const end = value?.range?.[1];
-      if (key === undefined || start === undefined || end === undefined) continue;
-      const entry: RootEntry = { block, key, fragment: '', first: line(start), last: line(Math.max(start, end - 1)) };
-      const ref = isMap(value) ? value.get('$ref') : undefined;
-      if (typeof ref === 'string') {
-        const hash = ref.indexOf('#');
-        entry.fragment = hash < 0 ? '' : ref.slice(hash + 1);
-        entry.file = refFile(abs, ref);
-      }
-      entries.push(entry);
+  const leftovers: Leftover[] = [];
+  const record = (file: string, text: string, notes: RewriteNote[], base = 0) => {
+    for (const n of notes) {
+      const at = lineAt(text, base + n.offset);
+      leftovers.push({ file, line: at.line, kind: n.kind, text: at.text, detail: n.detail });
     }
   };
-  addPairs('paths', doc.contents.get('paths'));
-  const components = doc.contents.get('components');
-  if (isMap(components)) for (const pair of components.items as Pair[]) addPairs(`components/${String((pair.key as { value?: unknown }).value)}`, pair.value);
-  const tags = doc.contents.get('tags');
-  if (isSeq(tags)) {
-    for (const item of tags.items as YamlNode[]) {
-      const tagName = isMap(item) ? item.get('name') : undefined;
-      if (typeof tagName !== 'string' || !item.range) continue;
-      entries.push({ block: 'tags', key: tagName, fragment: '', first: line(item.range[0]), last: line(Math.max(item.range[0], item.range[1] - 1)) });
-    }
+  for (const file of [...s.owned].sort()) {
+    const target = copiedFileName(file, s);
+    if (existsSync(target)) throw new ScaffoldError(`${rel(target)} already exists`, `Choose another name than '${name}'.`);
+    const { text, notes } = rewriteOwnedFile(file, s);
+    changes.push({ path: target, after: text, from: file });
+    record(target, text, notes);
   }
-  return { text, entries };
+
+  const rootChange = rewriteRoot(s, copied, tags, new Set(entity.paths.flatMap((p) => p.operations.map((o) => o.name))));
+  changes.push({ path: root.file, before: root.source.text, after: rootChange.text });
+  for (const n of rootChange.notes) record(root.file, rootChange.text, [n]);
+
+  for (const file of dataFiles(rootDir)) {
+    if (file === root.file || s.owned.has(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const next = addIndexEntries(readYamlSource(text), file, like, entities.map((e) => e.name), s);
+    if (next !== text) changes.push({ path: file, before: text, after: next });
+  }
+  return { changes, leftovers };
 }
 
-const REF = /((?:"\$ref"|'\$ref'|\$ref)\s*:\s*)(["']?)([^"'\s,}]+)\2/g;
+/** Where a copied file goes: its name with the entity renamed, in the definition's style for bare names. */
+function copiedFileName(file: string, s: Scaffold): string {
+  const ext = path.extname(file);
+  const stem = path.basename(file, ext);
+  return path.join(path.dirname(file), s.renamer.renameName(stem, s.fileStyle) + ext);
+}
+
+/** A `$ref` of `from`: into a copied file it follows the copy (file and fragment renamed); otherwise it stays. */
+function renameRef(from: string, ref: string, s: Scaffold): string {
+  const hash = ref.indexOf('#');
+  const filePart = hash < 0 ? ref : ref.slice(0, hash);
+  const fragment = hash < 0 ? '' : ref.slice(hash + 1);
+  const target = filePart === '' ? from : refFile(from, filePart);
+  if (target === undefined || !s.owned.has(target)) return ref;
+  const slash = filePart.lastIndexOf('/');
+  const file = filePart === '' ? '' : filePart.slice(0, slash + 1) + path.basename(copiedFileName(target, s));
+  const pointer = fragment === '' ? '' : `#${fragment.split('/').map((seg) => s.renamer.renameName(seg, s.pathStyle)).join('/')}`;
+  return file + pointer;
+}
+
+function context(s: Scaffold, file: string): RewriteContext {
+  return { renamer: s.renamer, known: s.known, bare: s.pathStyle, ref: (ref) => renameRef(file, ref, s) };
+}
+
+/** The role of a scalar of a copied file: container keys of referenced objects are names, the rest by position. */
+function ownedRole(s: Scaffold, file: string) {
+  const pointers = s.pointers.get(file) ?? [];
+  return (scalar: YamlSource['scalars'][number]): ScalarRole => {
+    if (scalar.isKey && isContainerKey(scalar.path, pointers)) return 'name';
+    const depth = objectDepth(scalar.path, pointers.length > 0 ? pointers : [[]]);
+    return roleInObject(scalar, scalar.path.slice(depth), s.renamer);
+  };
+}
+
+function rewriteOwnedFile(file: string, s: Scaffold): { text: string; notes: RewriteNote[] } {
+  const source = readYamlSource(readFileSync(file, 'utf8'));
+  const pointers = s.pointers.get(file) ?? [];
+  const isExample = (pair: PairAt) => {
+    const rel = pair.path.slice(objectDepth(pair.path, pointers.length > 0 ? pointers : [[]]));
+    const at = dataStart(rel);
+    return at === rel.length - 1 && (pair.key === 'example' || pair.key === 'examples');
+  };
+  return rewriteYaml(source, 0, source.text.length, context(s, file), ownedRole(s, file), isExample);
+}
+
+/** Names in the copied files and root entries that denote the entity; prose that names them is renamed too. */
+function collectKnownNames(s: Scaffold, entries: readonly RootEntry[], operations: readonly string[]): void {
+  const add = (v: string) => {
+    if (s.renamer.mentions(v)) s.known.add(v);
+  };
+  for (const op of operations) add(op);
+  for (const e of entries) if (e.block !== 'paths') add(e.key);
+  for (const file of s.owned) {
+    add(path.basename(file, path.extname(file)));
+    const source = readYamlSource(readFileSync(file, 'utf8'));
+    const role = ownedRole(s, file);
+    for (const scalar of source.scalars) if (role(scalar) === 'name') add(scalar.value);
+  }
+}
+
+/** Offset of the start of the line after the one holding `offset`. */
+function nextLineStart(text: string, offset: number): number {
+  const newline = text.indexOf('\n', offset);
+  return newline < 0 ? text.length : newline + 1;
+}
+
+/** The root with the copied entries inserted after the entity's own, and its operations added to lists. */
+function rewriteRoot(s: Scaffold, copied: readonly RootEntry[], tags: readonly RootEntry[], operations: ReadonlySet<string>) {
+  const { source } = s.root;
+  const starts = lineStarts(source.text);
+  const ctx = context(s, s.root.file);
+  const edits: Edit[] = [];
+  const inserted: { at: number; notes: RewriteNote[] }[] = [];
+  const all = [...copied, ...tags];
+  for (const block of new Set(all.map((e) => e.block))) {
+    const same = all.filter((e) => e.block === block);
+    const at = nextLineStart(source.text, Math.max(...same.map((e) => e.end - 1)));
+    let text = '';
+    const notes: RewriteNote[] = [];
+    for (const e of same) {
+      const from = starts[e.first];
+      const to = nextLineStart(source.text, e.end - 1);
+      const copy = rewriteYaml(source, from, to, ctx, (scalar) => rootRole(scalar.path, scalar.isKey));
+      notes.push(...copy.notes.map((n) => ({ ...n, offset: n.offset + text.length })));
+      text += copy.text.endsWith('\n') ? copy.text : `${copy.text}\n`;
+    }
+    edits.push({ start: at, end: at, text });
+    inserted.push({ at, notes });
+  }
+  // Lists of operation names outside the copies: the entity's operations gain their new names.
+  for (const seq of source.seqs) {
+    if (all.some((e) => seq.start >= e.start && seq.end <= e.end)) continue;
+    const names = seq.items.map((i) => (typeof i.value === 'string' ? i.value : undefined));
+    if (names.some((n) => n === undefined)) continue;
+    const added = names.filter((n): n is string => operations.has(n!)).map((n) => s.renamer.renameName(n)).filter((n) => !names.includes(n));
+    if (added.length === 0) continue;
+    const last = seq.items[seq.items.length - 1];
+    if (seq.flow) {
+      edits.push({ start: last.end, end: last.end, text: added.map((n) => `, ${n}`).join('') });
+    } else {
+      const lineStart = source.text.lastIndexOf('\n', last.start - 1) + 1;
+      const indent = source.text.slice(lineStart, last.start);
+      const at = nextLineStart(source.text, last.end - 1);
+      edits.push({ start: at, end: at, text: added.map((n) => `${indent}${n}\n`).join('') });
+    }
+  }
+  const { text, map } = applyEdits(source.text, edits);
+  const notes = inserted.flatMap((i) => i.notes.map((n) => ({ ...n, offset: map(i.at) + n.offset })));
+  return { text, notes };
+}
+
+/** Roles in the root's copied entries: the key (a path in the definition's style), `$ref`s, a tag's name and prose. */
+function rootRole(p: YamlSource['scalars'][number]['path'], isKey: boolean): ScalarRole {
+  const last = p[p.length - 1];
+  if (isKey && p.length === 2 && p[0] === 'paths') return 'path';
+  if (isKey && p.length === 3 && p[0] === 'components') return 'name';
+  if (!isKey && last === '$ref') return 'ref';
+  if (p[0] === 'tags' && !isKey && last === 'name') return 'name';
+  if (p[0] === 'tags' && !isKey && last === 'description') return 'prose';
+  return 'keep';
+}
 
 /**
- * A copied text: every spelling renamed, except inside `$ref`s, which follow the copied files (their file name and
- * fragment renamed) and otherwise stay as written (a shared file keeps its name).
+ * Entries elsewhere keyed by the entity's name whose value points into its files (the query result's member per
+ * entity) get a sibling for the new entity: the key and `$ref`s renamed, nothing else. Kept sorted when the
+ * entity entries of that map are sorted, else right after the entity's.
  */
-function rewrite(text: string, file: string, owned: ReadonlySet<string>, renamer: Renamer): string {
-  let out = '';
-  let last = 0;
-  for (const m of text.matchAll(REF)) {
-    out += renamer.rename(text.slice(last, m.index)) + m[1] + m[2];
-    const ref = m[3];
-    const hash = ref.indexOf('#');
-    const filePart = hash < 0 ? ref : ref.slice(0, hash);
-    const fragment = hash < 0 ? '' : ref.slice(hash);
-    const target = filePart === '' ? file : refFile(file, filePart);
-    if (target !== undefined && owned.has(target)) {
-      const slash = filePart.lastIndexOf('/');
-      out += filePart.slice(0, slash + 1) + renamer.rename(filePart.slice(slash + 1)) + renamer.rename(fragment);
-    } else {
-      out += ref;
-    }
-    out += m[2];
-    last = m.index + m[0].length;
-  }
-  return out + renamer.rename(text.slice(last));
-}
-
-/** `appliesTo: [sendInvoice]` -> `appliesTo: [sendInvoice, sendWidget]` for the entity's operations. */
-function extendFlowLists(line: string, operations: ReadonlySet<string>, renamer: Renamer): string {
-  if (line.trimStart().startsWith('#')) return line;
-  return line.replace(/\[([^\]\n]*)\]/g, (whole, inner: string) => {
-    const items = inner.split(',').map((s) => s.trim().replace(/^["']|["']$/g, ''));
-    const added = items.filter((i) => operations.has(i)).map((i) => renamer.rename(i)).filter((i) => !items.includes(i));
-    return added.length === 0 ? whole : `[${inner.replace(/\s*$/, '')}, ${added.join(', ')}]`;
-  });
-}
-
-/** A one-line entry keyed by the entity that points into its files gets a sibling for the new entity. */
-function addIndexLines(text: string, file: string, like: string, owned: ReadonlySet<string>, renamer: Renamer): string {
-  const lines = text.split('\n');
-  const entry = (l: string) => /^(\s*)([A-Za-z_][\w-]*):\s*\{.*\}\s*$/.exec(l);
-  for (let i = 0; i < lines.length; i++) {
-    const m = entry(lines[i]);
-    if (!m || m[2] !== like) continue;
-    const points = [...lines[i].matchAll(REF)].some((r) => {
-      const target = refFile(file, r[3]);
-      return target !== undefined && owned.has(target);
+function addIndexEntries(source: YamlSource, file: string, like: string, entities: readonly string[], s: Scaffold): string {
+  const ctx = context(s, file);
+  const starts = lineStarts(source.text);
+  const edits: Edit[] = [];
+  const newKey = s.renamer.renameName(like, s.pathStyle);
+  for (const pair of source.pairs) {
+    if (pair.key !== like || !pair.block || !isMap(pair.value)) continue;
+    const refs = source.scalars.filter((sc) => !sc.isKey && sc.path[sc.path.length - 1] === '$ref' && sc.start >= pair.start && sc.end <= pair.end);
+    if (!refs.some((r) => s.owned.has(refFile(file, r.value) ?? ''))) continue;
+    const parent = pair.path.slice(0, -1);
+    const siblings = source.pairs.filter((p) => p.path.length === pair.path.length && parent.every((seg, i) => p.path[i] === seg));
+    if (siblings.some((p) => p.key === newKey)) continue;
+    const from = starts[source.line(pair.start) - 1];
+    const to = nextLineStart(source.text, pair.end - 1);
+    const copy = rewriteYaml(source, from, to, ctx, (sc) => {
+      if (sc.isKey && sc.start === pair.start) return 'name';
+      return !sc.isKey && sc.path[sc.path.length - 1] === '$ref' ? 'ref' : 'keep';
     });
-    if (!points) continue;
-    const copy = rewrite(lines[i], file, owned, renamer);
-    const newKey = renamer.rename(like);
-    // Kept sorted when the block of one-line siblings is sorted; otherwise right after the entity's line.
-    let start = i;
-    let end = i;
-    while (start > 0 && entry(lines[start - 1])?.[1] === m[1]) start--;
-    while (end + 1 < lines.length && entry(lines[end + 1])?.[1] === m[1]) end++;
-    const keys = lines.slice(start, end + 1).map((l) => entry(l)![2]);
-    if (keys.includes(newKey)) continue;
-    const sorted = keys.every((k, j) => j === 0 || keys[j - 1] <= k);
-    let at = i + 1;
+    const entries = siblings.filter((p) => entities.includes(p.key));
+    const sorted = entries.every((p, i) => i === 0 || entries[i - 1].key <= p.key);
+    let at = to;
     if (sorted) {
-      at = start;
-      while (at <= end && entry(lines[at])![2] < newKey) at++;
+      const after = entries.find((p) => p.key > newKey);
+      const before = [...entries].reverse().find((p) => p.key < newKey);
+      at = after ? starts[source.line(after.start) - 1] : before ? nextLineStart(source.text, before.end - 1) : to;
     }
-    lines.splice(at, 0, copy);
-    if (at <= i) i++;
+    edits.push({ start: at, end: at, text: copy.text.endsWith('\n') ? copy.text : `${copy.text}\n` });
   }
-  return lines.join('\n');
+  return edits.length === 0 ? source.text : applyEdits(source.text, edits).text;
 }
-
-function dataFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && DATA_FILE.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((f) => !f.split(path.sep).includes('node_modules'))
-    .sort();
-}
-
-function refsIn(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
-  else if (isObject(value)) {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '$ref' && typeof v === 'string') out.push(v);
-      else refsIn(v, out);
-    }
-  }
-  return out;
-}
-
-function refFile(from: string, ref: string): string | undefined {
-  const filePart = ref.split('#')[0];
-  if (filePart === '' || /^[a-z][a-z0-9+.-]*:/i.test(filePart)) return undefined;
-  return path.resolve(path.dirname(from), decodeURIComponent(filePart));
-}
-
-const dataCache = new Map<string, unknown>();
-
-function readData(file: string): unknown {
-  if (!dataCache.has(file)) {
-    let data: unknown;
-    try {
-      data = parseDocument(readFileSync(file, 'utf8')).toJS();
-    } catch {
-      data = undefined;
-    }
-    dataCache.set(file, data);
-  }
-  return dataCache.get(file);
-}
-
-function pointerGet(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    v = isObject(v) ? v[seg] : Array.isArray(v) ? v[Number(seg)] : undefined;
-  }
-  return v;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isInside(file: string, dir: string): boolean {
-  const r = path.relative(dir, file);
-  return r !== '' && !r.startsWith('..') && !path.isAbsolute(r);
-}
-
-function rel(file: string): string {
-  return path.relative(process.cwd(), file) || file;
-}
-

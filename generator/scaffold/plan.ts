@@ -5,16 +5,21 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Leftover } from './leftovers.ts';
 
 /** A file to create (`before` undefined) or to change from `before` to `after`. */
 export interface FileChange {
   path: string;
   before?: string;
   after: string;
+  /** For a created file: the file it is a copy of. */
+  from?: string;
 }
 
 export interface Plan {
   changes: FileChange[];
+  /** What the copies still say about the entity they were copied from (printed for the user to rewrite). */
+  leftovers: Leftover[];
 }
 
 /** A refusal the user can act on: a message and a hint, no stack. */

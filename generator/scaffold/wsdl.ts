@@ -1,17 +1,22 @@
 /**
  * Scaffolding an operation in a WSDL 1.1 document: the `--like` operation's portType operation, binding
  * operations, messages (input, output, faults) and the schema elements their parts name are found by reading
- * the document, copied as text with every spelling of the operation's name changed (`serverVersionSoapIn`,
- * `serverVersionResponse`, `serverVersionResult`, the soapAction), and each copy is inserted right after its
- * original. Types the elements share (`ArrayOfString`) stay shared.
+ * the document and copied, each block right after its original, with only the names that denote the operation
+ * changed (xml-rewrite.ts: `name` attributes such as `serverVersionSoapIn` and `serverVersionResult`, references
+ * to the copies, the soapAction) and its documentation renamed and listed. Types the elements share
+ * (`ArrayOfString`) stay shared.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/types.ts';
 import { childrenIn, loadXmlText, type XmlElement } from '../parse/wsdl/load.ts';
 import { NS } from '../parse/wsdl/qname.ts';
+import { lineAt, type Leftover } from './leftovers.ts';
 import { Renamer } from './names.ts';
 import { ScaffoldError, type Plan } from './plan.ts';
+import { rewriteXml } from './xml-rewrite.ts';
+import type { RewriteNote } from './yaml-rewrite.ts';
+import { applyEdits, type Edit } from './text-edits.ts';
 
 interface Doc {
   text: string;
@@ -106,7 +111,10 @@ export function planWsdl(file: string, name: string, like: string): Plan {
   const elements = allElements.filter((e) => elementNames.includes(e.attrs.name ?? ''));
   const bindingOps = childrenIn(doc.root, NS.wsdl, 'binding').flatMap((b) => childrenIn(b, NS.wsdl, 'operation').filter((o) => o.attrs.name === like));
 
-  const copies: { after: number; text: string }[] = [];
+  const copied = new Set([like, ...messages.map((m) => m.attrs.name ?? ''), ...elements.map((e) => e.attrs.name ?? '')]);
+  const ctx = { renamer, copied, known: copied };
+  const edits: Edit[] = [];
+  const notes: { at: number; notes: RewriteNote[] }[] = [];
   const groups: [XmlElement[], XmlElement[]][] = [
     [elements, allElements],
     [messages, childrenIn(doc.root, NS.wsdl, 'message')],
@@ -116,7 +124,7 @@ export function planWsdl(file: string, name: string, like: string): Plan {
   for (const [group, siblings] of groups) {
     if (group.length === 0) continue;
     for (const el of group) {
-      const renamed = renamer.rename(el.attrs.name ?? '');
+      const renamed = renamer.renameName(el.attrs.name ?? '');
       const clash = siblings.find((s) => s.attrs.name === renamed);
       if (renamed === el.attrs.name || clash) {
         throw new ScaffoldError(
@@ -127,10 +135,23 @@ export function planWsdl(file: string, name: string, like: string): Plan {
     }
     // One block per group, after the last original of the group (an element pair stays a pair).
     const spans = group.map((el) => span(doc, el));
-    const text = spans.map((s) => renamer.rename(doc.text.slice(s.from, s.to))).join('');
-    copies.push({ after: Math.max(...spans.map((s) => s.to)), text });
+    let text = '';
+    const groupNotes: RewriteNote[] = [];
+    for (const sp of spans) {
+      const copy = rewriteXml(doc.text.slice(sp.from, sp.to), ctx);
+      groupNotes.push(...copy.notes.map((n) => ({ ...n, offset: n.offset + text.length })));
+      text += copy.text;
+    }
+    const at = Math.max(...spans.map((sp) => sp.to));
+    edits.push({ start: at, end: at, text });
+    notes.push({ at, notes: groupNotes });
   }
-  let out = doc.text;
-  for (const c of copies.sort((a, b) => b.after - a.after)) out = out.slice(0, c.after) + c.text + out.slice(c.after);
-  return { changes: [{ path: abs, before: readFileSync(abs, 'utf8'), after: out }] };
+  const { text: out, map } = applyEdits(doc.text, edits);
+  const leftovers: Leftover[] = notes.flatMap((g) =>
+    g.notes.map((n) => {
+      const where = lineAt(out, map(g.at) + n.offset);
+      return { file: abs, line: where.line, kind: n.kind, text: where.text, detail: n.detail };
+    }),
+  );
+  return { changes: [{ path: abs, before: readFileSync(abs, 'utf8'), after: out }], leftovers };
 }
