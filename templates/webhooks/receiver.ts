@@ -126,6 +126,11 @@ function schemeKey(scheme: VerificationScheme): string {
 }
 
 /** Whether a handler's or store's result is a promise to wait for (plain values need no microtask). */
+/** How an event is named in messages: its id, prefixed by its format unless the id already starts with it. */
+function eventLabel(event: WebhookEventBase): string {
+  return event.id.startsWith(`${event.format}:`) ? event.id : `${event.format}:${event.id}`;
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
@@ -141,7 +146,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
   const onError =
     options.onError ??
     ((error: unknown, event: WebhookEventBase | undefined) =>
-      console.error(`webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`));
+      console.error(`webhook receiver: ${event ? `event ${eventLabel(event)}: ` : ''}${error instanceof Error ? error.message : String(error)}`));
 
   // Every distinct scheme any webhook accepts, checked before the body is parsed.
   const schemes = new Map<string, VerificationScheme>();

@@ -3,7 +3,7 @@
 // redeliveries, a throwing handler retried, rotation, typed handlers, validation, the deadline.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccountingWebhookReceiver,
   sendAccountingWebhook,
@@ -161,6 +161,28 @@ describe('sender -> receiver over HTTP', () => {
     const error = await sendAccountingWebhook(url, legacyRaw, { verifierToken: TOKEN, retries: 2, backoffMs: 5 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WebhookDeliveryError);
     expect((error as WebhookDeliveryError).attempts.map((a) => a.status)).toEqual([401, 401, 401]);
+  });
+
+  it('the default error report names a legacy event by its id once (not legacy:legacy:...)', async () => {
+    const reports: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void reports.push(args.join(' ')));
+    try {
+      const receiver = createAccountingWebhookReceiver({
+        verifierToken: TOKEN,
+        onEvent: () => {
+          throw new Error('handler failed');
+        },
+      });
+      const answer = await receiver.handle(legacyRaw, { 'intuit-signature': vector2['intuit-signature'] });
+      expect(answer.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reports.length).toBeGreaterThan(0);
+    for (const line of reports) {
+      expect(line).toMatch(/^webhook receiver: event legacy:[^ ]+: handler failed$/);
+      expect(line).not.toContain('legacy:legacy:');
+    }
   });
 
   it('a handler past the deadline makes the reply 500 within the deadline, and later events are not run', async () => {

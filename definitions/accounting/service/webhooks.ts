@@ -77,7 +77,7 @@ const idPart = (text: string): string => (text.includes(':') || text.includes('%
 
 /**
  * Stable id of a legacy entry: realm, entity, id, operation and lastUpdated joined
- * (`legacy:9130:Invoice:130:Update:2016-10-05T03:09:04.000Z`); a redelivery gives the same id. Not hashed: the
+ * (`legacy:9130:Invoice:130:Update:2016-10-05T03%3A09%3A04.000Z`: a part holding `:` is percent-encoded); a redelivery gives the same id. Not hashed: the
  * parts are short, and a join costs nothing per event.
  */
 export function legacyEventId(realmId: string, entity: string, entityId: string, operation: string, lastUpdated: string): string {

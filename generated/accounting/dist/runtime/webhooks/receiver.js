@@ -44,6 +44,10 @@ function schemeKey(scheme) {
 	return JSON.stringify(scheme);
 }
 /** Whether a handler's or store's result is a promise to wait for (plain values need no microtask). */
+/** How an event is named in messages: its id, prefixed by its format unless the id already starts with it. */
+function eventLabel(event) {
+	return event.id.startsWith(`${event.format}:`) ? event.id : `${event.format}:${event.id}`;
+}
 function isThenable(value) {
 	return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
 }
@@ -55,7 +59,7 @@ export function createWebhookReceiverCore(options) {
 	const windowMs = options.dedupWindowMs ?? DAY_MS;
 	const bodyTimeoutMs = options.bodyTimeoutMs ?? 1e4;
 	const dedup = options.dedup === false ? undefined : options.dedup ?? new MemoryDedupStore();
-	const onError = options.onError ?? ((error, event) => console.error(`webhook receiver: ${event ? `event ${event.format}:${event.id}: ` : ""}${error instanceof Error ? error.message : String(error)}`));
+	const onError = options.onError ?? ((error, event) => console.error(`webhook receiver: ${event ? `event ${eventLabel(event)}: ` : ""}${error instanceof Error ? error.message : String(error)}`));
 	// Every distinct scheme any webhook accepts, checked before the body is parsed.
 	const schemes = new Map();
 	for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
