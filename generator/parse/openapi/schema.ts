@@ -153,7 +153,10 @@ export class SchemaConverter {
       if (members.length === 1 && !base && !('oneOf' in s) && !('anyOf' in s)) return members[0];
       parts.push(...members);
     }
-    if (base) parts.push(base);
+    // `type: object` and nothing else of an object beside a oneOf/anyOf (OpenAI's `oneOf: ['auto', {...}]` under
+    // `type: object`): the variants say what the value is, as openapi-typescript reads it, not `object & (...)`,
+    // which would make a string variant unsatisfiable.
+    if (base && !(('oneOf' in s || 'anyOf' in s) && isBareObject(s))) parts.push(base);
     for (const mode of ['oneOf', 'anyOf'] as const) {
       if (mode in s) parts.push(this.union(s, mode, site));
     }
@@ -511,3 +514,10 @@ export class SchemaConverter {
   }
 }
 
+/** `type: object` with no keyword that shapes an object (properties, required, additionalProperties ...). */
+function isBareObject(s: SchemaObject): boolean {
+  return (
+    s.type === 'object' &&
+    !['properties', 'additionalProperties', 'patternProperties', 'required', 'minProperties', 'maxProperties', 'propertyNames', 'const', 'enum'].some((k) => k in s)
+  );
+}
