@@ -5,6 +5,8 @@
  * is broken, and otherwise builds and writes one package per input. Nothing is written unless all inputs are
  * good. Exit codes: 0 ok, 1 bad definitions or `--check` found differences, 2 usage error.
  */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chosenPackageName } from './parse/package-name.ts';
 import { disableFinishCache } from './pipeline/finish-cache.ts';
@@ -91,14 +93,17 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // A bug in the generator, not in the definitions: say so plainly; the stack only on request.
-    console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if (process.env.SVC_DEBUG && error instanceof Error) console.error(error.stack);
-    process.exitCode = 70;
-  },
-);
+// Run when started as a program; imported (by the in-process tests, so coverage sees the CLI), it only exports main.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      // A bug in the generator, not in the definitions: say so plainly; the stack only on request.
+      console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if (process.env.SVC_DEBUG && error instanceof Error) console.error(error.stack);
+      process.exitCode = 70;
+    },
+  );
+}
