@@ -32,7 +32,7 @@ const SHIPPED = OPTIONAL_PARTS;
 const CONFIG_FILES = ['svc-codegen.config.ts', 'svc-codegen.config.mts', 'svc-codegen.config.js', 'svc-codegen.config.mjs'];
 
 /** Members of a part that must be functions when given. */
-const FUNCTIONS = ['applies', 'notApplied', 'exports', 'runtime', 'packages', 'bins', 'check', 'emit', 'readme'] as const;
+const FUNCTIONS = ['applies', 'notApplied', 'exports', 'reserves', 'runtime', 'packages', 'bins', 'check', 'emit', 'readme'] as const;
 
 /** The parts of the config file (`config`, or the one found in `cwd`) followed by the `--part` ones. */
 export async function loadParts(options: { cwd: string; config?: string; parts?: readonly string[] }): Promise<Part[]> {

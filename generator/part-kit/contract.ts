@@ -12,7 +12,8 @@
  * - its `entry`, the file `src/<entry>.ts` that is also the package subpath `@scope/pkg/<entry>`;
  * - its `exports`, one list: the pipeline reserves these names before any type is named (a schema can never
  *   shadow a client class), writes them into the entry file (for names the part's files do not declare
- *   themselves) and into `src/index.ts`;
+ *   themselves) and into `src/index.ts`; and what it `reserves` besides (runtime types its files import beside
+ *   the model's types);
  * - the `runtime` files it ships (default: every module of `templates/<name>/`) and the npm `packages` they import;
  * - `check` (located diagnostics before anything is emitted), `emit` and its `readme` lines.
  * Parts read facts about the model from generator/facts (each derived once per model), never derive them.
@@ -101,6 +102,12 @@ export interface Part {
   /** When it does not apply: why, if a user would want to know (warnings, located). */
   notApplied?(model: ApiModel): Diagnostic[];
   exports?(model: ApiModel): readonly ExportGroup[];
+  /**
+   * Names its files import from its runtime beside the model's types (runtime types such as `AccessToken`): the
+   * pipeline reserves them before any type is named, as it does exports, so a schema of the same name is renamed
+   * instead of colliding with the import. Not exported.
+   */
+  reserves?(model: ApiModel): readonly string[];
   /** Files of `templates/<name>/` to ship (default: all its modules). */
   runtime?(model: ApiModel): readonly string[];
   /** npm packages the emitted or runtime files import, and how (versions: the generator's own pins). */

@@ -139,7 +139,7 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
   const parts = appliedParts(model, options);
   const byName = new Map(parts.map((p) => [p.name, p]));
   const exportsOf = new Map(parts.map((p) => [p.name, p.exports?.(model) ?? []]));
-  const symbols = packageSymbols(model, exportsOf);
+  const symbols = packageSymbols(model, exportsOf, parts);
 
   for (const part of parts) {
     const files = part.runtime?.(model) ?? runtimeModules(part.name);
@@ -176,12 +176,12 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
   }
 }
 
-/** The package's symbol table: every name the parts export is claimed before any type is named. */
-function packageSymbols(model: ApiModel, exportsOf: ReadonlyMap<string, readonly ExportGroup[]>): SymbolTable {
-  return createSymbolTable(
-    model,
-    [...exportsOf.values()].flat().flatMap((g) => [...(g.values ?? []), ...(g.types ?? [])]),
-  );
+/** The package's symbol table: every name the parts export or reserve is claimed before any type is named. */
+function packageSymbols(model: ApiModel, exportsOf: ReadonlyMap<string, readonly ExportGroup[]>, parts: readonly Part[]): SymbolTable {
+  return createSymbolTable(model, [
+    ...[...exportsOf.values()].flat().flatMap((g) => [...(g.values ?? []), ...(g.types ?? [])]),
+    ...parts.flatMap((p) => p.reserves?.(model) ?? []),
+  ]);
 }
 
 /** The emit context one part gets in the package of an analysed model (for tests and tools that run one emitter). */
@@ -190,7 +190,7 @@ export function contextOf(model: ApiModel, partName: string, options: PackageOpt
   const part = parts.find((p) => p.name === partName);
   if (part === undefined) throw new Error(`part "${partName}" does not apply to ${model.name}`);
   const exportsOf = new Map(parts.map((p) => [p.name, p.exports?.(model) ?? []]));
-  return emitContext(model, part, new Map(parts.map((p) => [p.name, p])), packageSymbols(model, exportsOf));
+  return emitContext(model, part, new Map(parts.map((p) => [p.name, p])), packageSymbols(model, exportsOf, parts));
 }
 
 /** A file with lines added at its end (to its last chunk too, so `chunks.join('\n') === content` still holds). */

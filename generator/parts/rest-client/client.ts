@@ -27,6 +27,20 @@ import { callSignature, resultType } from './call.ts';
 import { queryBuilderMethod, queryBuilderStatements } from './query.ts';
 import { batch as batchRuntime, errors, httpClient, query as queryRuntime, rateLimiter, retry } from './runtime.ts';
 
+/**
+ * The runtime types src/client.ts imports beside the model's own types, by runtime module. The part reserves them
+ * (`reserves`), so a schema of the same name (box's `AccessToken`) is renamed (`AccessToken2`) instead of
+ * colliding with the import.
+ */
+export const RUNTIME_TYPES = {
+  errors: ['ApiErrorInit', 'ErrorFactory'],
+  httpClient: ['AccessToken', 'HttpClient', 'OutgoingRequest'],
+  rateLimiter: ['KeyValues'],
+  retry: ['RetryOptions'],
+  query: ['QueryDialect', 'SelectQuery'],
+  batch: ['BatchOutcome', 'BatchShape'],
+} as const satisfies Record<string, readonly string[]>;
+
 export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
   const names = restNames(model);
   const ops = httpOperations(model);
@@ -175,15 +189,15 @@ ${methods.join('\n\n')}
   if (batch !== undefined) statements.push(...batchStatements(model, batch));
 
   const imports = [
-    errors.import(['ApiError', 'brandThrottled'], ['ApiErrorInit', 'ErrorFactory']),
-    httpClient.import(['createHttpClient'], ['AccessToken', 'HttpClient', 'OutgoingRequest']),
-    batch !== undefined ? rateLimiter.import(['RateLimiter', 'maxItemsPerRequest'], ['KeyValues']) : rateLimiter.import(['RateLimiter'], ['KeyValues']),
-    retry.importTypes(['RetryOptions']),
+    errors.import(['ApiError', 'brandThrottled'], RUNTIME_TYPES.errors),
+    httpClient.import(['createHttpClient'], RUNTIME_TYPES.httpClient),
+    rateLimiter.import(batch !== undefined ? ['RateLimiter', 'maxItemsPerRequest'] : ['RateLimiter'], RUNTIME_TYPES.rateLimiter),
+    retry.importTypes(RUNTIME_TYPES.retry),
     context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits'], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'descriptors' }),
     ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
-    ...(query !== undefined ? [queryRuntime.import(['selectFrom', 'statementCall'], ['QueryDialect', 'SelectQuery'])] : []),
-    ...(batch !== undefined ? [batchRuntime.import(['runBatch'], ['BatchOutcome', 'BatchShape'])] : []),
+    ...(query !== undefined ? [queryRuntime.import(['selectFrom', 'statementCall'], RUNTIME_TYPES.query)] : []),
+    ...(batch !== undefined ? [batchRuntime.import(['runBatch'], RUNTIME_TYPES.batch)] : []),
   ];
   const header = `${renderDoc([`Typed client of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
   return buildSourceFile(header, statements);

@@ -7,7 +7,7 @@
 import { hasHttp, queryFacts, restNames } from '../../facts/http.ts';
 import { definePart, type ExportGroup } from '../../part-kit/contract.ts';
 import { batchExports, chunkedBatch } from './batch.ts';
-import { emitRestClient } from './client.ts';
+import { emitRestClient, RUNTIME_TYPES } from './client.ts';
 import { queryBuilderExports } from './query.ts';
 import { batch, errors, query, rateLimiter } from './runtime.ts';
 
@@ -35,6 +35,7 @@ export default definePart({
       ...(chunkedBatch(model) !== undefined ? [batch.names([], ['BatchOutcome'])] : []),
     ];
   },
+  reserves: () => Object.values(RUNTIME_TYPES).flat(),
   emit: (model, context) => [{ path: 'src/client.ts', content: emitRestClient(model, context) }],
   readme: (model) => [
     `- \`client\`: \`${restNames(model).client}\`, one method per operation (throttled by the rate limits, retried, typed errors); runs wherever \`fetch\` does.`,
