@@ -90,7 +90,9 @@ async function main(argv: string[]): Promise<number> {
   const undo = applyPlan(plan);
   const shown = (p: string) => path.relative(process.cwd(), p) || p;
   console.log(`${name} from ${like} in ${shown(file)}:`);
-  for (const change of plan.changes) console.log(`  ${change.before === undefined ? 'created' : 'changed'} ${shown(change.path)}`);
+  for (const change of plan.changes) {
+    console.log(`  ${change.before === undefined ? 'created' : 'changed'} ${shown(change.path)}${change.from ? ` (from ${shown(change.from)})` : ''}`);
+  }
   const leftovers = formatLeftovers(plan.leftovers, like, name);
   if (args['no-generate']) {
     if (leftovers) console.log(leftovers);

@@ -6,8 +6,10 @@
  * - Its files (path files, and the schemas and parameters they reach named after it) are copied with the entity's
  *   names renamed, `$ref`s into the copies following them, prose renamed with its articles, examples kept.
  * - The root's `paths` and `components` entries pointing into those files are copied after the last of the
- *   entity's in each block (a path in the style of the definition's own paths: `/invoice`, `/bank-accounts`), a
- *   root tag named after it, and its operation names added to lists (`appliesTo: [sendInvoice, sendWidget]`).
+ *   entity's in each block (a path in the style of the definition's own paths: `/invoice`, `/bank-accounts`), and
+ *   a root tag named after it.
+ * - Lists anywhere that name the entity or its operations gain the new names (list-entries.ts:
+ *   `appliesTo: [sendInvoice, sendWidget]`, the webhook events' `entities: [..., Widget]`).
  * - A map entry elsewhere keyed by the entity's name that points into its files (the query result's
  *   `Item: { type: array, items: { $ref: ./Item.yaml#/Item } }`) gets a sibling: only its key and `$ref` renamed.
  * - What the copies still say about the old entity is listed (leftovers.ts).
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { isMap } from 'yaml';
 import { lineAt, type Leftover } from './leftovers.ts';
 import { Renamer, type Style } from './names.ts';
+import { listEdits } from './list-entries.ts';
 import { detectStyle } from './naming-style.ts';
 import {
   DATA_FILE,
@@ -117,15 +120,17 @@ export function planOpenApi(rootFile: string, name: string, like: string): Plan 
     record(target, text, notes);
   }
 
-  const rootChange = rewriteRoot(s, copied, tags, new Set(entity.paths.flatMap((p) => p.operations.map((o) => o.name))));
+  const listed = new Set([like, ...entity.paths.flatMap((p) => p.operations.map((o) => o.name))]);
+  const rootChange = rewriteRoot(s, copied, tags, listed);
   changes.push({ path: root.file, before: root.source.text, after: rootChange.text });
   for (const n of rootChange.notes) record(root.file, rootChange.text, [n]);
 
   for (const file of dataFiles(rootDir)) {
     if (file === root.file || s.owned.has(file)) continue;
     const text = readFileSync(file, 'utf8');
-    const next = addIndexEntries(readYamlSource(text), file, like, entities.map((e) => e.name), s);
-    if (next !== text) changes.push({ path: file, before: text, after: next });
+    const source = readYamlSource(text);
+    const edits = [...addIndexEntries(source, file, like, entities.map((e) => e.name), s), ...listEdits(source, listed, renamer)];
+    if (edits.length > 0) changes.push({ path: file, before: text, after: applyEdits(text, edits).text });
   }
   return { changes, leftovers };
 }
@@ -196,8 +201,8 @@ function nextLineStart(text: string, offset: number): number {
   return newline < 0 ? text.length : newline + 1;
 }
 
-/** The root with the copied entries inserted after the entity's own, and its operations added to lists. */
-function rewriteRoot(s: Scaffold, copied: readonly RootEntry[], tags: readonly RootEntry[], operations: ReadonlySet<string>) {
+/** The root with the copied entries inserted after the entity's own, and the entity's names added to lists. */
+function rewriteRoot(s: Scaffold, copied: readonly RootEntry[], tags: readonly RootEntry[], listed: ReadonlySet<string>) {
   const { source } = s.root;
   const starts = lineStarts(source.text);
   const ctx = context(s, s.root.file);
@@ -219,23 +224,8 @@ function rewriteRoot(s: Scaffold, copied: readonly RootEntry[], tags: readonly R
     edits.push({ start: at, end: at, text });
     inserted.push({ at, notes });
   }
-  // Lists of operation names outside the copies: the entity's operations gain their new names.
-  for (const seq of source.seqs) {
-    if (all.some((e) => seq.start >= e.start && seq.end <= e.end)) continue;
-    const names = seq.items.map((i) => (typeof i.value === 'string' ? i.value : undefined));
-    if (names.some((n) => n === undefined)) continue;
-    const added = names.filter((n): n is string => operations.has(n!)).map((n) => s.renamer.renameName(n)).filter((n) => !names.includes(n));
-    if (added.length === 0) continue;
-    const last = seq.items[seq.items.length - 1];
-    if (seq.flow) {
-      edits.push({ start: last.end, end: last.end, text: added.map((n) => `, ${n}`).join('') });
-    } else {
-      const lineStart = source.text.lastIndexOf('\n', last.start - 1) + 1;
-      const indent = source.text.slice(lineStart, last.start);
-      const at = nextLineStart(source.text, last.end - 1);
-      edits.push({ start: at, end: at, text: added.map((n) => `${indent}${n}\n`).join('') });
-    }
-  }
+  // Lists naming the entity or its operations, outside the copies, gain the new names.
+  edits.push(...listEdits(source, listed, s.renamer, (seq) => all.some((e) => seq.start >= e.start && seq.end <= e.end)));
   const { text, map } = applyEdits(source.text, edits);
   const notes = inserted.flatMap((i) => i.notes.map((n) => ({ ...n, offset: map(i.at) + n.offset })));
   return { text, notes };
@@ -257,7 +247,7 @@ function rootRole(p: YamlSource['scalars'][number]['path'], isKey: boolean): Sca
  * entity) get a sibling for the new entity: the key and `$ref`s renamed, nothing else. Kept sorted when the
  * entity entries of that map are sorted, else right after the entity's.
  */
-function addIndexEntries(source: YamlSource, file: string, like: string, entities: readonly string[], s: Scaffold): string {
+function addIndexEntries(source: YamlSource, file: string, like: string, entities: readonly string[], s: Scaffold): Edit[] {
   const ctx = context(s, file);
   const starts = lineStarts(source.text);
   const edits: Edit[] = [];
@@ -285,5 +275,5 @@ function addIndexEntries(source: YamlSource, file: string, like: string, entitie
     }
     edits.push({ start: at, end: at, text: copy.text.endsWith('\n') ? copy.text : `${copy.text}\n` });
   }
-  return edits.length === 0 ? source.text : applyEdits(source.text, edits).text;
+  return edits;
 }

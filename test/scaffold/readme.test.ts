@@ -43,6 +43,7 @@ describe('README, Adding an entity', () => {
       if (iface === 'accounting' && like === undefined) {
         expect(run.like).toBe('Invoice'); // "copied from the default one (Invoice)"
         expect(read('accounting/openapi.yaml')).toContain('appliesTo: [sendInvoice, sendWidget]');
+        expect(read('accounting/webhooks/entity-change.yaml')).toContain('entities: [Account, Bill, Customer, Invoice, Item, Payment, Vendor, Widget]');
       }
       if (like === 'Item') {
         expect(read('accounting/schemas/Widget.yaml')).toContain('unique: { Name: widget-name }');

@@ -55,7 +55,10 @@ describe('npm run scaffold', () => {
     expect(runs.payments.stdout).toContain('Wallet from Card in ');
     expect(runs.accounting.stdout).toMatch(/created .*accounting\/schemas\/Widget\.yaml/);
     expect(runs.accounting.stdout).toMatch(/changed .*accounting\/schemas\/QueryResult\.yaml/);
-    expect(runs.payments.stdout).toMatch(/created .*payments\/parameters\/WalletId\.yaml/);
+    expect(runs.payments.stdout).toMatch(/created .*payments\/parameters\/WalletId\.yaml \(from .*payments\/parameters\/CardId\.yaml\)/);
+    // The closing list: what the copies still say about the entity they were copied from, file:line.
+    expect(runs.accounting.stdout).toMatch(/copied from Invoice and still about it \(rewrite these for Widget\):\n {2}.*accounting\/paths\/widget\.yaml:\d+ {2}comment: /);
+    expect(runs.payments.stdout).toMatch(/payments\/schemas\/Wallet\.yaml:\d+ {2}example: /);
   });
 
   it('writes every piece the existing entity has: wrappers, x-svc-result, query entry, root lines, rate limits', () => {
