@@ -2,6 +2,8 @@
  * WSDL 1.1 tables -> services of SOAP operations. One SoapOperationNode per bound operation (document/literal,
  * SOAP 1.1 or 1.2). When a portType is bound twice (the usual SOAP 1.1 + SOAP 1.2 pair), the binding reached
  * first (service port order, then document order) supplies the operations and only its ports become endpoints.
+ * An operation of rpc style or encoded use is refused: when other operations of the document generate, it is left
+ * out with a warning (issue 23, class 4: the rest of the service still generates); when none would, it is an error.
  */
 import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapOperationNode } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
@@ -12,6 +14,8 @@ import type { XsdConverter } from './xsd-types.ts';
 
 export function buildServices(tables: WsdlTables, converter: XsdConverter, diagnostics: Diagnostic[]): ServiceNode[] {
   const services: ServiceNode[] = [];
+  /** Why each rpc or encoded operation is refused: warnings or errors, decided once every binding is read. */
+  const refusals: Diagnostic[] = [];
   const boundPortTypes = new Map<string, Binding>();
   const built = new Map<Binding, SoapOperationNode[]>();
   const warnedOther = new Set<Binding>();
@@ -42,7 +46,7 @@ export function buildServices(tables: WsdlTables, converter: XsdConverter, diagn
   const operationsOf = (binding: Binding): SoapOperationNode[] => {
     let ops = built.get(binding);
     if (!ops) {
-      ops = bindingOperations(binding, tables, converter, diagnostics);
+      ops = bindingOperations(binding, tables, converter, diagnostics, refusals);
       built.set(binding, ops);
     }
     return ops;
@@ -88,7 +92,11 @@ export function buildServices(tables: WsdlTables, converter: XsdConverter, diagn
   }
   for (const binding of tables.bindingList) {
     // Validate bindings that lost the claim too, so every problem is reported.
-    if (!built.has(binding) && binding.soapVersion !== undefined) bindingOperations(binding, tables, converter, diagnostics);
+    if (!built.has(binding) && binding.soapVersion !== undefined) bindingOperations(binding, tables, converter, diagnostics, refusals);
+  }
+  const generated = services.some((s) => s.operations.length > 0);
+  for (const d of refusals) {
+    diagnostics.push(generated ? { ...d, severity: 'warning', message: `${d.message}; the operation is left out of the package` } : d);
   }
 
   const seen = new Map<string, SoapOperationNode>();
@@ -106,7 +114,13 @@ export function buildServices(tables: WsdlTables, converter: XsdConverter, diagn
   return services;
 }
 
-function bindingOperations(binding: Binding, tables: WsdlTables, converter: XsdConverter, diagnostics: Diagnostic[]): SoapOperationNode[] {
+function bindingOperations(
+  binding: Binding,
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+  refusals: Diagnostic[],
+): SoapOperationNode[] {
   const error = (code: 'SVC002' | 'SVC005' | 'SVC006' | 'SVC007' | 'SVC015', message: string, el: { location: SoapOperationNode['source'] }) =>
     diagnostics.push(diagnostic(code, message, el.location));
   if (!binding.portType) return [];
@@ -126,7 +140,7 @@ function bindingOperations(binding: Binding, tables: WsdlTables, converter: XsdC
       error('SVC006', `binding "${binding.name}" binds operation "${bop.name}", which portType "${portType.name}" does not declare`, bop.el);
       continue;
     }
-    const op = soapOperation(binding, bop, pop, soapVersion, tables, converter, diagnostics);
+    const op = soapOperation(binding, bop, pop, soapVersion, tables, converter, diagnostics, refusals);
     if (op) ops.push(op);
   }
   for (const pop of portType.operations) {
@@ -145,22 +159,30 @@ function soapOperation(
   tables: WsdlTables,
   converter: XsdConverter,
   diagnostics: Diagnostic[],
+  refusals: Diagnostic[],
 ): SoapOperationNode | undefined {
   const before = diagnostics.length;
   const style = bop.style ?? binding.style ?? 'document';
+  const refused: Diagnostic[] = [];
   if (style !== 'document' && style !== 'rpc') {
     diagnostics.push(diagnostic('SVC015', `style="${style}" must be "document" or "rpc"`, bop.el.location));
   } else if (style === 'rpc') {
-    diagnostics.push(diagnostic('SVC007', `operation "${bop.name}" uses rpc style; only document/literal is supported`, bop.el.location));
+    refused.push(diagnostic('SVC007', `operation "${bop.name}" uses rpc style; only document/literal is supported`, bop.el.location));
   }
   let use: 'literal' | 'encoded' = 'literal';
   for (const u of bop.uses) {
     if (u.use === 'encoded') {
       use = 'encoded';
-      diagnostics.push(diagnostic('SVC007', `operation "${bop.name}" uses encoded bodies (use="encoded"); only literal is supported`, u.el.location));
+      refused.push(diagnostic('SVC007', `operation "${bop.name}" uses encoded bodies (use="encoded"); only literal is supported`, u.el.location));
     } else if (u.use !== 'literal') {
       diagnostics.push(diagnostic('SVC015', `use="${u.use}" must be "literal" or "encoded"`, u.el.location));
     }
+  }
+  if (refused.length > 0) {
+    // Its messages are rpc's (parts of type=, several parts): not read as document/literal ones, so the reasons
+    // are the style and the use alone.
+    refusals.push(...refused);
+    return undefined;
   }
   for (const h of bop.headers) {
     diagnostics.push(diagnostic('SVC007', `soap:header in operation "${bop.name}" is not supported (the model has no SOAP headers)`, h.location));
