@@ -10,9 +10,12 @@
  * - `SerialQueue`: one call at a time per key, for operations marked `serialize`.
  *
  * Windows are sliding (at most `limit` calls in any `windowSeconds` span; also safe against fixed-window and
- * token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window).
+ * token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window). They live in the
+ * limiter (one process) unless a `SharedRateLimitStore` is given (`store`, e.g. `RedisRateLimitStore`): then every
+ * process of the app counts in the same windows, each call held from its start and settled at its answer.
  */
 import type { RateLimit, RateLimitKey } from '../operations/operation-table.ts';
+import type { CounterSpec, SharedRateLimitStore } from './rate-limit-store.ts';
 
 /** How a window counts: sliding (at most `limit` in any span) or a token bucket (a burst, refilled evenly). */
 export type WindowAlgorithm = 'sliding' | 'token-bucket';
@@ -207,7 +210,17 @@ export interface RateLimiterOptions {
   readonly algorithm?: WindowAlgorithm;
   /** Clock in milliseconds; injectable for tests. */
   readonly now?: () => number;
+  /**
+   * Windows shared with other processes (`RedisRateLimitStore`); default this limiter's own memory. With a store,
+   * windows are sliding whatever `algorithm` says.
+   */
+  readonly store?: SharedRateLimitStore;
+  /** With a store: how long a call may stay in flight and still count as such (then it lapses); default 65 s. */
+  readonly holdMs?: number;
 }
+
+/** Default `holdMs`: longer than a call's default timeout (30 s) and retry wait. */
+const DEFAULT_HOLD_MS = 65_000;
 
 /** What `acquire()` hands back: call it once when the request is answered, failed or abandoned. */
 export type Release = () => void;
@@ -228,12 +241,19 @@ export class RateLimiter {
   private readonly waiters: Waiter[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerAt = Infinity;
+  private readonly store: SharedRateLimitStore | undefined;
+  private readonly holdMs: number;
+  /** With a store: per set of counters, the last caller in line (one asks the store at a time, in order). */
+  private readonly turns = new Map<string, Promise<void>>();
+  private sharedWaiting = 0;
 
   constructor(options: RateLimiterOptions) {
     this.limits = options.limits;
     this.environment = options.environment;
     this.algorithm = options.algorithm ?? 'sliding';
     this.now = options.now ?? (() => performance.now());
+    this.store = options.store;
+    this.holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
   }
 
   /**
@@ -244,6 +264,7 @@ export class RateLimiter {
     const applicable = limitsFor(this.limits, operation, this.environment);
     if (applicable.length === 0) return Promise.resolve(() => {});
     const ids = applicable.map((l) => counterKey(l, keyValues));
+    if (this.store !== undefined) return this.acquireShared(this.store, applicable, ids);
     const windows = applicable.map((l, i) => {
       let w = this.windows.get(ids[i]);
       if (w === undefined) {
@@ -260,7 +281,42 @@ export class RateLimiter {
 
   /** Calls waiting for a slot. */
   get pending(): number {
-    return this.waiters.length;
+    return this.waiters.length + this.sharedWaiting;
+  }
+
+  /**
+   * Waits in line behind this process's earlier calls on the same counters, then asks the store until the call
+   * fits (sleeping as long as the store says). A store that fails rejects the call with its error.
+   */
+  private async acquireShared(store: SharedRateLimitStore, applicable: readonly RateLimit[], ids: readonly string[]): Promise<Release> {
+    const counters: CounterSpec[] = applicable.map((l, i) => ({ id: ids[i], limit: l.limit, windowMs: l.windowSeconds * 1000 }));
+    const line = ids.join('\u0001');
+    const before = this.turns.get(line) ?? Promise.resolve();
+    let done!: () => void;
+    const turn = new Promise<void>((resolve) => (done = resolve));
+    const mine = before.then(() => turn);
+    this.turns.set(line, mine);
+    this.sharedWaiting++;
+    try {
+      await before;
+      const call = newCallId();
+      for (;;) {
+        const verdict = await store.hold(counters, call, this.holdMs, this.now());
+        if (verdict.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.ceil(verdict.retryAfterMs ?? 1) + 1));
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        // A settle that fails leaves the hold, which lapses by itself: the call counted longer, never less.
+        store.settle(counters, call, this.now()).catch(() => undefined);
+      };
+    } finally {
+      this.sharedWaiting--;
+      done();
+      if (this.turns.get(line) === mine) this.turns.delete(line);
+    }
   }
 
   /** Grants every waiter that fits, in order, then sleeps until the earliest one that does not could fit. */
@@ -319,6 +375,13 @@ export class RateLimiter {
     if (this.windows.size < 1024) return;
     for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
   }
+}
+
+/** A unique id for one call held in a shared store. */
+function newCallId(): string {
+  const webCrypto = globalThis.crypto;
+  if (typeof webCrypto?.randomUUID === 'function') return webCrypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Runs tasks one at a time per key, in submission order; different keys run concurrently. */

@@ -16,7 +16,7 @@ export interface RateLimitVerdict {
   readonly retryAfterMs?: number;
 }
 
-export interface RateLimitEnforcerOptions extends RateLimiterOptions {
+export interface RateLimitEnforcerOptions extends Omit<RateLimiterOptions, 'store' | 'holdMs'> {
   /** Where the counters live; default a `MemoryRateLimitStore` of `maxCounters` counters. */
   readonly store?: RateLimitStore;
   /** Cap of the default store (default 10,000 counters, least recently used evicted). */

@@ -55,7 +55,10 @@ describe.each(MODEL_FIXTURES)('package of model fixture %s', (fixture) => {
     const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     const pinned = (name: string) => ({ [name]: root.devDependencies[name] });
     expect(manifest.dependencies).toEqual(soap ? pinned('fast-xml-parser') : undefined);
-    expect(manifest.peerDependencies).toEqual({ '@types/node': '>=20' });
+    // A REST client ships the Redis rate-limit store, which loads `redis` only when it connects: an optional peer.
+    const rest = model.services.some((service) => service.operations.some((op) => op.kind === 'http'));
+    expect(manifest.peerDependencies).toEqual({ '@types/node': '>=20', ...(rest ? { redis: `^${root.devDependencies.redis}` } : {}) });
+    expect(manifest.peerDependenciesMeta).toEqual(rest ? { redis: { optional: true } } : undefined);
     // Declarations for CommonJS consumers: the same as the ES module's, in a CommonJS folder.
     expect(files.find((f) => f.path === 'dist/cjs/package.json')?.content).toBe('{\n  "type": "commonjs"\n}\n');
     for (const file of files.filter((f) => f.path.startsWith('dist/') && f.path.endsWith('.d.ts') && !f.path.startsWith('dist/cjs/'))) {

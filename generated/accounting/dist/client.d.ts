@@ -6,6 +6,7 @@
 import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
 import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
+import type { SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
 import type { Account, AccountUpdateWrite, AccountWrite, BatchItemResponse, Bill, BillUpdateWrite, BillWrite, CdcResult, Customer, CustomerUpdateWrite, CustomerWrite, DateTime, DeletedEntity, EntityDeleteRequest, EntityVoidRequest, Invoice, InvoiceUpdateWrite, InvoiceWrite, Item, ItemUpdateWrite, ItemWrite, Payment, PaymentUpdateWrite, PaymentWrite, QueryResult, Vendor, VendorUpdateWrite, VendorWrite } from "./types.js";
@@ -59,6 +60,8 @@ export interface AccountingClientOptions {
 	readonly keyValues?: KeyValues;
 	/** Share one limiter between clients that count against the same limits. */
 	readonly limiter?: RateLimiter;
+	/** Rate-limit windows shared with the app's other processes (`new RedisRateLimitStore({ url })`); default this client's memory. */
+	readonly rateLimitStore?: SharedRateLimitStore;
 }
 /** Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal. */
 export interface AccountingCallOptions<
@@ -435,5 +438,8 @@ export type AccountingBatchOutcome<I> = BatchOutcome<I extends {
 } ? NonNullable<AccountingResults["batch"][number]["QueryResponse"]> : { [E in keyof AccountingQueryEntities]: I extends { readonly [K in E]: unknown } ? AccountingQueryEntities[E] : never }[keyof AccountingQueryEntities], AccountingBatchFault>;
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export type { RateLimitStore, SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
+export { RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./runtime/rest-client/redis-rate-limit-store.js";
+export type { RedisRateLimitStoreOptions, RedisRateLimitClient } from "./runtime/rest-client/redis-rate-limit-store.js";
 export { SelectQuery } from "./runtime/rest-client/query.js";
 export type { BatchOutcome } from "./runtime/rest-client/batch.js";

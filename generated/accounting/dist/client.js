@@ -66,6 +66,7 @@ export function connectAccounting(options) {
 		rateLimitKeys,
 		environment: typeof environment === "object" ? environment.name : endpoint?.name,
 		limiter: options.limiter,
+		rateLimitStore: options.rateLimitStore,
 		keyValues: {
 			...ownKeys,
 			...options.keyValues
@@ -643,4 +644,5 @@ const batchShape = {
 };
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export { RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./runtime/rest-client/redis-rate-limit-store.js";
 export { SelectQuery } from "./runtime/rest-client/query.js";

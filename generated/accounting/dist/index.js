@@ -2,7 +2,7 @@ export { operations, endpoints, rateLimits, rateLimitKeys, securitySchemes, fill
 export { validate, is } from "./validators.js";
 export { fixtures } from "./fixtures.js";
 export { cloudEventsEvents, cloudEventsPayload, legacyEventId, legacyEvents, legacyPayload } from "./service/index.js";
-export { AccountingClient, connectAccounting, AccountingError, AccountingThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, SelectQuery } from "./client.js";
+export { AccountingClient, connectAccounting, AccountingError, AccountingThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError, SelectQuery } from "./client.js";
 export { createAccountingServer, Reply } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";

@@ -20,6 +20,7 @@ import {
   maxItemsPerRequest,
   type KeyValues,
 } from './runtime/rest-client/rate-limiter.js';
+import type { SharedRateLimitStore } from './runtime/rest-client/rate-limit-store.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
 import {
   endpoints,
@@ -127,6 +128,8 @@ export interface AccountingClientOptions {
   readonly keyValues?: KeyValues;
   /** Share one limiter between clients that count against the same limits. */
   readonly limiter?: RateLimiter;
+  /** Rate-limit windows shared with the app's other processes (`new RedisRateLimitStore({ url })`); default this client's memory. */
+  readonly rateLimitStore?: SharedRateLimitStore;
 }
 
 /** Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal. */
@@ -222,6 +225,7 @@ export function connectAccounting(options: AccountingClientOptions): AccountingC
     rateLimitKeys,
     environment: typeof environment === 'object' ? environment.name : endpoint?.name,
     limiter: options.limiter,
+    rateLimitStore: options.rateLimitStore,
     keyValues: { ...ownKeys, ...options.keyValues },
     errorFactory,
     idempotency: { in: 'query', name: 'requestid' },
@@ -968,5 +972,18 @@ export {
   TimeoutError,
 } from './runtime/rest-client/errors.js';
 export { RateLimiter } from './runtime/rest-client/rate-limiter.js';
+export type {
+  RateLimitStore,
+  SharedRateLimitStore,
+} from './runtime/rest-client/rate-limit-store.js';
+export {
+  RedisRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitStoreError,
+} from './runtime/rest-client/redis-rate-limit-store.js';
+export type {
+  RedisRateLimitStoreOptions,
+  RedisRateLimitClient,
+} from './runtime/rest-client/redis-rate-limit-store.js';
 export { SelectQuery } from './runtime/rest-client/query.js';
 export type { BatchOutcome } from './runtime/rest-client/batch.js';

@@ -57,6 +57,9 @@ export {
   NetworkError,
   TimeoutError,
   RateLimiter,
+  RedisRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitStoreError,
   SelectQuery,
 } from './client.js';
 export type {
@@ -70,6 +73,10 @@ export type {
   AccountingBatchItem,
   AccountingBatchFault,
   AccountingBatchOutcome,
+  RateLimitStore,
+  SharedRateLimitStore,
+  RedisRateLimitStoreOptions,
+  RedisRateLimitClient,
   BatchOutcome,
 } from './client.js';
 export { createAccountingServer, Reply } from './server.js';

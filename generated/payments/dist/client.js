@@ -64,6 +64,7 @@ export function connectPayments(options) {
 		rateLimitKeys,
 		environment: typeof environment === "object" ? environment.name : endpoint?.name,
 		limiter: options.limiter,
+		rateLimitStore: options.rateLimitStore,
 		keyValues: {
 			...ownKeys,
 			...options.keyValues
@@ -365,3 +366,4 @@ export class PaymentsClient {
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export { RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./runtime/rest-client/redis-rate-limit-store.js";

@@ -46,7 +46,7 @@ export interface PaymentsServerOptions {
 	readonly environment?: string;
 	readonly rateLimits?: false | readonly RateLimit[];
 	readonly limiterAlgorithm?: WindowAlgorithm;
-	/** Where rate-limit counters live (a shared store implements `RateLimitStore`); default in memory. */
+	/** Where rate-limit counters live: default in memory; `new RedisRateLimitStore({ url })` shares them between processes (or implement `RateLimitStore`). */
 	readonly rateLimitStore?: RateLimitStore;
 	/** Counters the in-memory store keeps at most, least recently used evicted; default 10,000. */
 	readonly maxRateLimitCounters?: number;

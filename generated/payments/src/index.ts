@@ -44,6 +44,9 @@ export {
   NetworkError,
   TimeoutError,
   RateLimiter,
+  RedisRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitStoreError,
 } from './client.js';
 export type {
   PaymentsClientOptions,
@@ -51,6 +54,10 @@ export type {
   PaymentsEnvironment,
   PaymentsCallOptions,
   PaymentsConnection,
+  RateLimitStore,
+  SharedRateLimitStore,
+  RedisRateLimitStoreOptions,
+  RedisRateLimitClient,
 } from './client.js';
 export { createPaymentsServer, Reply } from './server.js';
 export type {

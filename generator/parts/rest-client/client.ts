@@ -25,7 +25,7 @@ import { literal, propertyKey, type TypeContext } from '../../part-kit/type-expr
 import { batchMethod, batchStatements, chunkedBatch } from './batch.ts';
 import { callSignature, resultType } from './call.ts';
 import { queryBuilderMethod, queryBuilderStatements } from './query.ts';
-import { batch as batchRuntime, errors, httpClient, query as queryRuntime, rateLimiter, retry } from './runtime.ts';
+import { batch as batchRuntime, errors, httpClient, query as queryRuntime, rateLimiter, rateLimitStore, retry } from './runtime.ts';
 
 /**
  * The runtime types src/client.ts imports beside the model's own types, by runtime module. The part reserves them
@@ -36,6 +36,7 @@ export const RUNTIME_TYPES = {
   errors: ['ApiErrorInit', 'ErrorFactory'],
   httpClient: ['AccessToken', 'HttpClient', 'OutgoingRequest'],
   rateLimiter: ['KeyValues'],
+  rateLimitStore: ['SharedRateLimitStore'],
   retry: ['RetryOptions'],
   query: ['QueryDialect', 'SelectQuery'],
   batch: ['BatchOutcome', 'BatchShape'],
@@ -108,6 +109,7 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   ${renderDoc(['Query values sent with every call whose operation declares the parameter (e.g. a version).'])}readonly defaultQuery?: { readonly [name: string]: string };
   ${renderDoc(['Values of the rate-limit keys no request carries (the app, the workspace ...); default: one value for this client.'])}readonly keyValues?: KeyValues;
   ${renderDoc(['Share one limiter between clients that count against the same limits.'])}readonly limiter?: RateLimiter;
+  ${renderDoc(['Rate-limit windows shared with the app\'s other processes (`new RedisRateLimitStore({ url })`); default this client\'s memory.'])}readonly rateLimitStore?: SharedRateLimitStore;
 }`,
     `${renderDoc(['Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal.'])}export interface ${names.callOptions}<Q = Record<never, never>, H = Record<never, never>> {
   readonly query?: Q;
@@ -153,6 +155,7 @@ ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`)
     rateLimitKeys,
     environment: typeof environment === 'object' ? environment.name : endpoint?.name,
     limiter: options.limiter,
+    rateLimitStore: options.rateLimitStore,
     keyValues: { ...ownKeys, ...options.keyValues },
     errorFactory,${idemOption}
     traceHeader: ${model.traceHeader !== undefined ? literal(model.traceHeader) : 'undefined'},
@@ -192,6 +195,7 @@ ${methods.join('\n\n')}
     errors.import(['ApiError', 'brandThrottled'], RUNTIME_TYPES.errors),
     httpClient.import(['createHttpClient'], RUNTIME_TYPES.httpClient),
     rateLimiter.import(batch !== undefined ? ['RateLimiter', 'maxItemsPerRequest'] : ['RateLimiter'], RUNTIME_TYPES.rateLimiter),
+    rateLimitStore.importTypes(RUNTIME_TYPES.rateLimitStore),
     retry.importTypes(RUNTIME_TYPES.retry),
     context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits'], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'descriptors' }),

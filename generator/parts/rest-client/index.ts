@@ -9,10 +9,10 @@ import { definePart, type ExportGroup } from '../../part-kit/contract.ts';
 import { batchExports, chunkedBatch } from './batch.ts';
 import { emitRestClient, RUNTIME_TYPES } from './client.ts';
 import { queryBuilderExports } from './query.ts';
-import { batch, errors, query, rateLimiter } from './runtime.ts';
+import { batch, errors, query, rateLimiter, rateLimitStore, redisRateLimitStore } from './runtime.ts';
 
 /** Runtime modules every REST client ships; the query builder and batch helper only when the definition has them. */
-const ALWAYS = ['content.ts', 'errors.ts', 'http-client.ts', 'rate-limiter.ts', 'retry.ts'];
+const ALWAYS = ['content.ts', 'errors.ts', 'http-client.ts', 'rate-limit-store.ts', 'rate-limiter.ts', 'redis-rate-limit-store.ts', 'retry.ts'];
 
 export default definePart({
   name: 'rest-client',
@@ -20,6 +20,8 @@ export default definePart({
   entry: 'client',
   platform: 'browser',
   applies: hasHttp,
+  // The Redis rate-limit store loads `redis` only when it connects: an optional peer, not a dependency.
+  packages: () => ({ redis: 'optional-peer' }),
   runtime: (model) => [...ALWAYS, ...(chunkedBatch(model) !== undefined ? ['batch.ts'] : []), ...(queryFacts(model) !== undefined ? ['query.ts'] : [])].sort(),
   exports: (model): ExportGroup[] => {
     const names = restNames(model);
@@ -31,6 +33,11 @@ export default definePart({
       },
       errors.names(['ApiError', 'ThrottleError', 'NetworkError', 'TimeoutError']),
       rateLimiter.names(['RateLimiter']),
+      rateLimitStore.names([], ['RateLimitStore', 'SharedRateLimitStore']),
+      redisRateLimitStore.names(
+        ['RedisRateLimitStore', 'createRedisRateLimitStore', 'RateLimitStoreError'],
+        ['RedisRateLimitStoreOptions', 'RedisRateLimitClient'],
+      ),
       ...(queryFacts(model) !== undefined ? [query.names(['SelectQuery'])] : []),
       ...(chunkedBatch(model) !== undefined ? [batch.names([], ['BatchOutcome'])] : []),
     ];

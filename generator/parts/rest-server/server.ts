@@ -70,7 +70,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   ${renderDoc(['Endpoint name whose rate limits are enforced (all when omitted); `false` turns limits off.'])}readonly environment?: string;
   readonly rateLimits?: false | readonly RateLimit[];
   readonly limiterAlgorithm?: WindowAlgorithm;
-  ${renderDoc(['Where rate-limit counters live (a shared store implements `RateLimitStore`); default in memory.'])}readonly rateLimitStore?: RateLimitStore;
+  ${renderDoc(['Where rate-limit counters live: default in memory; `new RedisRateLimitStore({ url })` shares them between processes (or implement `RateLimitStore`).'])}readonly rateLimitStore?: RateLimitStore;
   ${renderDoc(['Counters the in-memory store keeps at most, least recently used evicted; default 10,000.'])}readonly maxRateLimitCounters?: number;
   ${renderDoc([
     'Values of `credential` rate-limit keys (the app, the workspace ...) for a token. Default: one shared value for each,',

@@ -6,6 +6,7 @@
 import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
 import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
+import type { SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
 import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Card, CardList, CardWrite, Charge, ChargeRequestWrite, Refund, RefundRequest, Token, TokenRequestWrite } from "./types.js";
@@ -55,6 +56,8 @@ export interface PaymentsClientOptions {
 	readonly keyValues?: KeyValues;
 	/** Share one limiter between clients that count against the same limits. */
 	readonly limiter?: RateLimiter;
+	/** Rate-limit windows shared with the app's other processes (`new RedisRateLimitStore({ url })`); default this client's memory. */
+	readonly rateLimitStore?: SharedRateLimitStore;
 }
 /** Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal. */
 export interface PaymentsCallOptions<
@@ -223,3 +226,6 @@ export declare class PaymentsClient implements PaymentsConnection {
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+export type { RateLimitStore, SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
+export { RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./runtime/rest-client/redis-rate-limit-store.js";
+export type { RedisRateLimitStoreOptions, RedisRateLimitClient } from "./runtime/rest-client/redis-rate-limit-store.js";

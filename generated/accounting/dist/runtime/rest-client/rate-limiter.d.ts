@@ -10,9 +10,12 @@
 * - `SerialQueue`: one call at a time per key, for operations marked `serialize`.
 *
 * Windows are sliding (at most `limit` calls in any `windowSeconds` span; also safe against fixed-window and
-* token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window).
+* token-bucket servers) or token buckets (`limit` burst, refilled evenly over the window). They live in the
+* limiter (one process) unless a `SharedRateLimitStore` is given (`store`, e.g. `RedisRateLimitStore`): then every
+* process of the app counts in the same windows, each call held from its start and settled at its answer.
 */
 import type { RateLimit, RateLimitKey } from "../operations/operation-table.js";
+import type { SharedRateLimitStore } from "./rate-limit-store.js";
 /** How a window counts: sliding (at most `limit` in any span) or a token bucket (a burst, refilled evenly). */
 export type WindowAlgorithm = "sliding" | "token-bucket";
 /** Values of the rate-limit keys for one request, by key name (`realm: '123'`). */
@@ -50,6 +53,13 @@ export interface RateLimiterOptions {
 	readonly algorithm?: WindowAlgorithm;
 	/** Clock in milliseconds; injectable for tests. */
 	readonly now?: () => number;
+	/**
+	* Windows shared with other processes (`RedisRateLimitStore`); default this limiter's own memory. With a store,
+	* windows are sliding whatever `algorithm` says.
+	*/
+	readonly store?: SharedRateLimitStore;
+	/** With a store: how long a call may stay in flight and still count as such (then it lapses); default 65 s. */
+	readonly holdMs?: number;
 }
 /** What `acquire()` hands back: call it once when the request is answered, failed or abandoned. */
 export type Release = () => void;
@@ -63,6 +73,11 @@ export declare class RateLimiter {
 	private readonly waiters;
 	private timer;
 	private timerAt;
+	private readonly store;
+	private readonly holdMs;
+	/** With a store: per set of counters, the last caller in line (one asks the store at a time, in order). */
+	private readonly turns;
+	private sharedWaiting;
 	constructor(options: RateLimiterOptions);
 	/**
 	* Resolves when a call of `operation` with these key values fits every limit that counts it; the call is then
@@ -71,6 +86,11 @@ export declare class RateLimiter {
 	acquire(keyValues: KeyValues, operation: string): Promise<Release>;
 	/** Calls waiting for a slot. */
 	get pending(): number;
+	/**
+	* Waits in line behind this process's earlier calls on the same counters, then asks the store until the call
+	* fits (sleeping as long as the store says). A store that fails rejects the call with its error.
+	*/
+	private acquireShared;
 	/** Grants every waiter that fits, in order, then sleeps until the earliest one that does not could fit. */
 	private drain;
 	private releaser;

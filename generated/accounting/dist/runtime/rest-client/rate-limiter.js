@@ -128,6 +128,8 @@ function findHeader(headers, name) {
 export function counterKey(limit, values) {
 	return [limit.id, ...limit.keyedBy.map((k) => values[k] ?? "")].join("\0");
 }
+/** Default `holdMs`: longer than a call's default timeout (30 s) and retry wait. */
+const DEFAULT_HOLD_MS = 65e3;
 /** Client-side limiter: waits before each call exactly as long as the declared limits require. */
 export class RateLimiter {
 	limits;
@@ -138,11 +140,18 @@ export class RateLimiter {
 	waiters = [];
 	timer;
 	timerAt = Infinity;
+	store;
+	holdMs;
+	/** With a store: per set of counters, the last caller in line (one asks the store at a time, in order). */
+	turns = new Map();
+	sharedWaiting = 0;
 	constructor(options) {
 		this.limits = options.limits;
 		this.environment = options.environment;
 		this.algorithm = options.algorithm ?? "sliding";
 		this.now = options.now ?? (() => performance.now());
+		this.store = options.store;
+		this.holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
 	}
 	/**
 	* Resolves when a call of `operation` with these key values fits every limit that counts it; the call is then
@@ -152,6 +161,7 @@ export class RateLimiter {
 		const applicable = limitsFor(this.limits, operation, this.environment);
 		if (applicable.length === 0) return Promise.resolve(() => {});
 		const ids = applicable.map((l) => counterKey(l, keyValues));
+		if (this.store !== undefined) return this.acquireShared(this.store, applicable, ids);
 		const windows = applicable.map((l, i) => {
 			let w = this.windows.get(ids[i]);
 			if (w === undefined) {
@@ -171,7 +181,45 @@ export class RateLimiter {
 	}
 	/** Calls waiting for a slot. */
 	get pending() {
-		return this.waiters.length;
+		return this.waiters.length + this.sharedWaiting;
+	}
+	/**
+	* Waits in line behind this process's earlier calls on the same counters, then asks the store until the call
+	* fits (sleeping as long as the store says). A store that fails rejects the call with its error.
+	*/
+	async acquireShared(store, applicable, ids) {
+		const counters = applicable.map((l, i) => ({
+			id: ids[i],
+			limit: l.limit,
+			windowMs: l.windowSeconds * 1e3
+		}));
+		const line = ids.join("");
+		const before = this.turns.get(line) ?? Promise.resolve();
+		let done;
+		const turn = new Promise((resolve) => done = resolve);
+		const mine = before.then(() => turn);
+		this.turns.set(line, mine);
+		this.sharedWaiting++;
+		try {
+			await before;
+			const call = newCallId();
+			for (;;) {
+				const verdict = await store.hold(counters, call, this.holdMs, this.now());
+				if (verdict.ok) break;
+				await new Promise((resolve) => setTimeout(resolve, Math.ceil(verdict.retryAfterMs ?? 1) + 1));
+			}
+			let released = false;
+			return () => {
+				if (released) return;
+				released = true;
+				// A settle that fails leaves the hold, which lapses by itself: the call counted longer, never less.
+				store.settle(counters, call, this.now()).catch(() => undefined);
+			};
+		} finally {
+			this.sharedWaiting--;
+			done();
+			if (this.turns.get(line) === mine) this.turns.delete(line);
+		}
 	}
 	/** Grants every waiter that fits, in order, then sleeps until the earliest one that does not could fit. */
 	drain() {
@@ -226,6 +274,12 @@ export class RateLimiter {
 		if (this.windows.size < 1024) return;
 		for (const [id, w] of this.windows) if (w.idle(now)) this.windows.delete(id);
 	}
+}
+/** A unique id for one call held in a shared store. */
+function newCallId() {
+	const webCrypto = globalThis.crypto;
+	if (typeof webCrypto?.randomUUID === "function") return webCrypto.randomUUID();
+	return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 /** Runs tasks one at a time per key, in submission order; different keys run concurrently. */
 export class SerialQueue {

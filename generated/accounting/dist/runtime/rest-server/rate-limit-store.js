@@ -1,7 +1,8 @@
 /**
-* Where a server keeps its rate-limit counters. `RateLimitStore` is the contract (a store shared by several
-* server processes, Redis say, implements it); `MemoryRateLimitStore` is the default: bounded memory whatever
-* the traffic, so made-up realms or tokens cannot grow it.
+* Where a server keeps its rate-limit counters. `RateLimitStore` is the contract (in templates/rest-client/
+* rate-limit-store.ts, shared with clients; `RedisRateLimitStore` is one several server processes share);
+* `MemoryRateLimitStore` is the default: bounded memory whatever the traffic, so made-up realms or tokens cannot
+* grow it.
 *
 * Bounds of the memory store: at most `maxCounters` counters (default 10,000), least recently used evicted first
 * (an evicted counter starts again from zero); each counter holds at most `SLOTS + 1` (time, count) pairs

@@ -34,6 +34,7 @@ import {
   type KeyValues,
   type WindowAlgorithm,
 } from './rate-limiter.js';
+import type { SharedRateLimitStore } from './rate-limit-store.js';
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions, type RetryOptions } from './retry.js';
 
 /**
@@ -96,6 +97,8 @@ export interface HttpClientOptions {
   readonly limiterAlgorithm?: WindowAlgorithm;
   /** Share one limiter between clients that count against the same limits (same realm, same app). */
   readonly limiter?: RateLimiter;
+  /** Windows shared with the app's other processes (`RedisRateLimitStore`); default this client's memory. */
+  readonly rateLimitStore?: SharedRateLimitStore;
   /** Values of `credential` rate-limit keys (the app, the workspace ...), which no request carries. */
   readonly keyValues?: KeyValues | ((operation: HttpOperationDescriptor) => KeyValues);
   readonly errorFactory?: ErrorFactory;
@@ -208,7 +211,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const limiter =
     options.limiter ??
     (options.limits && options.limits.length > 0
-      ? new RateLimiter({ limits: options.limits, environment: options.environment, algorithm: options.limiterAlgorithm })
+      ? new RateLimiter({
+          limits: options.limits,
+          environment: options.environment,
+          algorithm: options.limiterAlgorithm,
+          store: options.rateLimitStore,
+          // A call is in flight at most one attempt's time; a hold outlives it a little.
+          holdMs: timeoutMs > 0 ? timeoutMs + 5_000 : undefined,
+        })
       : undefined);
   const serial = new SerialQueue();
   const tokens =

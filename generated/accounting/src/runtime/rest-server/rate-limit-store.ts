@@ -1,42 +1,19 @@
 /**
- * Where a server keeps its rate-limit counters. `RateLimitStore` is the contract (a store shared by several
- * server processes, Redis say, implements it); `MemoryRateLimitStore` is the default: bounded memory whatever
- * the traffic, so made-up realms or tokens cannot grow it.
+ * Where a server keeps its rate-limit counters. `RateLimitStore` is the contract (in templates/rest-client/
+ * rate-limit-store.ts, shared with clients; `RedisRateLimitStore` is one several server processes share);
+ * `MemoryRateLimitStore` is the default: bounded memory whatever the traffic, so made-up realms or tokens cannot
+ * grow it.
  *
  * Bounds of the memory store: at most `maxCounters` counters (default 10,000), least recently used evicted first
  * (an evicted counter starts again from zero); each counter holds at most `SLOTS + 1` (time, count) pairs
  * whatever its limit; counter ids longer than 128 characters are hashed.
  */
 import { createHash } from 'node:crypto';
+import type { CounterSpec, RateLimitStore, StoreVerdict } from '../rest-client/rate-limit-store.js';
 import type { WindowAlgorithm } from '../rest-client/rate-limiter.js';
 
 export type { WindowAlgorithm } from '../rest-client/rate-limiter.js';
-
-/** One counter a request must fit: its identity, and the limit it counts against. */
-export interface CounterSpec {
-  /** Identity of the counter: the limit's id plus the key values it is kept per. */
-  readonly id: string;
-  /** Requests allowed per window. */
-  readonly limit: number;
-  readonly windowMs: number;
-}
-
-export interface StoreVerdict {
-  readonly ok: boolean;
-  /** When refused: the index (in the `counters` given) of the counter that is full. */
-  readonly index?: number;
-  /** When refused: milliseconds until the request would fit. */
-  readonly retryAfterMs?: number;
-}
-
-/**
- * Counts requests against several counters at once: when every counter has room, one request is counted in each
- * and the verdict is ok; otherwise nothing is counted and the verdict names the first full counter. A shared
- * store answers with a promise.
- */
-export interface RateLimitStore {
-  hit(counters: readonly CounterSpec[], now: number): StoreVerdict | Promise<StoreVerdict>;
-}
+export type { CounterSpec, RateLimitStore, SharedRateLimitStore, StoreVerdict } from '../rest-client/rate-limit-store.js';
 
 /** Sub-windows per sliding window: the memory of one counter, and its precision (1/SLOTS of the window). */
 export const SLOTS = 64;

@@ -69,7 +69,10 @@ export function createHttpClient(options) {
 	const limiter = options.limiter ?? (options.limits && options.limits.length > 0 ? new RateLimiter({
 		limits: options.limits,
 		environment: options.environment,
-		algorithm: options.limiterAlgorithm
+		algorithm: options.limiterAlgorithm,
+		store: options.rateLimitStore,
+		// A call is in flight at most one attempt's time; a hold outlives it a little.
+		holdMs: timeoutMs > 0 ? timeoutMs + 5e3 : undefined
 	}) : undefined);
 	const serial = new SerialQueue();
 	const tokens = typeof options.accessToken === "function" ? new TokenSource(options.accessToken) : typeof options.accessToken === "object" && options.accessToken !== null ? new ProviderSource(options.accessToken) : undefined;

@@ -16,6 +16,7 @@ import {
   type OutgoingRequest,
 } from './runtime/rest-client/http-client.js';
 import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
+import type { SharedRateLimitStore } from './runtime/rest-client/rate-limit-store.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
 import {
   endpoints,
@@ -86,6 +87,8 @@ export interface PetstoreClientOptions {
   readonly keyValues?: KeyValues;
   /** Share one limiter between clients that count against the same limits. */
   readonly limiter?: RateLimiter;
+  /** Rate-limit windows shared with the app's other processes (`new RedisRateLimitStore({ url })`); default this client's memory. */
+  readonly rateLimitStore?: SharedRateLimitStore;
 }
 
 /** Per-call options: optional query and header parameters, an explicit idempotency key, an abort signal. */
@@ -160,6 +163,7 @@ export function connectPetstore(options: PetstoreClientOptions): PetstoreConnect
     rateLimitKeys,
     environment: typeof environment === 'object' ? environment.name : endpoint?.name,
     limiter: options.limiter,
+    rateLimitStore: options.rateLimitStore,
     keyValues: { ...ownKeys, ...options.keyValues },
     errorFactory,
     traceHeader: undefined,
@@ -325,3 +329,16 @@ export {
   TimeoutError,
 } from './runtime/rest-client/errors.js';
 export { RateLimiter } from './runtime/rest-client/rate-limiter.js';
+export type {
+  RateLimitStore,
+  SharedRateLimitStore,
+} from './runtime/rest-client/rate-limit-store.js';
+export {
+  RedisRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitStoreError,
+} from './runtime/rest-client/redis-rate-limit-store.js';
+export type {
+  RedisRateLimitStoreOptions,
+  RedisRateLimitClient,
+} from './runtime/rest-client/redis-rate-limit-store.js';

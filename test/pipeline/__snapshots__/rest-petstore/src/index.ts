@@ -44,6 +44,9 @@ export {
   NetworkError,
   TimeoutError,
   RateLimiter,
+  RedisRateLimitStore,
+  createRedisRateLimitStore,
+  RateLimitStoreError,
 } from './client.js';
 export type {
   PetstoreClientOptions,
@@ -51,6 +54,10 @@ export type {
   PetstoreEnvironment,
   PetstoreCallOptions,
   PetstoreConnection,
+  RateLimitStore,
+  SharedRateLimitStore,
+  RedisRateLimitStoreOptions,
+  RedisRateLimitClient,
 } from './client.js';
 export { createPetstoreServer, Reply } from './server.js';
 export type {

@@ -19,6 +19,7 @@ import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from "../operat
 import { type DecodedBody } from "./content.js";
 import { type ErrorFactory } from "./errors.js";
 import { RateLimiter, type KeyValues, type WindowAlgorithm } from "./rate-limiter.js";
+import type { SharedRateLimitStore } from "./rate-limit-store.js";
 import { type RetryOptions } from "./retry.js";
 /**
 * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
@@ -77,6 +78,8 @@ export interface HttpClientOptions {
 	readonly limiterAlgorithm?: WindowAlgorithm;
 	/** Share one limiter between clients that count against the same limits (same realm, same app). */
 	readonly limiter?: RateLimiter;
+	/** Windows shared with the app's other processes (`RedisRateLimitStore`); default this client's memory. */
+	readonly rateLimitStore?: SharedRateLimitStore;
 	/** Values of `credential` rate-limit keys (the app, the workspace ...), which no request carries. */
 	readonly keyValues?: KeyValues | ((operation: HttpOperationDescriptor) => KeyValues);
 	readonly errorFactory?: ErrorFactory;
