@@ -10,20 +10,30 @@ import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
 import { readSchemeDetails } from './security.ts';
 
-/** True for OpenAPI 3.0.x / 3.1.x (Swagger 2.0 is converted to 3.0 on load); reports SVC009 otherwise. */
+/**
+ * True for OpenAPI 3.0.x / 3.1.x / 3.2.x (Swagger 2.0 is converted to 3.0 on load); reports SVC009 otherwise. A 3.2
+ * document is read as 3.1 is; what 3.2 adds is reported where it is met until it is carried (issue 23, class 19):
+ * `$self` here, the `query` method and `additionalOperations` and `in: querystring` with the operations,
+ * `itemSchema` with the bodies.
+ */
 export function checkVersion(ctx: ParseContext, root: unknown, site: Site): root is Record<string, unknown> {
   if (!isObject(root)) {
     ctx.report('SVC009', 'the document is not an OpenAPI object', site);
     return false;
   }
   const version = root.openapi;
-  if (typeof version === 'string' && /^3\.[01](\.[0-9]+)?(-.*)?$/.test(version)) return true;
+  if (typeof version === 'string' && /^3\.[012](\.[0-9]+)?(-.*)?$/.test(version)) {
+    if (typeof root.$self === 'string') {
+      ctx.report('SVC007', "`$self` is not used: references resolve against the file's own location", site, ['$self'], 'warning');
+    }
+    return true;
+  }
   if (root.swaggerVersion !== undefined) {
-    ctx.report('SVC009', `Swagger ${String(root.swaggerVersion)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1 are)`, site);
+    ctx.report('SVC009', `Swagger ${String(root.swaggerVersion)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1/3.2 are)`, site);
   } else if (root.swagger !== undefined) {
-    ctx.report('SVC009', `Swagger ${String(root.swagger)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1 are)`, site, ['swagger']);
+    ctx.report('SVC009', `Swagger ${String(root.swagger)} is not supported (Swagger 2.0 and OpenAPI 3.0/3.1/3.2 are)`, site, ['swagger']);
   } else if (version !== undefined) {
-    ctx.report('SVC009', `OpenAPI version '${String(version)}' is not supported (3.0.x or 3.1.x)`, site, ['openapi']);
+    ctx.report('SVC009', `OpenAPI version '${String(version)}' is not supported (3.0.x, 3.1.x or 3.2.x)`, site, ['openapi']);
   } else {
     ctx.report('SVC009', 'the document has no `openapi: 3.x` field', site);
   }

@@ -98,6 +98,12 @@ export class OperationReader {
       const itemValue = item.value;
       const pathParams = this.readParameters(itemValue.parameters, this.ctx.child(item, 'parameters'));
       for (const method of Object.keys(itemValue)) {
+        if (method === 'query' || method === 'additionalOperations') {
+          // OpenAPI 3.2: the HTTP QUERY method and methods of any name, not carried yet (issue 23, class 19).
+          const what = method === 'query' ? 'the QUERY method (OpenAPI 3.2) is not supported yet; the operation is' : 'additionalOperations (OpenAPI 3.2) are not supported yet; they are';
+          this.ctx.report('SVC007', `${what} left out of the package`, this.ctx.child(item, method), [], 'warning');
+          continue;
+        }
         if (!METHODS.has(method)) continue;
         out.push(...this.readOperation(path, method as HttpOperationNode['method'], itemValue[method], this.ctx.child(item, method), pathParams, keySite));
       }
@@ -225,6 +231,10 @@ export class OperationReader {
       const t = this.ctx.refs.deref(entry, this.ctx.child(site, i));
       if (!t) return;
       const p = t.value;
+      if (isObject(p) && p.in === 'querystring') {
+        this.ctx.report('SVC007', 'a parameter `in: querystring` (OpenAPI 3.2: the whole query string as one value) is not supported yet', t, ['in']);
+        return;
+      }
       if (!isObject(p) || typeof p.name !== 'string' || !PARAMETER_LOCATIONS.has(p.in as string)) {
         this.ctx.report('SVC015', 'a parameter needs a `name` and `in` (path, query, header or cookie)', t);
         return;
@@ -308,6 +318,11 @@ export class OperationReader {
       .map((mediaType) => {
         const media = content[mediaType];
         let type: TypeNode;
+        if (isObject(media) && media.itemSchema !== undefined) {
+          // OpenAPI 3.2 sequential media (text/event-stream, application/jsonl ...): a stream of items, not carried
+          // yet (issue 23, class 19), so the body is what the media type says without it.
+          this.ctx.report('SVC007', `itemSchema (OpenAPI 3.2 sequential media) is not supported yet; the ${mediaType} body is not typed by it`, this.ctx.child(site, mediaType), ['itemSchema'], 'warning');
+        }
         if (isObject(media) && media.schema !== undefined) {
           type = this.schemas.convert(media.schema, this.ctx.child(site, mediaType, 'schema'));
           // A string body of a binary media type is bytes, whatever its format says.

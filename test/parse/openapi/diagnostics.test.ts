@@ -18,6 +18,7 @@ const cases: [string, string[]][] = [
   ['svc004-duplicate-operation', ['SVC004 openapi.yaml:13:5']],
   ['svc005-no-responses', ['SVC005 openapi.yaml:9:7']],
   ['svc007-unsupported', ['SVC007 openapi.yaml:12:7']],
+  ['svc007-querystring', ['SVC007 openapi.yaml:9:15']],
   ['svc009-swagger12', ['SVC009 openapi.yaml:1:1']],
   ['svc011-bad-extension', ['SVC011 openapi.yaml:7:12', 'SVC011 openapi.yaml:14:11']],
   ['svc011-webhook-extensions', ['SVC011 openapi.yaml:8:7', 'SVC011 openapi.yaml:9:39']],
