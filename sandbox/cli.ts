@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits
+ * `npm run sandbox [-- --port <p> --host <h> --data <dir> --seed <n> --token <t> --reset --no-rate-limits --rate-limit-redis <url>
  * --fault <operation:every:fault> --cors <origin> --webhook <url> --webhook-token <t> --webhook-format <f>
  * --webhook-window <ms> --webhook-retry <ms,ms,...> --quiet --watch]`: the three sandboxes on one port (default 4010;
  * `--port 0` picks a free one). Prints one line per interface, `accounting <base url>`, `payments <base url>`,
@@ -11,7 +11,7 @@ import { formatLogEntry } from '@svc/accounting/sandbox';
 import { startSandbox, type SandboxStartOptions } from './server.ts';
 
 const USAGE =
-  'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*] [--webhook <url> --webhook-token <t> [--webhook-format legacy|cloudevents] [--webhook-window <ms>] [--webhook-retry <ms,...>]] [--quiet] [--watch]';
+  'usage: npm run sandbox -- [--port <p>] [--host <h>] [--data <dir>] [--seed <n>] [--token <t>] [--reset] [--no-rate-limits] [--rate-limit-redis <url>] [--fault <operation:every:429|500|503|slow=<ms>>] [--cors <origin>|*] [--webhook <url> --webhook-token <t> [--webhook-format legacy|cloudevents] [--webhook-window <ms>] [--webhook-retry <ms,...>]] [--quiet] [--watch]';
 
 function fail(message: string): never {
   console.error(`sandbox: ${message}\n${USAGE}`);
@@ -29,6 +29,7 @@ function parse() {
       token: { type: 'string' },
       reset: { type: 'boolean' },
       'no-rate-limits': { type: 'boolean' },
+      'rate-limit-redis': { type: 'string' },
       fault: { type: 'string', multiple: true },
       cors: { type: 'string', multiple: true },
       webhook: { type: 'string' },
@@ -106,6 +107,7 @@ const running = await startSandbox({
   token: values.token,
   reset: values.reset,
   rateLimits: !values['no-rate-limits'],
+  ...(values['rate-limit-redis'] !== undefined ? { rateLimitRedis: values['rate-limit-redis'] } : {}),
   faults,
   cors,
   ...(webhook !== undefined ? { webhook } : {}),

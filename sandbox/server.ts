@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createAccountingSandbox, SandboxStore as AccountingStore, type AccountingSandboxWebhooks } from '@svc/accounting';
+import { createAccountingSandbox, createRedisRateLimitStore, SandboxStore as AccountingStore, type AccountingSandboxWebhooks } from '@svc/accounting';
 import { createPaymentsSandbox, SandboxStore as PaymentsStore, type RequestLogEntry } from '@svc/payments';
 import { createConnectorHandler, type ConnectorEndpoint, type ConnectorEndpointOptions } from './connector.ts';
 
@@ -23,6 +23,11 @@ export interface SandboxStartOptions {
   readonly reset?: boolean;
   /** The definitions' rate limits; default on. */
   readonly rateLimits?: boolean;
+  /**
+   * Count the rate limits on this Redis (`redis://host:port`), so several sandbox processes enforce them together;
+   * default each process in its own memory. Keys `svc:rl:sandbox:accounting:` and `svc:rl:sandbox:payments:`.
+   */
+  readonly rateLimitRedis?: string;
   /** Fault rules (`operation:every:fault`, parsed by the caller). */
   readonly faults?: readonly { readonly operation?: string; readonly every: number; readonly fault: string }[];
   /**
@@ -66,13 +71,20 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     faults: options.faults,
   };
   const cors = options.cors === undefined ? undefined : { origins: options.cors, allowHeaders: [FAULT_HEADER] };
+  // Connected before serving: a Redis that is away fails the start (within the store's connect timeout).
+  const limitStores =
+    options.rateLimitRedis === undefined
+      ? undefined
+      : await Promise.all(
+          (['accounting', 'payments'] as const).map((api) => createRedisRateLimitStore({ url: options.rateLimitRedis, prefix: `svc:rl:sandbox:${api}:` })),
+        );
   const accounting = createAccountingSandbox({
     ...common,
     store: accountingStore,
-    server: { basePath: MOUNTS.accounting, cors },
+    server: { basePath: MOUNTS.accounting, cors, rateLimitStore: limitStores?.[0] },
     ...(options.webhook !== undefined ? { webhooks: options.webhook } : {}),
   });
-  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors } });
+  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors, rateLimitStore: limitStores?.[1] } });
   const log = options.log;
   if (log !== undefined) {
     accounting.onRequest((entry) => log('accounting', entry));
@@ -122,8 +134,7 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
         server.close((error) => {
           accountingStore.close();
           paymentsStore.close();
-          if (error) reject(error);
-          else resolve();
+          void Promise.all((limitStores ?? []).map((store) => store.close())).then(() => (error ? reject(error) : resolve()));
         });
         server.closeAllConnections();
       }),

@@ -9,10 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingClient, createAccountingSandbox, rateLimits, type SandboxServer } from '@svc/accounting';
 import type { CounterSpec } from '../../templates/rest-client/rate-limit-store.ts';
 import { RateLimitStoreError, RedisRateLimitStore } from '../../templates/rest-client/redis-rate-limit-store.ts';
+import { startSandbox } from '../../sandbox/server.ts';
 import { startRedis } from '../support/redis-server.ts';
 
 const redis = await startRedis('rate limits on Redis');
@@ -124,6 +126,40 @@ describe.skipIf(!redis)('RedisRateLimitStore', () => {
       await b.close();
     }
   });
+});
+
+describe.skipIf(!redis)('npm run sandbox -- --rate-limit-redis <url>', () => {
+  it('counts the limits of two sandboxes together (as two processes would)', async () => {
+    const one = await startSandbox({ port: 0, rateLimitRedis: redis!.url });
+    const two = await startSandbox({ port: 0, rateLimitRedis: redis!.url });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < perSecond.limit + 1; i++) {
+        const r = await fetch(`${(i % 2 === 0 ? one : two).urls.accounting}/v3/company/cli-shared/customer/1`, { headers: { authorization: 'Bearer t' } });
+        statuses.push(r.status);
+        await r.arrayBuffer();
+      }
+      // As above: only the shared count can refuse the last one; nothing else is ever refused.
+      if (statuses.at(-1) === 429) expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+      expect(statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(1);
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      // The counters are on Redis, under the accounting sandbox's prefix.
+      const inspect = createClient({ url: redis!.url });
+      await inspect.connect();
+      try {
+        expect((await inspect.keys('svc:rl:sandbox:accounting:*')).some((k) => k.includes('cli-shared'))).toBe(true);
+      } finally {
+        await inspect.close();
+      }
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('does not start on a Redis that is away', async () => {
+    await expect(startSandbox({ port: 0, rateLimitRedis: 'redis://127.0.0.1:1' })).rejects.toMatchObject({ name: 'RateLimitStoreError' });
+  }, 30_000);
 });
 
 interface WorkerResult {
