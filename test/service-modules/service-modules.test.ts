@@ -112,7 +112,12 @@ describe('service modules', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'peered/package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
     expect(manifest.dependencies).toMatchObject({ yaml: expect.any(String) });
     expect(manifest.dependencies).not.toHaveProperty('js-yaml');
-    expect(manifest.peerDependencies).toEqual({ '@types/node': '>=20', 'js-yaml': expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
-    expect(manifest.peerDependenciesMeta).toEqual({ 'js-yaml': { optional: true } });
+    // js-yaml from the service module; redis from the REST client's optional Redis rate-limit store.
+    expect(manifest.peerDependencies).toEqual({
+      '@types/node': '>=20',
+      'js-yaml': expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
+      redis: expect.any(String),
+    });
+    expect(manifest.peerDependenciesMeta).toEqual({ 'js-yaml': { optional: true }, redis: { optional: true } });
   });
 });
