@@ -7,11 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { createConnectorServer, type ConnectorHandlers } from '@svc/connector/server';
 import { createConnectorService, customerQueryJob, secretsEqual } from '@svc/connector/web-connector';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NodeRefusal, RawAnswer } from '@svc/accounting/server';
 
-/** What the combined server needs of a connector endpoint: a listener and its `100-continue` handler. */
+/**
+ * What the combined server needs of a connector endpoint: a listener, its `100-continue` handler, and its answer to
+ * node's own refusals (a SOAP Client fault; without it the sandbox answers those in its own JSON).
+ */
 export interface ConnectorEndpoint {
   (request: IncomingMessage, response: ServerResponse): void;
   readonly checkContinue?: (request: IncomingMessage, response: ServerResponse) => void;
+  readonly refusal?: (status: NodeRefusal) => RawAnswer;
 }
 
 export interface ConnectorEndpointOptions {
@@ -64,5 +69,9 @@ export function createConnectorHandler(options: ConnectorEndpointOptions): Conne
     server: { path: options.path },
   });
   service = created;
-  return created.listener;
+  const listener = created.listener;
+  return Object.assign((request: IncomingMessage, response: ServerResponse) => listener(request, response), {
+    checkContinue: listener.checkContinue,
+    refusal: created.refusal,
+  });
 }

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAccountingSandbox, createRedisRateLimitStore, SandboxStore as AccountingStore, type AccountingSandboxWebhooks } from '@svc/accounting';
+import { answerNodeRefusals, type NodeRefusal, type RawAnswer } from '@svc/accounting/server';
 import { createPaymentsSandbox, SandboxStore as PaymentsStore, type RequestLogEntry } from '@svc/payments';
 import { createConnectorHandler, type ConnectorEndpoint, type ConnectorEndpointOptions } from './connector.ts';
 
@@ -51,10 +52,28 @@ export interface RunningSandbox {
 /** The request header that injects a fault (see the README's "Test against the sandbox"). */
 const FAULT_HEADER = 'svc-sandbox-fault';
 
+/** Request line and headers (a long query statement in the URL fits). */
+const MAX_HEADER_BYTES = 32 * 1024;
+
 export const MOUNTS = { accounting: '/accounting', payments: '/payments', connector: '/connector/ConnectorSvc.asmx' } as const;
 
 function under(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** The sandbox's own JSON for a refusal of node's that names no service. */
+function ownRefusal(status: NodeRefusal): RawAnswer {
+  const error =
+    status === 431
+      ? `the request line and headers exceed ${MAX_HEADER_BYTES} bytes`
+      : status === 408
+        ? 'the request headers did not arrive in time'
+        : status === 413
+          ? 'a chunk extension of the request body is too large'
+          : status === 417
+            ? 'the only expectation served is "Expect: 100-continue"'
+            : 'malformed HTTP request';
+  return { status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ error, services: MOUNTS })) };
 }
 
 export async function startSandbox(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
@@ -81,10 +100,10 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
   const accounting = createAccountingSandbox({
     ...common,
     store: accountingStore,
-    server: { basePath: MOUNTS.accounting, cors, rateLimitStore: limitStores?.[0] },
+    server: { basePath: MOUNTS.accounting, cors, rateLimitStore: limitStores?.[0], maxHeaderBytes: MAX_HEADER_BYTES },
     ...(options.webhook !== undefined ? { webhooks: options.webhook } : {}),
   });
-  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors, rateLimitStore: limitStores?.[1] } });
+  const payments = createPaymentsSandbox({ ...common, store: paymentsStore, server: { basePath: MOUNTS.payments, cors, rateLimitStore: limitStores?.[1], maxHeaderBytes: MAX_HEADER_BYTES } });
   const log = options.log;
   if (log !== undefined) {
     accounting.onRequest((entry) => log('accounting', entry));
@@ -105,7 +124,7 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
   };
   // Node checks the header and request deadlines every connectionsCheckingInterval, 30 s by default: a slow sender
   // would hold a connection up to 50 s against the 20 s header limit. Checked every second, it holds (issue 22, item 8).
-  const server = createServer({ headersTimeout: 20_000, requestTimeout: 60_000, maxHeaderSize: 32 * 1024, connectionsCheckingInterval: 1000 }, route);
+  const server = createServer({ headersTimeout: 20_000, requestTimeout: 60_000, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1000 }, route);
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
     // Each service decides (a body declared too large is answered before any 100 Continue).
@@ -116,6 +135,15 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
       response.writeContinue();
       route(request, response);
     }
+  });
+  // Node's own refusals (headers too large, malformed, an unknown Expect, headers too slow) in the format of the
+  // service the request was for, when node read its request line; else in the sandbox's own JSON, like its 404.
+  answerNodeRefusals(server, (status, target) => {
+    const url = target ?? '';
+    if (target !== undefined && under(url, MOUNTS.accounting)) return accounting.refusal(status);
+    if (target !== undefined && under(url, MOUNTS.payments)) return payments.refusal(status);
+    if (target !== undefined && under(url, MOUNTS.connector) && connector.refusal) return connector.refusal(status);
+    return ownRefusal(status);
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

@@ -1473,3 +1473,4 @@ export function createAccountingServer(handlers, options = {}) {
 	});
 }
 export { Reply } from "./runtime/rest-server/server.js";
+export { answerNodeRefusals } from "./runtime/rest-server/node-refusals.js";

@@ -79,13 +79,15 @@ export type {
   RedisRateLimitClient,
   BatchOutcome,
 } from './client.js';
-export { createAccountingServer, Reply } from './server.js';
+export { createAccountingServer, Reply, answerNodeRefusals } from './server.js';
 export type {
   AccountingHandlers,
   AccountingRequest,
   AccountingServerOptions,
   CorsOptions,
   HttpServerCore,
+  NodeRefusal,
+  RawAnswer,
 } from './server.js';
 export {
   createOAuthClient,

@@ -2,6 +2,6 @@ export { operations, endpoints, rateLimits, rateLimitKeys, securitySchemes, fill
 export { validate, is } from "./validators.js";
 export { fixtures } from "./fixtures.js";
 export { PaymentsClient, connectPayments, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./client.js";
-export { createPaymentsServer, Reply } from "./server.js";
+export { createPaymentsServer, Reply, answerNodeRefusals } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

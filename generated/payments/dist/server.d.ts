@@ -72,3 +72,5 @@ export interface PaymentsServerOptions {
 export declare function createPaymentsServer(handlers: PaymentsHandlers, options?: PaymentsServerOptions): HttpServerCore;
 export { Reply } from "./runtime/rest-server/server.js";
 export type { CorsOptions, HttpServerCore } from "./runtime/rest-server/server.js";
+export { answerNodeRefusals } from "./runtime/rest-server/node-refusals.js";
+export type { NodeRefusal, RawAnswer } from "./runtime/rest-server/node-refusals.js";

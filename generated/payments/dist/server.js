@@ -479,3 +479,4 @@ export function createPaymentsServer(handlers, options = {}) {
 	});
 }
 export { Reply } from "./runtime/rest-server/server.js";
+export { answerNodeRefusals } from "./runtime/rest-server/node-refusals.js";

@@ -59,13 +59,15 @@ export type {
   RedisRateLimitStoreOptions,
   RedisRateLimitClient,
 } from './client.js';
-export { createPaymentsServer, Reply } from './server.js';
+export { createPaymentsServer, Reply, answerNodeRefusals } from './server.js';
 export type {
   PaymentsHandlers,
   PaymentsRequest,
   PaymentsServerOptions,
   CorsOptions,
   HttpServerCore,
+  NodeRefusal,
+  RawAnswer,
 } from './server.js';
 export {
   createOAuthClient,

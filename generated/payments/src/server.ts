@@ -610,3 +610,5 @@ export function createPaymentsServer(
 
 export { Reply } from './runtime/rest-server/server.js';
 export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';
+export { answerNodeRefusals } from './runtime/rest-server/node-refusals.js';
+export type { NodeRefusal, RawAnswer } from './runtime/rest-server/node-refusals.js';

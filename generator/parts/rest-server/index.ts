@@ -6,7 +6,7 @@
  */
 import { hasHttp, restNames } from '../../facts/http.ts';
 import { definePart } from '../../part-kit/contract.ts';
-import { serverCore } from './runtime.ts';
+import { nodeRefusals, serverCore } from './runtime.ts';
 import { emitRestServer } from './server.ts';
 
 export default definePart({
@@ -20,6 +20,8 @@ export default definePart({
     return [
       { from: 'src/server.ts', values: [names.createServer], types: [names.handlers, names.request, names.serverOptions] },
       serverCore.names(['Reply'], ['CorsOptions', 'HttpServerCore']),
+      // For several services on one node:http server: each answers node's own refusals in its format (`refusal`).
+      nodeRefusals.names(['answerNodeRefusals'], ['NodeRefusal', 'RawAnswer']),
     ];
   },
   emit: (model, context) => [{ path: 'src/server.ts', content: emitRestServer(model, context) }],

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { IncomingMessage } from "node:http";
-import { type ServerCore } from "../rest-server/server.js";
+import { type HttpServerCore } from "../rest-server/server.js";
 import type { OperationFacts } from "./contract.js";
 import type { TenantEntities } from "./entities.js";
 import type { RequestLog, RequestLogEntry } from "./request-log.js";
@@ -9,7 +9,7 @@ import type { SandboxStore } from "./store.js";
 export declare const RESET_PATH = "/__sandbox/reset";
 /** The path, under the base path, of the request log. */
 export declare const REQUESTS_PATH = "/__sandbox/requests";
-export interface SandboxServer extends ServerCore {
+export interface SandboxServer extends HttpServerCore {
 	readonly store: SandboxStore;
 	/** A tenant's entities by its key as the API carries it (a realm id; a bearer token). */
 	tenant(key: string): TenantEntities;
@@ -50,4 +50,4 @@ export interface EndpointOptions {
 	close(): void;
 	pendingWebhooks(): number;
 }
-export declare function attachEndpoints(server: ServerCore, options: EndpointOptions): SandboxServer;
+export declare function attachEndpoints(server: HttpServerCore, options: EndpointOptions): SandboxServer;

@@ -41,6 +41,17 @@ function refusalOf(code: string | undefined): NodeRefusal {
   return 400;
 }
 
+/**
+ * The request-target of the request node refused, when the bytes it was parsing start with a request line
+ * (`GET /a/b HTTP/1.1`); several services on one port pick whose error format answers by it.
+ */
+function targetOf(error: NodeJS.ErrnoException): string | undefined {
+  const packet = (error as { rawPacket?: unknown }).rawPacket;
+  if (!(packet instanceof Uint8Array)) return undefined;
+  const head = Buffer.from(packet.buffer, packet.byteOffset, Math.min(packet.byteLength, 8192)).toString('latin1');
+  return /^[A-Za-z]{1,20} (\S{1,8000}) HTTP\/\d\.\d\r?\n/.exec(head)?.[1];
+}
+
 /** A whole HTTP/1.1 response as bytes, for a socket that has no `ServerResponse`. */
 function rawResponse(answer: RawAnswer): Buffer {
   let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n`;
@@ -50,11 +61,12 @@ function rawResponse(answer: RawAnswer): Buffer {
 }
 
 /**
- * Answers node's own refusals on `server` with `answer(status)`, the interface's error. The connection is closed
- * after it (what is left of the request cannot be read reliably). A socket that is gone, or that already carries
- * a response, is just closed.
+ * Answers node's own refusals on `server` with `answer(status, target)`, the interface's error; `target` is the
+ * request-target when node got as far as reading it (always for a 417, for a 431 or 400 when the request line came
+ * in the bytes it was parsing, never for a 408). The connection is closed after it (what is left of the request
+ * cannot be read reliably). A socket that is gone, or that already carries a response, is just closed.
  */
-export function answerNodeRefusals(server: Server, answer: (status: NodeRefusal) => RawAnswer): void {
+export function answerNodeRefusals(server: Server, answer: (status: NodeRefusal, target: string | undefined) => RawAnswer): void {
   // The last response of each connection: a request whose answer is out (a 413 while the rest of its body drains)
   // gets no second one when node's whole-request deadline passes; its connection is just closed.
   const responses = new WeakMap<object, ServerResponse>();
@@ -69,7 +81,7 @@ export function answerNodeRefusals(server: Server, answer: (status: NodeRefusal)
     }
     let bytes: Buffer;
     try {
-      bytes = rawResponse(answer(refusalOf(error.code)));
+      bytes = rawResponse(answer(refusalOf(error.code), targetOf(error)));
     } catch {
       socket.destroy();
       return;
@@ -82,7 +94,7 @@ export function answerNodeRefusals(server: Server, answer: (status: NodeRefusal)
     request.on('error', () => undefined);
     response.on('error', () => undefined);
     try {
-      const { status, headers, body } = answer(417);
+      const { status, headers, body } = answer(417, request.url);
       response.writeHead(status, { ...headers, 'content-length': body.byteLength, connection: 'close' }).end(body);
     } catch {
       response.destroy();

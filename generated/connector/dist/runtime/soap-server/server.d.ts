@@ -12,6 +12,7 @@
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Field } from "../soap-messages/envelope.js";
+import { type NodeRefusal, type RawAnswer } from "./node-refusals.js";
 import { type XmlElement, type XmlParseOptions } from "../soap-messages/xml-tree.js";
 export interface SoapRequestContext {
 	/** Operation name. */
@@ -106,6 +107,11 @@ export interface RunningSoapServer {
 export interface SoapServer {
 	readonly listener: SoapListener;
 	listen(port?: number, host?: string): Promise<RunningSoapServer>;
+	/**
+	* Node's own refusals (431, 408, 400, 413, 417) as this service's Client faults, for a node:http server that
+	* serves several services and picks whose format answers (`answerNodeRefusals`); `listen()` uses it.
+	*/
+	refusal(status: NodeRefusal): RawAnswer;
 }
 /**
 * A listener plus a `listen` that starts a `node:http` server (default 127.0.0.1, a free port). The headers must

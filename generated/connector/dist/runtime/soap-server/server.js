@@ -343,6 +343,7 @@ export function createSoapServer(options) {
 	const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
 	return {
 		listener,
+		refusal: (status) => refusal(status, headersTimeoutMs),
 		listen: (port = 0, host = "127.0.0.1") => new Promise((resolve, reject) => {
 			// The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
 			const server = createServer(deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5e3 : 0), listener);

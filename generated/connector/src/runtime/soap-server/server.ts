@@ -458,6 +458,11 @@ export interface RunningSoapServer {
 export interface SoapServer {
   readonly listener: SoapListener;
   listen(port?: number, host?: string): Promise<RunningSoapServer>;
+  /**
+   * Node's own refusals (431, 408, 400, 413, 417) as this service's Client faults, for a node:http server that
+   * serves several services and picks whose format answers (`answerNodeRefusals`); `listen()` uses it.
+   */
+  refusal(status: NodeRefusal): RawAnswer;
 }
 
 /** Node's own refusals (before any request object exists) as SOAP Client faults. */
@@ -485,6 +490,7 @@ export function createSoapServer(options: SoapListenerOptions): SoapServer {
   const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   return {
     listener,
+    refusal: (status) => refusal(status, headersTimeoutMs),
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         // The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.

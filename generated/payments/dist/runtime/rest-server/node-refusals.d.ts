@@ -25,8 +25,9 @@ export type NodeRefusal = 400 | 408 | 413 | 417 | 431;
 */
 export declare function deadlineOptions(headersTimeoutMs: number, requestTimeoutMs: number): ServerOptions;
 /**
-* Answers node's own refusals on `server` with `answer(status)`, the interface's error. The connection is closed
-* after it (what is left of the request cannot be read reliably). A socket that is gone, or that already carries
-* a response, is just closed.
+* Answers node's own refusals on `server` with `answer(status, target)`, the interface's error; `target` is the
+* request-target when node got as far as reading it (always for a 417, for a 431 or 400 when the request line came
+* in the bytes it was parsing, never for a 408). The connection is closed after it (what is left of the request
+* cannot be read reliably). A socket that is gone, or that already carries a response, is just closed.
 */
-export declare function answerNodeRefusals(server: Server, answer: (status: NodeRefusal) => RawAnswer): void;
+export declare function answerNodeRefusals(server: Server, answer: (status: NodeRefusal, target: string | undefined) => RawAnswer): void;

@@ -4,6 +4,7 @@ import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimit
 import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
 import { type CorsOptions } from "./cors.js";
 import { type ServerFault } from "./faults.js";
+import { type NodeRefusal, type RawAnswer } from "./node-refusals.js";
 export { fault, type FaultKind, type ServerFault } from "./faults.js";
 import type { RateLimitStore } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
@@ -137,6 +138,11 @@ export interface HttpServerCore extends ServerCore {
 	*/
 	readonly serverOptions: ServerOptions;
 	attach(server: Server): void;
+	/**
+	* The interface's answer to one of node's own refusals (431, 408, 400, 413, 417), for a node:http server that
+	* serves several services and picks whose format answers (`answerNodeRefusals`); `attach` uses it.
+	*/
+	refusal(status: NodeRefusal): RawAnswer;
 }
 /** Defaults of the limits (see the README's limits table). */
 export declare const SERVER_LIMITS: {

@@ -475,6 +475,7 @@ export function createServerCore(options) {
 		checkContinue,
 		serverOptions,
 		attach,
+		refusal,
 		listen(port = 0, host = "127.0.0.1") {
 			const server = createServer(serverOptions, listener);
 			attach(server);

@@ -7,6 +7,7 @@
 * (exchange.ts). Everything else goes to the server as it came.
 */
 import { timingSafeEqual } from "node:crypto";
+import { answerNodeRefusals } from "../rest-server/node-refusals.js";
 import { BodyProblem, readRequestBody } from "../rest-server/server-request.js";
 import { SERVER_LIMITS } from "../rest-server/server.js";
 import { recordBody, replaceAnswer } from "./exchange.js";
@@ -176,9 +177,18 @@ export function attachEndpoints(server, options) {
 		prepare(request, response, pathname);
 		server.checkContinue(request, response);
 	};
+	// A node:http server of the caller's: the server core's deadlines and header size, this listener's 100-continue
+	// check, and node's own refusals (431, 408, 400, 417) in the API's format.
+	const attach = (http) => {
+		http.on("checkContinue", checkContinue);
+		answerNodeRefusals(http, server.refusal);
+	};
 	return {
 		listener,
 		checkContinue,
+		serverOptions: server.serverOptions,
+		attach,
+		refusal: server.refusal,
 		store: options.store,
 		tenant: options.tenant,
 		reset: options.reset,
@@ -186,7 +196,7 @@ export function attachEndpoints(server, options) {
 		onRequest: (listen) => options.requestLog.subscribe(listen),
 		pendingWebhooks: options.pendingWebhooks,
 		stop: options.close,
-		listen: (port, host) => listenWith(listener, checkContinue, port, host, base).then((listening) => ({
+		listen: (port, host) => listenWith(listener, server.serverOptions, attach, port, host, base).then((listening) => ({
 			url: listening.url,
 			close: async () => {
 				options.close();
@@ -195,14 +205,12 @@ export function attachEndpoints(server, options) {
 		}))
 	};
 }
-function listenWith(listener, checkContinue, port, host, basePath) {
+function listenWith(listener, serverOptions, attach, port, host, basePath) {
 	// The server core's own listen() serves its listener; serve ours (own endpoints first) the same way: its
-	// 100-continue check, header and request deadlines, and no crash on a client's socket error.
+	// 100-continue check, header and request deadlines, node's own refusals, and no crash on a client's socket error.
 	return import("node:http").then(({ createServer }) => new Promise((resolve, reject) => {
-		const http = createServer(listener);
-		http.on("checkContinue", checkContinue);
-		http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
-		http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5e3);
+		const http = createServer(serverOptions, listener);
+		attach(http);
 		http.once("error", reject);
 		http.listen(port ?? 0, host ?? "127.0.0.1", () => {
 			http.off("error", reject);

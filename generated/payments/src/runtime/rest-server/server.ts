@@ -140,6 +140,11 @@ export interface HttpServerCore extends ServerCore {
    */
   readonly serverOptions: ServerOptions;
   attach(server: Server): void;
+  /**
+   * The interface's answer to one of node's own refusals (431, 408, 400, 413, 417), for a node:http server that
+   * serves several services and picks whose format answers (`answerNodeRefusals`); `attach` uses it.
+   */
+  refusal(status: NodeRefusal): RawAnswer;
 }
 
 /** Defaults of the limits (see the README's limits table). */
@@ -622,6 +627,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     checkContinue,
     serverOptions,
     attach,
+    refusal,
     listen(port = 0, host = '127.0.0.1') {
       const server = createServer(serverOptions, listener);
       attach(server);

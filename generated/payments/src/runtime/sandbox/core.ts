@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Reply, type HandlerContext, type OperationHandler, type ServerCore } from '../rest-server/server.js';
+import { Reply, type HandlerContext, type HttpServerCore, type OperationHandler } from '../rest-server/server.js';
 import { runBatch, type BodyValidator } from './batch.js';
 import {
   isSandboxFault,
@@ -80,7 +80,7 @@ export interface SandboxCore {
   /** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
   tenant(key: string): TenantEntities;
   /** The server with the sandbox's own endpoints in front (endpoints.ts). */
-  attach(server: ServerCore, options?: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number }): SandboxServer;
+  attach(server: HttpServerCore, options?: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number }): SandboxServer;
   formatFault(fault: SandboxFault): unknown;
 }
 
@@ -547,7 +547,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(formatFault(f)) };
   }
 
-  function attach(server: ServerCore, attachOptions: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number } = {}): SandboxServer {
+  function attach(server: HttpServerCore, attachOptions: { readonly basePath?: string; readonly token?: string; readonly maxBodyBytes?: number } = {}): SandboxServer {
     return attachEndpoints(server, {
       ...attachOptions,
       operations: definition.operations,

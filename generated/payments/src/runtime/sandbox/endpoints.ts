@@ -7,9 +7,10 @@
  * (exchange.ts). Everything else goes to the server as it came.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { answerNodeRefusals } from '../rest-server/node-refusals.js';
 import { BodyProblem, readRequestBody } from '../rest-server/server-request.js';
-import { SERVER_LIMITS, type ServerCore } from '../rest-server/server.js';
+import { SERVER_LIMITS, type HttpServerCore, type ServerCore } from '../rest-server/server.js';
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
 import { recordBody, replaceAnswer } from './exchange.js';
@@ -21,7 +22,7 @@ export const RESET_PATH = '/__sandbox/reset';
 /** The path, under the base path, of the request log. */
 export const REQUESTS_PATH = '/__sandbox/requests';
 
-export interface SandboxServer extends ServerCore {
+export interface SandboxServer extends HttpServerCore {
   readonly store: SandboxStore;
   /** A tenant's entities by its key as the API carries it (a realm id; a bearer token). */
   tenant(key: string): TenantEntities;
@@ -97,7 +98,7 @@ function matches(segments: readonly string[], actual: readonly string[]): boolea
   return segments.length === actual.length && segments.every((s, i) => (/^\{[^}]+\}$/.test(s) ? actual[i] !== '' : s === actual[i]));
 }
 
-export function attachEndpoints(server: ServerCore, options: EndpointOptions): SandboxServer {
+export function attachEndpoints(server: HttpServerCore, options: EndpointOptions): SandboxServer {
   const base = (options.basePath ?? '').replace(/\/+$/, '');
   const resetPath = `${base}${RESET_PATH}`;
   const requestsPath = `${base}${REQUESTS_PATH}`;
@@ -217,9 +218,19 @@ export function attachEndpoints(server: ServerCore, options: EndpointOptions): S
     server.checkContinue(request, response);
   };
 
+  // A node:http server of the caller's: the server core's deadlines and header size, this listener's 100-continue
+  // check, and node's own refusals (431, 408, 400, 417) in the API's format.
+  const attach = (http: Server): void => {
+    http.on('checkContinue', checkContinue);
+    answerNodeRefusals(http, server.refusal);
+  };
+
   return {
     listener,
     checkContinue,
+    serverOptions: server.serverOptions,
+    attach,
+    refusal: server.refusal,
     store: options.store,
     tenant: options.tenant,
     reset: options.reset,
@@ -228,7 +239,7 @@ export function attachEndpoints(server: ServerCore, options: EndpointOptions): S
     pendingWebhooks: options.pendingWebhooks,
     stop: options.close,
     listen: (port, host) =>
-      listenWith(listener, checkContinue, port, host, base).then((listening) => ({
+      listenWith(listener, server.serverOptions, attach, port, host, base).then((listening) => ({
         url: listening.url,
         close: async () => {
           options.close();
@@ -240,20 +251,19 @@ export function attachEndpoints(server: ServerCore, options: EndpointOptions): S
 
 function listenWith(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
-  checkContinue: (req: IncomingMessage, res: ServerResponse) => void,
+  serverOptions: HttpServerCore['serverOptions'],
+  attach: (http: Server) => void,
   port: number | undefined,
   host: string | undefined,
   basePath: string,
 ): ReturnType<ServerCore['listen']> {
   // The server core's own listen() serves its listener; serve ours (own endpoints first) the same way: its
-  // 100-continue check, header and request deadlines, and no crash on a client's socket error.
+  // 100-continue check, header and request deadlines, node's own refusals, and no crash on a client's socket error.
   return import('node:http').then(
     ({ createServer }) =>
       new Promise((resolve, reject) => {
-        const http = createServer(listener);
-        http.on('checkContinue', checkContinue);
-        http.headersTimeout = Math.min(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs);
-        http.requestTimeout = Math.max(http.headersTimeout, SERVER_LIMITS.bodyTimeoutMs + 5_000);
+        const http = createServer(serverOptions, listener);
+        attach(http);
         http.once('error', reject);
         http.listen(port ?? 0, host ?? '127.0.0.1', () => {
           http.off('error', reject);

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { type OperationHandler, type ServerCore } from "../rest-server/server.js";
+import { type HttpServerCore, type OperationHandler } from "../rest-server/server.js";
 import { type BodyValidator } from "./batch.js";
 import { type EntityFacts, type ErrorTemplate, type OperationFacts, type SandboxFault, type SandboxFixtures, type SandboxService, type TenantFacts } from "./contract.js";
 import { type SandboxServer } from "./endpoints.js";
@@ -65,7 +65,7 @@ export interface SandboxCore {
 	/** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
 	tenant(key: string): TenantEntities;
 	/** The server with the sandbox's own endpoints in front (endpoints.ts). */
-	attach(server: ServerCore, options?: {
+	attach(server: HttpServerCore, options?: {
 		readonly basePath?: string;
 		readonly token?: string;
 		readonly maxBodyBytes?: number;
