@@ -106,9 +106,13 @@ function deriveSuccessBody(op: HttpOperationNode, model: ApiModel): SuccessBody 
   return { typeName: json.type.name, resultProperty: body.resultProperty, timestampMembers, status };
 }
 
-/** Model name of the request body's named type, when the body is JSON and one named type. */
+/**
+ * Model name of the request body's named type, when the body is JSON (or of a media range such as `*\/*`, which a
+ * JSON body matches) and one named type.
+ */
 export function requestBodyType(op: HttpOperationNode): string | undefined {
-  const json = op.requestBody?.contents.find((c) => /json/i.test(c.mediaType));
+  const contents = op.requestBody?.contents ?? [];
+  const json = contents.find((c) => /json/i.test(c.mediaType)) ?? contents.find((c) => /^[a-z*]+\/\*$/i.test(c.mediaType) && c.type.kind === 'ref');
   return json !== undefined && json.type.kind === 'ref' ? json.type.name : undefined;
 }
 

@@ -27,9 +27,9 @@ import {
   readStateKind,
 } from './extensions.ts';
 import type { OperationVariant } from './extensions.ts';
-import { toMemberName } from './names.ts';
+import { toMemberName, toTypeName } from './names.ts';
 import { derivedOperationName, type DerivedName } from './operation-names.ts';
-import { isRef } from './refs.ts';
+import { isRef, targetKey } from './refs.ts';
 import type { Site } from './refs.ts';
 import { isObject } from './schema.ts';
 import type { SchemaConverter } from './schema.ts';
@@ -141,7 +141,10 @@ export class OperationReader {
 
     const params = mergeParameters(pathParams, this.readParameters(op.parameters, this.ctx.child(site, 'parameters')));
     this.checkPathParameters(path, params, site, pathSite);
-    const requestBody = op.requestBody === undefined ? undefined : this.readRequestBody(op.requestBody, this.ctx.child(site, 'requestBody'));
+    const variants = readOperationVariants(this.ctx, op, site);
+    // Variants that all bring their own request schema leave the operation's body unused: it is not named.
+    const bodyOwner = !variants || variants.some((v) => v.requestSchema === undefined) ? name : undefined;
+    const requestBody = op.requestBody === undefined ? undefined : this.readRequestBody(op.requestBody, this.ctx.child(site, 'requestBody'), bodyOwner);
     const responses = this.readResponses(op.responses, site);
     const security = op.security === undefined ? this.rootSecurity : this.readSecurity(op.security, this.ctx.child(site, 'security'));
     const tags = Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === 'string'))].sort() : [];
@@ -177,7 +180,6 @@ export class OperationReader {
       extensions: otherExtensions(op, OPERATION_SVC_KEYS),
     };
 
-    const variants = readOperationVariants(this.ctx, op, site);
     if (!hasId && !variants) this.derived.push({ operation: node, site });
     if (!variants) return [node];
     return variants.map((v) => this.variantOperation(node, v));
@@ -198,7 +200,15 @@ export class OperationReader {
     }
     op.parameters = op.parameters.filter((p) => !(p.in === 'query' && p.name in v.selector));
     if (v.requestSchema) {
-      const type = this.schemas.convert(v.requestSchema.value, v.requestSchema.site);
+      const { value, site } = v.requestSchema;
+      // An inline request schema gets a named type (and so validators), as an operation's inline body does.
+      const key = targetKey(site.doc, site.pointer);
+      if (isObject(value) && !isRef(value) && this.ctx.nameOf(key) === undefined) {
+        const name = this.ctx.uniqueName(toTypeName(`${v.name} Body`));
+        this.ctx.register({ name, originalName: name, target: { ...site, key, value }, source: site.doc.locate(site.pointer) });
+      }
+      const named = this.ctx.nameOf(key);
+      const type: TypeNode = named !== undefined && !isRef(value) ? { kind: 'ref', name: named } : this.schemas.convert(value, site);
       op.requestBody = replaceJson(op.requestBody ?? { required: true, contents: [] }, type);
     }
     if (v.responseSchema) {
@@ -293,16 +303,35 @@ export class OperationReader {
     }
   }
 
-  private readRequestBody(raw: unknown, site: Site): RequestBodyNode | undefined {
+  private readRequestBody(raw: unknown, site: Site, operationName: string | undefined): RequestBodyNode | undefined {
     const t = this.ctx.refs.deref(raw, site);
     if (!t) return undefined;
     if (!isObject(t.value)) {
       this.ctx.report('SVC015', 'requestBody must be an object', t);
       return undefined;
     }
+    if (operationName !== undefined && isObject(t.value.content)) this.nameInlineBodySchemas(t.value.content, this.ctx.child(t, 'content'), operationName);
     const body: RequestBodyNode = { required: t.value.required === true, contents: this.readContents(t.value.content, t) };
     if (typeof t.value.description === 'string') body.description = t.value.description;
     return body;
+  }
+
+  /**
+   * Gives each inline schema of a request body that the server decodes (JSON, or a media range such as `*\/*`,
+   * which a JSON body matches) a named type, `<Operation>Body` (the next free number when taken), so it gets
+   * validators like any component schema: servers refuse a body the definition does not describe, named or not.
+   * A schema shared through a `requestBodies` component is one type, named after its first operation.
+   */
+  private nameInlineBodySchemas(content: Record<string, unknown>, site: Site, operationName: string): void {
+    for (const mediaType of Object.keys(content).sort()) {
+      const media = content[mediaType];
+      if (!isObject(media) || !isObject(media.schema) || isRef(media.schema) || !isDecodedBody(mediaType, media.schema)) continue;
+      const at = this.ctx.child(site, mediaType, 'schema');
+      const key = targetKey(at.doc, at.pointer);
+      if (this.ctx.nameOf(key) !== undefined) continue;
+      const name = this.ctx.uniqueName(toTypeName(`${operationName} Body`));
+      this.ctx.register({ name, originalName: name, target: { ...at, key, value: media.schema }, source: at.doc.locate(at.pointer) });
+    }
   }
 
   /** `content` map -> one entry per media type, sorted. */
@@ -323,7 +352,12 @@ export class OperationReader {
           // yet (issue 23, class 19), so the body is what the media type says without it.
           this.ctx.report('SVC007', `itemSchema (OpenAPI 3.2 sequential media) is not supported yet; the ${mediaType} body is not typed by it`, this.ctx.child(site, mediaType), ['itemSchema'], 'warning');
         }
-        if (isObject(media) && media.schema !== undefined) {
+        const schemaSite = this.ctx.child(site, mediaType, 'schema');
+        // An inline request-body schema named by `nameInlineBodySchemas` is a ref to its named type.
+        const named = isObject(media) && isObject(media.schema) && !isRef(media.schema) ? this.ctx.nameOf(targetKey(schemaSite.doc, schemaSite.pointer)) : undefined;
+        if (named !== undefined) {
+          type = { kind: 'ref', name: named };
+        } else if (isObject(media) && media.schema !== undefined) {
           type = this.schemas.convert(media.schema, this.ctx.child(site, mediaType, 'schema'));
           // A string body of a binary media type is bytes, whatever its format says.
           if (isBinaryMediaType(mediaType) && type.kind === 'string' && !type.enum) {
@@ -420,6 +454,13 @@ export class OperationReader {
     });
     return out;
   }
+}
+
+/** A JSON body, or one of a media range (`*\/*`, `application/*`) whose schema is not bytes: servers decode it. */
+function isDecodedBody(mediaType: string, schema: Record<string, unknown>): boolean {
+  if (isJsonMediaType(mediaType)) return true;
+  if (!/^[a-z*]+\/\*$/i.test(mediaType.split(';')[0].trim())) return false;
+  return !(schema.type === 'string' && (schema.format === 'binary' || schema.format === 'byte'));
 }
 
 /** Path-level parameters, each replaced by an operation-level one of the same name+in, then the rest. */

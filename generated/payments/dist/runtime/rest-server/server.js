@@ -389,7 +389,7 @@ export function createServerCore(options) {
 		const accepted = operation.requestBody.mediaTypes;
 		if (mediaType === "") throw opFault("unsupported-media-type", `A request body needs a Content-Type; send ${accepted.join(" or ")}`);
 		const json = isJsonMediaType(mediaType);
-		if (!accepted.some((t) => t.toLowerCase() === mediaType) && !(json && accepted.some(isJsonMediaType))) {
+		if (!accepted.some((t) => t.toLowerCase() === mediaType || inMediaRange(mediaType, t)) && !(json && accepted.some(isJsonMediaType))) {
 			throw opFault("unsupported-media-type", `Content-Type ${clip(mediaType, 100)} is not accepted; send ${accepted.join(" or ")}`);
 		}
 		if (!json) return mediaType.startsWith("text/") || mediaType.startsWith("application/text") ? decodeText(bytes, charset) : new Uint8Array(bytes);
@@ -521,4 +521,9 @@ function accepts(header, offered) {
 	if (header === undefined || header.trim() === "") return true;
 	const ranges = header.split(",").map((r) => r.split(";")[0].trim().toLowerCase());
 	return offered.some((type) => ranges.some((range) => range === "*/*" || range === type || range.endsWith("/*") && type.startsWith(range.slice(0, -1))));
+}
+/** Whether a media type falls in a declared range (`*\/*`, `application/*`): a JSON body is decoded as JSON. */
+function inMediaRange(mediaType, declared) {
+	const range = /^([a-z0-9!#$&^_.+-]+|\*)\/\*$/i.exec(declared.split(";")[0].trim());
+	return range !== null && (range[1] === "*" || mediaType.startsWith(`${range[1].toLowerCase()}/`));
 }

@@ -5,4 +5,7 @@
  * the full type without the read-only properties the server sets.
  */
 
-export {};
+/** Other properties are allowed too; they are not part of this type. */
+export interface PostPetAdoptedBody {
+  id?: string;
+}

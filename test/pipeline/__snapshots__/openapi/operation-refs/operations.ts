@@ -11,7 +11,7 @@ import type {
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
 import * as descriptors from './operation-descriptors.js';
-import type { Droplet } from './types.js';
+import type { Droplet, DropletsCreateBody } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -56,11 +56,7 @@ export interface Operations {
     query: Record<string, never>;
     headers: Record<string, never>;
     cookies: Record<string, never>;
-    request: {
-      /** @minLength 1 */
-      name: string;
-      tags?: string[];
-    };
+    request: DropletsCreateBody;
     response: Droplet;
     error: unknown;
   };

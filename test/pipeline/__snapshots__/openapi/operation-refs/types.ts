@@ -11,3 +11,10 @@ export interface Droplet {
   id: number;
   name: string;
 }
+
+/** Other properties are allowed too; they are not part of this type. */
+export interface DropletsCreateBody {
+  /** @minLength 1 */
+  name: string;
+  tags?: string[];
+}

@@ -11,7 +11,7 @@ import type {
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
 import * as descriptors from './operation-descriptors.js';
-import type { Thing } from './types.js';
+import type { BulkBody, Thing } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -79,11 +79,7 @@ export interface Operations {
     query: Record<string, never>;
     headers: Record<string, never>;
     cookies: Record<string, never>;
-    request: {
-      items?: {
-        [key: string]: unknown;
-      }[];
-    };
+    request: BulkBody;
     response: {
       [key: string]: unknown;
     }[];

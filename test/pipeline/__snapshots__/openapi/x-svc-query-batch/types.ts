@@ -6,6 +6,13 @@
  */
 
 /** Other properties are allowed too; they are not part of this type. */
+export interface BulkBody {
+  items?: {
+    [key: string]: unknown;
+  }[];
+}
+
+/** Other properties are allowed too; they are not part of this type. */
 export interface Thing {
   name?: string;
   partial?: boolean;
