@@ -108,7 +108,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   }
   // What will change is read before the swap: a user sees at once whether an edit changed a package.
   const changes = await Promise.all(packages.map((p) => packageChanges(args.out, p)));
-  await writePackages(args.out, packages);
+  await writePackages(args.out, packages, changes);
   packages.forEach((p, i) => {
     console.log(`${p.name}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(changes[i])})  ${Math.round(p.ms)} ms`);
     for (const file of changes[i].written.length <= 5 ? changes[i].written : []) console.log(`  written: ${file}`);

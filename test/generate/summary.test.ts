@@ -2,7 +2,7 @@
  * `npm run generate` says per package what it changed on disk: files written (new or different), unchanged,
  * and removed (on disk but no longer generated), naming the written and removed files when there are few.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,23 @@ describe('the per-package change summary', () => {
     expect(total).toBeGreaterThan(10);
     expect(first.stdout).toContain(`${total} files (${total} written)`);
 
+    // Every file and folder of the package (itself included): which one it is (inode) and when it was written.
+    const snapshot = () =>
+      Object.fromEntries(
+        [join(out, 'payments'), ...readdirSync(join(out, 'payments'), { recursive: true, withFileTypes: true }).map((e) => join(e.parentPath, e.name))].map(
+          (path) => {
+            const s = statSync(path);
+            return [path, `${s.ino} ${s.mtimeMs}`];
+          },
+        ),
+      );
+    const before = snapshot();
     const second = runCli(input);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain(`${total} files (${total} unchanged)`);
     expect(second.stdout).not.toContain('written:');
+    // Nothing changed, nothing written: every file and folder is the same one, with the same modification time.
+    expect(snapshot()).toEqual(before);
 
     writeFileSync(join(out, 'payments', 'src', 'types.ts'), '// edited by hand\n');
     writeFileSync(join(out, 'payments', 'stray.txt'), 'x');
@@ -33,5 +46,11 @@ describe('the per-package change summary', () => {
     expect(third.stdout).toContain(`${total} files (1 written, ${total - 1} unchanged, 1 removed)`);
     expect(third.stdout).toContain('  written: src/types.ts\n');
     expect(third.stdout).toContain('  removed: stray.txt\n');
+    // Only the changed file was written (atomically: no temporary file is left beside it).
+    const after = snapshot();
+    // (Folders' times change with what is renamed into them or removed; their files are what counts.)
+    const changed = Object.keys(after).filter((path) => after[path] !== before[path] && statSync(path).isFile());
+    expect(changed).toEqual([join(out, 'payments', 'src', 'types.ts')]);
+    expect(readdirSync(join(out, 'payments', 'src')).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });
