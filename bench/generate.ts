@@ -18,9 +18,8 @@ import { formatMs, formatTiming, median, timeCommand, type Timing } from './meas
 /** Fresh processes per figure (`BENCH_RUNS` to shorten a run on a busy machine). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const node = process.execPath;
-const cli = resolve('generator/cli.ts');
-// By URL, so that runs from a copy of the definitions outside the repository find it.
-const tsxLoader = ['--import', import.meta.resolve('tsx')];
+// As `npm run generate` runs it: from the generator's bundle (generator/launch.mjs builds it when not current).
+const cli = [resolve('generator/launch.mjs'), resolve('generator/cli.ts')];
 const openapiTs = resolve('node_modules/openapi-typescript/bin/cli.js');
 
 /** The schema file the edit benchmark changes (a description, so one type's JSDoc and little else differ). */
@@ -32,10 +31,12 @@ export function benchGenerate(): string[] {
   const cold = { SVC_CODEGEN_CACHE: 'off' };
   const warm = { SVC_CODEGEN_CACHE: join(out, 'cache') };
   const generate = (label: string, args: string[], env: Record<string, string>, runs = RUNS, cwd?: string): Timing =>
-    timeCommand(label, node, [...tsxLoader, cli, ...args], runs, cwd, env);
+    timeCommand(label, node, [...cli, ...args], runs, cwd, env);
   const runs = (t: Timing) => `[${t.runs.map(formatMs).join(', ')}]`;
   try {
     const allArgs = ['--out', join(out, 'all')];
+    // The generator's bundle is built by the first run after a change to its sources: not part of any figure.
+    generate('build the generator if not current', ['--help'], {}, 1);
     const allCold = generate('generate cold', allArgs, cold);
     generate('prime the cache', allArgs, warm, 1);
     const allWarm = generate('generate warm', allArgs, warm);
@@ -82,7 +83,7 @@ function regenerateAfterEdits(out: string, env: Record<string, string>): number[
   const copy = join(out, 'edit');
   cpSync('definitions', join(copy, 'definitions'), { recursive: true });
   const args = ['--out', join(copy, 'generated')];
-  timeCommand('prime the edited copy', node, [...tsxLoader, cli, ...args], 1, copy, env);
+  timeCommand('prime the edited copy', node, [...cli, ...args], 1, copy, env);
   const schema = join(copy, EDITED_SCHEMA);
   const original = readFileSync(schema, 'utf8');
   const times: number[] = [];
@@ -90,7 +91,7 @@ function regenerateAfterEdits(out: string, env: Record<string, string>): number[
     const text = original.replace(/^(\s+description: )(?![>|'"])(.+)$/m, `$1$2 (edit ${i})`);
     if (text === original) throw new Error(`${EDITED_SCHEMA} has no plain description to edit`);
     writeFileSync(schema, text);
-    times.push(timeCommand(`regenerate after edit ${i}`, node, [...tsxLoader, cli, ...args], 1, copy, env).median);
+    times.push(timeCommand(`regenerate after edit ${i}`, node, [...cli, ...args], 1, copy, env).median);
   }
   return times;
 }

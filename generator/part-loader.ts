@@ -62,25 +62,51 @@ export async function loadParts(options: { cwd: string; config?: string; parts?:
 
 async function loadPart(spec: string, base: string): Promise<Part[]> {
   const shipped = SHIPPED[spec];
-  const file = shipped !== undefined ? shipped.pathname : resolve(base, spec);
+  const file = shipped !== undefined ? shipped.file.pathname : resolve(base, spec);
   if (shipped === undefined && !existsSync(file)) {
     throw new PartLoadError(`part "${spec}" is neither a shipped part (${Object.keys(SHIPPED).join(', ')}) nor a file (${file})`);
   }
-  let value = await importModule(shipped !== undefined ? shipped : pathToFileURL(file), 'part module');
+  let value = await importModule(shipped !== undefined ? shipped.file : pathToFileURL(file), 'part module', shipped?.load);
   if (typeof value === 'function') value = await (value as () => unknown)();
   const parts = Array.isArray(value) ? value : [value];
   return parts.map((part) => checkedPart(part, file));
 }
 
-async function importModule(target: string | URL, what: string): Promise<unknown> {
+async function importModule(
+  target: string | URL,
+  what: string,
+  load?: () => Promise<{ default?: unknown }>,
+): Promise<unknown> {
   const url = typeof target === 'string' ? pathToFileURL(target) : target;
   try {
-    const module = (await import(url.href)) as { default?: unknown };
+    const module = await (load ?? (() => importTypeScript(url)))();
     return module.default;
   } catch (error) {
     throw new PartLoadError(`${url.pathname}: cannot load the ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/**
+ * Imports a module that may be TypeScript. The generator runs from a bundle (generator/launch.mjs) without a
+ * TypeScript loader: the first `.ts` module a user names registers tsx's, in this process only.
+ */
+async function importTypeScript(url: URL): Promise<{ default?: unknown }> {
+  try {
+    return (await import(url.href)) as { default?: unknown };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    tsLoader ??= import('tsx/esm/api').then(({ register }) => {
+      register();
+    });
+    await tsLoader;
+    // Node keeps the failed import of this URL: the retry names the module with a query it has not seen.
+    const retry = new URL(url);
+    retry.searchParams.set('ts', '');
+    return (await import(retry.href)) as { default?: unknown };
+  }
+}
+
+let tsLoader: Promise<void> | undefined;
 
 /** A part as the package emitter expects it: named, every member present a function. */
 function checkedPart(value: unknown, from: string): Part {

@@ -4,8 +4,9 @@
  * All-or-nothing: a refusal writes nothing, and a definition that does not generate afterwards is put back.
  * Exit codes: 0 ok, 1 refused or not generated, 2 usage error.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatLeftovers } from './leftovers.ts';
 import { applyPlan, ScaffoldError, type Plan } from './plan.ts';
@@ -29,7 +30,7 @@ function resolveInterface(name: string, definitions: string): string | undefined
   return candidates.find((c) => /\.(wsdl|xml|ya?ml|json)$/i.test(c) && existsSync(c));
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -99,8 +100,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  const { startFinishPool, stopFinishPool } = await import('../pipeline/finish-pool.ts');
-  startFinishPool();
+  const { startFinishPoolOnDemand, stopFinishPool } = await import('../pipeline/finish-pool.ts');
+  startFinishPoolOnDemand();
   let code: number;
   try {
     const { generate } = await import('../generate.ts');
@@ -122,13 +123,16 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if (process.env.SVC_DEBUG && error instanceof Error) console.error(error.stack);
-    process.exitCode = 70;
-  },
-);
+// Run when started as a program (`npm run scaffold` runs the bundle: generator/launch.mjs calls main itself).
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if (process.env.SVC_DEBUG && error instanceof Error) console.error(error.stack);
+      process.exitCode = 70;
+    },
+  );
+}

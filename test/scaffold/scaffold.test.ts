@@ -17,10 +17,11 @@ const defs = join(temp, 'definitions');
 const out = join(temp, 'out');
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
+/** As `npm run scaffold` runs it: from the generator's bundle (generator/launch.mjs). */
 function scaffold(args: string[], definitions = defs) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'generator', 'scaffold', 'cli.ts'), ...args, '--definitions', definitions, '--out', out],
+    [join(repoRoot, 'generator', 'launch.mjs'), join(repoRoot, 'generator', 'scaffold', 'cli.ts'), ...args, '--definitions', definitions, '--out', out],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

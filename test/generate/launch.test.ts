@@ -1,0 +1,93 @@
+/**
+ * generator/launch.mjs, what `npm run generate` runs: the generator's entry from a bundle built with esbuild, rebuilt
+ * whenever a source it was built from changed (an edited generator source is picked up by the very next run),
+ * never from a build that is not current.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/run-cli.ts';
+
+const temp = mkdtempSync(join(tmpdir(), 'svc-launch-'));
+// A build folder of its own, inside the checkout: a bundle finds npm packages from where it lies, as the default
+// folder (node_modules/.cache/svc-codegen-build) does.
+const cacheRoot = join(repoRoot, 'node_modules', '.cache');
+mkdirSync(cacheRoot, { recursive: true });
+const build = mkdtempSync(join(cacheRoot, 'svc-launch-test-'));
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
+});
+
+const launcher = join(repoRoot, 'generator', 'launch.mjs');
+
+function launch(entry: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [launcher, entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SVC_CODEGEN_BUILD: build, NODE_NO_WARNINGS: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const bundles = () => readdirSync(build).filter((name) => name.endsWith('.mjs'));
+
+describe('the generator launcher', () => {
+  const entry = join(temp, 'entry.ts');
+  const word = join(temp, 'word.ts');
+
+  it('runs an entry from a bundle, and rebuilds it when a source changes', () => {
+    writeFileSync(word, "export const word: string = 'first';\n");
+    writeFileSync(
+      entry,
+      `import { word } from './word.ts';
+export async function main(argv: string[]): Promise<number> {
+  // Paths found beside a source hold in the bundle: import.meta.url is the source's own.
+  console.log(word, argv.join(' '), new URL('./word.ts', import.meta.url).pathname);
+  return 3;
+}
+`,
+    );
+    const first = launch(entry, 'a', 'b');
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toBe(`first a b ${word}\n`);
+    expect(first.status).toBe(3);
+    const [bundle] = bundles();
+    const builtAt = statSync(join(build, bundle)).mtimeMs;
+
+    // Nothing changed: the same bundle, not rebuilt.
+    expect(launch(entry, 'c').stdout).toBe(`first c ${word}\n`);
+    expect(bundles()).toEqual([bundle]);
+    expect(statSync(join(build, bundle)).mtimeMs).toBe(builtAt);
+
+    // An imported source edited: the next run runs the edit.
+    writeFileSync(word, "export const word: string = 'second';\n");
+    expect(launch(entry).stdout).toBe(`second  ${word}\n`);
+    expect(bundles()).toHaveLength(2);
+
+    // A module newly imported (through the edited entry) is part of the build, and its edits are seen too.
+    const other = join(temp, 'other.ts');
+    writeFileSync(other, "export const other = 'x';\n");
+    writeFileSync(entry, `import { other } from './other.ts';\nexport async function main(): Promise<number> { console.log(other); return 0; }\n`);
+    expect(launch(entry).stdout).toBe('x\n');
+    writeFileSync(other, "export const other = 'y';\n");
+    expect(launch(entry).stdout).toBe('y\n');
+  });
+
+  it('reports a source that does not build as an internal error, and runs nothing', () => {
+    const broken = join(temp, 'broken.ts');
+    writeFileSync(broken, 'export async function main(): Promise<number> { return 0 +; }\n');
+    const result = launch(broken);
+    expect(result.status).toBe(70);
+    expect(result.stderr).toMatch(/^internal error: Build failed[^]*broken\.ts:1:\d+: ERROR/);
+    expect(result.stdout).toBe('');
+  });
+
+  it('runs the generator CLI', () => {
+    const result = launch(join(repoRoot, 'generator', 'cli.ts'), '--help');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run generate/);
+  });
+});
