@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chosenPackageName } from './parse/package-name.ts';
 import { disableFinishCache } from './pipeline/finish-cache.ts';
-import { setFinishFormatter, startFinishPool, stopFinishPool } from './pipeline/finish-pool.ts';
+import { setFinishFormatter, startFinishPoolOnDemand, stopFinishPool } from './pipeline/finish-pool.ts';
 import { FORMATTERS, type FormatterName } from './pipeline/formatters.mjs';
 
 const USAGE = `usage: npm run generate -- [--input <file>]... [--out <dir>] [--name <package>] [--types-only] [--check]
@@ -78,9 +78,9 @@ export async function main(argv: string[]): Promise<number> {
 
   if (args['no-cache']) disableFinishCache();
   if (args.format !== undefined) setFinishFormatter(args.format as FormatterName);
-  // Workers load the formatter on the other cores while this thread loads the parsers and emitters, parses and
-  // emits.
-  startFinishPool();
+  // Workers start with the first file the cache does not hold, and load the formatter on the other cores while
+  // this thread loads the parsers and emitters, parses and emits; a run served from the cache starts none.
+  startFinishPoolOnDemand();
   try {
     if (args.watch) {
       const [{ watchAndGenerate }, { DEFAULT_INPUTS }] = await Promise.all([import('./watch.ts'), import('./inputs.ts')]);

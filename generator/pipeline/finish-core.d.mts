@@ -16,3 +16,9 @@ export function finishFile(file: FinishInput, formatter?: FormatterName): Promis
 
 /** A formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function withCompiled(formatted: FinishInput): FinishInput[];
+
+/** Biome's module compiled by another thread of this process, used by this thread's first Biome format (if not yet). */
+export function useBiomeModule(module: WebAssembly.Module): void;
+
+/** This thread's compiled Biome module (loading Biome here first if it is not); undefined if it could not be shared. */
+export function biomeModule(): WebAssembly.Module | undefined;

@@ -18,7 +18,10 @@
 // oxc-transform package: rolldown is already in the tree (vitest's bundler) with its native binding for every
 // platform in the lock file, whereas the npm registry this project installs from has oxc-transform's Linux x64
 // binding only, so `npm ci` could not reproduce a lock file naming the others.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { compileFunction } from 'node:vm';
 import { isolatedDeclarationSync, transformSync } from 'rolldown/experimental';
 import { DEFAULT_FORMATTER, FORMATTERS } from './formatters.mjs';
 
@@ -64,18 +67,60 @@ async function formatWithPrettier(text) {
   return prettier.format(text, { ...PRETTIER, parser: 'babel-ts' });
 }
 
+/**
+ * Biome's compiled Wasm module, shared by the threads of a process: the first finishing thread compiles it (and
+ * warms it up) and the pool hands it to the others (finish-pool.ts), which then skip re-reading the 45 MB file and
+ * compiling it; V8 shares the module's machine code, functions compiled lazily by one thread included. Measured:
+ * a thread that loads Biome itself spends 1.4-2 s of CPU before its first file is formatted, one given the module
+ * 0.2-0.3 s. Set before this thread's first Biome format (`useBiomeModule`), else the thread compiles its own.
+ */
+let sharedBiomeModule;
+export function useBiomeModule(module) {
+  sharedBiomeModule ??= module;
+}
+
+/** This thread's compiled Biome module (compiling it, with the workspace, if this thread has not yet). */
+export function biomeModule() {
+  loadBiome();
+  return biome.module;
+}
+
+/**
+ * @biomejs/wasm-nodejs (wasm-bindgen's Node build) compiles its module from the file when it is loaded. Given a
+ * compiled module, its source is run with that module in place of those two statements; if they are not found
+ * (another version writes them otherwise), it is loaded as usual.
+ */
+const BIOME_COMPILES = "const wasmBytes = require('fs').readFileSync(wasmPath);\nconst wasmModule = new WebAssembly.Module(wasmBytes);";
+function biomeBindings() {
+  const file = require.resolve('@biomejs/wasm-nodejs');
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(BIOME_COMPILES)) return { bindings: require(file), module: undefined };
+  const module = sharedBiomeModule ?? new WebAssembly.Module(readFileSync(join(dirname(file), 'biome_wasm_bg.wasm')));
+  const run = compileFunction(
+    source.replace(BIOME_COMPILES, 'const wasmModule = __biomeModule;'),
+    ['exports', 'require', 'module', '__filename', '__dirname', '__biomeModule'],
+    { filename: file },
+  );
+  const cjs = { exports: {} };
+  run(cjs.exports, createRequire(file), cjs, file, dirname(file), module);
+  return { bindings: cjs.exports, module };
+}
+
 /** One Biome workspace per thread, with one project whose settings are BIOME (no biome.json is looked for). */
 let biome;
-function formatWithBiome(path, text) {
+function loadBiome() {
   if (biome === undefined) {
-    // CommonJS that compiles the Wasm module synchronously (about 0.2 s, once per thread).
-    const { Workspace } = require('@biomejs/wasm-nodejs');
-    const workspace = new Workspace();
+    const { bindings, module } = biomeBindings();
+    const workspace = new bindings.Workspace();
     const { projectKey } = workspace.openProject({ path: '/svc-codegen', openUninitialized: true });
     workspace.updateSettings({ projectKey, configuration: BIOME });
-    biome = { workspace, projectKey, next: 0 };
+    biome = { workspace, projectKey, next: 0, module };
   }
-  const { workspace, projectKey } = biome;
+  return biome;
+}
+
+function formatWithBiome(path, text) {
+  const { workspace, projectKey } = loadBiome();
   // A fresh virtual path per call: files are never on disk, and two threads' names never meet (one workspace each).
   const virtual = `/svc-codegen/${biome.next++}/${path}`;
   workspace.openFile({ projectKey, path: virtual, content: { type: 'fromClient', content: text, version: 0 } });

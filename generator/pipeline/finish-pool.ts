@@ -8,8 +8,10 @@
  * templates every package ships) are finished once. Results do not depend on which thread did the work:
  * finishing is a pure function of the file (finish-core.mjs).
  *
- * The CLI calls `startFinishPool()` before parsing, so workers load the formatter while the main thread starts
- * up, parses and emits. */
+ * The CLI calls `startFinishPoolOnDemand()`: the workers start with the first file that is not in the finish
+ * cache (the runtime templates, submitted before parsing, when the cache is cold), so they load the formatter while
+ * the main thread parses and emits; a run whose every file is cached starts none (starting them costs a core about
+ * a second: each compiles Biome's 45 MB Wasm module). */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -55,11 +57,17 @@ class FinishWorker {
 
   constructor(readonly claimId: number) {
     // Plain JavaScript: none of the parent's loader flags (`--import tsx` would cost the worker a hooks thread).
+    // The first worker compiles Biome and shares it; the others wait for it (see shareBiome), as do all the workers
+    // of a pool started again once it is known.
+    const shares = biomeShared !== undefined && !biomeShared.settled && claimId === 1;
     this.worker = new Worker(new URL('./finish-worker.mjs', import.meta.url), {
       execArgv: [],
-      workerData: { claimId, formatter: currentFormatter },
+      workerData: { claimId, formatter: currentFormatter, shareBiome: shares, awaitBiome: biomeShared !== undefined && !shares },
     });
-    this.worker.on('message', (msg: Reply) => this.sessions.get(msg.session)?.receive(msg));
+    this.worker.on('message', (msg: Reply | { biomeModule: WebAssembly.Module | null }) => {
+      if ('biomeModule' in msg) shareBiome(msg.biomeModule ?? undefined);
+      else this.sessions.get(msg.session)?.receive(msg);
+    });
     this.worker.on('error', () => this.fail());
     this.worker.on('exit', () => this.fail());
     this.worker.unref();
@@ -89,10 +97,17 @@ class FinishWorker {
     return this.worker.terminate();
   }
 
+  /** Hands Biome's compiled module to this worker (undefined: it compiles its own). */
+  giveBiome(module: WebAssembly.Module | undefined): void {
+    if (!this.failed) this.worker.postMessage({ biomeModule: module ?? null });
+  }
+
   /** A dead worker takes no more files; the ones it had claimed are redone on the main thread. */
   private fail(): void {
     if (this.failed) return;
     this.failed = true;
+    // The first worker dying before it shared Biome: the others and this thread compile their own.
+    if (this.claimId === 1) shareBiome(undefined);
     for (const session of this.sessions.values()) session.workerFailed(this.claimId);
     this.sessions.clear();
     this.worker.unref();
@@ -100,6 +115,8 @@ class FinishWorker {
 }
 
 let workers: FinishWorker[] | undefined;
+/** Start the workers at the first cache miss (`startFinishPoolOnDemand`). */
+let onDemand = false;
 let nextSession = 0;
 let currentFormatter: FormatterName = DEFAULT_FORMATTER;
 
@@ -114,8 +131,24 @@ export function setFinishFormatter(formatter: FormatterName): void {
  */
 let finisher: Promise<typeof import('./finish.ts')> | undefined;
 function loadFinisher(): Promise<typeof import('./finish.ts')> {
-  finisher ??= import('./finish.ts');
+  finisher ??= import('./finish.ts').then(async (finish) => {
+    // With workers, this thread formats with the Biome module the first one compiled, rather than compile its own
+    // (a second 1.4-2 s of CPU on a core the workers need).
+    const module = await biomeShared?.module;
+    if (module !== undefined) finish.useBiomeModule(module);
+    return finish;
+  });
   return finisher;
+}
+
+/** Biome's compiled module, from the first worker: settles once (undefined: each thread compiles its own). */
+let biomeShared: { module: Promise<WebAssembly.Module | undefined>; settle: (m: WebAssembly.Module | undefined) => void; settled: boolean } | undefined;
+
+function shareBiome(module: WebAssembly.Module | undefined): void {
+  if (biomeShared === undefined || biomeShared.settled) return;
+  biomeShared.settled = true;
+  biomeShared.settle(module);
+  for (const worker of workers ?? []) if (worker.claimId > 1) worker.giveBiome(module);
 }
 
 /** Workers besides the main thread: one per further core, at most 3 (more only adds start-up cost). */
@@ -125,13 +158,28 @@ function workerCount(): number {
 
 /** Starts the worker threads now, so they are warm when files arrive. Idempotent; a no-op on one core. */
 export function startFinishPool(): void {
-  workers ??= Array.from({ length: workerCount() }, (_, i) => new FinishWorker(i + 1));
+  if (workers !== undefined) return;
+  const count = workerCount();
+  if (count > 0 && currentFormatter === 'biome' && biomeShared === undefined) {
+    let settle!: (m: WebAssembly.Module | undefined) => void;
+    const module = new Promise<WebAssembly.Module | undefined>((resolve) => (settle = resolve));
+    biomeShared = { module, settle, settled: false };
+  }
+  const started = Array.from({ length: count }, (_, i) => new FinishWorker(i + 1));
+  workers = started;
+  if (biomeShared?.settled) void biomeShared.module.then((module) => started.forEach((worker) => worker.giveBiome(module)));
+}
+
+/** Starts the workers when a session first has a file to finish (one not in the cache); `stopFinishPool` ends that. */
+export function startFinishPoolOnDemand(): void {
+  onDemand = true;
 }
 
 /** Stops the workers (a later call starts new ones). */
 export async function stopFinishPool(): Promise<void> {
   const running = workers ?? [];
   workers = undefined;
+  onDemand = false;
   await Promise.all(running.map((w) => w.terminate()));
 }
 
@@ -148,11 +196,10 @@ export class FinishSession {
   private readonly chunked: Chunked[] = [];
   /** When each finished file's outputs were ready (absent: from the cache). */
   private readonly doneAt = new Map<string, number>();
-  private readonly offeredTo: FinishWorker[];
+  /** The workers this session offers files to, fixed at its first file to finish. */
+  private offeredTo: FinishWorker[] | undefined;
 
-  constructor(readonly formatter: FormatterName = currentFormatter) {
-    this.offeredTo = workers ?? [];
-  }
+  constructor(readonly formatter: FormatterName = currentFormatter) {}
 
   /** Queues a file (unless an identical one is queued or cached); a chunked file as one job per chunk. */
   submit(file: EmittedFile): void {
@@ -185,6 +232,10 @@ export class FinishSession {
     const index = this.jobs.length;
     const job: Job = { index, file, key, settled, settle };
     this.jobs.push(job);
+    if (this.offeredTo === undefined) {
+      if (onDemand) startFinishPool();
+      this.offeredTo = workers ?? [];
+    }
     if (index < MAX_SHARED_JOBS) for (const worker of this.offeredTo) worker.offer(this, index, file);
     return job;
   }
@@ -209,7 +260,7 @@ export class FinishSession {
       }
       await Promise.all(open.map((job) => job.settled));
     }
-    for (const worker of this.offeredTo) worker.release(this);
+    for (const worker of this.offeredTo ?? []) worker.release(this);
     const failed = this.jobs.find((job) => job.error !== undefined);
     if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
     for (const job of this.jobs) {

@@ -2,16 +2,31 @@
 // as soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's own start-up).
 // Every file of a session is offered to every thread in the order it was emitted; the worker finishes a file
 // only if it wins the file's claim flag (an atomic compare-and-swap on memory the threads share).
+//
+// Biome is loaded once per process (finish-core.mjs): the first worker (`shareBiome`) compiles and warms it, then
+// sends the compiled module to the main thread, which hands it to the other workers (`awaitBiome`) and uses it itself.
 import { parentPort, workerData } from 'node:worker_threads';
-import { finishFile } from './finish-core.mjs';
+import { biomeModule, finishFile, useBiomeModule } from './finish-core.mjs';
 
-const warm = finishFile({ path: 'src/warm-up.ts', content: 'export const warm: number = 1;\n' }, workerData.formatter);
+/** Settles with the module the main thread sends (or null: compile it here), for a worker told to wait for it. */
+let biomeArrived;
+const biomeGiven = workerData.awaitBiome ? new Promise((resolve) => (biomeArrived = resolve)) : Promise.resolve(null);
+
+const warm = biomeGiven.then(async (module) => {
+  if (module) useBiomeModule(module);
+  await finishFile({ path: 'src/warm-up.ts', content: 'export const warm: number = 1;\n' }, workerData.formatter);
+  if (workerData.shareBiome) parentPort?.postMessage({ biomeModule: biomeModule() ?? null });
+});
+warm.catch(() => {
+  if (workerData.shareBiome) parentPort?.postMessage({ biomeModule: null });
+});
 
 /** Per session: its claim flags, its formatter and the files offered, in order. */
 const sessions = new Map();
 let running = false;
 
 parentPort?.on('message', (msg) => {
+  if ('biomeModule' in msg) return biomeArrived?.(msg.biomeModule);
   if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, queue: [] });
   else if (msg.release) sessions.delete(msg.session);
   else sessions.get(msg.session)?.queue.push(msg);

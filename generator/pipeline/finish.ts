@@ -5,6 +5,8 @@
  * generator's types.
  */
 import { finishFile as finishCore, withCompiled as withCompiledCore } from './finish-core.mjs';
+
+export { useBiomeModule } from './finish-core.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './file.ts';
 
