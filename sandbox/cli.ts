@@ -116,6 +116,7 @@ const running = await startSandbox({
 console.log(`accounting ${running.urls.accounting}`);
 console.log(`payments ${running.urls.payments}`);
 console.log(`connector ${running.urls.connector}`);
+console.log(`console ${running.urls.console}`);
 
 let closing = false;
 const stop = (): void => {

@@ -12,6 +12,7 @@ import { createAccountingSandbox, createRedisRateLimitStore, SandboxStore as Acc
 import { answerNodeRefusals, type NodeRefusal, type RawAnswer } from '@svc/accounting/server';
 import { createPaymentsSandbox, SandboxStore as PaymentsStore, type RequestLogEntry } from '@svc/payments';
 import { createConnectorHandler, type ConnectorEndpoint, type ConnectorEndpointOptions } from './connector.ts';
+import { CONSOLE_PATH, serveConsole, type ConsoleService } from './console/serve.ts';
 
 export interface SandboxStartOptions {
   readonly port?: number;
@@ -45,7 +46,7 @@ export interface SandboxStartOptions {
 }
 
 export interface RunningSandbox {
-  readonly urls: { readonly accounting: string; readonly payments: string; readonly connector: string };
+  readonly urls: { readonly accounting: string; readonly payments: string; readonly connector: string; readonly console: string };
   close(): Promise<void>;
 }
 
@@ -75,6 +76,13 @@ function ownRefusal(status: NodeRefusal): RawAnswer {
             : 'malformed HTTP request';
   return { status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ error, services: MOUNTS })) };
 }
+
+/** What the console page finds at `/__sandbox/services`. */
+const CONSOLE_SERVICES: readonly ConsoleService[] = [
+  { name: 'accounting', base: MOUNTS.accounting, kind: 'rest' },
+  { name: 'payments', base: MOUNTS.payments, kind: 'rest' },
+  { name: 'connector', base: MOUNTS.connector, kind: 'soap' },
+];
 
 export async function startSandbox(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
   const accountingStore = new AccountingStore({ dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'accounting') });
@@ -116,6 +124,7 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     if (under(url, MOUNTS.accounting)) accounting.listener(request, response);
     else if (under(url, MOUNTS.payments)) payments.listener(request, response);
     else if (under(url, MOUNTS.connector)) connector(request, response);
+    else if (serveConsole(request, response, CONSOLE_SERVICES)) return;
     else {
       request.resume();
       const body = JSON.stringify({ error: 'not found', services: MOUNTS });
@@ -154,7 +163,7 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const base = `http://${host}:${address.port}`;
   return {
-    urls: { accounting: `${base}${MOUNTS.accounting}`, payments: `${base}${MOUNTS.payments}`, connector: `${base}${MOUNTS.connector}` },
+    urls: { accounting: `${base}${MOUNTS.accounting}`, payments: `${base}${MOUNTS.payments}`, connector: `${base}${MOUNTS.connector}`, console: `${base}${CONSOLE_PATH}` },
     close: () =>
       new Promise<void>((resolve, reject) => {
         accounting.stop();

@@ -28,7 +28,7 @@ import {
 } from './contract.ts';
 import { attachEndpoints, type SandboxServer } from './endpoints.ts';
 import { copy, entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.ts';
-import { recordedJson } from './exchange.ts';
+import { noteRequest, recordedJson } from './exchange.ts';
 import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.ts';
 import { requestFingerprint } from './fingerprint.ts';
 import { missingRequired, unknownMember, type MemberShapes } from './members.ts';
@@ -37,7 +37,7 @@ import { RequestLog } from './request-log.ts';
 import { CapacityError, SandboxStore, type StoredRecord } from './store.ts';
 import { WebhookDispatcher, type DeliverPayload, type SandboxWebhookOptions } from './webhook-dispatch.ts';
 
-export { RESET_PATH, REQUESTS_PATH, type SandboxServer } from './endpoints.ts';
+export { CONSOLE_API_PATH, RESET_PATH, REQUESTS_PATH, type SandboxServer } from './endpoints.ts';
 export type { SandboxWebhookOptions } from './webhook-dispatch.ts';
 export type { RequestLogEntry } from './request-log.ts';
 
@@ -460,6 +460,8 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
   function handlerFor(name: string, op: OperationFacts): OperationHandler {
     return async (ctx) => {
       try {
+        const company = tenantKeyOf(ctx);
+        noteRequest(ctx.request, { company });
         const asked = header(ctx, FAULT_HEADER);
         const injected = asked !== undefined ? parseFault(asked) : rules.next(name);
         if (asked !== undefined && injected === undefined) {
@@ -470,9 +472,10 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         if (early !== undefined) return early;
 
         checkRequest(name, op, ctx);
-        const t = tenant(tenantKeyOf(ctx));
+        const t = tenant(company);
         const key = op.idempotencyKey === undefined ? undefined : op.idempotencyKey.in === 'query' ? ctx.query[op.idempotencyKey.name] : header(ctx, op.idempotencyKey.name);
         const idempotencyKey = typeof key === 'string' && key !== '' ? key : undefined;
+        if (idempotencyKey !== undefined) noteRequest(ctx.request, { idempotencyKey });
         let fingerprint = '';
         if (idempotencyKey !== undefined) {
           // The same body with its members in another order is the same request.
@@ -560,6 +563,21 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       unknownMember: unknownMemberAnswer,
       close: () => webhooks?.close(),
       pendingWebhooks: () => webhooks?.pending() ?? 0,
+      console: {
+        entities: definition.entities,
+        operations: definition.operations,
+        fixtures: definition.fixtures,
+        tenant: definition.tenant,
+        store,
+        existing: (key) => (store.has(key) ? tenant(key) : undefined),
+        forget: (key) => {
+          tenants.delete(key);
+          return store.forget(key);
+        },
+        reset,
+        requestLog,
+        faults: rules,
+      },
     });
   }
 

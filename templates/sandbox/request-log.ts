@@ -1,11 +1,21 @@
 /**
- * The sandbox's request log: every request it answered (method, path without the query, status, time taken)
- * and every webhook delivery attempt it made (target, company, events, status or error), newest last. Bounded:
- * the oldest entries are forgotten past `capacity`. It never holds a credential: no header, no query string, no
- * body; a company keyed by a bearer token appears as its digest.
+ * The sandbox's request log: every request it answered (method, path, status, time taken, company, idempotency
+ * key, and the start of both bodies) and every webhook delivery attempt it made (target, company, events, status
+ * or error), newest last, each numbered (`seq`) so a reader can ask for what came after. Bounded: the oldest
+ * entries are forgotten past `capacity`, and each body is kept to `EXCERPT_BYTES`. It never holds a credential:
+ * no header is kept, query parameters and JSON members whose names say they are secrets are `[redacted]`, and a
+ * company keyed by a bearer token appears as its digest.
  */
 
+/** Bytes of each body a log entry keeps. */
+export const EXCERPT_BYTES = 4096;
+
+/** Names of query parameters and JSON members whose values the log never keeps. */
+const SECRET_NAME = /^(?:(?:access|refresh|id|bearer|auth)[-_]?token|token|secret|client[-_]?secret|password|passwd|pwd|api[-_]?key|apikey|authorization|signature|credentials?|cvc|cvv|cvc2|cvv2)$/i;
+
 export interface RequestLogEntry {
+  /** Position in the log (1, 2, ...), given when the entry is added. */
+  readonly seq?: number;
   /** ISO time the request was answered or the attempt ended. */
   readonly at: string;
   readonly kind: 'request' | 'webhook';
@@ -21,15 +31,63 @@ export interface RequestLogEntry {
   readonly attempt?: number;
   readonly format?: string;
   readonly error?: string;
+  /** `request`: the query string (secrets redacted), the idempotency key, the Content-Type sent and answered. */
+  readonly query?: string;
+  readonly idempotencyKey?: string;
+  readonly requestType?: string;
+  readonly responseType?: string;
+  /** `request`: the first `EXCERPT_BYTES` of each body as text (JSON secrets redacted); `truncated` past that. */
+  readonly requestBody?: string;
+  readonly responseBody?: string;
+  readonly truncated?: boolean;
+}
+
+/** A query string with the values of secret-named parameters replaced, at most 2,000 characters. */
+export function redactQuery(query: string): string {
+  if (query === '') return '';
+  const parts = query.slice(0, 2000).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // kept as it came
+    }
+    return eq >= 0 && SECRET_NAME.test(decoded) ? `${name}=[redacted]` : pair;
+  });
+  return parts.join('&');
+}
+
+/** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
+export function excerpt(bytes: Buffer, whole: boolean): string {
+  const text = bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
+  if (!whole) return text;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return JSON.stringify(redact(parsed, 0));
+  } catch {
+    return text;
+  }
+}
+
+function redact(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object' || depth > 32) return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: { [member: string]: unknown } = {};
+  for (const [member, v] of Object.entries(value)) out[member] = SECRET_NAME.test(member) && typeof v !== 'object' ? '[redacted]' : redact(v, depth + 1);
+  return out;
 }
 
 export class RequestLog {
   private readonly entries: RequestLogEntry[] = [];
   private readonly listeners = new Set<(entry: RequestLogEntry) => void>();
+  private last = 0;
 
   constructor(private readonly capacity = 1000) {}
 
-  add(entry: RequestLogEntry): void {
+  add(added: RequestLogEntry): void {
+    const entry = { seq: ++this.last, ...added };
     this.entries.push(entry);
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
     for (const listener of this.listeners) {
@@ -41,9 +99,10 @@ export class RequestLog {
     }
   }
 
-  /** The entries kept, oldest first (copies). */
-  list(): RequestLogEntry[] {
-    return this.entries.map((e) => ({ ...e }));
+  /** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
+  list(after = 0): RequestLogEntry[] {
+    const from = this.entries.findIndex((e) => (e.seq ?? 0) > after);
+    return from < 0 ? [] : this.entries.slice(from).map((e) => ({ ...e }));
   }
 
   /** Told about every new entry; returns the function that stops it. */

@@ -17,6 +17,8 @@ export interface ChangeEntry {
   /** Milliseconds since the epoch. */
   readonly at: number;
   readonly operation: 'Create' | 'Update' | 'Delete' | 'Void';
+  /** The entity's concurrency token after the write, when it has one. */
+  readonly version?: string;
 }
 
 export interface StoreLimits {
@@ -50,6 +52,7 @@ export class CapacityError extends Error {}
 
 type StoreEvent =
   | { readonly t: 'tenant'; readonly r: string }
+  | { readonly t: 'drop'; readonly r: string }
   | { readonly t: 'put'; readonly r: string; readonly c: string; readonly id: string; readonly v: StoredRecord }
   | { readonly t: 'del'; readonly r: string; readonly c: string; readonly id: string }
   | { readonly t: 'seq'; readonly r: string; readonly c: string; readonly n: number }
@@ -89,6 +92,18 @@ export class TenantData {
   /** Records of a collection in insertion order (updates keep their place). */
   values(collection: string): IterableIterator<StoredRecord> {
     return (this.collections.get(collection) ?? new Map<string, StoredRecord>()).values();
+  }
+
+  /** Names of the collections that hold records (an entity's, and its scoped ones: `Card|<customer>`). */
+  collectionNames(): string[] {
+    return [...this.collections.keys()].filter((name) => !name.startsWith('@'));
+  }
+
+  /** Bytes of all its records (as JSON). */
+  recordBytes(): number {
+    let total = 0;
+    for (const size of this.sizes.values()) total += size;
+    return total;
   }
 
   count(collection: string): number {
@@ -244,6 +259,10 @@ export class SandboxStore {
           continue;
         }
         if (typeof event !== 'object' || event === null || typeof event.r !== 'string') continue;
+        if (event.t === 'drop') {
+          this.forgetReplayed(event.r);
+          continue;
+        }
         this.tenantFor(event.r, true).apply(event, true);
       }
     }
@@ -269,6 +288,16 @@ export class SandboxStore {
     return [...this.tenants.keys()];
   }
 
+  /** Forgets one tenant (logged, so a restart does not bring it back); false when there was none. */
+  forget(key: string): boolean {
+    const data = this.tenants.get(key);
+    if (data === undefined) return false;
+    this.bytes.total -= data.recordBytes();
+    this.tenants.delete(key);
+    this.log?.append(JSON.stringify({ t: 'drop', r: key }));
+    return true;
+  }
+
   /** Forgets every tenant (and empties the log). */
   reset(): void {
     this.tenants.clear();
@@ -278,6 +307,13 @@ export class SandboxStore {
 
   close(): void {
     this.log?.close();
+  }
+
+  private forgetReplayed(key: string): void {
+    const data = this.tenants.get(key);
+    if (data === undefined) return;
+    this.bytes.total -= data.recordBytes();
+    this.tenants.delete(key);
   }
 
   private tenantFor(key: string, replay: boolean): TenantData {

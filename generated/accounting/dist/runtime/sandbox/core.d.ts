@@ -9,7 +9,7 @@ import { type MemberShapes } from "./members.js";
 import { RequestLog } from "./request-log.js";
 import { SandboxStore } from "./store.js";
 import { type DeliverPayload, type SandboxWebhookOptions } from "./webhook-dispatch.js";
-export { RESET_PATH, REQUESTS_PATH, type SandboxServer } from "./endpoints.js";
+export { CONSOLE_API_PATH, RESET_PATH, REQUESTS_PATH, type SandboxServer } from "./endpoints.js";
 export type { SandboxWebhookOptions } from "./webhook-dispatch.js";
 export type { RequestLogEntry } from "./request-log.js";
 /** Everything the generator knows about the interface. */

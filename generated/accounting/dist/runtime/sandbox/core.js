@@ -13,7 +13,7 @@ import { runBatch } from "./batch.js";
 import { isSandboxFault, sandboxFault } from "./contract.js";
 import { attachEndpoints } from "./endpoints.js";
 import { copy, entityOfCollection, getPath, TenantEntities } from "./entities.js";
-import { recordedJson } from "./exchange.js";
+import { noteRequest, recordedJson } from "./exchange.js";
 import { delay, FAULT_HEADER, FaultRules, parseFault } from "./faults.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { missingRequired, unknownMember } from "./members.js";
@@ -21,7 +21,7 @@ import { parseQuery, QueryError, runQuery } from "./query.js";
 import { RequestLog } from "./request-log.js";
 import { CapacityError, SandboxStore } from "./store.js";
 import { WebhookDispatcher } from "./webhook-dispatch.js";
-export { RESET_PATH, REQUESTS_PATH } from "./endpoints.js";
+export { CONSOLE_API_PATH, RESET_PATH, REQUESTS_PATH } from "./endpoints.js";
 const DEFAULT_KIND = {
 	required: {
 		status: 400,
@@ -482,6 +482,8 @@ export function createSandboxCore(definition, options = {}) {
 	function handlerFor(name, op) {
 		return async (ctx) => {
 			try {
+				const company = tenantKeyOf(ctx);
+				noteRequest(ctx.request, { company });
 				const asked = header(ctx, FAULT_HEADER);
 				const injected = asked !== undefined ? parseFault(asked) : rules.next(name);
 				if (asked !== undefined && injected === undefined) {
@@ -491,9 +493,10 @@ export function createSandboxCore(definition, options = {}) {
 				const early = injected === undefined ? undefined : injectedReply(injected);
 				if (early !== undefined) return early;
 				checkRequest(name, op, ctx);
-				const t = tenant(tenantKeyOf(ctx));
+				const t = tenant(company);
 				const key = op.idempotencyKey === undefined ? undefined : op.idempotencyKey.in === "query" ? ctx.query[op.idempotencyKey.name] : header(ctx, op.idempotencyKey.name);
 				const idempotencyKey = typeof key === "string" && key !== "" ? key : undefined;
+				if (idempotencyKey !== undefined) noteRequest(ctx.request, { idempotencyKey });
 				let fingerprint = "";
 				if (idempotencyKey !== undefined) {
 					// The same body with its members in another order is the same request.
@@ -595,7 +598,22 @@ export function createSandboxCore(definition, options = {}) {
 			})),
 			unknownMember: unknownMemberAnswer,
 			close: () => webhooks?.close(),
-			pendingWebhooks: () => webhooks?.pending() ?? 0
+			pendingWebhooks: () => webhooks?.pending() ?? 0,
+			console: {
+				entities: definition.entities,
+				operations: definition.operations,
+				fixtures: definition.fixtures,
+				tenant: definition.tenant,
+				store,
+				existing: (key) => store.has(key) ? tenant(key) : undefined,
+				forget: (key) => {
+					tenants.delete(key);
+					return store.forget(key);
+				},
+				reset,
+				requestLog,
+				faults: rules
+			}
 		});
 	}
 	/** Sends the webhooks of every write from now on (the definition's signed sender, real delivery rules). */

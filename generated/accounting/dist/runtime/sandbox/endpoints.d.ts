@@ -3,12 +3,15 @@ import type { IncomingMessage } from "node:http";
 import { type HttpServerCore } from "../rest-server/server.js";
 import type { OperationFacts } from "./contract.js";
 import type { TenantEntities } from "./entities.js";
-import type { RequestLog, RequestLogEntry } from "./request-log.js";
+import { type ConsoleSource } from "./console-api.js";
+import { type RequestLog, type RequestLogEntry } from "./request-log.js";
 import type { SandboxStore } from "./store.js";
 /** The path, under the base path, of the reset endpoint. */
 export declare const RESET_PATH = "/__sandbox/reset";
 /** The path, under the base path, of the request log. */
 export declare const REQUESTS_PATH = "/__sandbox/requests";
+/** The path, under the base path, of the console API (console-api.ts). */
+export declare const CONSOLE_API_PATH = "/__sandbox/api/";
 export interface SandboxServer extends HttpServerCore {
 	readonly store: SandboxStore;
 	/** A tenant's entities by its key as the API carries it (a realm id; a bearer token). */
@@ -49,5 +52,7 @@ export interface EndpointOptions {
 	errorBody(status: number, kind: string, message: string): unknown;
 	close(): void;
 	pendingWebhooks(): number;
+	/** What the console API (`__sandbox/api/`, console-api.ts) reads and steers. */
+	readonly console?: ConsoleSource;
 }
 export declare function attachEndpoints(server: HttpServerCore, options: EndpointOptions): SandboxServer;

@@ -10,11 +10,15 @@ import { timingSafeEqual } from "node:crypto";
 import { answerNodeRefusals } from "../rest-server/node-refusals.js";
 import { BodyProblem, readRequestBody } from "../rest-server/server-request.js";
 import { SERVER_LIMITS } from "../rest-server/server.js";
-import { recordBody, replaceAnswer } from "./exchange.js";
+import { handleConsoleApi } from "./console-api.js";
+import { recordAnswer, recordBody, recordedExcerpt, replaceAnswer, requestNote } from "./exchange.js";
+import { EXCERPT_BYTES, excerpt, redactQuery } from "./request-log.js";
 /** The path, under the base path, of the reset endpoint. */
 export const RESET_PATH = "/__sandbox/reset";
 /** The path, under the base path, of the request log. */
 export const REQUESTS_PATH = "/__sandbox/requests";
+/** The path, under the base path, of the console API (console-api.ts). */
+export const CONSOLE_API_PATH = "/__sandbox/api/";
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 function sameSecret(given, expected) {
 	const a = Buffer.from(given, "utf8");
@@ -60,22 +64,37 @@ export function attachEndpoints(server, options) {
 	const base = (options.basePath ?? "").replace(/\/+$/, "");
 	const resetPath = `${base}${RESET_PATH}`;
 	const requestsPath = `${base}${REQUESTS_PATH}`;
+	const consolePath = `${base}${CONSOLE_API_PATH}`;
 	const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
 	const queryPosts = Object.values(options.operations).filter((o) => o.kind === "query" && o.query?.post !== undefined).map((o) => ({
 		segments: o.path.split("/"),
 		parameter: o.query?.parameter ?? "",
 		mediaType: (o.query?.post ?? "").toLowerCase()
 	}));
-	function log(request, response, method, path) {
+	function log(request, response, method, path, search) {
 		const started = Date.now();
+		const answer = recordAnswer(response, EXCERPT_BYTES);
 		response.once("close", () => {
+			const note = requestNote(request);
+			const sent = recordedExcerpt(request, EXCERPT_BYTES);
+			const got = answer.answered();
+			const requestType = request.headers["content-type"];
+			const responseType = response.getHeader("content-type");
 			options.requestLog.add({
 				at: new Date().toISOString(),
 				kind: "request",
 				method,
 				path: path.slice(0, 500),
 				status: response.statusCode,
-				ms: Date.now() - started
+				ms: Date.now() - started,
+				...search !== "" ? { query: redactQuery(search) } : {},
+				...note.company !== undefined ? { company: note.company } : {},
+				...note.idempotencyKey !== undefined ? { idempotencyKey: note.idempotencyKey.slice(0, 200) } : {},
+				...typeof requestType === "string" ? { requestType: requestType.slice(0, 200) } : {},
+				...typeof responseType === "string" ? { responseType: responseType.slice(0, 200) } : {},
+				...sent !== undefined ? { requestBody: excerpt(sent.bytes, sent.whole) } : {},
+				...got.bytes.byteLength > 0 ? { responseBody: excerpt(got.bytes, got.whole) } : {},
+				...sent !== undefined && !sent.whole || !got.whole ? { truncated: true } : {}
 			});
 		});
 	}
@@ -144,7 +163,18 @@ export function attachEndpoints(server, options) {
 		const url = request.url ?? "/";
 		const mark = url.indexOf("?");
 		const pathname = mark < 0 ? url : url.slice(0, mark);
-		log(request, response, request.method ?? "", pathname);
+		if (pathname.startsWith(consolePath) && options.console !== undefined) {
+			// The console's own traffic is not API traffic: not logged, same guard as the other sandbox endpoints.
+			const refusal = adminRefusal(request, options.token);
+			if (refusal !== undefined) {
+				request.resume();
+				answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { "www-authenticate": "Bearer" } : {});
+				return;
+			}
+			void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1)), options.console);
+			return;
+		}
+		log(request, response, request.method ?? "", pathname, mark < 0 ? "" : url.slice(mark + 1));
 		if (pathname === resetPath || pathname === requestsPath) {
 			admin(request, response, pathname);
 			return;
@@ -162,7 +192,7 @@ export function attachEndpoints(server, options) {
 	};
 	const checkContinue = (request, response) => {
 		const pathname = (request.url ?? "/").split("?")[0];
-		if (pathname === resetPath || pathname === requestsPath || statementPost(request, pathname) !== undefined) {
+		if (pathname === resetPath || pathname === requestsPath || pathname.startsWith(consolePath) || statementPost(request, pathname) !== undefined) {
 			const declared = Number(request.headers["content-length"]);
 			if (Number.isFinite(declared) && declared > maxBodyBytes) {
 				// The server's own check answers (413 before any 100 Continue) and closes.
@@ -173,7 +203,9 @@ export function attachEndpoints(server, options) {
 			listener(request, response);
 			return;
 		}
-		log(request, response, request.method ?? "", pathname);
+		const url = request.url ?? "/";
+		const mark = url.indexOf("?");
+		log(request, response, request.method ?? "", pathname, mark < 0 ? "" : url.slice(mark + 1));
 		prepare(request, response, pathname);
 		server.checkContinue(request, response);
 	};

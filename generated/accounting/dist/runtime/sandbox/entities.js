@@ -156,11 +156,13 @@ export class TenantEntities {
 		this.data.put(collection, id, record);
 		if (previous !== undefined) this.unindex(entity, previous);
 		this.index(entity, record, id);
+		const version = facts.version === undefined ? undefined : getPath(record, facts.version);
 		this.data.recordChange({
 			collection,
 			id,
 			at: now.getTime(),
-			operation
+			operation,
+			...version !== undefined && version !== null ? { version: String(version) } : {}
 		});
 		this.ctx.onWrite?.({
 			tenant: this.key,

@@ -26,3 +26,23 @@ export type AnswerReplacement = (status: number) => {
 } | undefined;
 /** Lets `replace` swap the body of the core's answer on `response` (the core's headers stay). */
 export declare function replaceAnswer(response: ServerResponse, replace: AnswerReplacement): void;
+/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
+export declare function recordedExcerpt(request: IncomingMessage, limit: number): {
+	readonly bytes: Buffer;
+	readonly whole: boolean;
+} | undefined;
+export declare function noteRequest(request: IncomingMessage, note: {
+	readonly company?: string;
+	readonly idempotencyKey?: string;
+}): void;
+export declare function requestNote(request: IncomingMessage): {
+	readonly company?: string;
+	readonly idempotencyKey?: string;
+};
+/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
+export declare function recordAnswer(response: ServerResponse, limit: number): {
+	answered(): {
+		readonly bytes: Buffer;
+		readonly whole: boolean;
+	};
+};

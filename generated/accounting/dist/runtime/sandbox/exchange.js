@@ -63,3 +63,59 @@ export function replaceAnswer(response, replace) {
 		return end.apply(this, args);
 	};
 }
+/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
+export function recordedExcerpt(request, limit) {
+	const entry = recorded.get(request);
+	if (entry === undefined || entry.size === 0) return undefined;
+	if (entry.over) return {
+		bytes: Buffer.alloc(0),
+		whole: false
+	};
+	const bytes = Buffer.concat(entry.chunks, entry.size);
+	return {
+		bytes: bytes.subarray(0, limit),
+		whole: bytes.byteLength <= limit
+	};
+}
+/** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
+const notes = new WeakMap();
+export function noteRequest(request, note) {
+	notes.set(request, {
+		...notes.get(request),
+		...note
+	});
+}
+export function requestNote(request) {
+	return notes.get(request) ?? {};
+}
+/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
+export function recordAnswer(response, limit) {
+	const chunks = [];
+	let size = 0;
+	let total = 0;
+	const keep = (chunk, encoding) => {
+		if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+		const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : undefined;
+		if (bytes === undefined) return;
+		total += bytes.byteLength;
+		if (size < limit) {
+			const part = bytes.subarray(0, limit - size);
+			chunks.push(Buffer.from(part));
+			size += part.byteLength;
+		}
+	};
+	const write = response.write;
+	const end = response.end;
+	response.write = function(chunk, ...rest) {
+		keep(chunk, rest[0]);
+		return write.call(this, chunk, ...rest);
+	};
+	response.end = function(...args) {
+		keep(args[0], args[1]);
+		return end.apply(this, args);
+	};
+	return { answered: () => ({
+		bytes: Buffer.concat(chunks, size),
+		whole: total <= limit
+	}) };
+}

@@ -1,10 +1,16 @@
 /**
-* The sandbox's request log: every request it answered (method, path without the query, status, time taken)
-* and every webhook delivery attempt it made (target, company, events, status or error), newest last. Bounded:
-* the oldest entries are forgotten past `capacity`. It never holds a credential: no header, no query string, no
-* body; a company keyed by a bearer token appears as its digest.
+* The sandbox's request log: every request it answered (method, path, status, time taken, company, idempotency
+* key, and the start of both bodies) and every webhook delivery attempt it made (target, company, events, status
+* or error), newest last, each numbered (`seq`) so a reader can ask for what came after. Bounded: the oldest
+* entries are forgotten past `capacity`, and each body is kept to `EXCERPT_BYTES`. It never holds a credential:
+* no header is kept, query parameters and JSON members whose names say they are secrets are `[redacted]`, and a
+* company keyed by a bearer token appears as its digest.
 */
+/** Bytes of each body a log entry keeps. */
+export declare const EXCERPT_BYTES = 4096;
 export interface RequestLogEntry {
+	/** Position in the log (1, 2, ...), given when the entry is added. */
+	readonly seq?: number;
 	/** ISO time the request was answered or the attempt ended. */
 	readonly at: string;
 	readonly kind: "request" | "webhook";
@@ -20,15 +26,29 @@ export interface RequestLogEntry {
 	readonly attempt?: number;
 	readonly format?: string;
 	readonly error?: string;
+	/** `request`: the query string (secrets redacted), the idempotency key, the Content-Type sent and answered. */
+	readonly query?: string;
+	readonly idempotencyKey?: string;
+	readonly requestType?: string;
+	readonly responseType?: string;
+	/** `request`: the first `EXCERPT_BYTES` of each body as text (JSON secrets redacted); `truncated` past that. */
+	readonly requestBody?: string;
+	readonly responseBody?: string;
+	readonly truncated?: boolean;
 }
+/** A query string with the values of secret-named parameters replaced, at most 2,000 characters. */
+export declare function redactQuery(query: string): string;
+/** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
+export declare function excerpt(bytes: Buffer, whole: boolean): string;
 export declare class RequestLog {
 	private readonly capacity;
 	private readonly entries;
 	private readonly listeners;
+	private last;
 	constructor(capacity?: number);
-	add(entry: RequestLogEntry): void;
-	/** The entries kept, oldest first (copies). */
-	list(): RequestLogEntry[];
+	add(added: RequestLogEntry): void;
+	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
+	list(after?: number): RequestLogEntry[];
 	/** Told about every new entry; returns the function that stops it. */
 	subscribe(listener: (entry: RequestLogEntry) => void): () => void;
 	clear(): void;

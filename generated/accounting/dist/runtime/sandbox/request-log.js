@@ -1,11 +1,60 @@
+/**
+* The sandbox's request log: every request it answered (method, path, status, time taken, company, idempotency
+* key, and the start of both bodies) and every webhook delivery attempt it made (target, company, events, status
+* or error), newest last, each numbered (`seq`) so a reader can ask for what came after. Bounded: the oldest
+* entries are forgotten past `capacity`, and each body is kept to `EXCERPT_BYTES`. It never holds a credential:
+* no header is kept, query parameters and JSON members whose names say they are secrets are `[redacted]`, and a
+* company keyed by a bearer token appears as its digest.
+*/
+/** Bytes of each body a log entry keeps. */
+export const EXCERPT_BYTES = 4096;
+/** Names of query parameters and JSON members whose values the log never keeps. */
+const SECRET_NAME = /^(?:(?:access|refresh|id|bearer|auth)[-_]?token|token|secret|client[-_]?secret|password|passwd|pwd|api[-_]?key|apikey|authorization|signature|credentials?|cvc|cvv|cvc2|cvv2)$/i;
+/** A query string with the values of secret-named parameters replaced, at most 2,000 characters. */
+export function redactQuery(query) {
+	if (query === "") return "";
+	const parts = query.slice(0, 2e3).split("&").map((pair) => {
+		const eq = pair.indexOf("=");
+		const name = eq < 0 ? pair : pair.slice(0, eq);
+		let decoded = name;
+		try {
+			decoded = decodeURIComponent(name.replace(/\+/g, " "));
+		} catch {}
+		return eq >= 0 && SECRET_NAME.test(decoded) ? `${name}=[redacted]` : pair;
+	});
+	return parts.join("&");
+}
+/** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
+export function excerpt(bytes, whole) {
+	const text = bytes.subarray(0, EXCERPT_BYTES).toString("utf8");
+	if (!whole) return text;
+	try {
+		const parsed = JSON.parse(text);
+		return JSON.stringify(redact(parsed, 0));
+	} catch {
+		return text;
+	}
+}
+function redact(value, depth) {
+	if (value === null || typeof value !== "object" || depth > 32) return value;
+	if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+	const out = {};
+	for (const [member, v] of Object.entries(value)) out[member] = SECRET_NAME.test(member) && typeof v !== "object" ? "[redacted]" : redact(v, depth + 1);
+	return out;
+}
 export class RequestLog {
 	capacity;
 	entries = [];
 	listeners = new Set();
+	last = 0;
 	constructor(capacity = 1e3) {
 		this.capacity = capacity;
 	}
-	add(entry) {
+	add(added) {
+		const entry = {
+			seq: ++this.last,
+			...added
+		};
 		this.entries.push(entry);
 		if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
 		for (const listener of this.listeners) {
@@ -14,9 +63,10 @@ export class RequestLog {
 			} catch {}
 		}
 	}
-	/** The entries kept, oldest first (copies). */
-	list() {
-		return this.entries.map((e) => ({ ...e }));
+	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
+	list(after = 0) {
+		const from = this.entries.findIndex((e) => (e.seq ?? 0) > after);
+		return from < 0 ? [] : this.entries.slice(from).map((e) => ({ ...e }));
 	}
 	/** Told about every new entry; returns the function that stops it. */
 	subscribe(listener) {

@@ -26,15 +26,26 @@ export function parseFault(text) {
 export class FaultRules {
 	rules;
 	constructor(rules = []) {
-		this.rules = rules.map((rule) => {
+		this.rules = FaultRules.checked(rules);
+	}
+	static checked(rules) {
+		return rules.map((rule) => {
 			const fault = parseFault(rule.fault);
-			if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1) throw new Error(`Invalid fault rule ${JSON.stringify(rule)}`);
+			if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1) throw new Error(`Invalid fault rule ${JSON.stringify(rule).slice(0, 200)}`);
 			return {
-				rule,
+				rule: { ...rule },
 				fault,
 				calls: 0
 			};
 		});
+	}
+	/** The rules in force (copies). */
+	list() {
+		return this.rules.map((r) => ({ ...r.rule }));
+	}
+	/** Puts `rules` in force instead, each counting from zero; all or nothing (an invalid rule throws). */
+	replace(rules) {
+		this.rules = FaultRules.checked(rules);
 	}
 	/** Counts a call of `operation`; the fault of the first rule whose turn it is. */
 	next(operation) {

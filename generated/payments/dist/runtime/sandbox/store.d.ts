@@ -8,6 +8,8 @@ export interface ChangeEntry {
 	/** Milliseconds since the epoch. */
 	readonly at: number;
 	readonly operation: "Create" | "Update" | "Delete" | "Void";
+	/** The entity's concurrency token after the write, when it has one. */
+	readonly version?: string;
 }
 export interface StoreLimits {
 	/** Tenants kept at once; default 1000. */
@@ -27,6 +29,9 @@ export declare const DEFAULT_STORE_LIMITS: StoreLimits;
 export declare class CapacityError extends Error {}
 type StoreEvent = {
 	readonly t: "tenant";
+	readonly r: string;
+} | {
+	readonly t: "drop";
 	readonly r: string;
 } | {
 	readonly t: "put";
@@ -81,6 +86,10 @@ export declare class TenantData {
 	get(collection: string, id: string): StoredRecord | undefined;
 	/** Records of a collection in insertion order (updates keep their place). */
 	values(collection: string): IterableIterator<StoredRecord>;
+	/** Names of the collections that hold records (an entity's, and its scoped ones: `Card|<customer>`). */
+	collectionNames(): string[];
+	/** Bytes of all its records (as JSON). */
+	recordBytes(): number;
 	count(collection: string): number;
 	put(collection: string, id: string, value: StoredRecord): void;
 	remove(collection: string, id: string): void;
@@ -123,9 +132,12 @@ export declare class SandboxStore {
 		created: boolean;
 	};
 	tenantKeys(): string[];
+	/** Forgets one tenant (logged, so a restart does not bring it back); false when there was none. */
+	forget(key: string): boolean;
 	/** Forgets every tenant (and empties the log). */
 	reset(): void;
 	close(): void;
+	private forgetReplayed;
 	private tenantFor;
 }
 export {};

@@ -46,6 +46,16 @@ export class TenantData {
 	values(collection) {
 		return (this.collections.get(collection) ?? new Map()).values();
 	}
+	/** Names of the collections that hold records (an entity's, and its scoped ones: `Card|<customer>`). */
+	collectionNames() {
+		return [...this.collections.keys()].filter((name) => !name.startsWith("@"));
+	}
+	/** Bytes of all its records (as JSON). */
+	recordBytes() {
+		let total = 0;
+		for (const size of this.sizes.values()) total += size;
+		return total;
+	}
 	count(collection) {
 		return this.collections.get(collection)?.size ?? 0;
 	}
@@ -203,6 +213,10 @@ export class SandboxStore {
 					continue;
 				}
 				if (typeof event !== "object" || event === null || typeof event.r !== "string") continue;
+				if (event.t === "drop") {
+					this.forgetReplayed(event.r);
+					continue;
+				}
 				this.tenantFor(event.r, true).apply(event, true);
 			}
 		}
@@ -230,6 +244,18 @@ export class SandboxStore {
 	tenantKeys() {
 		return [...this.tenants.keys()];
 	}
+	/** Forgets one tenant (logged, so a restart does not bring it back); false when there was none. */
+	forget(key) {
+		const data = this.tenants.get(key);
+		if (data === undefined) return false;
+		this.bytes.total -= data.recordBytes();
+		this.tenants.delete(key);
+		this.log?.append(JSON.stringify({
+			t: "drop",
+			r: key
+		}));
+		return true;
+	}
 	/** Forgets every tenant (and empties the log). */
 	reset() {
 		this.tenants.clear();
@@ -238,6 +264,12 @@ export class SandboxStore {
 	}
 	close() {
 		this.log?.close();
+	}
+	forgetReplayed(key) {
+		const data = this.tenants.get(key);
+		if (data === undefined) return;
+		this.bytes.total -= data.recordBytes();
+		this.tenants.delete(key);
 	}
 	tenantFor(key, replay) {
 		let data = this.tenants.get(key);

@@ -13,14 +13,17 @@ import { BodyProblem, readRequestBody } from '../rest-server/server-request.js';
 import { SERVER_LIMITS, type HttpServerCore, type ServerCore } from '../rest-server/server.js';
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
-import { recordBody, replaceAnswer } from './exchange.js';
-import type { RequestLog, RequestLogEntry } from './request-log.js';
+import { handleConsoleApi, type ConsoleSource } from './console-api.js';
+import { recordAnswer, recordBody, recordedExcerpt, replaceAnswer, requestNote } from './exchange.js';
+import { EXCERPT_BYTES, excerpt, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
 import type { SandboxStore } from './store.js';
 
 /** The path, under the base path, of the reset endpoint. */
 export const RESET_PATH = '/__sandbox/reset';
 /** The path, under the base path, of the request log. */
 export const REQUESTS_PATH = '/__sandbox/requests';
+/** The path, under the base path, of the console API (console-api.ts). */
+export const CONSOLE_API_PATH = '/__sandbox/api/';
 
 export interface SandboxServer extends HttpServerCore {
   readonly store: SandboxStore;
@@ -55,6 +58,8 @@ export interface EndpointOptions {
   errorBody(status: number, kind: string, message: string): unknown;
   close(): void;
   pendingWebhooks(): number;
+  /** What the console API (`__sandbox/api/`, console-api.ts) reads and steers. */
+  readonly console?: ConsoleSource;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
@@ -102,15 +107,37 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
   const base = (options.basePath ?? '').replace(/\/+$/, '');
   const resetPath = `${base}${RESET_PATH}`;
   const requestsPath = `${base}${REQUESTS_PATH}`;
+  const consolePath = `${base}${CONSOLE_API_PATH}`;
   const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
   const queryPosts: QueryPost[] = Object.values(options.operations)
     .filter((o) => o.kind === 'query' && o.query?.post !== undefined)
     .map((o) => ({ segments: o.path.split('/'), parameter: o.query?.parameter ?? '', mediaType: (o.query?.post ?? '').toLowerCase() }));
 
-  function log(request: IncomingMessage, response: ServerResponse, method: string, path: string): void {
+  function log(request: IncomingMessage, response: ServerResponse, method: string, path: string, search: string): void {
     const started = Date.now();
+    const answer = recordAnswer(response, EXCERPT_BYTES);
     response.once('close', () => {
-      options.requestLog.add({ at: new Date().toISOString(), kind: 'request', method, path: path.slice(0, 500), status: response.statusCode, ms: Date.now() - started });
+      const note = requestNote(request);
+      const sent = recordedExcerpt(request, EXCERPT_BYTES);
+      const got = answer.answered();
+      const requestType = request.headers['content-type'];
+      const responseType = response.getHeader('content-type');
+      options.requestLog.add({
+        at: new Date().toISOString(),
+        kind: 'request',
+        method,
+        path: path.slice(0, 500),
+        status: response.statusCode,
+        ms: Date.now() - started,
+        ...(search !== '' ? { query: redactQuery(search) } : {}),
+        ...(note.company !== undefined ? { company: note.company } : {}),
+        ...(note.idempotencyKey !== undefined ? { idempotencyKey: note.idempotencyKey.slice(0, 200) } : {}),
+        ...(typeof requestType === 'string' ? { requestType: requestType.slice(0, 200) } : {}),
+        ...(typeof responseType === 'string' ? { responseType: responseType.slice(0, 200) } : {}),
+        ...(sent !== undefined ? { requestBody: excerpt(sent.bytes, sent.whole) } : {}),
+        ...(got.bytes.byteLength > 0 ? { responseBody: excerpt(got.bytes, got.whole) } : {}),
+        ...((sent !== undefined && !sent.whole) || !got.whole ? { truncated: true } : {}),
+      });
     });
   }
 
@@ -183,7 +210,18 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
     const pathname = mark < 0 ? url : url.slice(0, mark);
-    log(request, response, request.method ?? '', pathname);
+    if (pathname.startsWith(consolePath) && options.console !== undefined) {
+      // The console's own traffic is not API traffic: not logged, same guard as the other sandbox endpoints.
+      const refusal = adminRefusal(request, options.token);
+      if (refusal !== undefined) {
+        request.resume();
+        answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { 'www-authenticate': 'Bearer' } : {});
+        return;
+      }
+      void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)), options.console);
+      return;
+    }
+    log(request, response, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
     if (pathname === resetPath || pathname === requestsPath) {
       admin(request, response, pathname);
       return;
@@ -202,7 +240,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
 
   const checkContinue = (request: IncomingMessage, response: ServerResponse): void => {
     const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname === resetPath || pathname === requestsPath || statementPost(request, pathname) !== undefined) {
+    if (pathname === resetPath || pathname === requestsPath || pathname.startsWith(consolePath) || statementPost(request, pathname) !== undefined) {
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBodyBytes) {
         // The server's own check answers (413 before any 100 Continue) and closes.
@@ -213,7 +251,9 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
       listener(request, response);
       return;
     }
-    log(request, response, request.method ?? '', pathname);
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    log(request, response, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
     prepare(request, response, pathname);
     server.checkContinue(request, response);
   };

@@ -180,7 +180,8 @@ export class TenantEntities implements SandboxTenant {
     this.data.put(collection, id, record);
     if (previous !== undefined) this.unindex(entity, previous);
     this.index(entity, record, id);
-    this.data.recordChange({ collection, id, at: now.getTime(), operation });
+    const version = facts.version === undefined ? undefined : getPath(record, facts.version);
+    this.data.recordChange({ collection, id, at: now.getTime(), operation, ...(version !== undefined && version !== null ? { version: String(version) } : {}) });
     this.ctx.onWrite?.({ tenant: this.key, entity, id, operation, record: copy(record), at: now });
     return record;
   }

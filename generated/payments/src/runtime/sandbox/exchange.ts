@@ -80,3 +80,52 @@ export function replaceAnswer(response: ServerResponse, replace: AnswerReplaceme
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['end'];
 }
+
+/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
+export function recordedExcerpt(request: IncomingMessage, limit: number): { readonly bytes: Buffer; readonly whole: boolean } | undefined {
+  const entry = recorded.get(request);
+  if (entry === undefined || entry.size === 0) return undefined;
+  if (entry.over) return { bytes: Buffer.alloc(0), whole: false };
+  const bytes = Buffer.concat(entry.chunks, entry.size);
+  return { bytes: bytes.subarray(0, limit), whole: bytes.byteLength <= limit };
+}
+
+/** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
+const notes = new WeakMap<IncomingMessage, { company?: string; idempotencyKey?: string }>();
+
+export function noteRequest(request: IncomingMessage, note: { readonly company?: string; readonly idempotencyKey?: string }): void {
+  notes.set(request, { ...notes.get(request), ...note });
+}
+
+export function requestNote(request: IncomingMessage): { readonly company?: string; readonly idempotencyKey?: string } {
+  return notes.get(request) ?? {};
+}
+
+/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
+export function recordAnswer(response: ServerResponse, limit: number): { answered(): { readonly bytes: Buffer; readonly whole: boolean } } {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let total = 0;
+  const keep = (chunk: unknown, encoding: unknown): void => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : undefined;
+    if (bytes === undefined) return;
+    total += bytes.byteLength;
+    if (size < limit) {
+      const part = bytes.subarray(0, limit - size);
+      chunks.push(Buffer.from(part));
+      size += part.byteLength;
+    }
+  };
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+    keep(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, ...args: unknown[]): ServerResponse {
+    keep(args[0], args[1]);
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['end'];
+  return { answered: () => ({ bytes: Buffer.concat(chunks, size), whole: total <= limit }) };
+}

@@ -35,14 +35,28 @@ export function parseFault(text: string): InjectedFault | undefined {
 
 /** Rules with their counters. */
 export class FaultRules {
-  private readonly rules: { rule: FaultRule; fault: InjectedFault; calls: number }[];
+  private rules: { rule: FaultRule; fault: InjectedFault; calls: number }[];
 
   constructor(rules: readonly FaultRule[] = []) {
-    this.rules = rules.map((rule) => {
+    this.rules = FaultRules.checked(rules);
+  }
+
+  private static checked(rules: readonly FaultRule[]): { rule: FaultRule; fault: InjectedFault; calls: number }[] {
+    return rules.map((rule) => {
       const fault = parseFault(rule.fault);
-      if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1) throw new Error(`Invalid fault rule ${JSON.stringify(rule)}`);
-      return { rule, fault, calls: 0 };
+      if (fault === undefined || !Number.isInteger(rule.every) || rule.every < 1) throw new Error(`Invalid fault rule ${JSON.stringify(rule).slice(0, 200)}`);
+      return { rule: { ...rule }, fault, calls: 0 };
     });
+  }
+
+  /** The rules in force (copies). */
+  list(): FaultRule[] {
+    return this.rules.map((r) => ({ ...r.rule }));
+  }
+
+  /** Puts `rules` in force instead, each counting from zero; all or nothing (an invalid rule throws). */
+  replace(rules: readonly FaultRule[]): void {
+    this.rules = FaultRules.checked(rules);
   }
 
   /** Counts a call of `operation`; the fault of the first rule whose turn it is. */

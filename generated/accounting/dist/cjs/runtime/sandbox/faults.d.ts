@@ -23,8 +23,13 @@ export interface FaultRule {
 export declare function parseFault(text: string): InjectedFault | undefined;
 /** Rules with their counters. */
 export declare class FaultRules {
-	private readonly rules;
+	private rules;
 	constructor(rules?: readonly FaultRule[]);
+	private static checked;
+	/** The rules in force (copies). */
+	list(): FaultRule[];
+	/** Puts `rules` in force instead, each counting from zero; all or nothing (an invalid rule throws). */
+	replace(rules: readonly FaultRule[]): void;
 	/** Counts a call of `operation`; the fault of the first rule whose turn it is. */
 	next(operation: string): InjectedFault | undefined;
 }

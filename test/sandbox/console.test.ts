@@ -1,0 +1,122 @@
+/**
+ * The sandbox console (issue 26) driven in headless Chromium (Debian's, through playwright-core; skipped loudly
+ * without it, required in CI): `npm run sandbox`'s server (startSandbox) serves the page at `/__sandbox/`; the
+ * test finds a seeded invoice, edits it (a sparse update with its token, through the accounting API), sees the
+ * service's stale-token error when the invoice changed underneath, switches a fault on and sees a client get
+ * the 503, and reads the request log with its copy-as-curl. Screenshots of each screen go to
+ * `test/.output/sandbox-console/` (for people; nothing compares them).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountingClient, AccountingError } from '@svc/accounting';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
+import { startChromium } from '../support/browser.ts';
+import { repoRoot } from '../support/run-cli.ts';
+
+const SHOTS = join(repoRoot, 'test', '.output', 'sandbox-console');
+const REALM = '9341453050';
+
+const chromium = await startChromium('test/sandbox/console.test.ts (the sandbox console in headless Chromium)');
+afterAll(() => chromium?.stop());
+
+describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
+  let sandbox: RunningSandbox;
+  let client: AccountingClient;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false });
+    client = new AccountingClient({ environment: { baseUrl: sandbox.urls.accounting }, realmId: REALM, accessToken: 'test-token', retry: false });
+    // The company exists once a client has used it (seeded with invoices 1001 ...).
+    await client.readInvoice('1');
+    page = await chromium!.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(sandbox.urls.console);
+  }, 120_000);
+  afterAll(async () => {
+    await page?.close();
+    await sandbox?.close();
+  });
+
+  const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+  it('lists the companies and the seeded invoices, searchable', async () => {
+    await page.locator(`#company option[value="${REALM}"]`).waitFor({ state: 'attached' });
+    await page.selectOption('#company', REALM);
+    await page.selectOption('#entity', 'Invoice');
+    await page.fill('#search', '1002');
+    await expect.poll(() => page.locator('#rows tbody tr').count()).toBe(1);
+    expect(await page.locator('#rows tbody tr').getAttribute('data-id')).toBe('2');
+    await page.fill('#search', '');
+    await expect.poll(() => page.locator('#rows tbody tr').count()).toBeGreaterThanOrEqual(3);
+    await shot('data');
+  });
+
+  it('edits an invoice with a sparse update and its token; the history shows the write', async () => {
+    await page.locator('#rows tbody tr[data-id="1"]').click();
+    await expect.poll(() => page.inputValue('#editor')).toContain('"Id": "1"');
+    const record = JSON.parse(await page.inputValue('#editor')) as { SyncToken: string; PrivateNote?: string };
+    await page.fill('#editor', JSON.stringify({ ...record, PrivateNote: 'edited in the console' }, null, 2));
+    await page.click('#save');
+    await expect.poll(() => page.textContent('#status')).toBe('Saved Invoice 1.');
+    const stored = await client.readInvoice('1');
+    expect(stored.PrivateNote).toBe('edited in the console');
+    expect(stored.SyncToken).toBe(String(Number(record.SyncToken) + 1));
+    await expect.poll(() => page.textContent('#history')).toContain(`SyncToken ${stored.SyncToken}`);
+    await shot('record');
+  });
+
+  it("shows the service's stale-token error when the invoice changed underneath", async () => {
+    const shown = JSON.parse(await page.inputValue('#editor')) as { SyncToken: string };
+    const current = await client.readInvoice('1');
+    expect(current.SyncToken).toBe(shown.SyncToken);
+    await client.updateInvoice({ Id: '1', SyncToken: String(current.SyncToken), PrivateNote: 'changed by a client' }, { sparse: true });
+    await page.fill('#editor', JSON.stringify({ ...shown, PrivateNote: 'a stale edit' }, null, 2));
+    await page.click('#save');
+    await expect.poll(() => page.textContent('#problem')).toContain('The service answered 400');
+    const problem = (await page.textContent('#problem')) ?? '';
+    // The sandbox's real stale-object error, as a client gets it (code 5010).
+    expect(problem).toContain('"code": "5010"');
+    expect((await client.readInvoice('1')).PrivateNote).toBe('changed by a client');
+    await shot('stale');
+  });
+
+  it('switches a fault on for one operation: a client gets the 503, other operations are untouched', async () => {
+    await page.click('#tab-faults');
+    await page.locator('select[data-operation="readInvoice"]').waitFor();
+    await page.selectOption('select[data-operation="readInvoice"]', '503');
+    await page.click('#apply-faults');
+    await expect.poll(() => page.textContent('#status')).toBe('Faults on: readInvoice 503.');
+    const failed = await client.readInvoice('1').catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(AccountingError);
+    expect((failed as AccountingError).status).toBe(503);
+    expect((await client.readCustomer('1')).Id).toBe('1');
+    await shot('faults');
+    await page.selectOption('select[data-operation="readInvoice"]', '');
+    await page.click('#apply-faults');
+    await expect.poll(() => page.textContent('#status')).toBe('No faults.');
+    expect((await client.readInvoice('1')).Id).toBe('1');
+  });
+
+  it('shows the request log live, filterable, with the bodies and a curl command', async () => {
+    await page.click('#tab-requests');
+    await page.fill('#filter', '503');
+    await expect.poll(() => page.locator('#log tbody tr').count()).toBe(1);
+    await page.fill('#filter', 'invoice');
+    await page.locator('#log tbody tr', { hasText: 'POST' }).first().click();
+    const curl = (await page.textContent('#curl-text')) ?? '';
+    expect(curl).toMatch(/^curl -X POST '.*\/accounting\/v3\/company\/9341453050\/invoice.*' -H 'Authorization: Bearer \$TOKEN'/);
+    expect(curl).toContain('--data-raw');
+    expect(await page.textContent('#entry-request')).toContain('"sparse":true');
+    // A request made now appears without a reload (server-sent events).
+    const before = await page.locator('#log tbody tr').count();
+    await client.readInvoice('2');
+    await expect.poll(() => page.locator('#log tbody tr').count()).toBe(before + 1);
+    await shot('requests');
+    expect(pageErrors).toEqual([]);
+  });
+});
