@@ -5,20 +5,21 @@
 //   node generator/launch.mjs generator/cli.ts [arguments]
 //
 // The bundle is never committed, so it cannot go stale in git: it is built into node_modules/.cache/svc-codegen-build/
-// (or SVC_CODEGEN_BUILD=<dir>, a folder inside the checkout: the bundle finds npm packages from where it lies) on the first run, and again whenever it is not current. Beside it a stamp records the
-// SHA-256 of every source file it was built from (esbuild's list of inputs) and of what else shapes it (this file,
-// esbuild's version, where the checkout is): each run hashes those files again (about 150 files, a few
-// milliseconds) and rebuilds when one differs. A file newly imported is reached through an edited one, so it is
-// caught too. npm packages are not bundled (they load from node_modules as before), and every `import.meta.url`
-// is replaced by its source file's own URL, so the paths the generator finds beside its sources (templates, the
-// finishing worker, node_modules) are the same as when it runs from source. The bundle's name is the digest of
-// its stamp, so concurrent runs that build at once never pair a stamp with another build's bundle.
+// (or SVC_CODEGEN_BUILD=<dir>, a folder inside the checkout: the bundle finds npm packages from where it lies) on
+// the first run, and again whenever it is not current. Beside it a stamp records the SHA-256 of every source file
+// it was built from (esbuild's list of inputs) and of what else shapes it (this file, esbuild's version, where the
+// checkout is): each run hashes those files again (about 150 files, a few milliseconds) and rebuilds when one
+// differs. A file newly imported is reached through an edited one, so it is caught too. npm packages are not
+// bundled (they load from node_modules as before), and every `import.meta.url` is replaced by its source file's
+// own URL, so the paths the generator finds beside its sources (templates, the finishing worker, node_modules)
+// are the same as when it runs from source. The bundle's name is the digest of
+// what it was built from, so concurrent runs that build at once never pair a stamp with another build's bundle.
 //
 // The entry must export `main(argv): Promise<number>` (the exit code), as generator/cli.ts does.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +97,12 @@ async function build(dir, entry, tools) {
     absWorkingDir: ROOT,
     bundle: true,
     format: 'esm',
+    // Modules the generator imports only when a run needs them (the finisher and its compiler, the watcher, the
+    // WSDL reader) stay separate chunks, loaded as from source only then.
+    splitting: true,
+    outdir: 'bundle',
+    outExtension: { '.js': '.mjs' },
+    entryNames: 'entry',
     platform: 'node',
     target: 'node20',
     // npm packages load from node_modules, as they do when the generator runs from source.
@@ -110,25 +117,31 @@ async function build(dir, entry, tools) {
     const file = resolve(ROOT, input);
     inputs[file] = sha256(readFileSync(file));
   }
-  const code = result.outputFiles[0].contents;
-  const bundleName = `${sha256(JSON.stringify({ tools, inputs })).slice(0, 24)}.mjs`;
+  // A folder per build (its chunks), named by the digest of what it was built from, written whole then renamed.
+  const bundleName = sha256(JSON.stringify({ tools, inputs })).slice(0, 24);
   const stamp = stampPath(dir, entry);
-  mkdirSync(dir, { recursive: true });
-  const temp = `.${process.pid}-${Date.now()}.tmp`;
-  writeFileSync(join(dir, temp), code);
-  renameSync(join(dir, temp), join(dir, bundleName));
-  writeFileSync(join(dir, temp), JSON.stringify({ tools, entry, bundle: bundleName, inputs }, null, 1));
-  renameSync(join(dir, temp), stamp);
+  const temp = join(dir, `.${process.pid}-${Date.now()}.tmp`);
+  mkdirSync(temp, { recursive: true });
+  for (const output of result.outputFiles) writeFileSync(join(temp, basename(output.path)), output.contents);
+  try {
+    renameSync(temp, join(dir, bundleName));
+  } catch (error) {
+    // Built at the same moment by another run, from the same sources: theirs is the same.
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    rmSync(temp, { recursive: true, force: true });
+  }
+  writeFileSync(`${temp}.json`, JSON.stringify({ tools, entry, bundle: `${bundleName}/entry.mjs`, inputs }, null, 1));
+  renameSync(`${temp}.json`, stamp);
   removeOldBundles(dir, bundleName);
-  return join(dir, bundleName);
+  return join(dir, bundleName, 'entry.mjs');
 }
 
 function removeOldBundles(dir, keep) {
   try {
     for (const name of readdirSync(dir)) {
-      if (name === keep || !(name.endsWith('.mjs') || name.endsWith('.tmp'))) continue;
+      if (name === keep || name.endsWith('.json')) continue;
       const file = join(dir, name);
-      if (Date.now() - statSync(file).mtimeMs > KEEP_OLD_MS) rmSync(file, { force: true });
+      if (Date.now() - statSync(file).mtimeMs > KEEP_OLD_MS) rmSync(file, { recursive: true, force: true });
     }
   } catch {
     // Old bundles only take room.
