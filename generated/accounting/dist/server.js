@@ -1,5 +1,5 @@
 import { AccountingError } from "./client.js";
-import { operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { operations, rateLimitKeys, rateLimits, securitySchemes } from "./operations.js";
 import { createServerCore } from "./runtime/rest-server/server.js";
 import { bindServerTables } from "./runtime/rest-server/server-tables.js";
 import { validate } from "./validators.js";
@@ -1453,6 +1453,7 @@ export function createAccountingServer(handlers, options = {}) {
 		validateResponse: options.validateResponses ? glue.validateResponse : undefined,
 		onError: options.onError,
 		authenticate: options.authenticate,
+		securitySchemes,
 		traceHeader: "svc_tid",
 		headers: REPLY_HEADERS,
 		maxBodyBytes: options.maxBodyBytes,

@@ -1,5 +1,5 @@
 import { PaymentsError } from "./client.js";
-import { operations, rateLimitKeys, rateLimits } from "./operations.js";
+import { operations, rateLimitKeys, rateLimits, securitySchemes } from "./operations.js";
 import { createServerCore } from "./runtime/rest-server/server.js";
 import { bindServerTables } from "./runtime/rest-server/server-tables.js";
 import { validate } from "./validators.js";
@@ -459,6 +459,7 @@ export function createPaymentsServer(handlers, options = {}) {
 		validateResponse: options.validateResponses ? glue.validateResponse : undefined,
 		onError: options.onError,
 		authenticate: options.authenticate,
+		securitySchemes,
 		traceHeader: "svc_tid",
 		headers: REPLY_HEADERS,
 		maxBodyBytes: options.maxBodyBytes,

@@ -40,6 +40,8 @@ export const RUNTIME_TYPES = {
   retry: ['RetryOptions'],
   query: ['QueryDialect', 'SelectQuery'],
   batch: ['BatchOutcome', 'BatchShape'],
+  /** Imported from the HTTP client (which re-exports them) when the definition has a scheme other than bearer. */
+  security: ['BasicCredentials', 'CredentialSource'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
@@ -100,7 +102,7 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   ${heldMembers.join('\n')}
   ${renderDoc(['Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper\'s `forGrant(key)`).'])}readonly accessToken?: AccessToken;
   ${renderDoc(['Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given.'])}readonly auth?: AccessToken;
-  ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
+${credentialsMember(model)}  ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
   ${renderDoc(['Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
   ${renderDoc(['Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB.'])}readonly maxResponseBytes?: number;
   ${renderDoc(['JSON or XML bodies nested deeper than this fail with reason `too-deep` and are never built. Default 64.'])}readonly maxDepth?: number;
@@ -144,7 +146,7 @@ ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`)
   const ownKeys: KeyValues = { ${credentialKeys.map((k) => `${propertyKey(k)}: 'client'`).join(', ')} };
   const http = createHttpClient({
     baseUrl,
-    accessToken: options.accessToken ?? options.auth,
+    accessToken: options.accessToken ?? options.auth,${otherSchemes(model) ? '\n    credentials: options.credentials,\n    securitySchemes,' : ''}
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,
@@ -193,11 +195,11 @@ ${methods.join('\n\n')}
 
   const imports = [
     errors.import(['ApiError', 'brandThrottled'], RUNTIME_TYPES.errors),
-    httpClient.import(['createHttpClient'], RUNTIME_TYPES.httpClient),
+    httpClient.import(['createHttpClient'], otherSchemes(model) ? [...RUNTIME_TYPES.httpClient, ...RUNTIME_TYPES.security].sort() : RUNTIME_TYPES.httpClient),
     rateLimiter.import(batch !== undefined ? ['RateLimiter', 'maxItemsPerRequest'] : ['RateLimiter'], RUNTIME_TYPES.rateLimiter),
     rateLimitStore.importTypes(RUNTIME_TYPES.rateLimitStore),
     retry.importTypes(RUNTIME_TYPES.retry),
-    context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits'], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
+    context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits', ...(otherSchemes(model) ? ['securitySchemes'] : [])], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'descriptors' }),
     ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
     ...(query !== undefined ? [queryRuntime.import(['selectFrom', 'statementCall'], RUNTIME_TYPES.query)] : []),
@@ -205,4 +207,23 @@ ${methods.join('\n\n')}
   ];
   const header = `${renderDoc([`Typed client of ${model.title} ${model.version}.`, '', 'Generated from the definition; do not edit.'])}${imports.join('\n')}`;
   return buildSourceFile(header, statements);
+}
+
+/** Whether the definition has a security scheme the access token does not serve (basic, apiKey ...). */
+function otherSchemes(model: ApiModel): boolean {
+  return model.securitySchemes.some((s) => !['http-bearer', 'oauth2', 'openid'].includes(s.kind));
+}
+
+/** The `credentials` option: one member per security scheme, typed by its credential (none when bearer only). */
+function credentialsMember(model: ApiModel): string {
+  if (!otherSchemes(model)) return '';
+  const members = model.securitySchemes.map((s) => {
+    const type = s.kind === 'http-basic' ? 'BasicCredentials' : 'string';
+    const where = s.kind === 'api-key' ? `API key, sent in ${s.in ?? 'header'} \`${s.paramName ?? ''}\`` : s.kind === 'http-basic' ? '`{ username, password }`, sent as `Authorization: Basic`' : s.kind === 'other' ? 'the `Authorization` header as sent' : 'a token, sent as `Authorization: Bearer` (else `accessToken`)';
+    return `${renderDoc([`Scheme \`${s.name}\`: ${where}.${s.description !== undefined ? ` ${s.description}` : ''}`])}readonly ${propertyKey(s.name)}?: CredentialSource<${type}>;`;
+  });
+  return `  ${renderDoc([
+    'Credentials by security scheme, each a value or a function asked on every call: each operation sends those of the',
+    'first of its security requirements the client holds (the access token standing for bearer schemes).',
+  ])}readonly credentials?: {\n${members.join('\n')}\n};\n`;
 }

@@ -1,6 +1,6 @@
 /**
  * The `rest-server` part (models with HTTP operations): `src/server.ts`, `create<Api>Server(handlers)`, a server
- * stub that routes, checks bearer tokens and rate limits, validates requests with the generated validators and
+ * stub that routes, checks security requirements and rate limits, validates requests with the generated validators and
  * answers errors in the interface's own format (server.ts), over the hardened node:http core of
  * `templates/rest-server/`.
  */

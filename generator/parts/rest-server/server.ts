@@ -11,7 +11,7 @@ import type { ApiModel, ParameterNode } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
-import { literal } from '../../part-kit/type-expression.ts';
+import { literal, propertyKey } from '../../part-kit/type-expression.ts';
 import { serverCore, serverTables } from './runtime.ts';
 
 export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
@@ -49,7 +49,8 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   readonly headers: IncomingHttpHeaders;
   readonly body: Operations[Name]['request'];
   readonly traceId: string;
-  ${renderDoc(['The bearer token, when the operation requires one.'])}readonly token?: string;
+  ${renderDoc(['The bearer token, when the security requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect).'])}readonly token?: string;
+  ${renderDoc(['The credential of each scheme of the security requirement the request met, by scheme name (basic: `{ username, password }`).'])}readonly credentials: { readonly [scheme: string]: string | BasicCredentials };
   readonly request: IncomingMessage;
 }`,
     `${renderDoc([
@@ -60,7 +61,10 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
 };`,
     `${renderDoc([`Options of \`${names.createServer}\`.`])}export interface ${names.serverOptions} {
   ${renderDoc(['Check handler results against the definition (a mismatch answers 500 and is reported). Default false; turn on in tests.'])}readonly validateResponses?: boolean;
-  ${renderDoc(['Accepts or refuses a well-formed bearer token; default accepts any.'])}readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+  ${renderDoc([
+    'Accepts or refuses a well-formed credential: one function for bearer tokens (http bearer, oauth2 and openIdConnect schemes),',
+    'or one per security scheme. A scheme without a function accepts any well-formed credential; a refusal answers 401.',
+  ])}readonly authenticate?: ((token: string, request: IncomingMessage) => boolean | Promise<boolean>) | ${schemeChecks(model)};
   ${renderDoc(['Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`).'])}readonly maxBodyBytes?: number;
   ${renderDoc(['Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API\'s format).'])}readonly maxHeaderBytes?: number;
   ${renderDoc(['A body not received within this many milliseconds answers 408; default 30 s, 0 = none.'])}readonly bodyTimeoutMs?: number;
@@ -114,6 +118,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     validateResponse: options.validateResponses ? glue.validateResponse : undefined,
     onError: options.onError,
     authenticate: options.authenticate,
+    securitySchemes,
     traceHeader: ${model.traceHeader !== undefined ? literal(model.traceHeader) : 'undefined'},
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
@@ -138,8 +143,8 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     '/// <reference types="node" />',
     "import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';",
     context.importFrom('rest-client', { values: [names.error], types: [names.results] }),
-    context.importFrom('operations', { values: ['operations', 'rateLimitKeys', 'rateLimits'], types: ['OperationName', 'Operations', 'RateLimit'] }),
-    serverCore.import(['createServerCore'], ['CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'HttpServerCore', 'Reply', 'ServerFault', 'WindowAlgorithm']),
+    context.importFrom('operations', { values: ['operations', 'rateLimitKeys', 'rateLimits', 'securitySchemes'], types: ['OperationName', 'Operations', 'RateLimit'] }),
+    serverCore.import(['createServerCore'], ['BasicCredentials', 'CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'HttpServerCore', 'Reply', 'ServerFault', 'WindowAlgorithm']),
     serverTables.import(['bindServerTables'], ['ParameterSpec', 'ServerTables']),
     context.importFrom('validators', { values: ['validate'] }),
   ];
@@ -180,6 +185,17 @@ function parameterSpec(p: ParameterNode, model: ApiModel): ParameterSpec {
     spec.enum = [t.value];
   }
   return spec;
+}
+
+/** The per-scheme form of `authenticate`: one optional check per security scheme, typed by its credential. */
+function schemeChecks(model: ApiModel): string {
+  if (model.securitySchemes.length === 0) return 'Record<never, never>';
+  const members = model.securitySchemes.map((s) => {
+    const credential = s.kind === 'http-basic' ? 'BasicCredentials' : 'string';
+    const doc = renderDoc([`Scheme \`${s.name}\` (${s.kind}${s.in !== undefined ? `, ${s.in} \`${s.paramName ?? ''}\`` : ''}).`]);
+    return `${doc}readonly ${propertyKey(s.name)}?: (credential: ${credential}, request: IncomingMessage) => boolean | Promise<boolean>;`;
+  });
+  return `{\n${members.join('\n')}\n}`;
 }
 
 function json(value: unknown): string {

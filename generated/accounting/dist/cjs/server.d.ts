@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type AccountingResults } from "./client.js";
 import { type OperationName, type Operations, type RateLimit } from "./operations.js";
-import { type CorsOptions, type KeyValues, type RateLimitStore, type HttpServerCore, type Reply, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
+import { type BasicCredentials, type CorsOptions, type KeyValues, type RateLimitStore, type HttpServerCore, type Reply, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface AccountingRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -15,8 +15,12 @@ export interface AccountingRequest<Name extends OperationName> {
 	readonly headers: IncomingHttpHeaders;
 	readonly body: Operations[Name]["request"];
 	readonly traceId: string;
-	/** The bearer token, when the operation requires one. */
+	/** The bearer token, when the security requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
 	readonly token?: string;
+	/** The credential of each scheme of the security requirement the request met, by scheme name (basic: `{ username, password }`). */
+	readonly credentials: {
+		readonly [scheme: string]: string | BasicCredentials;
+	};
 	readonly request: IncomingMessage;
 }
 /**
@@ -28,8 +32,16 @@ export type AccountingHandlers = { readonly [Name in OperationName]?: (request: 
 export interface AccountingServerOptions {
 	/** Check handler results against the definition (a mismatch answers 500 and is reported). Default false; turn on in tests. */
 	readonly validateResponses?: boolean;
-	/** Accepts or refuses a well-formed bearer token; default accepts any. */
-	readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+	/**
+	* Accepts or refuses a well-formed credential: one function for bearer tokens (http bearer, oauth2 and openIdConnect schemes),
+	* or one per security scheme. A scheme without a function accepts any well-formed credential; a refusal answers 401.
+	*/
+	readonly authenticate?: ((token: string, request: IncomingMessage) => boolean | Promise<boolean>) | {
+		/** Scheme `oauth2` (oauth2). */
+		readonly oauth2?: (credential: string, request: IncomingMessage) => boolean | Promise<boolean>;
+		/** Scheme `bearerAuth` (http-bearer). */
+		readonly bearerAuth?: (credential: string, request: IncomingMessage) => boolean | Promise<boolean>;
+	};
 	/** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
 	readonly maxBodyBytes?: number;
 	/** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */

@@ -15,12 +15,14 @@
 *
 * Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
 */
-import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
+import type { HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "../operations/operation-table.js";
 import { type DecodedBody } from "./content.js";
 import { type ErrorFactory } from "./errors.js";
 import { RateLimiter, type KeyValues, type WindowAlgorithm } from "./rate-limiter.js";
 import type { SharedRateLimitStore } from "./rate-limit-store.js";
 import { type RetryOptions } from "./retry.js";
+import { type SchemeCredentials } from "./security.js";
+export type { BasicCredentials, CredentialSource, SchemeCredentials } from "./security.js";
 /**
 * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
 * an OAuth helper's `forGrant(key)`: it decides when a stored token is too old, refreshes and shares the result.
@@ -57,6 +59,15 @@ export interface HttpClientOptions {
 	* 401 (once for all calls that saw the same token refused); it should return a valid, fresh token.
 	*/
 	readonly accessToken?: AccessToken;
+	/**
+	* Credentials of the other security schemes, by scheme name (an API key, basic's `{ username, password }`, a
+	* token): each operation sends those of the first of its requirements the client holds.
+	*/
+	readonly credentials?: SchemeCredentials;
+	/** The security schemes operations' requirements name (a scheme missing here is taken as a bearer scheme). */
+	readonly securitySchemes?: {
+		readonly [name: string]: SecuritySchemeDescriptor;
+	};
 	readonly fetch?: typeof fetch;
 	/**
 	* Per attempt, from asking for the access token until the whole body is read (a token provider that hangs, on a

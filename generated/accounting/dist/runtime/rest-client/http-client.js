@@ -2,6 +2,7 @@ import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseConten
 import { defaultErrorFactory, NetworkError, TimeoutError } from "./errors.js";
 import { RateLimiter, resolveKeyValues, SerialQueue, serialKey } from "./rate-limiter.js";
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions } from "./retry.js";
+import { applyCredentials, planSecurity } from "./security.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 /** Default `maxResponseBytes`: 50 MiB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
@@ -105,6 +106,12 @@ export function createHttpClient(options) {
 			}
 			hasIdempotencyKey = target[slot] !== undefined;
 		}
+		// Security: the first requirement the client holds every credential of (an API key may go in the query).
+		const plan = planSecurity(operation, options.securitySchemes, options.credentials, tokens !== undefined || staticToken !== undefined);
+		await applyCredentials(plan, options.securitySchemes, options.credentials, {
+			headers,
+			query
+		});
 		const url = baseUrl + fillPathTemplate(operation.path, input.path ?? {}) + encodeQuery(query, operation);
 		const { bytes, contentType } = encodeRequestBody(operation, input.body, headers["content-type"]);
 		if (bytes !== undefined && contentType !== undefined) headers["content-type"] = contentType;
@@ -116,7 +123,7 @@ export function createHttpClient(options) {
 			headers
 		}, credentials);
 		const safe = isSafeToRetry(operation.method, hasIdempotencyKey);
-		const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
+		const needsAuth = plan.token;
 		const attempts = async () => {
 			let refreshed = false;
 			let tokenUsed;

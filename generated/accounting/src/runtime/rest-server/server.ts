@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * The generic core of a generated REST server stub: a node:http request listener that routes by method, path
- * template and selector query values, checks the bearer token, enforces the declared rate limits per key,
+ * template and selector query values, checks the security requirements (security.ts), enforces the rate limits per key,
  * parses JSON bodies under size, time and depth limits, runs injected validators, calls the operation's handler
  * under a deadline and writes the result, with a trace id header on every response. Errors are written through
  * the interface's formatter, bounded in size, so each API answers in its own error format; no stack trace
@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from '../operations/operation-table.js';
+import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from '../operations/operation-table.js';
 import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.js';
 import { ApiError } from '../rest-client/errors.js';
 import { resolveKeyValues, type KeyValues, type WindowAlgorithm } from '../rest-client/rate-limiter.js';
@@ -26,6 +26,8 @@ export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.js'
 export type { CorsOptions } from './cors.js';
 export type { RateLimitStore } from './rate-limit-store.js';
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
+import { authenticateRequest, type Authenticate, type SchemeCredential } from './security.js';
+export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from './security.js';
 
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
@@ -39,8 +41,10 @@ export interface RequestParts {
 export interface HandlerContext extends RequestParts {
   readonly operation: HttpOperationDescriptor;
   readonly traceId: string;
-  /** The bearer token, when the operation requires one. */
+  /** The bearer token, when the requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
   readonly token?: string;
+  /** The credential of each scheme of the security requirement the request met, by scheme name. */
+  readonly credentials: { readonly [scheme: string]: SchemeCredential };
   readonly request: IncomingMessage;
   /** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
   readonly signal: AbortSignal;
@@ -78,7 +82,9 @@ export interface ServerCoreOptions {
   /** Told about handler exceptions and invalid responses; default writes one line to stderr. */
   readonly onError?: (error: unknown, fault: ServerFault) => void;
   /** Accepts or refuses a well-formed bearer token; default accepts any. */
-  readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+  readonly authenticate?: Authenticate;
+  /** The security schemes operations' requirements name; a scheme missing here is checked as a bearer token. */
+  readonly securitySchemes?: { readonly [name: string]: SecuritySchemeDescriptor };
   /** Response header with a fresh trace id. Default `x-trace-id`. */
   readonly traceHeader?: string;
   /** Extra headers on every response (e.g. a version header). */
@@ -170,9 +176,6 @@ export const SERVER_LIMITS: {
   maxErrorDetails: 100,
   maxMessageLength: 1000,
 };
-
-/** RFC 6750 `b64token`. */
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
 interface Route {
   readonly operation: HttpOperationDescriptor;
@@ -378,17 +381,10 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       new RequestFault(fault(kind, message, { ...extra, operation: operation.name }));
     for (const [name] of route.selector) delete query[name];
 
-    // Authentication: a well-formed bearer token when the operation has any security requirement.
-    let token: string | undefined;
-    const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
-    if (needsAuth) {
-      const header = req.headers.authorization;
-      if (header === undefined || header === '') throw opFault('unauthorized', 'Missing Authorization header (expected "Bearer <token>")');
-      const m = BEARER.exec(header);
-      if (m === null) throw opFault('unauthorized', 'Malformed Authorization header (expected "Bearer <token>")');
-      token = m[1];
-      if (options.authenticate && !(await options.authenticate(token, req))) throw opFault('unauthorized', 'Bearer token refused');
-    }
+    // Authentication: the operation's security requirements, each scheme's credential checked by its hook.
+    const auth = await authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
+    if (!auth.ok) throw new RequestFault(fault('unauthorized', auth.message, { operation: operation.name }), auth.challenge !== undefined ? { 'www-authenticate': auth.challenge } : {});
+    const { token, credentials: schemeCredentials } = auth;
 
     // Rate limits, counted per key value at arrival. Credential keys come from the resolver, else one shared value.
     if (enforcer !== undefined) {
@@ -443,7 +439,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     let timer: NodeJS.Timeout | undefined;
     let result: unknown;
     try {
-      const running = Promise.resolve().then(() => handler({ ...parts, operation, traceId, token, request: req, signal: controller.signal }));
+      const running = Promise.resolve().then(() => handler({ ...parts, operation, traceId, token, credentials: schemeCredentials, request: req, signal: controller.signal }));
       if (handlerTimeoutMs > 0) {
         const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
           timer = setTimeout(() => resolve(TIMED_OUT), handlerTimeoutMs);
@@ -566,7 +562,6 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
         // Whatever is left of the body is not read: answer now and do not reuse the connection.
         const headers: { [name: string]: string } = { ...error.headers };
         if (!req.complete) headers['connection'] = 'close';
-        if (error.fault.kind === 'unauthorized') headers['www-authenticate'] = 'Bearer';
         req.resume();
         writeFault(res, error.fault, headers);
       })

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
 * The generic core of a generated REST server stub: a node:http request listener that routes by method, path
-* template and selector query values, checks the bearer token, enforces the declared rate limits per key,
+* template and selector query values, checks the security requirements (security.ts), enforces the rate limits per key,
 * parses JSON bodies under size, time and depth limits, runs injected validators, calls the operation's handler
 * under a deadline and writes the result, with a trace id header on every response. Errors are written through
 * the interface's formatter, bounded in size, so each API answers in its own error format; no stack trace
@@ -18,6 +18,7 @@ import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 export { fault } from "./faults.js";
 import { RateLimitEnforcer } from "./rate-limit-enforcer.js";
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
+import { authenticateRequest } from "./security.js";
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
 export class Reply {
 	status;
@@ -40,8 +41,6 @@ export const SERVER_LIMITS = {
 	maxErrorDetails: 100,
 	maxMessageLength: 1e3
 };
-/** RFC 6750 `b64token`. */
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 function compileRoutes(operations) {
 	const routes = [];
 	for (const operation of Object.values(operations)) {
@@ -241,17 +240,10 @@ export function createServerCore(options) {
 			operation: operation.name
 		}));
 		for (const [name] of route.selector) delete query[name];
-		// Authentication: a well-formed bearer token when the operation has any security requirement.
-		let token;
-		const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
-		if (needsAuth) {
-			const header = req.headers.authorization;
-			if (header === undefined || header === "") throw opFault("unauthorized", "Missing Authorization header (expected \"Bearer <token>\")");
-			const m = BEARER.exec(header);
-			if (m === null) throw opFault("unauthorized", "Malformed Authorization header (expected \"Bearer <token>\")");
-			token = m[1];
-			if (options.authenticate && !await options.authenticate(token, req)) throw opFault("unauthorized", "Bearer token refused");
-		}
+		// Authentication: the operation's security requirements, each scheme's credential checked by its hook.
+		const auth = await authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
+		if (!auth.ok) throw new RequestFault(fault("unauthorized", auth.message, { operation: operation.name }), auth.challenge !== undefined ? { "www-authenticate": auth.challenge } : {});
+		const { token, credentials: schemeCredentials } = auth;
 		// Rate limits, counted per key value at arrival. Credential keys come from the resolver, else one shared value.
 		if (enforcer !== undefined) {
 			const credentials = options.credentialKeyValues ? await options.credentialKeyValues(token, req) : Object.fromEntries(credentialKeys.map((k) => [k.name, ""]));
@@ -310,6 +302,7 @@ export function createServerCore(options) {
 				operation,
 				traceId,
 				token,
+				credentials: schemeCredentials,
 				request: req,
 				signal: controller.signal
 			}));
@@ -423,7 +416,6 @@ export function createServerCore(options) {
 			// Whatever is left of the body is not read: answer now and do not reuse the connection.
 			const headers = { ...error.headers };
 			if (!req.complete) headers["connection"] = "close";
-			if (error.fault.kind === "unauthorized") headers["www-authenticate"] = "Bearer";
 			req.resume();
 			writeFault(res, error.fault, headers);
 		}).catch((error) => answerInternal(res, error));

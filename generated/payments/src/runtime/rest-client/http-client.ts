@@ -15,7 +15,7 @@
  *
  * Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
  */
-import type { HttpOperationDescriptor, RateLimit, RateLimitKey } from '../operations/operation-table.js';
+import type { HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from '../operations/operation-table.js';
 import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
 import {
   defaultErrorFactory,
@@ -36,6 +36,8 @@ import {
 } from './rate-limiter.js';
 import type { SharedRateLimitStore } from './rate-limit-store.js';
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions, type RetryOptions } from './retry.js';
+import { applyCredentials, planSecurity, type SchemeCredentials } from './security.js';
+export type { BasicCredentials, CredentialSource, SchemeCredentials } from './security.js';
 
 /**
  * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
@@ -76,6 +78,13 @@ export interface HttpClientOptions {
    * 401 (once for all calls that saw the same token refused); it should return a valid, fresh token.
    */
   readonly accessToken?: AccessToken;
+  /**
+   * Credentials of the other security schemes, by scheme name (an API key, basic's `{ username, password }`, a
+   * token): each operation sends those of the first of its requirements the client holds.
+   */
+  readonly credentials?: SchemeCredentials;
+  /** The security schemes operations' requirements name (a scheme missing here is taken as a bearer scheme). */
+  readonly securitySchemes?: { readonly [name: string]: SecuritySchemeDescriptor };
   readonly fetch?: typeof fetch;
   /**
    * Per attempt, from asking for the access token until the whole body is read (a token provider that hangs, on a
@@ -256,6 +265,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       hasIdempotencyKey = target[slot] !== undefined;
     }
 
+    // Security: the first requirement the client holds every credential of (an API key may go in the query).
+    const plan = planSecurity(operation, options.securitySchemes, options.credentials, tokens !== undefined || staticToken !== undefined);
+    await applyCredentials(plan, options.securitySchemes, options.credentials, { headers, query });
     const url = baseUrl + fillPathTemplate(operation.path, input.path ?? {}) + encodeQuery(query, operation);
     const { bytes, contentType } = encodeRequestBody(operation, input.body, headers['content-type']);
     if (bytes !== undefined && contentType !== undefined) headers['content-type'] = contentType;
@@ -264,7 +276,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const credentials = typeof options.keyValues === 'function' ? options.keyValues(operation) : (options.keyValues ?? {});
     const keyValues = resolveKeyValues(keys, { path: input.path, query, headers }, credentials);
     const safe = isSafeToRetry(operation.method, hasIdempotencyKey);
-    const needsAuth = operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0);
+    const needsAuth = plan.token;
 
     const attempts = async (): Promise<HttpResponse> => {
       let refreshed = false;

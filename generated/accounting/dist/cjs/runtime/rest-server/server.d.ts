@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
-import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey } from "../operations/operation-table.js";
+import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "../operations/operation-table.js";
 import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
 import { type CorsOptions } from "./cors.js";
 import { type ServerFault } from "./faults.js";
@@ -10,6 +10,8 @@ import type { RateLimitStore } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
 export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore } from "./rate-limit-store.js";
+import { type Authenticate, type SchemeCredential } from "./security.js";
+export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from "./security.js";
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
 	readonly params: {
@@ -25,8 +27,12 @@ export interface RequestParts {
 export interface HandlerContext extends RequestParts {
 	readonly operation: HttpOperationDescriptor;
 	readonly traceId: string;
-	/** The bearer token, when the operation requires one. */
+	/** The bearer token, when the requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
 	readonly token?: string;
+	/** The credential of each scheme of the security requirement the request met, by scheme name. */
+	readonly credentials: {
+		readonly [scheme: string]: SchemeCredential;
+	};
 	readonly request: IncomingMessage;
 	/** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
 	readonly signal: AbortSignal;
@@ -77,7 +83,11 @@ export interface ServerCoreOptions {
 	/** Told about handler exceptions and invalid responses; default writes one line to stderr. */
 	readonly onError?: (error: unknown, fault: ServerFault) => void;
 	/** Accepts or refuses a well-formed bearer token; default accepts any. */
-	readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+	readonly authenticate?: Authenticate;
+	/** The security schemes operations' requirements name; a scheme missing here is checked as a bearer token. */
+	readonly securitySchemes?: {
+		readonly [name: string]: SecuritySchemeDescriptor;
+	};
 	/** Response header with a fresh trace id. Default `x-trace-id`. */
 	readonly traceHeader?: string;
 	/** Extra headers on every response (e.g. a version header). */

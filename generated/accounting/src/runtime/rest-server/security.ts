@@ -1,0 +1,142 @@
+/**
+ * The server's check of an operation's security requirements (OpenAPI `security`): alternatives (any one
+ * requirement) of combinations (every scheme of it), over every scheme kind: http bearer and basic, apiKey in a
+ * header, the query or a cookie, oauth2 and openIdConnect (bearer tokens). Each scheme's credential is read off the
+ * request, checked for form, then given to that scheme's `authenticate` hook (default: any well-formed credential).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { HttpOperationDescriptor, SecuritySchemeDescriptor } from '../operations/operation-table.js';
+
+/** The user name and password of an http basic credential. */
+export interface BasicCredentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** What a scheme's credential is: a token or key (bearer, oauth2, openIdConnect, apiKey, other), or basic's pair. */
+export type SchemeCredential = string | BasicCredentials;
+
+/** Accepts or refuses one scheme's credential. */
+export type SchemeCheck = (credential: never, request: IncomingMessage) => boolean | Promise<boolean>;
+
+/**
+ * `authenticate` of a server: one function for bearer tokens (every bearer-like scheme: http bearer, oauth2,
+ * openIdConnect), or one function per scheme name.
+ */
+export type Authenticate = ((token: string, request: IncomingMessage) => boolean | Promise<boolean>) | { readonly [scheme: string]: SchemeCheck | undefined };
+
+export type AuthOutcome =
+  | { readonly ok: true; readonly credentials: { readonly [scheme: string]: SchemeCredential }; readonly token?: string }
+  | { readonly ok: false; readonly message: string; readonly challenge?: string };
+
+/** RFC 6750 `b64token`. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+const BASIC = /^Basic ([A-Za-z0-9+/]+=*)$/i;
+const BEARER_KINDS: ReadonlySet<string> = new Set(['http-bearer', 'oauth2', 'openid']);
+/** Longest credential read off a header, query value or cookie, in characters (the header limit bounds it too). */
+const MAX_CREDENTIAL = 8192;
+
+type Read = { readonly credential: SchemeCredential } | { readonly missing: string } | { readonly malformed: string };
+
+function isBearerLike(scheme: SecuritySchemeDescriptor | undefined): boolean {
+  return scheme === undefined || BEARER_KINDS.has(scheme.kind);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** A scheme's credential as the request carries it (a scheme the table lacks is read as a bearer token). */
+function readCredential(name: string, scheme: SecuritySchemeDescriptor | undefined, req: IncomingMessage, query: { readonly [name: string]: string | string[] }): Read {
+  const authorization = req.headers.authorization;
+  if (isBearerLike(scheme)) {
+    if (authorization === undefined || authorization === '') return { missing: `Missing Authorization header (expected "Bearer <token>")` };
+    const m = BEARER.exec(authorization);
+    return m === null ? { malformed: 'Malformed Authorization header (expected "Bearer <token>")' } : { credential: m[1] };
+  }
+  if (scheme!.kind === 'http-basic') {
+    if (authorization === undefined || authorization === '') return { missing: 'Missing Authorization header (expected "Basic <credentials>")' };
+    const m = BASIC.exec(authorization);
+    const decoded = m === null ? '' : Buffer.from(m[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return { malformed: 'Malformed Authorization header (expected "Basic <base64 of user:password>")' };
+    return { credential: { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) } };
+  }
+  if (scheme!.kind === 'api-key' && scheme!.paramName !== undefined) {
+    const param = scheme!.paramName;
+    const raw = scheme!.in === 'query' ? query[param] : scheme!.in === 'cookie' ? cookieValue(req.headers.cookie, param) : req.headers[param.toLowerCase()];
+    const where = scheme!.in === 'query' ? `query parameter "${param}"` : scheme!.in === 'cookie' ? `cookie "${param}"` : `header "${param}"`;
+    if (raw === undefined || raw === '') return { missing: `Missing API key (${where})` };
+    if (Array.isArray(raw) || raw.length > MAX_CREDENTIAL) return { malformed: `Malformed API key (${where}: give it once)` };
+    return { credential: raw };
+  }
+  // Another http scheme (digest ...) or one this runtime does not know: the Authorization header as sent.
+  if (authorization === undefined || authorization === '') return { missing: `Missing Authorization header (scheme ${name})` };
+  return authorization.length > MAX_CREDENTIAL ? { malformed: 'Authorization header too long' } : { credential: authorization };
+}
+
+function challengeOf(scheme: SecuritySchemeDescriptor | undefined): string | undefined {
+  if (isBearerLike(scheme)) return 'Bearer';
+  if (scheme!.kind === 'http-basic') return 'Basic realm="api", charset="UTF-8"';
+  return undefined;
+}
+
+/**
+ * Checks a request against an operation's requirements. A requirement passes when every scheme of it has a
+ * well-formed credential its hook accepts; the first that passes gives the credentials. An empty requirement
+ * (`{}`, optional security) lets a request without any credential through, never one with a refused credential.
+ */
+export async function authenticateRequest(
+  operation: HttpOperationDescriptor,
+  schemes: { readonly [name: string]: SecuritySchemeDescriptor } | undefined,
+  authenticate: Authenticate | undefined,
+  req: IncomingMessage,
+  query: { readonly [name: string]: string | string[] },
+): Promise<AuthOutcome> {
+  const requirements = operation.security;
+  if (requirements.length === 0) return { ok: true, credentials: {} };
+  let anonymous = false;
+  let firstMissing: { message: string; challenge?: string } | undefined;
+  let firstRefused: { message: string; challenge?: string } | undefined;
+  for (const requirement of requirements) {
+    const names = Object.keys(requirement);
+    if (names.length === 0) {
+      anonymous = true;
+      continue;
+    }
+    const credentials: { [scheme: string]: SchemeCredential } = {};
+    let token: string | undefined;
+    let passed = true;
+    for (const name of names) {
+      const scheme = schemes?.[name];
+      const challenge = challengeOf(scheme);
+      const read = readCredential(name, scheme, req, query);
+      if ('missing' in read) {
+        firstMissing ??= { message: read.missing, challenge };
+        passed = false;
+        break;
+      }
+      if ('malformed' in read) {
+        firstRefused ??= { message: read.malformed, challenge };
+        passed = false;
+        break;
+      }
+      const check = typeof authenticate === 'function' ? (isBearerLike(scheme) ? authenticate : undefined) : authenticate?.[name];
+      if (check !== undefined && !(await (check as (c: SchemeCredential, r: IncomingMessage) => boolean | Promise<boolean>)(read.credential, req))) {
+        firstRefused ??= { message: isBearerLike(scheme) ? 'Bearer token refused' : `Credential of scheme ${name} refused`, challenge };
+        passed = false;
+        break;
+      }
+      credentials[name] = read.credential;
+      if (token === undefined && isBearerLike(scheme) && typeof read.credential === 'string') token = read.credential;
+    }
+    if (passed) return { ok: true, credentials, ...(token !== undefined ? { token } : {}) };
+  }
+  if (anonymous && firstRefused === undefined) return { ok: true, credentials: {} };
+  const failure = firstRefused ?? firstMissing ?? { message: 'Not authorised' };
+  return { ok: false, message: failure.message, ...(failure.challenge !== undefined ? { challenge: failure.challenge } : {}) };
+}

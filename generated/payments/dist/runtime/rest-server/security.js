@@ -1,0 +1,128 @@
+/** RFC 6750 `b64token`. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+const BASIC = /^Basic ([A-Za-z0-9+/]+=*)$/i;
+const BEARER_KINDS = new Set([
+	"http-bearer",
+	"oauth2",
+	"openid"
+]);
+/** Longest credential read off a header, query value or cookie, in characters (the header limit bounds it too). */
+const MAX_CREDENTIAL = 8192;
+function isBearerLike(scheme) {
+	return scheme === undefined || BEARER_KINDS.has(scheme.kind);
+}
+function cookieValue(header, name) {
+	for (const pair of (header ?? "").split(";")) {
+		const at = pair.indexOf("=");
+		if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+	}
+	return undefined;
+}
+/** A scheme's credential as the request carries it (a scheme the table lacks is read as a bearer token). */
+function readCredential(name, scheme, req, query) {
+	const authorization = req.headers.authorization;
+	if (isBearerLike(scheme)) {
+		if (authorization === undefined || authorization === "") return { missing: `Missing Authorization header (expected "Bearer <token>")` };
+		const m = BEARER.exec(authorization);
+		return m === null ? { malformed: "Malformed Authorization header (expected \"Bearer <token>\")" } : { credential: m[1] };
+	}
+	if (scheme.kind === "http-basic") {
+		if (authorization === undefined || authorization === "") return { missing: "Missing Authorization header (expected \"Basic <credentials>\")" };
+		const m = BASIC.exec(authorization);
+		const decoded = m === null ? "" : Buffer.from(m[1], "base64").toString("utf8");
+		const colon = decoded.indexOf(":");
+		if (colon < 0) return { malformed: "Malformed Authorization header (expected \"Basic <base64 of user:password>\")" };
+		return { credential: {
+			username: decoded.slice(0, colon),
+			password: decoded.slice(colon + 1)
+		} };
+	}
+	if (scheme.kind === "api-key" && scheme.paramName !== undefined) {
+		const param = scheme.paramName;
+		const raw = scheme.in === "query" ? query[param] : scheme.in === "cookie" ? cookieValue(req.headers.cookie, param) : req.headers[param.toLowerCase()];
+		const where = scheme.in === "query" ? `query parameter "${param}"` : scheme.in === "cookie" ? `cookie "${param}"` : `header "${param}"`;
+		if (raw === undefined || raw === "") return { missing: `Missing API key (${where})` };
+		if (Array.isArray(raw) || raw.length > MAX_CREDENTIAL) return { malformed: `Malformed API key (${where}: give it once)` };
+		return { credential: raw };
+	}
+	// Another http scheme (digest ...) or one this runtime does not know: the Authorization header as sent.
+	if (authorization === undefined || authorization === "") return { missing: `Missing Authorization header (scheme ${name})` };
+	return authorization.length > MAX_CREDENTIAL ? { malformed: "Authorization header too long" } : { credential: authorization };
+}
+function challengeOf(scheme) {
+	if (isBearerLike(scheme)) return "Bearer";
+	if (scheme.kind === "http-basic") return "Basic realm=\"api\", charset=\"UTF-8\"";
+	return undefined;
+}
+/**
+* Checks a request against an operation's requirements. A requirement passes when every scheme of it has a
+* well-formed credential its hook accepts; the first that passes gives the credentials. An empty requirement
+* (`{}`, optional security) lets a request without any credential through, never one with a refused credential.
+*/
+export async function authenticateRequest(operation, schemes, authenticate, req, query) {
+	const requirements = operation.security;
+	if (requirements.length === 0) return {
+		ok: true,
+		credentials: {}
+	};
+	let anonymous = false;
+	let firstMissing;
+	let firstRefused;
+	for (const requirement of requirements) {
+		const names = Object.keys(requirement);
+		if (names.length === 0) {
+			anonymous = true;
+			continue;
+		}
+		const credentials = {};
+		let token;
+		let passed = true;
+		for (const name of names) {
+			const scheme = schemes?.[name];
+			const challenge = challengeOf(scheme);
+			const read = readCredential(name, scheme, req, query);
+			if ("missing" in read) {
+				firstMissing ??= {
+					message: read.missing,
+					challenge
+				};
+				passed = false;
+				break;
+			}
+			if ("malformed" in read) {
+				firstRefused ??= {
+					message: read.malformed,
+					challenge
+				};
+				passed = false;
+				break;
+			}
+			const check = typeof authenticate === "function" ? isBearerLike(scheme) ? authenticate : undefined : authenticate?.[name];
+			if (check !== undefined && !await check(read.credential, req)) {
+				firstRefused ??= {
+					message: isBearerLike(scheme) ? "Bearer token refused" : `Credential of scheme ${name} refused`,
+					challenge
+				};
+				passed = false;
+				break;
+			}
+			credentials[name] = read.credential;
+			if (token === undefined && isBearerLike(scheme) && typeof read.credential === "string") token = read.credential;
+		}
+		if (passed) return {
+			ok: true,
+			credentials,
+			...token !== undefined ? { token } : {}
+		};
+	}
+	if (anonymous && firstRefused === undefined) return {
+		ok: true,
+		credentials: {}
+	};
+	const failure = firstRefused ?? firstMissing ?? { message: "Not authorised" };
+	return {
+		ok: false,
+		message: failure.message,
+		...failure.challenge !== undefined ? { challenge: failure.challenge } : {}
+	};
+}

@@ -1,0 +1,11 @@
+/**
+ * Types of Security schemes 1.0.0.
+ *
+ * Generated from the definition; do not edit. `<Name>Write` types are request (create/update) shapes:
+ * the full type without the read-only properties the server sets.
+ */
+
+/** Other properties are allowed too; they are not part of this type. */
+export interface Seen {
+  schemes: string[];
+}
