@@ -50,6 +50,7 @@ interface LogEntry {
 }
 
 const PAGE = 50;
+const TABS = ['data', 'requests', 'faults', 'webhooks'] as const;
 const FAULTS = ['', '429', '500', '503', 'slow=2000'] as const;
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -465,6 +466,74 @@ async function applyFaults(): Promise<void> {
   say(rules.length === 0 ? 'No faults.' : `Faults on: ${rules.map((r) => `${r.operation} ${r.fault}`).join(', ')}.`);
 }
 
+// ---- Webhooks -------------------------------------------------------------------------------------------
+
+interface Delivery {
+  readonly id: number;
+  readonly company: string;
+  readonly events: number;
+  readonly headers: { readonly [name: string]: string };
+  readonly payload: string;
+  readonly attempts: readonly { readonly at: string; readonly status: number; readonly reply?: string; readonly error?: string; readonly ms: number; readonly resend?: boolean }[];
+  readonly state: string;
+}
+
+let shownDelivery: number | undefined;
+let webhookTimer: ReturnType<typeof setInterval> | undefined;
+
+async function loadWebhooks(): Promise<void> {
+  const { enabled, deliveries } = await api<{ enabled: boolean; deliveries: Delivery[] }>('webhooks');
+  $('webhooks-note').textContent = enabled
+    ? 'Payloads the sandbox sent, newest first; each is retried on the real schedule until acknowledged.'
+    : 'This sandbox sends no webhooks (start it with --webhook <url> --webhook-token <t>).';
+  const rows = deliveries.map((d) => {
+    const tr = document.createElement('tr');
+    tr.tabIndex = 0;
+    tr.dataset.id = String(d.id);
+    const last = d.attempts[d.attempts.length - 1];
+    for (const text of [String(d.id), d.company, String(d.events), d.state, String(d.attempts.length), last === undefined ? '' : last.status === 0 ? (last.error ?? 'no answer') : String(last.status)]) tr.append(cell(text));
+    const open = (): void => showDelivery(d);
+    tr.addEventListener('click', open);
+    tr.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') open();
+    });
+    return tr;
+  });
+  $('deliveries').querySelector('tbody')?.replaceChildren(...rows);
+  const shown = deliveries.find((d) => d.id === shownDelivery);
+  if (shown !== undefined) showDelivery(shown);
+}
+
+function showDelivery(d: Delivery): void {
+  shownDelivery = d.id;
+  $('delivery').hidden = false;
+  $('delivery-title').textContent = `Delivery ${d.id}: ${d.events} event(s) of company ${d.company}, ${d.state}`;
+  $('delivery-headers').textContent = Object.entries(d.headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  let payload = d.payload;
+  try {
+    payload = JSON.stringify(JSON.parse(d.payload), null, 2);
+  } catch {
+    // as sent
+  }
+  $('delivery-payload').textContent = payload;
+  $('delivery-attempts').replaceChildren(
+    ...d.attempts.map((a) => {
+      const li = document.createElement('li');
+      li.textContent = `${a.at} ${a.resend ? '(resend) ' : ''}${a.status === 0 ? `no answer: ${a.error ?? ''}` : `HTTP ${a.status}`} in ${a.ms} ms${a.reply ? `: ${a.reply.slice(0, 200)}` : ''}`;
+      return li;
+    }),
+  );
+}
+
+async function resend(): Promise<void> {
+  if (shownDelivery === undefined) return;
+  const outcome = await api<{ status: number; error?: string }>(`webhooks/${shownDelivery}/resend`, { method: 'POST' });
+  say(outcome.status === 0 ? `Resent delivery ${shownDelivery}: no answer (${outcome.error ?? ''}).` : `Resent delivery ${shownDelivery}: HTTP ${outcome.status}.`);
+  await loadWebhooks();
+}
+
 // ---- Wiring ----------------------------------------------------------------------------------------------
 
 function fail(error: unknown): void {
@@ -472,7 +541,7 @@ function fail(error: unknown): void {
 }
 
 function select(tab: string): void {
-  for (const name of ['data', 'requests', 'faults']) {
+  for (const name of TABS) {
     const on = name === tab;
     const button = $(`tab-${name}`);
     button.setAttribute('aria-selected', String(on));
@@ -480,6 +549,11 @@ function select(tab: string): void {
     $(`screen-${name}`).hidden = !on;
   }
   if (tab === 'faults') void loadFaults().catch(fail);
+  clearInterval(webhookTimer);
+  if (tab === 'webhooks') {
+    void loadWebhooks().catch(fail);
+    webhookTimer = setInterval(() => void loadWebhooks().catch(() => undefined), 2000);
+  }
 }
 
 async function chooseService(name: string): Promise<void> {
@@ -511,7 +585,7 @@ async function start(): Promise<void> {
     sessionStorage.setItem('svc-console-token', $<HTMLInputElement>('token').value.trim());
     void chooseService(serviceSelect.value).catch(fail);
   });
-  const tabs = ['data', 'requests', 'faults'];
+  const tabs = TABS;
   for (const [i, name] of tabs.entries()) {
     const button = $(`tab-${name}`);
     button.addEventListener('click', () => select(name));
@@ -565,6 +639,7 @@ async function start(): Promise<void> {
       () => say('Select the command below and copy it.'),
     );
   });
+  $('resend').addEventListener('click', () => void resend().catch(fail));
   $('apply-faults').addEventListener('click', () => void applyFaults().catch(fail));
   $('reset-company').addEventListener('click', () => {
     if (state.company === '') return;

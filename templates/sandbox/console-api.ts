@@ -14,6 +14,8 @@
  *   GET  faults / PUT faults                     the fault rules (`{ rules: [{ operation?, every, fault }] }`)
  *   GET  requests?after=<seq>                    the request log after an entry
  *   GET  requests/stream                         the same, live (server-sent events; `Last-Event-ID` resumes)
+ *   GET  webhooks                                the payloads sent (headers with the signature, body, attempts)
+ *   POST webhooks/<id>/resend                    sends one again, now
  *
  * Reads never create a company (an unknown one is 404). Writes to entities go through the API itself (the
  * console sends the operation the definition declares), so they follow every rule of the sandbox.
@@ -24,6 +26,7 @@ import { getPath, type TenantEntities } from './entities.ts';
 import type { FaultRule, FaultRules } from './faults.ts';
 import type { RequestLog, RequestLogEntry } from './request-log.ts';
 import type { SandboxStore, StoredRecord } from './store.ts';
+import type { WebhookDispatcher } from './webhook-dispatch.ts';
 
 /** What the console API reads and steers. */
 export interface ConsoleSource {
@@ -39,6 +42,8 @@ export interface ConsoleSource {
   reset(): void;
   readonly requestLog: RequestLog;
   readonly faults: FaultRules;
+  /** The webhook dispatcher, when the sandbox sends webhooks. */
+  webhooks(): WebhookDispatcher | undefined;
 }
 
 /** Records per page at most. */
@@ -272,6 +277,15 @@ export async function handleConsoleApi(request: IncomingMessage, response: Serve
     }
     if (path === 'requests' && method === 'GET') return send(response, 200, { requests: source.requestLog.list(int(query.get('after'), 0, 1e15)) });
     if (path === 'requests/stream' && method === 'GET') return stream(request, response, source.requestLog);
+    if (path === 'webhooks' && method === 'GET') return send(response, 200, { enabled: source.webhooks() !== undefined, deliveries: source.webhooks()?.list() ?? [] });
+    if (parts[0] === 'webhooks' && parts.length === 3 && parts[2] === 'resend' && method === 'POST') {
+      request.resume();
+      const dispatcher = source.webhooks();
+      const id = /^\d{1,9}$/.test(parts[1]) ? Number(parts[1]) : -1;
+      const outcome = dispatcher === undefined ? undefined : await dispatcher.resend(id);
+      if (outcome === undefined) throw new ConsoleError(404, 'no such delivery, or its events were too large to keep');
+      return send(response, 200, outcome);
+    }
     if (parts[0] === 'companies' && parts.length >= 2) {
       const key = parts[1];
       if (parts.length === 3 && parts[2] === 'reset' && method === 'POST') {

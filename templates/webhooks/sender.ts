@@ -21,6 +21,20 @@ export interface WebhookSendOptions {
   /** Extra request headers. */
   readonly headers?: { readonly [name: string]: string };
   readonly signal?: AbortSignal;
+  /** Told each attempt as it ends: the request as sent (headers with the signature, body) and the reply or error. */
+  readonly onAttempt?: (attempt: WebhookAttemptRecord) => void;
+}
+
+/** One attempt as `onAttempt` sees it. */
+export interface WebhookAttemptRecord {
+  readonly headers: { readonly [name: string]: string };
+  readonly body: Uint8Array;
+  /** HTTP status, or 0 when no complete reply came. */
+  readonly status: number;
+  /** The reply body as text (at most `maxReplyBytes`). */
+  readonly reply?: string;
+  readonly error?: string;
+  readonly ms: number;
 }
 
 export interface WebhookAttempt {
@@ -89,6 +103,15 @@ function attempt(url: URL, body: Uint8Array, headers: { readonly [name: string]:
   });
 }
 
+/** Tells `onAttempt`; an observer that throws changes nothing of the delivery. */
+function observe(options: WebhookSendOptions, record: WebhookAttemptRecord): void {
+  try {
+    options.onAttempt?.(record);
+  } catch {
+    // the observer's problem
+  }
+}
+
 /** POSTs `body` (already signed in `headers`) until a 2xx or the retries run out. */
 export async function sendSignedWebhook(target: string, body: Uint8Array, headers: { readonly [name: string]: string }, options: WebhookSendOptions = {}): Promise<WebhookSendResult> {
   const url = new URL(target);
@@ -105,13 +128,17 @@ export async function sendSignedWebhook(target: string, body: Uint8Array, header
       const base = Math.min(maxBackoffMs, backoffMs * 2 ** (i - 1));
       await sleep(base / 2 + Math.random() * (base / 2), undefined, { signal: options.signal });
     }
+    const started = Date.now();
     try {
       const result = await attempt(url, body, all, timeoutMs, maxReplyBytes, options.signal);
       attempts.push({ status: result.status });
+      observe(options, { headers: all, body, status: result.status, reply: result.body, ms: Date.now() - started });
       if (result.status >= 200 && result.status < 300) return { status: result.status, body: result.body, attempts };
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      attempts.push({ status: 0, error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      attempts.push({ status: 0, error: message });
+      observe(options, { headers: all, body, status: 0, error: message, ms: Date.now() - started });
     }
   }
   const last = attempts[attempts.length - 1];

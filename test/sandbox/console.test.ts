@@ -3,10 +3,12 @@
  * without it, required in CI): `npm run sandbox`'s server (startSandbox) serves the page at `/__sandbox/`; the
  * test finds a seeded invoice, edits it (a sparse update with its token, through the accounting API), sees the
  * service's stale-token error when the invoice changed underneath, switches a fault on and sees a client get
- * the 503, and reads the request log with its copy-as-curl. Screenshots of each screen go to
+ * the 503, reads the request log with its copy-as-curl, and resends a webhook the receiver refused. Screenshots of each screen go to
  * `test/.output/sandbox-console/` (for people; nothing compares them).
  */
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +28,30 @@ describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
   let client: AccountingClient;
   let page: Page;
   const pageErrors: string[] = [];
+  // The webhook endpoint: refuses (500) until told to accept; keeps every body it got.
+  let receiver: Server;
+  let accepting = false;
+  const received: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false });
+    receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (c: Buffer) => chunks.push(c));
+      request.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        response.writeHead(accepting ? 200 : 500, { 'content-type': 'text/plain' }).end(accepting ? 'ok' : 'not now');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    sandbox = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      rateLimits: false,
+      // Sent 20 ms after a write; a refused payload is retried only after 10 minutes (the test resends it).
+      webhook: { url: webhookUrl, verifierToken: 'console-verifier', windowMs: 20, retryDelaysMs: [600_000] },
+    });
     client = new AccountingClient({ environment: { baseUrl: sandbox.urls.accounting }, realmId: REALM, accessToken: 'test-token', retry: false });
     // The company exists once a client has used it (seeded with invoices 1001 ...).
     await client.readInvoice('1');
@@ -40,6 +62,7 @@ describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
   afterAll(async () => {
     await page?.close();
     await sandbox?.close();
+    await new Promise<void>((resolve) => receiver?.close(() => resolve()));
   });
 
   const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -117,6 +140,28 @@ describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
     await client.readInvoice('2');
     await expect.poll(() => page.locator('#log tbody tr').count()).toBe(before + 1);
     await shot('requests');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the webhooks sent (signature, payload, attempts) and resends one the endpoint refused', async () => {
+    await page.click('#tab-webhooks');
+    await page.locator('#deliveries tbody tr').first().waitFor();
+    await page.locator('#deliveries tbody tr').last().click();
+    await expect.poll(() => page.textContent('#delivery-attempts')).toContain('HTTP 500');
+    expect((await page.textContent('#delivery-headers')) ?? '').toMatch(/signature: \S+/i);
+    const payload = (await page.textContent('#delivery-payload')) ?? '';
+    const sentBefore = received.length;
+    expect(received).toContain(JSON.stringify(JSON.parse(payload)));
+    accepting = true;
+    await page.click('#resend');
+    await expect.poll(() => page.textContent('#status')).toMatch(/^Resent delivery \d+: HTTP 200\.$/);
+    await expect.poll(() => page.textContent('#delivery-attempts')).toContain('(resend) HTTP 200');
+    // The same events again (signed afresh), so the receiver's de-duplication recognises them.
+    expect(JSON.parse(received[sentBefore])).toEqual(JSON.parse(payload));
+    // The resend acknowledged the payload: the company's next one (the client's update, waiting behind it) goes.
+    await expect.poll(() => page.locator('#deliveries tbody tr').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => received.length).toBe(sentBefore + 2);
+    await shot('webhooks');
     expect(pageErrors).toEqual([]);
   });
 });

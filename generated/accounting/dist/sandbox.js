@@ -1464,12 +1464,16 @@ export function createAccountingSandbox(options = {}) {
 			const format = webhookOptions.format ?? "legacy";
 			return {
 				format,
-				deliver: (events, signal) => sendAccountingWebhook(webhookOptions.url, events, {
+				deliver: (events, signal, observe) => sendAccountingWebhook(webhookOptions.url, events, {
 					...webhookOptions,
 					format,
 					retries: 0,
 					timeoutMs: webhookOptions.timeoutMs ?? 3e3,
-					signal
+					signal,
+					onAttempt: (attempt) => {
+						observe?.(attempt);
+						webhookOptions.onAttempt?.(attempt);
+					}
 				})
 			};
 		}

@@ -1510,13 +1510,17 @@ export function createAccountingSandbox(options: AccountingSandboxOptions = {}):
         const format: AccountingWebhookFormat = webhookOptions.format ?? 'legacy';
         return {
           format,
-          deliver: (events, signal) =>
+          deliver: (events, signal, observe) =>
             sendAccountingWebhook(webhookOptions.url, events as never, {
               ...webhookOptions,
               format,
               retries: 0,
               timeoutMs: webhookOptions.timeoutMs ?? 3000,
               signal,
+              onAttempt: (attempt) => {
+                observe?.(attempt);
+                webhookOptions.onAttempt?.(attempt);
+              },
             }),
         };
       },

@@ -44,8 +44,18 @@ export type ${typeName} = SandboxWebhookOptions & Omit<${names.sendOptions}, 're
       const format: ${names.format} = webhookOptions.format ?? ${JSON.stringify(formats[0])};
       return {
         format,
-        deliver: (events, signal) =>
-          ${names.send}(webhookOptions.url, events as never, { ...webhookOptions, format, retries: 0, timeoutMs: webhookOptions.timeoutMs ?? 3000, signal }),
+        deliver: (events, signal, observe) =>
+          ${names.send}(webhookOptions.url, events as never, {
+            ...webhookOptions,
+            format,
+            retries: 0,
+            timeoutMs: webhookOptions.timeoutMs ?? 3000,
+            signal,
+            onAttempt: (attempt) => {
+              observe?.(attempt);
+              webhookOptions.onAttempt?.(attempt);
+            },
+          }),
       };
     }`,
   };

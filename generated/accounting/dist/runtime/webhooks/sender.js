@@ -65,6 +65,12 @@ function attempt(url, body, headers, timeoutMs, maxReplyBytes, signal) {
 		req.end(body);
 	});
 }
+/** Tells `onAttempt`; an observer that throws changes nothing of the delivery. */
+function observe(options, record) {
+	try {
+		options.onAttempt?.(record);
+	} catch {}
+}
 /** POSTs `body` (already signed in `headers`) until a 2xx or the retries run out. */
 export async function sendSignedWebhook(target, body, headers, options = {}) {
 	const url = new URL(target);
@@ -85,9 +91,17 @@ export async function sendSignedWebhook(target, body, headers, options = {}) {
 			const base = Math.min(maxBackoffMs, backoffMs * 2 ** (i - 1));
 			await sleep(base / 2 + Math.random() * (base / 2), undefined, { signal: options.signal });
 		}
+		const started = Date.now();
 		try {
 			const result = await attempt(url, body, all, timeoutMs, maxReplyBytes, options.signal);
 			attempts.push({ status: result.status });
+			observe(options, {
+				headers: all,
+				body,
+				status: result.status,
+				reply: result.body,
+				ms: Date.now() - started
+			});
 			if (result.status >= 200 && result.status < 300) return {
 				status: result.status,
 				body: result.body,
@@ -95,9 +109,17 @@ export async function sendSignedWebhook(target, body, headers, options = {}) {
 			};
 		} catch (error) {
 			if (options.signal?.aborted) throw error;
+			const message = error instanceof Error ? error.message : String(error);
 			attempts.push({
 				status: 0,
-				error: error instanceof Error ? error.message : String(error)
+				error: message
+			});
+			observe(options, {
+				headers: all,
+				body,
+				status: 0,
+				error: message,
+				ms: Date.now() - started
 			});
 		}
 	}

@@ -267,6 +267,18 @@ export async function handleConsoleApi(request, response, path, query, source) {
 		}
 		if (path === "requests" && method === "GET") return send(response, 200, { requests: source.requestLog.list(int(query.get("after"), 0, 0x38d7ea4c68000)) });
 		if (path === "requests/stream" && method === "GET") return stream(request, response, source.requestLog);
+		if (path === "webhooks" && method === "GET") return send(response, 200, {
+			enabled: source.webhooks() !== undefined,
+			deliveries: source.webhooks()?.list() ?? []
+		});
+		if (parts[0] === "webhooks" && parts.length === 3 && parts[2] === "resend" && method === "POST") {
+			request.resume();
+			const dispatcher = source.webhooks();
+			const id = /^\d{1,9}$/.test(parts[1]) ? Number(parts[1]) : -1;
+			const outcome = dispatcher === undefined ? undefined : await dispatcher.resend(id);
+			if (outcome === undefined) throw new ConsoleError(404, "no such delivery, or its events were too large to keep");
+			return send(response, 200, outcome);
+		}
 		if (parts[0] === "companies" && parts.length >= 2) {
 			const key = parts[1];
 			if (parts.length === 3 && parts[2] === "reset" && method === "POST") {

@@ -612,7 +612,8 @@ export function createSandboxCore(definition, options = {}) {
 				},
 				reset,
 				requestLog,
-				faults: rules
+				faults: rules,
+				webhooks: () => webhooks
 			}
 		});
 	}

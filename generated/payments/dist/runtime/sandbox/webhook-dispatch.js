@@ -9,6 +9,10 @@ export const REAL_RETRY_DELAYS_MS = [
 	144e5,
 	216e5
 ];
+/** Deliveries kept for the console (oldest forgotten first); bytes of a payload or reply kept. */
+const MAX_DELIVERIES = 200;
+const MAX_PAYLOAD_TEXT = 64 * 1024;
+const MAX_REPLY_TEXT = 2048;
 export class WebhookDispatcher {
 	options;
 	deliver;
@@ -21,6 +25,8 @@ export class WebhookDispatcher {
 	maxPerPayload;
 	target;
 	closed = false;
+	deliveries = [];
+	lastId = 0;
 	constructor(options, deliver, log) {
 		this.options = options;
 		this.deliver = deliver;
@@ -48,6 +54,66 @@ export class WebhookDispatcher {
 			this.record(company, 0, 0, 0, `dropped ${dropped} waiting event(s): more than ${this.maxQueued} queued`);
 		}
 		if (queue.inFlight === undefined && queue.timer === undefined) this.schedule(company, queue, this.windowMs);
+	}
+	/** The payloads sent, newest first (copies), each with its attempts. */
+	list() {
+		return this.deliveries.map((d) => ({
+			...d.delivery,
+			attempts: [...d.delivery.attempts]
+		})).reverse();
+	}
+	/**
+	* Sends a payload again, once, now (signed afresh: the receiver's de-duplication sees the same events); the
+	* attempt joins the delivery's, and when it gets through a payload still being retried counts as acknowledged
+	* (the company's next payload goes). Undefined when there is no such delivery or its events were not kept (a
+	* payload over 64 KiB).
+	*/
+	async resend(id) {
+		const kept = this.deliveries.find((d) => d.delivery.id === id);
+		if (kept === undefined || kept.events === undefined || this.closed) return undefined;
+		const started = Date.now();
+		let status = 0;
+		let error;
+		try {
+			status = (await this.deliver(kept.events, this.controller.signal, (a) => this.observed(kept.delivery, a, true))).status;
+		} catch (thrown) {
+			const attempts = thrown.attempts;
+			status = attempts?.[attempts.length - 1]?.status ?? 0;
+			error = status === 0 ? attempts?.[attempts.length - 1]?.error ?? (thrown instanceof Error ? thrown.message : String(thrown)) : undefined;
+		}
+		this.record(kept.delivery.company, status, kept.delivery.events, Date.now() - started, error, kept.delivery.attempts.length);
+		// A resend that got through acknowledges the payload if it is still being retried: the company's next one goes.
+		const queue = this.queues.get(kept.delivery.company);
+		if (status >= 200 && status < 300 && queue?.delivery?.id === id && !this.closed) {
+			if (queue.timer !== undefined) clearTimeout(queue.timer);
+			queue.timer = undefined;
+			queue.inFlight = undefined;
+			queue.delivery = undefined;
+			if (queue.waiting.length > 0) this.schedule(kept.delivery.company, queue, this.windowMs);
+			else this.queues.delete(kept.delivery.company);
+		}
+		return {
+			status,
+			...error !== undefined ? { error } : {}
+		};
+	}
+	observed(delivery, attempt, resend = false) {
+		if (delivery.payload === "") {
+			const { "content-length": _length, ...headers } = attempt.headers;
+			delivery.headers = headers;
+			delivery.payload = Buffer.from(attempt.body.buffer, attempt.body.byteOffset, Math.min(attempt.body.byteLength, MAX_PAYLOAD_TEXT)).toString("utf8");
+		}
+		delivery.attempts.push({
+			at: new Date().toISOString(),
+			status: attempt.status,
+			...attempt.reply !== undefined ? { reply: attempt.reply.slice(0, MAX_REPLY_TEXT) } : {},
+			...attempt.error !== undefined ? { error: attempt.error.slice(0, 200) } : {},
+			ms: attempt.ms,
+			...resend ? { resend: true } : {}
+		});
+		if (attempt.status >= 200 && attempt.status < 300) delivery.state = "delivered";
+		else if (delivery.state !== "delivered") delivery.state = "retrying";
+		if (delivery.attempts.length > 50) delivery.attempts.splice(0, delivery.attempts.length - 50);
 	}
 	/** Events not yet acknowledged, all companies together. */
 	pending() {
@@ -79,14 +145,30 @@ export class WebhookDispatcher {
 			}
 			queue.inFlight = queue.waiting.splice(0, this.maxPerPayload);
 			queue.attempt = 0;
+			queue.delivery = {
+				id: ++this.lastId,
+				company,
+				events: queue.inFlight.length,
+				headers: {},
+				payload: "",
+				attempts: [],
+				state: "sending"
+			};
+			// The events are kept for a resend while the payload is small; the list is bounded.
+			this.deliveries.push({
+				delivery: queue.delivery,
+				events: JSON.stringify(queue.inFlight).length <= MAX_PAYLOAD_TEXT ? queue.inFlight : undefined
+			});
+			if (this.deliveries.length > MAX_DELIVERIES) this.deliveries.splice(0, this.deliveries.length - MAX_DELIVERIES);
 		}
 		const payload = queue.inFlight;
+		const delivery = queue.delivery;
 		queue.attempt++;
 		const started = Date.now();
 		let status = 0;
 		let error;
 		try {
-			status = (await this.deliver(payload, this.controller.signal)).status;
+			status = (await this.deliver(payload, this.controller.signal, delivery === undefined ? undefined : (a) => this.observed(delivery, a))).status;
 		} catch (thrown) {
 			const attempts = thrown.attempts;
 			status = attempts?.[attempts.length - 1]?.status ?? 0;
@@ -96,6 +178,7 @@ export class WebhookDispatcher {
 		this.record(company, status, payload.length, Date.now() - started, error, queue.attempt);
 		if (status >= 200 && status < 300) {
 			queue.inFlight = undefined;
+			queue.delivery = undefined;
 			if (queue.waiting.length > 0) this.schedule(company, queue, this.windowMs);
 			else this.queues.delete(company);
 			return;

@@ -577,6 +577,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         reset,
         requestLog,
         faults: rules,
+        webhooks: () => webhooks,
       },
     });
   }

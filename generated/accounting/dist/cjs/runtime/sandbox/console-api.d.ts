@@ -14,6 +14,8 @@
 *   GET  faults / PUT faults                     the fault rules (`{ rules: [{ operation?, every, fault }] }`)
 *   GET  requests?after=<seq>                    the request log after an entry
 *   GET  requests/stream                         the same, live (server-sent events; `Last-Event-ID` resumes)
+*   GET  webhooks                                the payloads sent (headers with the signature, body, attempts)
+*   POST webhooks/<id>/resend                    sends one again, now
 *
 * Reads never create a company (an unknown one is 404). Writes to entities go through the API itself (the
 * console sends the operation the definition declares), so they follow every rule of the sandbox.
@@ -24,6 +26,7 @@ import { type TenantEntities } from "./entities.js";
 import type { FaultRules } from "./faults.js";
 import type { RequestLog } from "./request-log.js";
 import type { SandboxStore } from "./store.js";
+import type { WebhookDispatcher } from "./webhook-dispatch.js";
 /** What the console API reads and steers. */
 export interface ConsoleSource {
 	readonly entities: {
@@ -44,6 +47,8 @@ export interface ConsoleSource {
 	reset(): void;
 	readonly requestLog: RequestLog;
 	readonly faults: FaultRules;
+	/** The webhook dispatcher, when the sandbox sends webhooks. */
+	webhooks(): WebhookDispatcher | undefined;
 }
 /**
 * Answers a console API request (`path` is what follows `__sandbox/api/`). Never throws: a failure answers in

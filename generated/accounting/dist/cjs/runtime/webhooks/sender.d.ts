@@ -13,6 +13,21 @@ export interface WebhookSendOptions {
 		readonly [name: string]: string;
 	};
 	readonly signal?: AbortSignal;
+	/** Told each attempt as it ends: the request as sent (headers with the signature, body) and the reply or error. */
+	readonly onAttempt?: (attempt: WebhookAttemptRecord) => void;
+}
+/** One attempt as `onAttempt` sees it. */
+export interface WebhookAttemptRecord {
+	readonly headers: {
+		readonly [name: string]: string;
+	};
+	readonly body: Uint8Array;
+	/** HTTP status, or 0 when no complete reply came. */
+	readonly status: number;
+	/** The reply body as text (at most `maxReplyBytes`). */
+	readonly reply?: string;
+	readonly error?: string;
+	readonly ms: number;
 }
 export interface WebhookAttempt {
 	/** HTTP status, or 0 when no complete reply came. */
