@@ -123,10 +123,10 @@ export class DocumentStore {
     }
     let lines: LineLocator | undefined;
     let full: ((pointer: string) => SourceLocation) | undefined;
-    const locate = (pointer: string): SourceLocation => {
+    const position = (pointer: string): { line: number; column: number } => {
       lines ??= new LineLocator(text);
       const pos = lines.locate(split(pointer));
-      if (pos) return { file, line: pos.line, column: pos.column, pointer };
+      if (pos) return pos;
       if (!full) {
         const lineCounter = new LineCounter();
         const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
@@ -134,7 +134,7 @@ export class DocumentStore {
       }
       return full(pointer);
     };
-    return { path: absPath, file, data, locate };
+    return { path: absPath, file, data, locate: (pointer) => lazyLocation(file, pointer, () => position(pointer)) };
   }
 
   private readWithYaml(absPath: string, file: string, text: string): LoadedDocument | undefined {
@@ -155,6 +155,23 @@ export class DocumentStore {
     const data: unknown = doc.toJS({ maxAliasCount: -1 });
     return { path: absPath, file, data, locate: (pointer) => locateIn(doc, lineCounter, file, pointer) };
   }
+}
+
+/**
+ * A location whose line and column are found when first read. Every type and operation of the model carries its
+ * location, but only the few a diagnostic names are ever shown: indexing the lines of a multi-MB document for all
+ * of them cost about 5% of a large run (stripe.yaml, issue 25). Plain enumerable properties in the usual order,
+ * so spreading, cloning or comparing it reads the same values as an eager one.
+ */
+function lazyLocation(file: string, pointer: string, find: () => { line: number; column: number }): SourceLocation {
+  let found: { line: number; column: number } | undefined;
+  const at = () => (found ??= find());
+  return Object.defineProperties({} as SourceLocation, {
+    file: { value: file, enumerable: true, writable: true },
+    line: { get: () => at().line, enumerable: true },
+    column: { get: () => at().column, enumerable: true },
+    pointer: { value: pointer, enumerable: true, writable: true },
+  });
 }
 
 /** Per-map key index, built on first lookup, so locating in a map of thousands of keys stays O(1). */
