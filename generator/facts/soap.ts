@@ -17,6 +17,7 @@ import type {
   NamedTypeNode,
   ObjectTypeNode,
   PropertyNode,
+  SoapHeaderNode,
   SoapOperationNode,
   TypeNode,
 } from '../model/types.ts';
@@ -94,15 +95,33 @@ export function hasSoap(model: ApiModel): boolean {
   return soapOperations(model).length > 0;
 }
 
+/** How one SOAP header entry travels: a complex element by its codec, or a simple one as its text. */
+export interface HeaderShape {
+  header: SoapHeaderNode;
+  content: { kind: 'codec'; codec: string } | { kind: 'text'; valueKind: ScalarKind };
+}
+
+/** The header entries of an operation's request and response that the runtime carries. */
+export interface OperationHeaders {
+  input: HeaderShape[];
+  output: HeaderShape[];
+}
+
 /** The codecs of every SOAP message, and why an operation's messages cannot be carried (if any cannot). */
 export interface SoapBinding extends MessageCodecs {
   /** One entry per operation whose messages the runtime cannot carry. */
   problems: { operation: SoapOperationNode; message: string }[];
+  /** Header entries per operation name (operations that declare any). */
+  headers: Map<string, OperationHeaders>;
+  /** Header entries the runtime cannot carry, left out of their operation: why. */
+  skippedHeaders: { operation: SoapOperationNode; header: SoapHeaderNode; reason: string }[];
 }
 
 const binding = fact('soapBinding', (model): SoapBinding => {
   const codecs = new Map<string, CodecShape>();
   const problems: SoapBinding['problems'] = [];
+  const headers = new Map<string, OperationHeaders>();
+  const skippedHeaders: SoapBinding['skippedHeaders'] = [];
   for (const op of soapOperations(model)) {
     if (op.input.namespace !== op.output.namespace) {
       problems.push({ operation: op, message: `operation ${op.name}: input and output elements in different namespaces` });
@@ -113,10 +132,55 @@ const binding = fact('soapBinding', (model): SoapBinding => {
     } catch (error) {
       if (!(error instanceof SoapBindingError)) throw error;
       problems.push({ operation: op, message: error.message });
+      continue;
     }
+    if (op.inputHeaders === undefined && op.outputHeaders === undefined) continue;
+    const shapes: OperationHeaders = { input: [], output: [] };
+    for (const [list, declared] of [
+      [shapes.input, op.inputHeaders ?? []],
+      [shapes.output, op.outputHeaders ?? []],
+    ] as const) {
+      for (const header of declared) {
+        try {
+          list.push(headerShape(model, header, codecs));
+        } catch (error) {
+          // A header the runtime cannot carry must not stop the operation: it is left out and reported.
+          if (!(error instanceof SoapBindingError)) throw error;
+          skippedHeaders.push({ operation: op, header, reason: error.reason });
+        }
+      }
+    }
+    if (shapes.input.length > 0 || shapes.output.length > 0) headers.set(op.name, shapes);
   }
-  return { codecs, problems };
+  return { codecs, problems, headers, skippedHeaders };
 });
+
+/** How `header` travels: its complex type's codec (added to `codecs`), or its simple type as the element's text. */
+function headerShape(model: ApiModel, header: SoapHeaderNode, codecs: Map<string, CodecShape>): HeaderShape {
+  const types = read(model, typeIndex);
+  const where = `header ${header.name}`;
+  const named = (name: string, at: string): NamedTypeNode => {
+    const found = types.get(name);
+    if (found === undefined) throw new SoapBindingError(at, `unknown type ${name}`);
+    return found;
+  };
+  const type = resolve(named(header.type, where).type, named, where);
+  if (type.kind !== 'object') {
+    const valueKind = scalarKind(type, where);
+    if (valueKind === undefined) throw new SoapBindingError(where, `content of kind ${type.kind} cannot be carried`);
+    return { header, content: { kind: 'text', valueKind } };
+  }
+  // Built apart, so a failing header adds no codec; kept when the whole header's codecs were built.
+  const built = new Map(codecs);
+  addCodecs(model, [], built, [header.type]);
+  for (const [key, shape] of built) if (!codecs.has(key)) codecs.set(key, shape);
+  return { header, content: { kind: 'codec', codec: header.type } };
+}
+
+/** The header entries of `op` the runtime carries (none when it declares none). */
+export function operationHeaders(model: ApiModel, op: SoapOperationNode): OperationHeaders {
+  return soapBinding(model).headers.get(op.name) ?? { input: [], output: [] };
+}
 
 /** The SOAP binding of the model's messages (built once; see `SoapBinding`). */
 export function soapBinding(model: ApiModel): SoapBinding {
@@ -131,7 +195,12 @@ export function messageCodecs(model: ApiModel): MessageCodecs {
 }
 
 /** Adds the codecs of `operations`' messages (and the types they nest) to `codecs`. */
-function addCodecs(model: ApiModel, operations: readonly SoapOperationNode[], codecs: Map<string, CodecShape>): void {
+function addCodecs(
+  model: ApiModel,
+  operations: readonly SoapOperationNode[],
+  codecs: Map<string, CodecShape>,
+  more: readonly string[] = [],
+): void {
   const types = read(model, typeIndex);
   const named = (name: string, where: string): NamedTypeNode => {
     const found = types.get(name);
@@ -233,6 +302,7 @@ function addCodecs(model: ApiModel, operations: readonly SoapOperationNode[], co
     addNamed(op.input.type, `${op.name} input`);
     addNamed(op.output.type, `${op.name} output`);
   }
+  for (const name of more) addNamed(name, name);
 }
 
 /** Identifiers the SOAP client and server parts export, from the package's stem. */

@@ -310,6 +310,16 @@ export interface SoapOperationNode extends OperationBase {
   /** The response body element. */
   output: MessagePartNode;
   faults: MessagePartNode[];
+  /** SOAP header entries of the request (WSDL `soap:header` of the input), when it declares any. */
+  inputHeaders?: SoapHeaderNode[];
+  /** SOAP header entries of the response (WSDL `soap:header` of the output), when it declares any. */
+  outputHeaders?: SoapHeaderNode[];
+}
+
+/** A SOAP header entry an operation declares: an element, optional on the wire, named by its message part. */
+export interface SoapHeaderNode extends MessagePartNode {
+  /** Part name (`SessionHeader`): the header's key in a call's and a handler's typed headers. */
+  name: string;
 }
 
 export interface MessagePartNode {

@@ -13,7 +13,7 @@ import {
   type ReplyDetails,
   type ReplyHeaders,
 } from './client-errors.ts';
-import { parseEnvelope } from '../soap-messages/envelope.ts';
+import { notUnderstood, parseEnvelope } from '../soap-messages/envelope.ts';
 import { SoapFault } from '../soap-messages/fault.ts';
 import { charsetParameter, decodeXmlBytes, XmlCharsetError } from '../soap-messages/xml-charset.ts';
 import type { XmlElement, XmlParseOptions } from '../soap-messages/xml-tree.ts';
@@ -39,6 +39,13 @@ export interface SoapCallOptions {
   readonly maxDepth?: number;
   readonly headers?: { readonly [name: string]: string };
   readonly signal?: AbortSignal;
+  /**
+   * Header entries of a reply the caller understands (`{namespace}name`); a reply with any other entry marked
+   * mustUnderstand="1" is a `SoapResponseError` (SOAP 1.1 section 4.2.3). Default: none.
+   */
+  readonly understoodHeaders?: ReadonlySet<string>;
+  /** Receives the Header entries of a successful reply (an empty list when it has none). */
+  readonly onHeaders?: (headers: readonly XmlElement[]) => void;
 }
 
 /** What a client accepts in a reply: its size, and the XML limits (the server's names and defaults). */
@@ -158,6 +165,9 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
       details,
     );
   }
+  const refused = parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set()) : undefined;
+  if (refused) throw new SoapResponseError(`The response's header ${cut(refused.name)} must be understood, and is not`, details);
+  options.onHeaders?.(parsed.headers);
   return body;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
  * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
- * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+ * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals. SOAP
+ * Header entries an operation declares are decoded for its handler and written from its `responseHeaders`; an
+ * entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault.
  *
  * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
  * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
@@ -14,11 +16,12 @@ import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMes
 import type { AddressInfo } from 'node:net';
 import {
   envelopeFrame,
-  mustUnderstandHeaders,
+  notUnderstood,
   parseEnvelope,
   writeEnvelopeIn,
   type EnvelopeFrame,
   type Field,
+  type HeaderEntry,
 } from '../soap-messages/envelope.ts';
 import { SoapFault, writeFault } from '../soap-messages/fault.ts';
 import { HandlerDeadlines } from './handler-timeout.ts';
@@ -38,6 +41,14 @@ export interface SoapRequestContext {
   readonly serviceUrl: string;
 }
 
+/** The context of an operation that declares SOAP headers: its request's entries decoded, its response's to set. */
+export interface SoapHeadersContext<RequestHeaders, ResponseHeaders> extends SoapRequestContext {
+  /** The request's declared Header entries, decoded; absent ones are left out. */
+  readonly headers: RequestHeaders;
+  /** Header entries sent with the response: set them here before returning. */
+  readonly responseHeaders: ResponseHeaders;
+}
+
 /** One operation of a document/literal wrapped service. */
 export interface SoapOperation<Request, Result> {
   readonly name: string;
@@ -54,6 +65,12 @@ export interface SoapOperation<Request, Result> {
   handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
   /** Turns the handler's result into the output wrapper's fields. */
   encode(result: Result): readonly Field[];
+  /** Header entries the operation declares for its request: understood, so mustUnderstand="1" on them is accepted. */
+  readonly inputHeaders?: readonly { readonly name: string; readonly namespace: string }[];
+  /** Decodes the declared request Header entries (the context's `headers`); throws a Client `SoapFault`. */
+  decodeHeaders?(headers: readonly XmlElement[]): unknown;
+  /** The response's Header entries from what the handler set in the context's `responseHeaders`. */
+  encodeHeaders?(headers: unknown): readonly HeaderEntry[];
 }
 
 /** An operation with its types erased, so operations of different types can share one list. */
@@ -115,6 +132,8 @@ interface PreparedOperation {
   readonly quotedAction: string;
   /** Envelope head and tail around the response wrapper's children. */
   readonly envelope: EnvelopeFrame;
+  /** `{namespace}name` of the Header entries understood for this operation (the listener's and its own). */
+  readonly understood: ReadonlySet<string>;
 }
 
 /** The handler's context; `serviceUrl` is worked out only when a handler reads it. */
@@ -123,11 +142,14 @@ class RequestContext implements SoapRequestContext {
   readonly #request: IncomingMessage;
   readonly #path: string;
   #serviceUrl: string | undefined;
+  /** Response Header entries a handler sets (operations that declare some). */
+  readonly responseHeaders: { [name: string]: unknown } = {};
   constructor(
     readonly operation: string,
     request: IncomingMessage,
     readonly soapHeaders: readonly XmlElement[],
     path: string,
+    readonly headers: unknown,
   ) {
     this.httpHeaders = request.headers;
     this.#request = request;
@@ -162,9 +184,15 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   // Namespace -> input element -> operation, so picking one builds no key string per request.
   const byElement = new Map<string, Map<string, PreparedOperation>>();
   const byLocalName = new Map<string, PreparedOperation>();
+  const key = (h: { readonly name: string; readonly namespace: string }): string => `{${h.namespace}}${h.name}`;
+  const understood = new Set((options.understoodHeaders ?? []).map(key));
+  /** Entries some operation understands: one none does is refused before the operation is looked for. */
+  const understoodByAny = new Set(understood);
+  for (const operation of options.operations) for (const h of operation.inputHeaders ?? []) understoodByAny.add(key(h));
   for (const operation of options.operations) {
     const prepared: PreparedOperation = {
       operation,
+      understood: operation.inputHeaders ? new Set([...understood, ...operation.inputHeaders.map(key)]) : understood,
       quotedAction: `"${operation.soapAction}"`,
       // The envelope around the result never changes: written once, not per request.
       envelope: envelopeFrame({
@@ -178,7 +206,6 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     inNamespace.set(operation.inputElement, prepared);
     byLocalName.set(operation.inputElement, prepared);
   }
-  const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
   const parseOptions = xmlLimits(options);
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
@@ -276,26 +303,28 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     try {
       const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
-      if (parsed.headers.length > 0) {
-        const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
-        if (refused) {
-          throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${refused.name} is not understood` });
-        }
-      }
+      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny);
       const prepared = selectOperation(parsed.body, request.headers.soapaction);
       const { operation } = prepared;
       operationName = operation.name;
-      const context = new RequestContext(operation.name, request, parsed.headers, path);
+      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood);
+      const headers = operation.decodeHeaders ? operation.decodeHeaders(parsed.headers) : {};
+      const context = new RequestContext(operation.name, request, parsed.headers, path, headers);
       const pending = operation.handle(operation.decode(parsed.body), context);
-      if (isThenable(pending)) awaitHandler(response, prepared, pending);
-      else reply(response, prepared, pending);
+      if (isThenable(pending)) awaitHandler(response, prepared, pending, context);
+      else reply(response, prepared, pending, context);
     } catch (error) {
       answerFailure(response, error, operationName);
     }
   }
 
   /** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
-  function awaitHandler(response: ServerResponse, prepared: PreparedOperation, pending: PromiseLike<unknown>): void {
+  function awaitHandler(
+    response: ServerResponse,
+    prepared: PreparedOperation,
+    pending: PromiseLike<unknown>,
+    context: RequestContext,
+  ): void {
     const name = prepared.operation.name;
     let answered = false;
     const settle =
@@ -314,7 +343,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       guarded(response, answer);
     };
     pending.then(
-      (result) => once(() => reply(response, prepared, result)),
+      (result) => once(() => reply(response, prepared, result, context)),
       (error: unknown) => once(() => answerFailure(response, error, name)),
     );
   }
@@ -328,11 +357,12 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     }
   }
 
-  function reply(response: ServerResponse, prepared: PreparedOperation, result: unknown): void {
+  function reply(response: ServerResponse, prepared: PreparedOperation, result: unknown, context: RequestContext): void {
     let xml: string;
     try {
-      const { envelope } = prepared;
-      xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
+      const { envelope, operation } = prepared;
+      const headers = operation.encodeHeaders ? operation.encodeHeaders(context.responseHeaders) : undefined;
+      xml = writeEnvelopeIn(envelope, operation.encode(result), headers);
     } catch (error) {
       answerFailure(response, error, prepared.operation.name);
       return;
@@ -389,6 +419,14 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   };
 
   return Object.assign(listener, { checkContinue });
+}
+
+/** SOAP 1.1 section 4.2.3: an entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault. */
+function checkUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>): void {
+  const refused = notUnderstood(headers, understood);
+  if (refused) {
+    throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${shorten(refused.name)} is not understood` });
+  }
 }
 
 /** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */

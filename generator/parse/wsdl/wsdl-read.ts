@@ -48,7 +48,8 @@ export interface BindingOperation {
   uses: { use: string; el: XmlElement }[];
   /** soap:body parts= of the input and output, when given. */
   bodyParts: { input?: string; output?: string };
-  headers: XmlElement[];
+  /** soap:header elements of the input and output, in document order. */
+  headers: { dir: 'input' | 'output'; el: XmlElement }[];
   docs: Documentation;
   el: XmlElement;
 }
@@ -177,7 +178,7 @@ export function readWsdl(root: XmlElement, diagnostics: Diagnostic[]): WsdlTable
               if (ext.local === 'body') {
                 bop.uses.push({ use: ext.attrs.use ?? 'literal', el: ext });
                 if (ext.attrs.parts !== undefined) bop.bodyParts[dir] = ext.attrs.parts;
-              } else if (ext.local === 'header') bop.headers.push(ext);
+              } else if (ext.local === 'header') bop.headers.push({ dir, el: ext });
             }
           }
         }

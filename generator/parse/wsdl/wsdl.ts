@@ -2,13 +2,14 @@
  * WSDL 1.1 tables -> services of SOAP operations. One SoapOperationNode per bound operation (document/literal,
  * SOAP 1.1 or 1.2). When a portType is bound twice (the usual SOAP 1.1 + SOAP 1.2 pair), the binding reached
  * first (service port order, then document order) supplies the operations and only its ports become endpoints.
+ * Literal soap:header entries of the input and output become the operation's `inputHeaders` / `outputHeaders`.
  * An operation of rpc style or encoded use is refused: when other operations of the document generate, it is left
  * out with a warning (issue 23, class 4: the rest of the service still generates); when none would, it is an error.
  */
-import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapOperationNode } from '../../model/types.ts';
+import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapHeaderNode, SoapOperationNode } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
 import { didYouMean } from '../../model/nearest.ts';
-import { localNamesIn, NS, qnameKey } from './qname.ts';
+import { localNamesIn, NS, qnameKey, resolveQName } from './qname.ts';
 import type { Binding, BindingOperation, OperationMessage, PortTypeOperation, WsdlTables } from './wsdl-read.ts';
 import type { XsdConverter } from './xsd-types.ts';
 
@@ -184,17 +185,16 @@ function soapOperation(
     refusals.push(...refused);
     return undefined;
   }
-  for (const h of bop.headers) {
-    diagnostics.push(diagnostic('SVC007', `soap:header in operation "${bop.name}" is not supported (the model has no SOAP headers)`, h.location));
-  }
+  const inputHeaders = soapHeaders(bop, 'input', tables, converter, diagnostics);
+  const outputHeaders = soapHeaders(bop, 'output', tables, converter, diagnostics);
   if (!pop.input) {
     diagnostics.push(diagnostic('SVC007', `operation "${pop.name}" has no input (notification operations are not supported)`, pop.el.location));
   }
   if (!pop.output) {
     diagnostics.push(diagnostic('SVC005', `operation "${pop.name}" has no output (one-way operations are not supported)`, pop.el.location));
   }
-  const input = pop.input && messagePart(pop.input, bop.bodyParts.input, tables, converter, diagnostics);
-  const output = pop.output && messagePart(pop.output, bop.bodyParts.output, tables, converter, diagnostics);
+  const input = pop.input && messagePart(pop.input, bop.bodyParts.input, tables, converter, diagnostics, headerParts(bop, 'input', pop.input));
+  const output = pop.output && messagePart(pop.output, bop.bodyParts.output, tables, converter, diagnostics, headerParts(bop, 'output', pop.output));
   const faults: MessagePartNode[] = [];
   for (const f of pop.faults) {
     const part = messagePart(f, undefined, tables, converter, diagnostics);
@@ -218,9 +218,81 @@ function soapOperation(
     output,
     faults,
   };
+  if (inputHeaders.length > 0) node.inputHeaders = inputHeaders;
+  if (outputHeaders.length > 0) node.outputHeaders = outputHeaders;
   if (docs.description) node.description = docs.description;
   if (docs.provenance) node.provenance = docs.provenance;
   return node;
+}
+
+/**
+ * The soap:header entries of one direction: each names a message and one of its element parts. A header given
+ * twice (same element) is kept once.
+ */
+function soapHeaders(
+  bop: BindingOperation,
+  dir: 'input' | 'output',
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+): SoapHeaderNode[] {
+  const out: SoapHeaderNode[] = [];
+  for (const { dir: d, el } of bop.headers) {
+    if (d !== dir) continue;
+    const use = el.attrs.use ?? 'literal';
+    if (use !== 'literal') {
+      diagnostics.push(diagnostic('SVC007', `soap:header of operation "${bop.name}" uses use="${use}"; only literal headers are supported`, el.location));
+      continue;
+    }
+    const messageAttr = el.attrs.message;
+    const partName = el.attrs.part;
+    if (messageAttr === undefined || partName === undefined) {
+      diagnostics.push(diagnostic('SVC015', `soap:header needs message and part attributes`, el.location));
+      continue;
+    }
+    const resolved = resolveQName(messageAttr, el);
+    if (!resolved.ok) {
+      diagnostics.push(diagnostic('SVC002', `unresolved message "${messageAttr}": prefix "${resolved.prefix}" is not declared`, el.location));
+      continue;
+    }
+    const message = tables.messages.get(qnameKey(resolved.qname));
+    if (!message) {
+      const near = didYouMean(resolved.qname.local, localNamesIn(tables.messages.keys(), resolved.qname.ns));
+      diagnostics.push(diagnostic('SVC002', `unresolved message "${messageAttr}" of soap:header${near}`, el.location));
+      continue;
+    }
+    const part = message.parts.find((p) => p.name === partName);
+    if (!part) {
+      const near = didYouMean(partName, message.parts.map((p) => p.name));
+      diagnostics.push(diagnostic('SVC002', `message "${message.name}" has no part "${partName}"${near}`, el.location));
+      continue;
+    }
+    if (!part.element) {
+      diagnostics.push(diagnostic('SVC007', `header part "${part.name}" of message "${message.name}" names no element (element=); literal headers are elements`, el.location));
+      continue;
+    }
+    const type = converter.elementTypeName(part.element);
+    if (!type) {
+      const near = didYouMean(part.element.local, converter.elementNames(part.element.ns));
+      diagnostics.push(diagnostic('SVC002', `unresolved element "${part.el.attrs.element}" of header part "${part.name}"${near}`, part.el.location));
+      continue;
+    }
+    if (out.some((h) => h.element === part.element!.local && h.namespace === part.element!.ns)) continue;
+    out.push({ name: part.name, element: part.element.local, namespace: part.element.ns, type });
+  }
+  return out;
+}
+
+/** Names of the parts of `ref`'s message that the direction's soap:header entries carry (not body parts). */
+function headerParts(bop: BindingOperation, dir: 'input' | 'output', ref: OperationMessage): Set<string> {
+  const names = new Set<string>();
+  if (!ref.message) return names;
+  for (const { dir: d, el } of bop.headers) {
+    if (d !== dir || el.attrs.part === undefined || el.attrs.message === undefined) continue;
+    const resolved = resolveQName(el.attrs.message, el);
+    if (resolved.ok && qnameKey(resolved.qname) === qnameKey(ref.message)) names.add(el.attrs.part);
+  }
+  return names;
 }
 
 /** The one element part of a document/literal message. */
@@ -230,6 +302,7 @@ function messagePart(
   tables: WsdlTables,
   converter: XsdConverter,
   diagnostics: Diagnostic[],
+  headerPartNames: ReadonlySet<string> = new Set(),
 ): MessagePartNode | undefined {
   if (!ref.message) return undefined;
   const message = tables.messages.get(qnameKey(ref.message));
@@ -242,6 +315,9 @@ function messagePart(
   if (partsAttr !== undefined) {
     const names = partsAttr.split(/\s+/).filter(Boolean);
     parts = parts.filter((p) => names.includes(p.name));
+  } else {
+    // Without parts=, the body is every part a soap:header of the same message does not carry (WS-I BP 1.1).
+    parts = parts.filter((p) => !headerPartNames.has(p.name));
   }
   if (parts.length !== 1) {
     diagnostics.push(

@@ -5,7 +5,7 @@
  * (the whole value when the response has several children). Faults reject with `SoapFault`; HTTP errors without
  * a fault, timeouts and responses that do not fit the definition reject with the runtime's other error classes.
  */
-import { messageCodecs, soapNames } from '../../facts/soap.ts';
+import { messageCodecs, soapBinding, soapNames } from '../../facts/soap.ts';
 import { isIdentifier } from '../../model/naming.ts';
 import type { ApiModel } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
@@ -13,7 +13,7 @@ import { renderDoc } from '../../part-kit/jsdoc.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
 import { literal } from '../../part-kit/type-expression.ts';
-import { decoderName, encoderName } from '../soap-messages/messages.ts';
+import { decoderName, encoderName, headerSetName } from '../soap-messages/messages.ts';
 import { soapClient } from '../soap-messages/runtime.ts';
 import { operationSignatures, type OperationSignature } from '../soap-messages/signatures.ts';
 
@@ -24,7 +24,10 @@ export function emitSoapClient(model: ApiModel, context: Pick<EmitContext, 'symb
   const used = new Set<string>();
   const { codecs } = messageCodecs(model);
   const signatures = operationSignatures(model, symbols, used);
-  const methods = signatures.map((s) => method(s, names.callOptions, codecs, symbols));
+  const { headers } = soapBinding(model);
+  const methods = signatures.map((s) => method(s, names.callOptions, codecs, symbols, headers));
+  // Only a service with SOAP headers gets the call's header arguments (a service without keeps its code as it was).
+  const withHeaders = headers.size > 0;
 
   const statements = [
     `${renderDoc([`Options of {@link ${names.client}}; the limits on a reply (\`maxResponseBytes\`, default 50 MiB, and the XML limits \`maxDepth\`, \`maxElements\`, \`maxAttributesPerElement\`, \`maxAttributes\`, the server's defaults) come from \`SoapClientLimits\`.`])}export interface ${names.clientOptions} extends $soap.SoapClientLimits {
@@ -63,9 +66,18 @@ ${methods.join('\n\n')}
     qualified: boolean,
     fields: readonly $soap.Field[],
     decode: (body: $soap.XmlElement) => R,
-    options: ${names.callOptions} | undefined,
+    options: ${names.callOptions} | undefined,${
+      withHeaders
+        ? `
+    soapHeaders?: {
+      readonly entries: readonly $soap.HeaderEntry[];
+      readonly understood: ReadonlySet<string>;
+      readonly received?: ((entries: readonly $soap.XmlElement[]) => void) | undefined;
+    },`
+        : ''
+    }
   ): Promise<R> {
-    const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified });
+    const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified${withHeaders ? ', headers: soapHeaders?.entries' : ''} });
     const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
     const body = await $soap.callSoap({
       url: this.#options.url,
@@ -76,7 +88,13 @@ ${methods.join('\n\n')}
       ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(this.#options.headers !== undefined ? { headers: this.#options.headers } : {}),
-      ...(options?.signal !== undefined ? { signal: options.signal } : {}),
+      ...(options?.signal !== undefined ? { signal: options.signal } : {}),${
+        withHeaders
+          ? `
+      ...(soapHeaders !== undefined ? { understoodHeaders: soapHeaders.understood } : {}),
+      ...(soapHeaders?.received !== undefined ? { onHeaders: soapHeaders.received } : {}),`
+          : ''
+      }
     });
     try {
       return decode(body);
@@ -102,15 +120,58 @@ function method(
   callOptions: string,
   codecs: ReturnType<typeof messageCodecs>['codecs'],
   symbols: SymbolTable,
+  headers: ReturnType<typeof soapBinding>['headers'],
 ): string {
   const { op } = s;
+  const shapes = headers.get(op.name);
   const doc = [op.summary, op.description].filter((l): l is string => l !== undefined && l !== '');
   const paragraphs = doc.flatMap((l, i) => (i === 0 ? [l] : ['', l]));
   paragraphs.push('', `SOAPAction \`${op.soapAction}\`; sends \`${op.input.element}\`, resolves to ${s.result ? `\`${op.output.element}/${s.result.wire}\`` : `the \`${op.output.element}\` value`}.`);
+  if (shapes !== undefined) {
+    paragraphs.push(
+      '',
+      [
+        shapes.input.length > 0 ? `\`options.soapHeaders\`: the request's Header entries (${shapes.input.map((h) => `\`${h.header.name}\``).join(', ')}), marked mustUnderstand when named in \`options.mustUnderstand\`.` : '',
+        shapes.output.length > 0 ? `\`options.onResponseHeaders\` receives the response's (${shapes.output.map((h) => `\`${h.header.name}\``).join(', ')}).` : '',
+      ].filter((l) => l !== '').join(' '),
+    );
+  }
   if (op.deprecated) paragraphs.push('', '@deprecated');
   const param = `request: ${s.requestType}${s.requestOptional ? ' = {}' : ''}`;
   const decode = `$messages.${decoderName(s.output.key, codecs, symbols)}`;
   const unwrap = s.result ? `(body) => ${decode}(body)${accessor(s.result.key)}` : decode;
+  if (shapes !== undefined) {
+    const requestSet = `$messages.${headerSetName(op.name, 'Request')}`;
+    const responseSet = `$messages.${headerSetName(op.name, 'Response')}`;
+    const extra = [
+      ...(shapes.input.length > 0
+        ? [`soapHeaders?: ${requestSet}`, `mustUnderstand?: readonly (keyof ${requestSet})[]`]
+        : []),
+      ...(shapes.output.length > 0 ? [`onResponseHeaders?: (headers: ${responseSet}) => void`] : []),
+    ];
+    const understood = shapes.output.map((h) => literal(`{${h.header.namespace}}${h.header.element}`));
+    const entries =
+      shapes.input.length > 0
+        ? `$messages.encode${headerSetName(op.name, 'Request')}(options?.soapHeaders ?? {}, options?.mustUnderstand)`
+        : '[]';
+    const received =
+      shapes.output.length > 0
+        ? `, received: options?.onResponseHeaders === undefined ? undefined : (entries) => options.onResponseHeaders?.($messages.decode${headerSetName(op.name, 'Response')}(entries) as ${responseSet})`
+        : '';
+    return `${renderDoc(paragraphs)}async ${op.name}(${param}, options?: ${callOptions} & { ${extra.join('; ')} }): Promise<${s.resultType}> {
+  return this.#call(
+    ${literal(op.soapAction)},
+    ${literal(op.input.namespace)},
+    ${literal(op.input.element)},
+    ${literal(op.output.element)},
+    ${s.input.qualified},
+    $messages.${encoderName(s.input.key, codecs, symbols)}(request),
+    ${unwrap},
+    options,
+    { entries: ${entries}, understood: new Set([${understood.join(', ')}])${received} },
+  );
+}`;
+  }
   return `${renderDoc(paragraphs)}async ${op.name}(${param}, options?: ${callOptions}): Promise<${s.resultType}> {
   return this.#call(
     ${literal(op.soapAction)},

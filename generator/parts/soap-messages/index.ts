@@ -16,10 +16,15 @@ import { emitSoapMessages } from './messages.ts';
  * out of a message (XML attributes, unions of objects ...) are warnings located at their type.
  */
 function checkSoap(model: ApiModel): Diagnostic[] {
-  const { codecs, problems } = soapBinding(model);
+  const { codecs, problems, skippedHeaders } = soapBinding(model);
   if (problems.length > 0) return problems.map((p) => diagnostic('SVC007', p.message, p.operation.source));
   const types = read(model, typeIndex);
-  const out: Diagnostic[] = [];
+  const out: Diagnostic[] = skippedHeaders.map((s) =>
+    diagnostic('SVC007', `${s.operation.name}: header ${s.header.name} (${s.reason}) is not carried`, s.operation.source, {
+      severity: 'warning',
+      hint: 'The client does not send it and the server does not read it; other headers and the body travel.',
+    }),
+  );
   for (const codec of codecs.values()) {
     const owner = codec.named ?? codec.key.split('.')[0];
     for (const skipped of codec.skipped) {

@@ -7,8 +7,15 @@
  * missing required elements are Client faults naming the element (the runtime's `readField`). Encoding refuses a
  * missing required value with an `XmlEncodingError` (a Server fault when a handler returned it).
  */
-import { messageCodecs, type CodecShape, type FieldShape } from '../../facts/soap.ts';
-import { memberAccess } from '../../model/naming.ts';
+import {
+  messageCodecs,
+  soapBinding,
+  soapOperations,
+  type CodecShape,
+  type FieldShape,
+  type HeaderShape,
+} from '../../facts/soap.ts';
+import { memberAccess, propertyKey } from '../../model/naming.ts';
 import type { ApiModel } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
@@ -40,13 +47,29 @@ export function emitSoapMessages(model: ApiModel, context: Pick<EmitContext, 'sy
   const { codecs } = messageCodecs(model);
   const statements: string[] = [];
   for (const codec of codecs.values()) statements.push(...codecStatements(codec, codecs, symbols));
+  const { headers } = soapBinding(model);
+  for (const op of soapOperations(model)) {
+    const shapes = headers.get(op.name);
+    if (shapes === undefined) continue;
+    statements.push(
+      ...headerStatements(headerSetName(op.name, 'Request'), op.name, 'request', shapes.input, codecs, symbols, true),
+      ...headerStatements(headerSetName(op.name, 'Response'), op.name, 'response', shapes.output, codecs, symbols, false),
+    );
+  }
   if (statements.some((s) => s.includes('present('))) statements.unshift(PRESENT);
   const header = `${renderDoc([
     `XML codecs of the SOAP messages of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
     '',
     '`decode<Type>(element)` reads a message element into its typed value; `encode<Type>(value)` gives the',
     "element's children, in sequence order, for `writeEnvelope`.",
-  ])}${soapMessages.import(['readField', 'XmlEncodingError'], ['Field', 'ReadSpec', 'ReadValue', 'XmlElement'])}
+    ...(headers.size > 0
+      ? ['`<Operation>RequestHeaders` / `ResponseHeaders`: the SOAP Header entries an operation declares, by part name.']
+      : []),
+  ])}${
+    headers.size > 0
+      ? soapMessages.import(['findHeader', 'readField', 'XmlEncodingError'], ['Field', 'HeaderEntry', 'ReadSpec', 'ReadValue', 'XmlElement'])
+      : soapMessages.import(['readField', 'XmlEncodingError'], ['Field', 'ReadSpec', 'ReadValue', 'XmlElement'])
+  }
 ${context.importFrom('types', { typeNamespace: 'T' })}`;
   return buildSourceFile(header, statements);
 }
@@ -136,4 +159,62 @@ function fieldLiteral(
 
 function attributeParts(f: FieldShape & { kind: 'attribute' | 'text' }): string[] {
   return [`valueKind: ${literal(f.valueKind)}`, ...(f.kind === 'attribute' && f.qualified ? ['qualified: true'] : [])];
+}
+
+/** `<Operation>RequestHeaders` / `<Operation>ResponseHeaders`: the typed Header entries of one direction. */
+export function headerSetName(operation: string, direction: 'Request' | 'Response'): string {
+  return `${operation.charAt(0).toUpperCase()}${operation.slice(1)}${direction}Headers`;
+}
+
+/**
+ * The interface of one direction's Header entries (all optional: WSDL does not say a header must be sent) and
+ * its codec: `encode<Set>(headers, mustUnderstand?)` gives the entries to write, `decode<Set>(entries)` reads the
+ * declared ones out of a received Header (others are left to the mustUnderstand check).
+ */
+function headerStatements(
+  name: string,
+  operation: string,
+  direction: 'request' | 'response',
+  shapes: readonly HeaderShape[],
+  codecs: ReadonlyMap<string, CodecShape>,
+  symbols: SymbolTable,
+  input: boolean,
+): string[] {
+  const typeOf = (h: HeaderShape): string =>
+    `T.${input ? symbols.inputName(h.header.type) : symbols.typeName(h.header.type)}`;
+  const members = shapes.map(
+    (h) => `${renderDoc([`The \`${h.header.element}\` entry ({${h.header.namespace}}).`])}${propertyKey(h.header.name)}?: ${typeOf(h)};`,
+  );
+  const encodes = shapes.map((h) => {
+    const access = memberAccess('headers', h.header.name);
+    const fields =
+      h.content.kind === 'codec'
+        ? `${encoderName(h.content.codec, codecs, symbols)}(${access})`
+        : `[{ kind: 'text', name: ${literal(h.header.element)}, valueKind: ${literal(h.content.valueKind)}, value: ${access} }]`;
+    const qualified = h.content.kind === 'codec' && codecs.get(h.content.codec)?.qualified === false ? ', qualified: false' : '';
+    return `if (${access} !== undefined && ${access} !== null) out.push({ namespace: ${literal(h.header.namespace)}, element: ${literal(h.header.element)}${qualified}, mustUnderstand: mustUnderstand.includes(${literal(h.header.name)}), fields: ${fields} });`;
+  });
+  const decodes = shapes.map((h) => {
+    const value =
+      h.content.kind === 'codec'
+        ? `${decoderName(h.content.codec, codecs, symbols)}(h)`
+        : `readField(h, { name: ${literal(h.header.element)}, kind: 'text', valueKind: ${literal(h.content.valueKind)} })`;
+    return `if ((h = findHeader(entries, ${literal(h.header.namespace)}, ${literal(h.header.element)})) !== undefined) out[${literal(h.header.name)}] = ${value};`;
+  });
+  return [
+    `${renderDoc([`SOAP Header entries of the ${direction} of \`${operation}\`, by part name; each may be left out.`])}export interface ${name} {
+${members.join('\n')}
+}`,
+    `${renderDoc([`The Header entries to write for ${name}; those named in \`mustUnderstand\` are marked so.`])}export function encode${name}(headers: ${name}, mustUnderstand: readonly string[] = []): HeaderEntry[] {
+  const out: HeaderEntry[] = [];
+  ${encodes.join('\n')}
+  return out;
+}`,
+    `${renderDoc([`Reads the declared entries of ${name} from a received Header; absent ones are left out.`])}export function decode${name}(entries: readonly XmlElement[]): { [key: string]: unknown } {
+  const out: { [key: string]: unknown } = {};
+  ${decodes.length > 0 ? 'let h: XmlElement | undefined;' : ''}
+  ${decodes.join('\n')}
+  return out;
+}`,
+  ];
 }

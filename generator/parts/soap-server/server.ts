@@ -5,7 +5,7 @@
  * fault naming the field), calls the handler, and encodes its result as the response element's child. The WSDL
  * the package was generated from is served at `?wsdl`; the default path is the first endpoint's.
  */
-import { messageCodecs, soapNames, soapOperations } from '../../facts/soap.ts';
+import { messageCodecs, soapBinding, soapNames, soapOperations, type OperationHeaders } from '../../facts/soap.ts';
 import { memberAccess } from '../../model/naming.ts';
 import type { ApiModel } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
@@ -13,7 +13,7 @@ import { renderDoc } from '../../part-kit/jsdoc.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
 import { literal, propertyKey } from '../../part-kit/type-expression.ts';
-import { decoderName, encoderName } from '../soap-messages/messages.ts';
+import { decoderName, encoderName, headerSetName } from '../soap-messages/messages.ts';
 import { soapServer } from '../soap-messages/runtime.ts';
 import { operationSignatures, type OperationSignature } from '../soap-messages/signatures.ts';
 
@@ -25,13 +25,17 @@ export function emitSoapServer(model: ApiModel, context: Pick<EmitContext, 'symb
   const { codecs } = messageCodecs(model);
   const signatures = operationSignatures(model, symbols, used);
   const path = defaultPath(model);
+  const { headers } = soapBinding(model);
 
   const handlerMembers = signatures.map((s) => {
     const doc = [s.op.summary ?? s.op.description ?? ''].filter((l) => l !== '');
     doc.push('', `Receives the \`${s.op.input.element}\` request; returns ${s.result ? `the \`${s.result.wire}\` value` : `the \`${s.op.output.element}\` value`}.`);
-    return `${renderDoc(doc)}${propertyKey(s.op.name)}?(request: ${s.requestType}, context: $soap.SoapRequestContext): ${s.resultType} | Promise<${s.resultType}>;`;
+    if (headers.has(s.op.name)) {
+      doc.push('', "`context.headers`: the request's SOAP Header entries; set the response's in `context.responseHeaders`.");
+    }
+    return `${renderDoc(doc)}${propertyKey(s.op.name)}?(request: ${s.requestType}, context: ${contextType(s.op.name, headers.get(s.op.name))}): ${s.resultType} | Promise<${s.resultType}>;`;
   });
-  const operations = signatures.map((s) => operation(s, codecs, symbols));
+  const operations = signatures.map((s) => operation(s, codecs, symbols, headers.get(s.op.name)));
 
   const statements = [
     `${renderDoc([
@@ -49,6 +53,20 @@ ${handlerMembers.join('\n')}
   const problems = result.errors.slice(0, 5).map((e) => (e.path === '' ? e.message : \`\${e.path.slice(1)}: \${e.message}\`));
   throw $soap.SoapFault.client(\`Invalid \${element}: \${problems.join('; ')}\`);
 }`,
+    ...(headers.size > 0
+      ? [
+          `${renderDoc(['Decoded request Header entries, each checked by its validator (a failure is a Client fault naming the header).'])}function $validHeaders<H>(
+  headers: { readonly [key: string]: unknown },
+  validators: { readonly [key: string]: (value: unknown) => ValidationResult<unknown> },
+): H {
+  const out: { [key: string]: unknown } = {};
+  for (const [key, check] of Object.entries(validators)) {
+    if (headers[key] !== undefined) out[key] = $valid(check(headers[key]), \`header \${key}\`);
+  }
+  return out as H;
+}`,
+        ]
+      : []),
     `${renderDoc([
       `SOAP server stub of ${model.title} ${model.version}: \`listener\` for an existing node:http server, or \`listen(port?, host?)\``,
       `(default 127.0.0.1 and a free port) resolving to \`{ url, close() }\`, \`url\` being the service address${path !== undefined ? ` (path \`${path}\` unless \`options.path\` says otherwise)` : ''}.`,
@@ -76,10 +94,31 @@ ${operations.join(',\n')}
   return buildSourceFile(header, statements);
 }
 
-function operation(s: OperationSignature, codecs: ReturnType<typeof messageCodecs>['codecs'], symbols: SymbolTable): string {
+/** The handler's context type: with typed headers when the operation declares some. */
+function contextType(operation: string, shapes: OperationHeaders | undefined): string {
+  if (shapes === undefined) return '$soap.SoapRequestContext';
+  return `$soap.SoapHeadersContext<$messages.${headerSetName(operation, 'Request')}, $messages.${headerSetName(operation, 'Response')}>`;
+}
+
+function operation(
+  s: OperationSignature,
+  codecs: ReturnType<typeof messageCodecs>['codecs'],
+  symbols: SymbolTable,
+  shapes: OperationHeaders | undefined,
+): string {
   const { op } = s;
   const validator = memberAccess('validate', s.requestType);
   const wrap = s.result ? `{ ${propertyKey(s.result.key)}: result }` : 'result';
+  const context = shapes === undefined ? 'context' : `context as ${contextType(op.name, shapes)}`;
+  const headerMembers =
+    shapes === undefined
+      ? ''
+      : `
+  inputHeaders: [${shapes.input.map((h) => `{ name: ${literal(h.header.element)}, namespace: ${literal(h.header.namespace)} }`).join(', ')}],
+  decodeHeaders: (entries) => $validHeaders<$messages.${headerSetName(op.name, 'Request')}>($messages.decode${headerSetName(op.name, 'Request')}(entries), { ${shapes.input
+    .map((h) => `${propertyKey(h.header.name)}: ${memberAccess('validate', symbols.inputName(h.header.type))}`)
+    .join(', ')} }),
+  encodeHeaders: (headers) => $messages.encode${headerSetName(op.name, 'Response')}(headers as $messages.${headerSetName(op.name, 'Response')}),`;
   return `$soap.soapOperation<${s.requestType}, ${s.resultType}>({
   name: ${literal(op.name)},
   soapAction: ${literal(op.soapAction)},
@@ -88,8 +127,8 @@ function operation(s: OperationSignature, codecs: ReturnType<typeof messageCodec
   outputElement: ${literal(op.output.element)},
   qualified: ${s.output.qualified},
   decode: (body) => $valid(${validator}($messages.${decoderName(s.input.key, codecs, symbols)}(body)), ${literal(op.input.element)}),
-  handle: (request, context) => handlers${accessor(op.name)} !== undefined ? handlers${accessor(op.name)}(request, context) : $soap.notImplemented(${literal(op.name)}),
-  encode: (result) => $messages.${encoderName(s.output.key, codecs, symbols)}(${wrap}),
+  handle: (request, context) => handlers${accessor(op.name)} !== undefined ? handlers${accessor(op.name)}(request, ${context}) : $soap.notImplemented(${literal(op.name)}),
+  encode: (result) => $messages.${encoderName(s.output.key, codecs, symbols)}(${wrap}),${headerMembers}
 })`;
 }
 

@@ -5,7 +5,7 @@
 * under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
 */
 import { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./client-errors.js";
-import { parseEnvelope } from "../soap-messages/envelope.js";
+import { notUnderstood, parseEnvelope } from "../soap-messages/envelope.js";
 import { SoapFault } from "../soap-messages/fault.js";
 import { charsetParameter, decodeXmlBytes, XmlCharsetError } from "../soap-messages/xml-charset.js";
 export * from "./client-errors.js";
@@ -119,6 +119,9 @@ export async function callSoap(options) {
 	if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
 		throw new SoapResponseError(`Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${cut(body.namespace)}}${cut(body.name)}`, details);
 	}
+	const refused = parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set()) : undefined;
+	if (refused) throw new SoapResponseError(`The response's header ${cut(refused.name)} must be understood, and is not`, details);
+	options.onHeaders?.(parsed.headers);
 	return body;
 }
 function cut(value) {

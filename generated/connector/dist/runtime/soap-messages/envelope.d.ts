@@ -75,11 +75,36 @@ export interface WriteEnvelopeOptions {
 	readonly fields: readonly Field[];
 	/** `elementFormDefault="qualified"`: children in `namespace` (default true); otherwise unqualified. */
 	readonly qualified?: boolean;
+	/** SOAP Header entries, in order; none (or an empty list) writes no Header. */
+	readonly headers?: readonly HeaderEntry[];
+}
+/**
+* One SOAP Header entry: an element in its own namespace whose content is a field list (a simple-typed entry is
+* one `text` field).
+*/
+export interface HeaderEntry {
+	readonly namespace: string;
+	readonly element: string;
+	/** Children in `namespace` (default true); otherwise unqualified. */
+	readonly qualified?: boolean;
+	/** Written `soap:mustUnderstand="1"`: a receiver that does not understand the entry must fault. */
+	readonly mustUnderstand?: boolean;
+	readonly fields: readonly Field[];
 }
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export declare function writeEnvelope(options: WriteEnvelopeOptions): string;
-/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
-export declare function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[]): string;
+/**
+* The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children, and
+* `headers` (when there are any) in a SOAP Header before the Body.
+*/
+export declare function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[], headers?: readonly HeaderEntry[]): string;
+/**
+* The Header entry `{namespace}element` of a received message, or undefined when it is absent; one given twice
+* is a Client fault (which of the two would count is not said).
+*/
+export declare function findHeader(headers: readonly XmlElement[], namespace: string, element: string): XmlElement | undefined;
+/** The first entry marked mustUnderstand="1" that is none of `understood` (`{namespace}name` keys), if any. */
+export declare function notUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>): XmlElement | undefined;
 /** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
 export interface EnvelopeFrame {
 	/** From the XML declaration to the wrapper's start tag. */
@@ -90,8 +115,10 @@ export interface EnvelopeFrame {
 	readonly childPrefix: string;
 	/** Wrapper local name, for error messages. */
 	readonly element: string;
+	/** Where in `head` the Body starts (a Header goes there). */
+	readonly bodyAt: number;
 }
-export declare function envelopeFrame(options: Omit<WriteEnvelopeOptions, "fields">): EnvelopeFrame;
+export declare function envelopeFrame(options: Omit<WriteEnvelopeOptions, "fields" | "headers">): EnvelopeFrame;
 /** The wrapper's children for `frame`. Throws `XmlEncodingError`. */
 export declare function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFrame): string;
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */

@@ -9,17 +9,49 @@ const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options) {
-	return writeEnvelopeIn(envelopeFrame(options), options.fields);
+	return writeEnvelopeIn(envelopeFrame(options), options.fields, options.headers);
 }
-/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
-export function writeEnvelopeIn(frame, fields) {
+/**
+* The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children, and
+* `headers` (when there are any) in a SOAP Header before the Body.
+*/
+export function writeEnvelopeIn(frame, fields, headers) {
 	const attributes = attributesXml(fields, frame.element);
-	const head = attributes === "" ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+	let head = attributes === "" ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+	if (headers !== undefined && headers.length > 0) {
+		head = `${head.slice(0, frame.bodyAt)}<soap:Header>${headers.map(headerXml).join("")}</soap:Header>${head.slice(frame.bodyAt)}`;
+	}
 	return head + writeEnvelopeFields(fields, frame) + frame.tail;
 }
+/** One Header entry, its namespace declared on itself (children and qualified attributes use its prefix). */
+function headerXml(entry) {
+	const tag = `tns:${entry.element}`;
+	const mustUnderstand = entry.mustUnderstand === true ? " soap:mustUnderstand=\"1\"" : "";
+	const prefix = entry.qualified === false ? "" : "tns:";
+	return `<${tag} xmlns:tns="${escapeXmlAttribute(entry.namespace)}"${mustUnderstand}${attributesXml(entry.fields, entry.element)}>` + `${writeFields(entry.fields, prefix, entry.element)}</${tag}>`;
+}
+/**
+* The Header entry `{namespace}element` of a received message, or undefined when it is absent; one given twice
+* is a Client fault (which of the two would count is not said).
+*/
+export function findHeader(headers, namespace, element) {
+	let found;
+	for (const header of headers) {
+		if (header.name !== element || header.namespace !== namespace) continue;
+		if (found !== undefined) throw SoapFault.client(`Header ${element} appears more than once`);
+		found = header;
+	}
+	return found;
+}
+/** The first entry marked mustUnderstand="1" that is none of `understood` (`{namespace}name` keys), if any. */
+export function notUnderstood(headers, understood) {
+	return mustUnderstandHeaders(headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+}
 export function envelopeFrame(options) {
+	const start = "<?xml version=\"1.0\" encoding=\"utf-8\"?>" + `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">`;
 	return {
-		head: "<?xml version=\"1.0\" encoding=\"utf-8\"?>" + `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` + `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
+		bodyAt: start.length,
+		head: `${start}<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
 		tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
 		childPrefix: options.qualified === false ? "" : "tns:",
 		element: options.element

@@ -1,7 +1,9 @@
 /**
 * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
 * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
-* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals. SOAP
+* Header entries an operation declares are decoded for its handler and written from its `responseHeaders`; an
+* entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault.
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
 * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
@@ -11,7 +13,7 @@
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { createServer, maxHeaderSize } from "node:http";
-import { envelopeFrame, mustUnderstandHeaders, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
+import { envelopeFrame, notUnderstood, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
 import { SoapFault, writeFault } from "../soap-messages/fault.js";
 import { HandlerDeadlines } from "./handler-timeout.js";
 import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
@@ -38,13 +40,17 @@ const XML_CONTENT_TYPE = "text/xml; charset=utf-8";
 class RequestContext {
 	operation;
 	soapHeaders;
+	headers;
 	httpHeaders;
 	#request;
 	#path;
 	#serviceUrl;
-	constructor(operation, request, soapHeaders, path) {
+	/** Response Header entries a handler sets (operations that declare some). */
+	responseHeaders = {};
+	constructor(operation, request, soapHeaders, path, headers) {
 		this.operation = operation;
 		this.soapHeaders = soapHeaders;
+		this.headers = headers;
 		this.httpHeaders = request.headers;
 		this.#request = request;
 		this.#path = path;
@@ -72,9 +78,15 @@ export function createSoapListener(options) {
 	// Namespace -> input element -> operation, so picking one builds no key string per request.
 	const byElement = new Map();
 	const byLocalName = new Map();
+	const key = (h) => `{${h.namespace}}${h.name}`;
+	const understood = new Set((options.understoodHeaders ?? []).map(key));
+	/** Entries some operation understands: one none does is refused before the operation is looked for. */
+	const understoodByAny = new Set(understood);
+	for (const operation of options.operations) for (const h of operation.inputHeaders ?? []) understoodByAny.add(key(h));
 	for (const operation of options.operations) {
 		const prepared = {
 			operation,
+			understood: operation.inputHeaders ? new Set([...understood, ...operation.inputHeaders.map(key)]) : understood,
 			quotedAction: `"${operation.soapAction}"`,
 			// The envelope around the result never changes: written once, not per request.
 			envelope: envelopeFrame({
@@ -88,7 +100,6 @@ export function createSoapListener(options) {
 		inNamespace.set(operation.inputElement, prepared);
 		byLocalName.set(operation.inputElement, prepared);
 	}
-	const understood = new Set((options.understoodHeaders ?? []).map((h) => `{${h.namespace}}${h.name}`));
 	const parseOptions = xmlLimits(options);
 	const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 	const listener = (request, response) => {
@@ -167,28 +178,22 @@ export function createSoapListener(options) {
 		try {
 			const parsed = parseEnvelope(text, parseOptions);
 			if (parsed.kind === "fault") throw SoapFault.client("A request must not be a SOAP Fault");
-			if (parsed.headers.length > 0) {
-				const refused = mustUnderstandHeaders(parsed.headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
-				if (refused) {
-					throw new SoapFault({
-						faultcode: "MustUnderstand",
-						faultstring: `Header ${refused.name} is not understood`
-					});
-				}
-			}
+			if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny);
 			const prepared = selectOperation(parsed.body, request.headers.soapaction);
 			const { operation } = prepared;
 			operationName = operation.name;
-			const context = new RequestContext(operation.name, request, parsed.headers, path);
+			if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood);
+			const headers = operation.decodeHeaders ? operation.decodeHeaders(parsed.headers) : {};
+			const context = new RequestContext(operation.name, request, parsed.headers, path, headers);
 			const pending = operation.handle(operation.decode(parsed.body), context);
-			if (isThenable(pending)) awaitHandler(response, prepared, pending);
-			else reply(response, prepared, pending);
+			if (isThenable(pending)) awaitHandler(response, prepared, pending, context);
+			else reply(response, prepared, pending, context);
 		} catch (error) {
 			answerFailure(response, error, operationName);
 		}
 	}
 	/** Answers with a handler's promised result, or with a Server fault if it takes longer than `handlerTimeoutMs`. */
-	function awaitHandler(response, prepared, pending) {
+	function awaitHandler(response, prepared, pending, context) {
 		const name = prepared.operation.name;
 		let answered = false;
 		const settle = deadlines?.start(() => {
@@ -203,7 +208,7 @@ export function createSoapListener(options) {
 			settle();
 			guarded(response, answer);
 		};
-		pending.then((result) => once(() => reply(response, prepared, result)), (error) => once(() => answerFailure(response, error, name)));
+		pending.then((result) => once(() => reply(response, prepared, result, context)), (error) => once(() => answerFailure(response, error, name)));
 	}
 	/** Runs an answer outside the listener's call stack (after a handler's promise), so nothing escapes it. */
 	function guarded(response, answerNow) {
@@ -213,11 +218,12 @@ export function createSoapListener(options) {
 			failed(response, error);
 		}
 	}
-	function reply(response, prepared, result) {
+	function reply(response, prepared, result, context) {
 		let xml;
 		try {
-			const { envelope } = prepared;
-			xml = writeEnvelopeIn(envelope, prepared.operation.encode(result));
+			const { envelope, operation } = prepared;
+			const headers = operation.encodeHeaders ? operation.encodeHeaders(context.responseHeaders) : undefined;
+			xml = writeEnvelopeIn(envelope, operation.encode(result), headers);
 		} catch (error) {
 			answerFailure(response, error, prepared.operation.name);
 			return;
@@ -266,6 +272,16 @@ export function createSoapListener(options) {
 		listener(request, response);
 	};
 	return Object.assign(listener, { checkContinue });
+}
+/** SOAP 1.1 section 4.2.3: an entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault. */
+function checkUnderstood(headers, understood) {
+	const refused = notUnderstood(headers, understood);
+	if (refused) {
+		throw new SoapFault({
+			faultcode: "MustUnderstand",
+			faultstring: `Header ${shorten(refused.name)} is not understood`
+		});
+	}
 }
 /** A handler did not answer within `handlerTimeoutMs` (reported to `onError`; the caller got a Server fault). */
 export class SoapHandlerTimeoutError extends Error {

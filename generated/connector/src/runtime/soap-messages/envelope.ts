@@ -96,6 +96,22 @@ export interface WriteEnvelopeOptions {
   readonly fields: readonly Field[];
   /** `elementFormDefault="qualified"`: children in `namespace` (default true); otherwise unqualified. */
   readonly qualified?: boolean;
+  /** SOAP Header entries, in order; none (or an empty list) writes no Header. */
+  readonly headers?: readonly HeaderEntry[];
+}
+
+/**
+ * One SOAP Header entry: an element in its own namespace whose content is a field list (a simple-typed entry is
+ * one `text` field).
+ */
+export interface HeaderEntry {
+  readonly namespace: string;
+  readonly element: string;
+  /** Children in `namespace` (default true); otherwise unqualified. */
+  readonly qualified?: boolean;
+  /** Written `soap:mustUnderstand="1"`: a receiver that does not understand the entry must fault. */
+  readonly mustUnderstand?: boolean;
+  readonly fields: readonly Field[];
 }
 
 const INT_MIN = -2147483648;
@@ -103,14 +119,50 @@ const INT_MAX = 2147483647;
 
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
 export function writeEnvelope(options: WriteEnvelopeOptions): string {
-  return writeEnvelopeIn(envelopeFrame(options), options.fields);
+  return writeEnvelopeIn(envelopeFrame(options), options.fields, options.headers);
 }
 
-/** The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children. */
-export function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[]): string {
+/**
+ * The whole envelope for `frame` with `fields`: attribute fields on the wrapper, the rest as its children, and
+ * `headers` (when there are any) in a SOAP Header before the Body.
+ */
+export function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly Field[], headers?: readonly HeaderEntry[]): string {
   const attributes = attributesXml(fields, frame.element);
-  const head = attributes === '' ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+  let head = attributes === '' ? frame.head : `${frame.head.slice(0, -1)}${attributes}>`;
+  if (headers !== undefined && headers.length > 0) {
+    head = `${head.slice(0, frame.bodyAt)}<soap:Header>${headers.map(headerXml).join('')}</soap:Header>${head.slice(frame.bodyAt)}`;
+  }
   return head + writeEnvelopeFields(fields, frame) + frame.tail;
+}
+
+/** One Header entry, its namespace declared on itself (children and qualified attributes use its prefix). */
+function headerXml(entry: HeaderEntry): string {
+  const tag = `tns:${entry.element}`;
+  const mustUnderstand = entry.mustUnderstand === true ? ' soap:mustUnderstand="1"' : '';
+  const prefix = entry.qualified === false ? '' : 'tns:';
+  return (
+    `<${tag} xmlns:tns="${escapeXmlAttribute(entry.namespace)}"${mustUnderstand}${attributesXml(entry.fields, entry.element)}>` +
+    `${writeFields(entry.fields, prefix, entry.element)}</${tag}>`
+  );
+}
+
+/**
+ * The Header entry `{namespace}element` of a received message, or undefined when it is absent; one given twice
+ * is a Client fault (which of the two would count is not said).
+ */
+export function findHeader(headers: readonly XmlElement[], namespace: string, element: string): XmlElement | undefined {
+  let found: XmlElement | undefined;
+  for (const header of headers) {
+    if (header.name !== element || header.namespace !== namespace) continue;
+    if (found !== undefined) throw SoapFault.client(`Header ${element} appears more than once`);
+    found = header;
+  }
+  return found;
+}
+
+/** The first entry marked mustUnderstand="1" that is none of `understood` (`{namespace}name` keys), if any. */
+export function notUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>): XmlElement | undefined {
+  return mustUnderstandHeaders(headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
 }
 
 /** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
@@ -123,14 +175,17 @@ export interface EnvelopeFrame {
   readonly childPrefix: string;
   /** Wrapper local name, for error messages. */
   readonly element: string;
+  /** Where in `head` the Body starts (a Header goes there). */
+  readonly bodyAt: number;
 }
 
-export function envelopeFrame(options: Omit<WriteEnvelopeOptions, 'fields'>): EnvelopeFrame {
+export function envelopeFrame(options: Omit<WriteEnvelopeOptions, 'fields' | 'headers'>): EnvelopeFrame {
+  const start =
+    '<?xml version="1.0" encoding="utf-8"?>' +
+    `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">`;
   return {
-    head:
-      '<?xml version="1.0" encoding="utf-8"?>' +
-      `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">` +
-      `<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
+    bodyAt: start.length,
+    head: `${start}<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
     tail: `</tns:${options.element}></soap:Body></soap:Envelope>`,
     childPrefix: options.qualified === false ? '' : 'tns:',
     element: options.element,

@@ -23,6 +23,13 @@ export interface SoapCallOptions {
 		readonly [name: string]: string;
 	};
 	readonly signal?: AbortSignal;
+	/**
+	* Header entries of a reply the caller understands (`{namespace}name`); a reply with any other entry marked
+	* mustUnderstand="1" is a `SoapResponseError` (SOAP 1.1 section 4.2.3). Default: none.
+	*/
+	readonly understoodHeaders?: ReadonlySet<string>;
+	/** Receives the Header entries of a successful reply (an empty list when it has none). */
+	readonly onHeaders?: (headers: readonly XmlElement[]) => void;
 }
 /** What a client accepts in a reply: its size, and the XML limits (the server's names and defaults). */
 export interface SoapClientLimits extends XmlParseOptions {

@@ -1,7 +1,9 @@
 /**
 * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
 * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
-* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals.
+* with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals. SOAP
+* Header entries an operation declares are decoded for its handler and written from its `responseHeaders`; an
+* entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault.
 *
 * Limits (each answered, after which the server keeps serving): body size (default 32 MiB, HTTP 413),
 * XML structure (depth 64, elements 50 000, attributes 256 per element and 100 000 in all: Client fault),
@@ -11,7 +13,7 @@
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { type Field } from "../soap-messages/envelope.js";
+import { type Field, type HeaderEntry } from "../soap-messages/envelope.js";
 import { type NodeRefusal, type RawAnswer } from "./node-refusals.js";
 import { type XmlElement, type XmlParseOptions } from "../soap-messages/xml-tree.js";
 export interface SoapRequestContext {
@@ -23,6 +25,16 @@ export interface SoapRequestContext {
 	readonly soapHeaders: readonly XmlElement[];
 	/** The service URL this request reached. */
 	readonly serviceUrl: string;
+}
+/** The context of an operation that declares SOAP headers: its request's entries decoded, its response's to set. */
+export interface SoapHeadersContext<
+	RequestHeaders,
+	ResponseHeaders
+> extends SoapRequestContext {
+	/** The request's declared Header entries, decoded; absent ones are left out. */
+	readonly headers: RequestHeaders;
+	/** Header entries sent with the response: set them here before returning. */
+	readonly responseHeaders: ResponseHeaders;
 }
 /** One operation of a document/literal wrapped service. */
 export interface SoapOperation<
@@ -43,6 +55,15 @@ export interface SoapOperation<
 	handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
 	/** Turns the handler's result into the output wrapper's fields. */
 	encode(result: Result): readonly Field[];
+	/** Header entries the operation declares for its request: understood, so mustUnderstand="1" on them is accepted. */
+	readonly inputHeaders?: readonly {
+		readonly name: string;
+		readonly namespace: string;
+	}[];
+	/** Decodes the declared request Header entries (the context's `headers`); throws a Client `SoapFault`. */
+	decodeHeaders?(headers: readonly XmlElement[]): unknown;
+	/** The response's Header entries from what the handler set in the context's `responseHeaders`. */
+	encodeHeaders?(headers: unknown): readonly HeaderEntry[];
 }
 /** An operation with its types erased, so operations of different types can share one list. */
 export type AnySoapOperation = SoapOperation<unknown, unknown>;
