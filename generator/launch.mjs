@@ -17,15 +17,18 @@
 //
 // The entry must export `main(argv): Promise<number>` (the exit code), as generator/cli.ts does.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
-/** Bundles of older builds are removed this long after they were replaced (a run may still be loading one). */
-const KEEP_OLD_MS = 10 * 60 * 1000;
+/**
+ * Older builds are removed once this old: a long run (`--watch`) started from one may still load its chunks
+ * (the finisher, the WSDL reader) after the generator was edited and rebuilt.
+ */
+const KEEP_OLD_MS = 60 * 60 * 1000;
 
 function sha256(text) {
   return createHash('sha256').update(text).digest('hex');
@@ -156,7 +159,7 @@ export async function builtEntry(entry, dir = buildDirectory()) {
 }
 
 // Run when started as a program (imported by a test, it only exports builtEntry).
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === SELF) {
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === SELF) {
   const [entry, ...argv] = process.argv.slice(2);
   if (entry === undefined) {
     console.error('usage: node generator/launch.mjs <entry.ts> [arguments]');

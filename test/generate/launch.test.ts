@@ -4,7 +4,7 @@
  * never from a build that is not current.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,17 @@ export async function main(argv: string[]): Promise<number> {
     expect(result.status).toBe(70);
     expect(result.stderr).toMatch(/^internal error: Build failed[^]*broken\.ts:1:\d+: ERROR/);
     expect(result.stdout).toBe('');
+  });
+
+  it('runs when started through a symbolic link to the checkout', () => {
+    const link = join(temp, 'checkout');
+    symlinkSync(repoRoot, link);
+    const result = spawnSync(process.execPath, [join(link, 'generator', 'launch.mjs'), join(link, 'generator', 'cli.ts'), '--help'], {
+      encoding: 'utf8',
+      env: { ...process.env, SVC_CODEGEN_BUILD: build, NODE_NO_WARNINGS: '1' },
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run generate/);
   });
 
   it('runs the generator CLI', () => {
