@@ -124,7 +124,7 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     if (under(url, MOUNTS.accounting)) accounting.listener(request, response);
     else if (under(url, MOUNTS.payments)) payments.listener(request, response);
     else if (under(url, MOUNTS.connector)) connector(request, response);
-    else if (serveConsole(request, response, CONSOLE_SERVICES)) return;
+    else if (serveConsole(request, response, { services: CONSOLE_SERVICES, token: options.token, connector: connector.console })) return;
     else {
       request.resume();
       const body = JSON.stringify({ error: 'not found', services: MOUNTS });

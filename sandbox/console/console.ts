@@ -50,7 +50,7 @@ interface LogEntry {
 }
 
 const PAGE = 50;
-const TABS = ['data', 'requests', 'faults', 'webhooks'] as const;
+const TABS = ['data', 'requests', 'faults', 'webhooks', 'connector'] as const;
 const FAULTS = ['', '429', '500', '503', 'slow=2000'] as const;
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -534,6 +534,84 @@ async function resend(): Promise<void> {
   await loadWebhooks();
 }
 
+// ---- Web Connector --------------------------------------------------------------------------------------
+
+interface ConnectorSession {
+  readonly ticket: string;
+  readonly user: string;
+  readonly state: string;
+  readonly percent: number;
+  readonly started: string;
+  readonly transcript: readonly string[];
+}
+
+let shownSession: string | undefined;
+let connectorTimer: ReturnType<typeof setInterval> | undefined;
+
+async function connector<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`connector/${path}`, { ...init, headers: { ...headers(init.body !== undefined), ...(init.headers ?? {}) } });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(`${response.status}: ${body.error ?? response.statusText}`);
+  return body as T;
+}
+
+async function loadSessions(): Promise<void> {
+  const { enabled, sessions, tenants, jobs } = await connector<{ enabled: boolean; sessions: ConnectorSession[]; tenants: string[]; jobs: string[] }>('sessions');
+  $('connector-note').textContent = enabled
+    ? 'Sessions of the Web Connector endpoint, newest first (each call as the simulator prints it); npm run wc-sim -- <connector url> plays one.'
+    : 'This sandbox has no Web Connector console.';
+  const rows = sessions.map((session) => {
+    const tr = document.createElement('tr');
+    tr.tabIndex = 0;
+    tr.dataset.ticket = session.ticket;
+    for (const text of [`${session.ticket}…`, session.user, session.state, `${session.percent}%`, session.started.slice(11, 19)]) tr.append(cell(text));
+    const open = (): void => showSession(session);
+    tr.addEventListener('click', open);
+    tr.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') open();
+    });
+    return tr;
+  });
+  $('sessions').querySelector('tbody')?.replaceChildren(...rows);
+  $('queue-tenants').replaceChildren(...tenants.map((t) => new Option(t, t)));
+  const jobSelect = $<HTMLSelectElement>('queue-job');
+  if (jobSelect.options.length !== jobs.length) jobSelect.replaceChildren(...jobs.map((j) => new Option(j, j)));
+  const shown = sessions.find((s) => s.ticket === shownSession);
+  if (shown !== undefined) showSession(shown);
+}
+
+function showSession(session: ConnectorSession): void {
+  shownSession = session.ticket;
+  $('session').hidden = false;
+  $('session-title').textContent = `Session ${session.ticket}… of ${session.user}: ${session.state}, ${session.percent}% done`;
+  $('transcript').textContent = session.transcript.join('\n');
+}
+
+async function loadQueue(): Promise<void> {
+  const tenant = $<HTMLInputElement>('queue-tenant').value.trim();
+  if (tenant === '') return;
+  const { items } = await connector<{ items: { id: string; job: string; remaining?: number }[] }>(`queue?tenant=${encodeURIComponent(tenant)}`);
+  $('queue').querySelector('tbody')?.replaceChildren(
+    ...items.map((item) => {
+      const tr = document.createElement('tr');
+      for (const text of [item.id.slice(0, 8), item.job, item.remaining === undefined ? '' : String(item.remaining)]) tr.append(cell(text));
+      return tr;
+    }),
+  );
+}
+
+async function enqueue(): Promise<void> {
+  const tenant = $<HTMLInputElement>('queue-tenant').value.trim();
+  const job = $<HTMLSelectElement>('queue-job').value;
+  if (tenant === '') {
+    say('Name the company (the Web Connector user) to enqueue for.', true);
+    return;
+  }
+  const { queued } = await connector<{ queued: number }>('queue', { method: 'POST', body: JSON.stringify({ tenant, job }) });
+  say(`Enqueued ${job} for ${tenant}: ${queued} job(s) waiting.`);
+  await loadQueue();
+}
+
 // ---- Wiring ----------------------------------------------------------------------------------------------
 
 function fail(error: unknown): void {
@@ -550,6 +628,11 @@ function select(tab: string): void {
   }
   if (tab === 'faults') void loadFaults().catch(fail);
   clearInterval(webhookTimer);
+  clearInterval(connectorTimer);
+  if (tab === 'connector') {
+    void loadSessions().catch(fail);
+    connectorTimer = setInterval(() => void loadSessions().catch(() => undefined), 1000);
+  }
   if (tab === 'webhooks') {
     void loadWebhooks().catch(fail);
     webhookTimer = setInterval(() => void loadWebhooks().catch(() => undefined), 2000);
@@ -640,6 +723,8 @@ async function start(): Promise<void> {
     );
   });
   $('resend').addEventListener('click', () => void resend().catch(fail));
+  $('enqueue').addEventListener('click', () => void enqueue().catch(fail));
+  $('show-queue').addEventListener('click', () => void loadQueue().catch(fail));
   $('apply-faults').addEventListener('click', () => void applyFaults().catch(fail));
   $('reset-company').addEventListener('click', () => {
     if (state.company === '') return;

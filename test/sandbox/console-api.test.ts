@@ -110,6 +110,29 @@ describe('the console API: live streams', () => {
   });
 });
 
+describe("the console's Web Connector endpoints", () => {
+  const base = (): string => `${new URL(sandbox.urls.console).origin}/__sandbox/connector`;
+
+  it('are guarded like the others', async () => {
+    expect((await fetch(`${base()}/sessions`)).status).toBe(401);
+    expect((await fetch(`${base()}/sessions`, { headers: { ...auth, origin: 'https://evil.example' } })).status).toBe(403);
+    const ok = await fetch(`${base()}/sessions`, { headers: auth });
+    expect(await ok.json()).toMatchObject({ enabled: true, sessions: [], jobs: ['customers'] });
+  });
+
+  it('enqueue only known jobs, for a named company, as bounded JSON', async () => {
+    const post = (body: string, type = 'application/json'): Promise<Response> => fetch(`${base()}/queue`, { method: 'POST', headers: { ...auth, 'content-type': type }, body });
+    expect((await post('tenant=a&job=customers', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post('{"tenant":"a","job":"format-disk"}')).status).toBe(400);
+    expect((await post(JSON.stringify({ tenant: 'x'.repeat(101), job: 'customers' }))).status).toBe(400);
+    expect((await post(JSON.stringify({ tenant: 'a', job: 'customers', pad: 'x'.repeat(5000) }))).status).toBe(400);
+    expect((await post('{"tenant":"__proto__","job":"customers"}')).status).toBe(200);
+    const queue = (await (await fetch(`${base()}/queue?tenant=__proto__`, { headers: auth })).json()) as { items: { job: string }[] };
+    expect(queue.items.map((i) => i.job)).toEqual(['customers']);
+    expect((await fetch(`${base()}/nothing`, { headers: auth })).status).toBe(404);
+  });
+});
+
 describe('the console page', () => {
   const base = (): string => new URL(sandbox.urls.console).origin;
 

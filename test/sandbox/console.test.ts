@@ -3,7 +3,8 @@
  * without it, required in CI): `npm run sandbox`'s server (startSandbox) serves the page at `/__sandbox/`; the
  * test finds a seeded invoice, edits it (a sparse update with its token, through the accounting API), sees the
  * service's stale-token error when the invoice changed underneath, switches a fault on and sees a client get
- * the 503, reads the request log with its copy-as-curl, and resends a webhook the receiver refused. Screenshots of each screen go to
+ * the 503, reads the request log with its copy-as-curl, resends a webhook the receiver refused, enqueues a Web
+ * Connector job and watches a simulated session run it to the end. Screenshots of each screen go to
  * `test/.output/sandbox-console/` (for people; nothing compares them).
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingClient, AccountingError } from '@svc/accounting';
+import { connectorWebConnectorWire, simulatedCompany, simulateWebConnector } from '@svc/connector';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { startChromium } from '../support/browser.ts';
 import { repoRoot } from '../support/run-cli.ts';
@@ -162,6 +164,43 @@ describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
     await expect.poll(() => page.locator('#deliveries tbody tr').count(), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => received.length).toBe(sentBefore + 2);
     await shot('webhooks');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('enqueues a Web Connector job and watches a simulated session finish, call by call', async () => {
+    await page.click('#tab-connector');
+    await expect.poll(() => page.textContent('#connector-note')).toContain('Sessions of the Web Connector endpoint');
+    await page.fill('#queue-tenant', 'console-user');
+    await page.selectOption('#queue-job', 'customers');
+    await page.click('#enqueue');
+    await expect.poll(() => page.textContent('#status')).toBe('Enqueued customers for console-user: 1 job(s) waiting.');
+    await page.click('#show-queue');
+    await expect.poll(() => page.locator('#queue tbody tr').count()).toBe(1);
+    const transcript = await simulateWebConnector({
+      wire: connectorWebConnectorWire,
+      url: sandbox.urls.connector,
+      user: 'console-user',
+      password: 'any',
+      formatVersion: [13, 0],
+      respond: simulatedCompany({ customers: 25 }),
+    });
+    expect(transcript.outcome).toBe('done');
+    await page.locator('#sessions tbody tr').first().waitFor();
+    await expect.poll(() => page.locator('#sessions tbody tr').first().textContent()).toContain('closed');
+    expect(await page.locator('#sessions tbody tr').first().textContent()).toContain('100%');
+    await page.locator('#sessions tbody tr').first().click();
+    const lines = ((await page.textContent('#transcript')) ?? '').split('\n');
+    // The calls the simulator made from authenticate on (serverVersion and clientVersion carry no ticket), one
+    // line each, in its format.
+    const operations = transcript.steps.map((step) => step.operation);
+    expect(lines.map((l) => l.split(' ')[0])).toEqual(operations.slice(operations.indexOf('authenticate')));
+    expect(lines[lines.length - 1]).toMatch(/^closeConnection\s+\d+ ms {2}\S/);
+    // The ticket (the session's credential) is never shown whole.
+    expect(transcript.ticket).toMatch(/^\S{16,}$/);
+    expect(await page.content()).not.toContain(transcript.ticket);
+    await page.click('#show-queue');
+    await expect.poll(() => page.locator('#queue tbody tr').count()).toBe(0);
+    await shot('connector');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -128,6 +128,7 @@ export type {
   JobResponseContext,
   Json,
   MemorySessionStoreOptions,
+  ObservedCall,
   PendingRequest,
   QwcOptions,
   RedisCommandClient,

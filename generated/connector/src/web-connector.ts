@@ -159,6 +159,7 @@ export type {
   JobResponseContext,
   Json,
   MemorySessionStoreOptions,
+  ObservedCall,
   PendingRequest,
   QwcOptions,
   RedisCommandClient,

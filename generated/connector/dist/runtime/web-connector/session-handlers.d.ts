@@ -60,6 +60,21 @@ export interface SessionHandlerOptions {
 	readonly faults?: FaultFactory;
 	/** Told about failures of callbacks (authenticate, job handlers) that were turned into protocol answers. */
 	report?(error: unknown, where: string): void;
+	/**
+	* Told about every call as it is answered: the operation, its request fields (the password never), its result or
+	* the error it threw, and how long it took. For consoles and logs; an observer that throws changes nothing.
+	*/
+	observe?(call: ObservedCall): void;
+}
+/** One call of the protocol as `observe` sees it. */
+export interface ObservedCall {
+	readonly operation: keyof SessionHandlers;
+	readonly request: {
+		readonly [field: string]: string | number | undefined;
+	};
+	readonly result?: string | number | (string | null)[];
+	readonly error?: string;
+	readonly ms: number;
 }
 /**
 * The eight operations of the Web Connector protocol, with request fields named by the protocol (see

@@ -13,6 +13,42 @@ import { readHostInfo } from "./host-info.js";
 import { continuation, errorPolicy, itemWeight, jobItem, percentDone } from "./jobs.js";
 import { MemorySessionStore } from "./memory-store.js";
 import { isWellFormedTicket, newTicket, refusedStatusOf, refusedTicket, ticketKey } from "./tickets.js";
+/** `handlers` with every call told to `observe`. */
+function observed(handlers, observe) {
+	const tell = (call) => {
+		try {
+			observe(call);
+		} catch {}
+	};
+	const wrapped = {};
+	for (const operation of Object.keys(handlers)) {
+		const handler = handlers[operation];
+		wrapped[operation] = async (request) => {
+			const started = Date.now();
+			const { strPassword: _password, ...fields } = request;
+			const shown = fields;
+			try {
+				const result = await handler(request);
+				tell({
+					operation,
+					request: shown,
+					result,
+					ms: Date.now() - started
+				});
+				return result;
+			} catch (error) {
+				tell({
+					operation,
+					request: shown,
+					error: error instanceof Error ? error.message : String(error),
+					ms: Date.now() - started
+				});
+				throw error;
+			}
+		};
+	}
+	return wrapped;
+}
 /** A clientVersion policy: `O:<minimum>` for clients older than `minimum` (dotted numbers), else accept. */
 export function minimumClientVersion(minimum) {
 	const want = minimum.split(".").map(Number);
@@ -440,7 +476,7 @@ export function createSessionHandlers(options) {
 		}
 	};
 	return {
-		handlers,
+		handlers: options.observe === undefined ? handlers : observed(handlers, options.observe),
 		store,
 		enqueue: (tenant, items) => store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem))
 	};

@@ -84,6 +84,49 @@ export interface SessionHandlerOptions {
   readonly faults?: FaultFactory;
   /** Told about failures of callbacks (authenticate, job handlers) that were turned into protocol answers. */
   report?(error: unknown, where: string): void;
+  /**
+   * Told about every call as it is answered: the operation, its request fields (the password never), its result or
+   * the error it threw, and how long it took. For consoles and logs; an observer that throws changes nothing.
+   */
+  observe?(call: ObservedCall): void;
+}
+
+/** One call of the protocol as `observe` sees it. */
+export interface ObservedCall {
+  readonly operation: keyof SessionHandlers;
+  readonly request: { readonly [field: string]: string | number | undefined };
+  readonly result?: string | number | (string | null)[];
+  readonly error?: string;
+  readonly ms: number;
+}
+
+/** `handlers` with every call told to `observe`. */
+function observed(handlers: SessionHandlers, observe: (call: ObservedCall) => void): SessionHandlers {
+  const tell = (call: ObservedCall): void => {
+    try {
+      observe(call);
+    } catch {
+      // the observer's problem
+    }
+  };
+  const wrapped: { [name: string]: unknown } = {};
+  for (const operation of Object.keys(handlers) as (keyof SessionHandlers)[]) {
+    const handler = handlers[operation] as (request: { [field: string]: unknown }) => Promise<string | number | (string | null)[]>;
+    wrapped[operation] = async (request: { [field: string]: unknown }) => {
+      const started = Date.now();
+      const { strPassword: _password, ...fields } = request;
+      const shown = fields as ObservedCall['request'];
+      try {
+        const result = await handler(request);
+        tell({ operation, request: shown, result, ms: Date.now() - started });
+        return result;
+      } catch (error) {
+        tell({ operation, request: shown, error: error instanceof Error ? error.message : String(error), ms: Date.now() - started });
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as SessionHandlers;
 }
 
 /**
@@ -480,7 +523,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
   };
 
   return {
-    handlers,
+    handlers: options.observe === undefined ? handlers : observed(handlers, options.observe),
     store,
     enqueue: (tenant, items) => store.enqueue(tenant, (Array.isArray(items) ? items : [items]).map(jobItem)),
   };
