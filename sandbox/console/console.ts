@@ -458,6 +458,22 @@ async function loadFaults(): Promise<void> {
   $('faults').querySelector('tbody')?.replaceChildren(...rows);
 }
 
+async function loadLimits(): Promise<void> {
+  const { counted, counters } = await api<{ counted: boolean; counters: { limit: string; keys: string[]; used: number; of: number; windowMs: number }[] }>('rate-limits');
+  $('limits-note').textContent = counted
+    ? counters.length === 0
+      ? 'No request counted yet.'
+      : 'Most recently used first.'
+    : 'Not counted here: the limits are off, or counted on Redis (--rate-limit-redis).';
+  $('limits').querySelector('tbody')?.replaceChildren(
+    ...counters.map((c) => {
+      const tr = document.createElement('tr');
+      for (const text of [[c.limit, ...c.keys].join(' / '), String(c.used), String(c.of), c.windowMs >= 1000 ? `${c.windowMs / 1000} s` : `${c.windowMs} ms`]) tr.append(cell(text));
+      return tr;
+    }),
+  );
+}
+
 async function applyFaults(): Promise<void> {
   const rules = [...$('faults').querySelectorAll<HTMLSelectElement>('select')]
     .filter((s) => s.value !== '')
@@ -626,7 +642,7 @@ function select(tab: string): void {
     button.tabIndex = on ? 0 : -1;
     $(`screen-${name}`).hidden = !on;
   }
-  if (tab === 'faults') void loadFaults().catch(fail);
+  if (tab === 'faults') void Promise.all([loadFaults(), loadLimits()]).catch(fail);
   clearInterval(webhookTimer);
   clearInterval(connectorTimer);
   if (tab === 'connector') {
@@ -725,6 +741,7 @@ async function start(): Promise<void> {
   $('resend').addEventListener('click', () => void resend().catch(fail));
   $('enqueue').addEventListener('click', () => void enqueue().catch(fail));
   $('show-queue').addEventListener('click', () => void loadQueue().catch(fail));
+  $('refresh-limits').addEventListener('click', () => void loadLimits().catch(fail));
   $('apply-faults').addEventListener('click', () => void applyFaults().catch(fail));
   $('reset-company').addEventListener('click', () => {
     if (state.company === '') return;

@@ -25,6 +25,18 @@ interface Counter {
   waitMs(now: number): number;
   /** Counts one request at `now`. */
   add(now: number): void;
+  /** Requests counted in the window at `now`. */
+  used(now: number): number;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** One counter as a console shows it: its id (limit and key values), what it counted, of how many in what window. */
+export interface RateLimitUsage {
+  readonly id: string;
+  readonly used: number;
+  readonly limit: number;
+  readonly windowMs: number;
 }
 
 /**
@@ -38,10 +50,15 @@ class SlidingCounter implements Counter {
   private total = 0;
   private readonly slotMs: number;
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    readonly limit: number,
+    readonly windowMs: number,
   ) {
     this.slotMs = windowMs / SLOTS;
+  }
+
+  used(now: number): number {
+    this.prune(now);
+    return this.total;
   }
 
   private prune(now: number): void {
@@ -82,11 +99,16 @@ class BucketCounter implements Counter {
   private at: number | undefined;
   private readonly ratePerMs: number;
   constructor(
-    private readonly limit: number,
-    windowMs: number,
+    readonly limit: number,
+    readonly windowMs: number,
   ) {
     this.tokens = limit;
     this.ratePerMs = limit / windowMs;
+  }
+
+  used(now: number): number {
+    this.refill(now);
+    return Math.round(this.limit - this.tokens);
   }
 
   private refill(now: number): void {
@@ -130,6 +152,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
   /** Counters held now (never more than `maxCounters`). */
   get size(): number {
     return this.counters.size;
+  }
+
+  /** The counters most recently used first (at most `max`), each with what it counts now (same clock as `hit`). */
+  usage(now: number, max = 500): RateLimitUsage[] {
+    const ids = [...this.counters.keys()].slice(-max).reverse();
+    return ids.map((id) => {
+      const counter = this.counters.get(id) as Counter;
+      return { id, used: counter.used(now), limit: counter.limit, windowMs: counter.windowMs };
+    });
   }
 
   hit(specs: readonly CounterSpec[], now: number): StoreVerdict {

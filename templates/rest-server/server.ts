@@ -20,11 +20,11 @@ import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer }
 
 export { fault, type FaultKind, type ServerFault } from './faults.ts';
 import { RateLimitEnforcer } from './rate-limit-enforcer.ts';
-import type { RateLimitStore } from './rate-limit-store.ts';
+import type { RateLimitStore, RateLimitUsage } from './rate-limit-store.ts';
 
 export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.ts';
 export type { CorsOptions } from './cors.ts';
-export type { RateLimitStore } from './rate-limit-store.ts';
+export type { RateLimitStore, RateLimitUsage } from './rate-limit-store.ts';
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.ts';
 import { authenticateRequest, type Authenticate, type SchemeCredential } from './security.ts';
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from './security.ts';
@@ -151,6 +151,11 @@ export interface HttpServerCore extends ServerCore {
    * serves several services and picks whose format answers (`answerNodeRefusals`); `attach` uses it.
    */
   refusal(status: NodeRefusal): RawAnswer;
+  /**
+   * The rate-limit counters as they are now (most recently used first, at most 500): undefined when the
+   * definition declares no limit, they are off, or they are counted in a shared store (Redis).
+   */
+  rateLimitUsage(): RateLimitUsage[] | undefined;
 }
 
 /** Defaults of the limits (see the README's limits table). */
@@ -623,6 +628,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     serverOptions,
     attach,
     refusal,
+    rateLimitUsage: () => enforcer?.usage(),
     listen(port = 0, host = '127.0.0.1') {
       const server = createServer(serverOptions, listener);
       attach(server);

@@ -58,8 +58,8 @@ export interface EndpointOptions {
   errorBody(status: number, kind: string, message: string): unknown;
   close(): void;
   pendingWebhooks(): number;
-  /** What the console API (`__sandbox/api/`, console-api.ts) reads and steers. */
-  readonly console?: ConsoleSource;
+  /** What the console API (`__sandbox/api/`, console-api.ts) reads and steers (the server gives the rate limits). */
+  readonly console?: Omit<ConsoleSource, 'rateLimits'>;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
@@ -108,6 +108,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
   const resetPath = `${base}${RESET_PATH}`;
   const requestsPath = `${base}${REQUESTS_PATH}`;
   const consolePath = `${base}${CONSOLE_API_PATH}`;
+  const consoleSource = options.console === undefined ? undefined : { ...options.console, rateLimits: () => server.rateLimitUsage() };
   const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
   const queryPosts: QueryPost[] = Object.values(options.operations)
     .filter((o) => o.kind === 'query' && o.query?.post !== undefined)
@@ -210,7 +211,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
     const pathname = mark < 0 ? url : url.slice(0, mark);
-    if (pathname.startsWith(consolePath) && options.console !== undefined) {
+    if (pathname.startsWith(consolePath) && consoleSource !== undefined) {
       // The console's own traffic is not API traffic: not logged, same guard as the other sandbox endpoints.
       const refusal = adminRefusal(request, options.token);
       if (refusal !== undefined) {
@@ -218,7 +219,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
         answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { 'www-authenticate': 'Bearer' } : {});
         return;
       }
-      void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)), options.console);
+      void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)), consoleSource);
       return;
     }
     log(request, response, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
@@ -271,6 +272,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     serverOptions: server.serverOptions,
     attach,
     refusal: server.refusal,
+    rateLimitUsage: () => server.rateLimitUsage(),
     store: options.store,
     tenant: options.tenant,
     reset: options.reset,

@@ -6,7 +6,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountingClient } from '@svc/accounting';
+import { AccountingClient, createAccountingSandbox, SandboxStore } from '@svc/accounting';
+import { expectLinearCost, scaled } from '../support/linear-cost.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 
 const TOKEN = 'console-token-5c1e';
@@ -107,6 +108,57 @@ describe('the console API: live streams', () => {
     open.pop()?.close();
     await expect.poll(async () => (await stream().then((s) => (s.close(), s.status))) === 200, { timeout: 5000 }).toBe(true);
     for (const s of open) s.close();
+  });
+});
+
+describe('the console API at 10,000 invoices', () => {
+  it('answers a page (search, sort, offset) with 50 rows, in time linear in the records', async () => {
+    const sandboxed = createAccountingSandbox({ store: new SandboxStore(), rateLimits: false, seed: 1 });
+    const running = await sandboxed.listen(0, '127.0.0.1');
+    try {
+      const template = sandboxed.tenant('seed').get('Invoice', '1') ?? {};
+      const { Id: _id, SyncToken: _token, MetaData: _meta, ...invoice } = template as { [member: string]: unknown };
+      let built = 0;
+      const company = (scale: number): string => {
+        const key = `big${++built}`;
+        const t = sandboxed.tenant(key);
+        for (let i = 0; i < scaled(10_000, scale); i++) t.save('Invoice', { ...invoice, Id: `x${i}`, SyncToken: '0', DocNumber: `D${i}`, TotalAmt: (i * 7919) % 10_007 });
+        return key;
+      };
+      const { result } = await expectLinearCost(company, async (key) => {
+        const response = await fetch(`${running.url}/__sandbox/api/companies/${key}/Invoice?q=d1&sort=TotalAmt&order=desc&offset=100&limit=50`);
+        return (await response.json()) as { total: number; rows: { TotalAmt: number }[] };
+      });
+      // D1, D10-D19, D100-D199, D1000-D1999 (the seeded invoices have other numbers).
+      expect(result?.total).toBe(1 + 10 + 100 + 1000);
+      expect(result?.rows).toHaveLength(50);
+      const amounts = result?.rows.map((r) => r.TotalAmt) ?? [];
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('the console API: rate limits', () => {
+  it('shows the counters with what they counted, per limit and realm', async () => {
+    const limited = await startSandbox({ port: 0, host: '127.0.0.1' });
+    try {
+      const client = new AccountingClient({ environment: { baseUrl: limited.urls.accounting }, realmId: '55', accessToken: 't', retry: false });
+      for (let i = 0; i < 3; i++) await client.readInvoice('1');
+      const { counted, counters } = (await (await fetch(`${limited.urls.accounting}/__sandbox/api/rate-limits`)).json()) as { counted: boolean; counters: { limit: string; keys: string[]; used: number; of: number }[] };
+      expect(counted).toBe(true);
+      expect(counters).toEqual(
+        expect.arrayContaining([
+          { limit: 'api-per-second', keys: ['55'], used: 3, of: 10, windowMs: 1000 },
+          { limit: 'api-per-minute', keys: ['55'], used: 3, of: 500, windowMs: 60_000 },
+        ]),
+      );
+    } finally {
+      await limited.close();
+    }
+    // Off (this suite's sandbox): nothing is counted, and the console says so.
+    expect((await get(`${api}/rate-limits`)).body).toEqual({ counted: false, counters: [] });
   });
 });
 

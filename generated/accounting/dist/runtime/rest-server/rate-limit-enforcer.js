@@ -18,6 +18,10 @@ export class RateLimitEnforcer {
 			maxCounters: options.maxCounters
 		});
 	}
+	/** What the counters hold now, when they are in this process's memory; undefined for a shared store (Redis). */
+	usage() {
+		return this.store instanceof MemoryRateLimitStore ? this.store.usage(this.now()) : undefined;
+	}
 	check(keyValues, operation) {
 		const applicable = limitsFor(this.limits, operation, this.environment);
 		if (applicable.length === 0) return { ok: true };

@@ -30,6 +30,10 @@ class SlidingCounter {
 		this.windowMs = windowMs;
 		this.slotMs = windowMs / SLOTS;
 	}
+	used(now) {
+		this.prune(now);
+		return this.total;
+	}
 	prune(now) {
 		let drop = 0;
 		while (drop < this.times.length && this.times[drop] <= now - this.windowMs) this.total -= this.counts[drop++];
@@ -62,13 +66,19 @@ class SlidingCounter {
 /** Token bucket of `limit` tokens refilled evenly over the window. */
 class BucketCounter {
 	limit;
+	windowMs;
 	tokens;
 	at;
 	ratePerMs;
 	constructor(limit, windowMs) {
 		this.limit = limit;
+		this.windowMs = windowMs;
 		this.tokens = limit;
 		this.ratePerMs = limit / windowMs;
+	}
+	used(now) {
+		this.refill(now);
+		return Math.round(this.limit - this.tokens);
 	}
 	refill(now) {
 		if (this.at === undefined) this.at = now;
@@ -100,6 +110,19 @@ export class MemoryRateLimitStore {
 	/** Counters held now (never more than `maxCounters`). */
 	get size() {
 		return this.counters.size;
+	}
+	/** The counters most recently used first (at most `max`), each with what it counts now (same clock as `hit`). */
+	usage(now, max = 500) {
+		const ids = [...this.counters.keys()].slice(-max).reverse();
+		return ids.map((id) => {
+			const counter = this.counters.get(id);
+			return {
+				id,
+				used: counter.used(now),
+				limit: counter.limit,
+				windowMs: counter.windowMs
+			};
+		});
 	}
 	hit(specs, now) {
 		const counters = specs.map((spec) => this.counter(spec));

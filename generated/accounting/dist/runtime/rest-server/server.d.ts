@@ -6,10 +6,10 @@ import { type CorsOptions } from "./cors.js";
 import { type ServerFault } from "./faults.js";
 import { type NodeRefusal, type RawAnswer } from "./node-refusals.js";
 export { fault, type FaultKind, type ServerFault } from "./faults.js";
-import type { RateLimitStore } from "./rate-limit-store.js";
+import type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
 export type { CorsOptions } from "./cors.js";
-export type { RateLimitStore } from "./rate-limit-store.js";
+export type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
 import { type Authenticate, type SchemeCredential } from "./security.js";
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from "./security.js";
 /** The validated parts of a request a handler receives. */
@@ -153,6 +153,11 @@ export interface HttpServerCore extends ServerCore {
 	* serves several services and picks whose format answers (`answerNodeRefusals`); `attach` uses it.
 	*/
 	refusal(status: NodeRefusal): RawAnswer;
+	/**
+	* The rate-limit counters as they are now (most recently used first, at most 500): undefined when the
+	* definition declares no limit, they are off, or they are counted in a shared store (Redis).
+	*/
+	rateLimitUsage(): RateLimitUsage[] | undefined;
 }
 /** Defaults of the limits (see the README's limits table). */
 export declare const SERVER_LIMITS: {

@@ -468,6 +468,7 @@ export function createServerCore(options) {
 		serverOptions,
 		attach,
 		refusal,
+		rateLimitUsage: () => enforcer?.usage(),
 		listen(port = 0, host = "127.0.0.1") {
 			const server = createServer(serverOptions, listener);
 			attach(server);

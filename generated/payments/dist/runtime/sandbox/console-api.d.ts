@@ -12,6 +12,7 @@
 *   POST companies/<key>/reset                   forgets one company (it is seeded again on next use)
 *   POST reset                                   forgets every company
 *   GET  faults / PUT faults                     the fault rules (`{ rules: [{ operation?, every, fault }] }`)
+*   GET  rate-limits                             the rate-limit counters now (`{ counted, counters: [{ limit, keys, used, of, windowMs }] }`)
 *   GET  requests?after=<seq>                    the request log after an entry
 *   GET  requests/stream                         the same, live (server-sent events; `Last-Event-ID` resumes)
 *   GET  webhooks                                the payloads sent (headers with the signature, body, attempts)
@@ -27,6 +28,7 @@ import type { FaultRules } from "./faults.js";
 import type { RequestLog } from "./request-log.js";
 import type { SandboxStore } from "./store.js";
 import type { WebhookDispatcher } from "./webhook-dispatch.js";
+import type { RateLimitUsage } from "../rest-server/rate-limit-store.js";
 /** What the console API reads and steers. */
 export interface ConsoleSource {
 	readonly entities: {
@@ -49,6 +51,8 @@ export interface ConsoleSource {
 	readonly faults: FaultRules;
 	/** The webhook dispatcher, when the sandbox sends webhooks. */
 	webhooks(): WebhookDispatcher | undefined;
+	/** The server's rate-limit counters now; undefined when off or shared (Redis). */
+	rateLimits(): readonly RateLimitUsage[] | undefined;
 }
 /**
 * Answers a console API request (`path` is what follows `__sandbox/api/`). Never throws: a failure answers in

@@ -265,6 +265,24 @@ export async function handleConsoleApi(request, response, path, query, source) {
 			}
 			return send(response, 200, { rules: source.faults.list() });
 		}
+		if (path === "rate-limits" && method === "GET") {
+			const counters = source.rateLimits();
+			// A counter's id is its limit's id and key values, NUL-separated (a long one is a hash): shown apart.
+			const shown = (counters ?? []).map((c) => {
+				const [limit, ...keys] = c.id.split("\0");
+				return {
+					limit,
+					keys: keys.filter((k) => k !== ""),
+					used: c.used,
+					of: c.limit,
+					windowMs: c.windowMs
+				};
+			});
+			return send(response, 200, {
+				counted: counters !== undefined,
+				counters: shown
+			});
+		}
 		if (path === "requests" && method === "GET") return send(response, 200, { requests: source.requestLog.list(int(query.get("after"), 0, 0x38d7ea4c68000)) });
 		if (path === "requests/stream" && method === "GET") return stream(request, response, source.requestLog);
 		if (path === "webhooks" && method === "GET") return send(response, 200, {

@@ -65,6 +65,10 @@ export function attachEndpoints(server, options) {
 	const resetPath = `${base}${RESET_PATH}`;
 	const requestsPath = `${base}${REQUESTS_PATH}`;
 	const consolePath = `${base}${CONSOLE_API_PATH}`;
+	const consoleSource = options.console === undefined ? undefined : {
+		...options.console,
+		rateLimits: () => server.rateLimitUsage()
+	};
 	const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
 	const queryPosts = Object.values(options.operations).filter((o) => o.kind === "query" && o.query?.post !== undefined).map((o) => ({
 		segments: o.path.split("/"),
@@ -163,7 +167,7 @@ export function attachEndpoints(server, options) {
 		const url = request.url ?? "/";
 		const mark = url.indexOf("?");
 		const pathname = mark < 0 ? url : url.slice(0, mark);
-		if (pathname.startsWith(consolePath) && options.console !== undefined) {
+		if (pathname.startsWith(consolePath) && consoleSource !== undefined) {
 			// The console's own traffic is not API traffic: not logged, same guard as the other sandbox endpoints.
 			const refusal = adminRefusal(request, options.token);
 			if (refusal !== undefined) {
@@ -171,7 +175,7 @@ export function attachEndpoints(server, options) {
 				answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { "www-authenticate": "Bearer" } : {});
 				return;
 			}
-			void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1)), options.console);
+			void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1)), consoleSource);
 			return;
 		}
 		log(request, response, request.method ?? "", pathname, mark < 0 ? "" : url.slice(mark + 1));
@@ -221,6 +225,7 @@ export function attachEndpoints(server, options) {
 		serverOptions: server.serverOptions,
 		attach,
 		refusal: server.refusal,
+		rateLimitUsage: () => server.rateLimitUsage(),
 		store: options.store,
 		tenant: options.tenant,
 		reset: options.reset,

@@ -6,7 +6,7 @@
  */
 import type { RateLimit } from '../operations/operation-table.js';
 import { counterKey, limitsFor, type KeyValues, type RateLimiterOptions } from '../rest-client/rate-limiter.js';
-import { MemoryRateLimitStore, type RateLimitStore, type StoreVerdict } from './rate-limit-store.js';
+import { MemoryRateLimitStore, type RateLimitStore, type RateLimitUsage, type StoreVerdict } from './rate-limit-store.js';
 
 export interface RateLimitVerdict {
   readonly ok: boolean;
@@ -38,6 +38,11 @@ export class RateLimitEnforcer {
     this.environment = options.environment;
     this.now = options.now ?? (() => performance.now());
     this.store = options.store ?? new MemoryRateLimitStore({ algorithm: options.algorithm, maxCounters: options.maxCounters });
+  }
+
+  /** What the counters hold now, when they are in this process's memory; undefined for a shared store (Redis). */
+  usage(): RateLimitUsage[] | undefined {
+    return this.store instanceof MemoryRateLimitStore ? this.store.usage(this.now()) : undefined;
   }
 
   check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict> {

@@ -12,6 +12,7 @@
  *   POST companies/<key>/reset                   forgets one company (it is seeded again on next use)
  *   POST reset                                   forgets every company
  *   GET  faults / PUT faults                     the fault rules (`{ rules: [{ operation?, every, fault }] }`)
+ *   GET  rate-limits                             the rate-limit counters now (`{ counted, counters: [{ limit, keys, used, of, windowMs }] }`)
  *   GET  requests?after=<seq>                    the request log after an entry
  *   GET  requests/stream                         the same, live (server-sent events; `Last-Event-ID` resumes)
  *   GET  webhooks                                the payloads sent (headers with the signature, body, attempts)
@@ -27,6 +28,7 @@ import type { FaultRule, FaultRules } from './faults.js';
 import type { RequestLog, RequestLogEntry } from './request-log.js';
 import type { SandboxStore, StoredRecord } from './store.js';
 import type { WebhookDispatcher } from './webhook-dispatch.js';
+import type { RateLimitUsage } from '../rest-server/rate-limit-store.js';
 
 /** What the console API reads and steers. */
 export interface ConsoleSource {
@@ -44,6 +46,8 @@ export interface ConsoleSource {
   readonly faults: FaultRules;
   /** The webhook dispatcher, when the sandbox sends webhooks. */
   webhooks(): WebhookDispatcher | undefined;
+  /** The server's rate-limit counters now; undefined when off or shared (Redis). */
+  rateLimits(): readonly RateLimitUsage[] | undefined;
 }
 
 /** Records per page at most. */
@@ -274,6 +278,15 @@ export async function handleConsoleApi(request: IncomingMessage, response: Serve
         throw new ConsoleError(400, (error as Error).message);
       }
       return send(response, 200, { rules: source.faults.list() });
+    }
+    if (path === 'rate-limits' && method === 'GET') {
+      const counters = source.rateLimits();
+      // A counter's id is its limit's id and key values, NUL-separated (a long one is a hash): shown apart.
+      const shown = (counters ?? []).map((c) => {
+        const [limit, ...keys] = c.id.split('\u0000');
+        return { limit, keys: keys.filter((k) => k !== ''), used: c.used, of: c.limit, windowMs: c.windowMs };
+      });
+      return send(response, 200, { counted: counters !== undefined, counters: shown });
     }
     if (path === 'requests' && method === 'GET') return send(response, 200, { requests: source.requestLog.list(int(query.get('after'), 0, 1e15)) });
     if (path === 'requests/stream' && method === 'GET') return stream(request, response, source.requestLog);

@@ -6,7 +6,7 @@
 */
 import type { RateLimit } from "../operations/operation-table.js";
 import { type KeyValues, type RateLimiterOptions } from "../rest-client/rate-limiter.js";
-import { type RateLimitStore } from "./rate-limit-store.js";
+import { type RateLimitStore, type RateLimitUsage } from "./rate-limit-store.js";
 export interface RateLimitVerdict {
 	readonly ok: boolean;
 	/** The limit that refused the request. */
@@ -30,5 +30,7 @@ export declare class RateLimitEnforcer {
 	private readonly now;
 	readonly store: RateLimitStore;
 	constructor(options: RateLimitEnforcerOptions);
+	/** What the counters hold now, when they are in this process's memory; undefined for a shared store (Redis). */
+	usage(): RateLimitUsage[] | undefined;
 	check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict>;
 }

@@ -52,7 +52,7 @@ export interface EndpointOptions {
 	errorBody(status: number, kind: string, message: string): unknown;
 	close(): void;
 	pendingWebhooks(): number;
-	/** What the console API (`__sandbox/api/`, console-api.ts) reads and steers. */
-	readonly console?: ConsoleSource;
+	/** What the console API (`__sandbox/api/`, console-api.ts) reads and steers (the server gives the rate limits). */
+	readonly console?: Omit<ConsoleSource, "rateLimits">;
 }
 export declare function attachEndpoints(server: HttpServerCore, options: EndpointOptions): SandboxServer;
