@@ -65,10 +65,6 @@ const KNOWN: Record<string, Known> = {
       { error: "SVC013 path '/v2/vendors/{vendor_id}' has {vendor_id} but no path parameter 'vendor_id'" },
     ],
   },
-  // Class 6: query parameters that are objects or arrays of objects do not type-check in the client yet.
-  'jira-platform': { typeErrors: { count: 4, owner: 'class 6' } },
-  box: { typeErrors: { count: 2, owner: 'class 6' } },
-  openai: { typeErrors: { count: 6, owner: 'class 6' } },
 };
 
 interface Document {

@@ -3,6 +3,8 @@ import { defaultErrorFactory, NetworkError, TimeoutError } from "./errors.js";
 import { RateLimiter, resolveKeyValues, SerialQueue, serialKey } from "./rate-limiter.js";
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions } from "./retry.js";
 import { applyCredentials, planSecurity } from "./security.js";
+import { encodeQuery } from "./query-string.js";
+export { encodeQuery } from "./query-string.js";
 const DEFAULT_TIMEOUT_MS = 3e4;
 /** Default `maxResponseBytes`: 50 MiB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
@@ -460,21 +462,6 @@ export function fillPathTemplate(template, params) {
 * `?a=1&b=x%20y`, or '' when empty. Arrays repeat the name (form, explode) unless the operation declares the
 * parameter with `explode: false`, then they are comma-joined. Undefined and null values are left out.
 */
-export function encodeQuery(query, operation) {
-	const parts = [];
-	for (const [name, value] of Object.entries(query)) {
-		if (value === undefined || value === null) continue;
-		const key = encodeURIComponent(name);
-		if (Array.isArray(value)) {
-			const declared = operation?.parameters.find((p) => p.in === "query" && p.name === name);
-			if (declared?.explode === false) parts.push(`${key}=${value.map((v) => encodeURIComponent(String(v))).join(",")}`);
-			else for (const v of value) parts.push(`${key}=${encodeURIComponent(String(v))}`);
-		} else {
-			parts.push(`${key}=${encodeURIComponent(String(value))}`);
-		}
-	}
-	return parts.length === 0 ? "" : `?${parts.join("&")}`;
-}
 /** JSON when the operation's success responses offer it (error bodies are JSON too), else what they offer. */
 export function acceptFor(operation) {
 	const types = new Set();

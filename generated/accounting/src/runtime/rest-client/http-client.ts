@@ -37,6 +37,8 @@ import {
 import type { SharedRateLimitStore } from './rate-limit-store.js';
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions, type RetryOptions } from './retry.js';
 import { applyCredentials, planSecurity, type SchemeCredentials } from './security.js';
+import { encodeQuery, type QueryValue } from './query-string.js';
+export { encodeQuery, type QueryScalar, type QueryValue } from './query-string.js';
 export type { BasicCredentials, CredentialSource, SchemeCredentials } from './security.js';
 
 /**
@@ -49,8 +51,6 @@ export interface TokenProvider {
 }
 
 export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** The request as it is about to be sent; `onRequest` may change headers. */
 export interface OutgoingRequest {
@@ -619,21 +619,6 @@ export function fillPathTemplate(template: string, params: { readonly [name: str
  * `?a=1&b=x%20y`, or '' when empty. Arrays repeat the name (form, explode) unless the operation declares the
  * parameter with `explode: false`, then they are comma-joined. Undefined and null values are left out.
  */
-export function encodeQuery(query: { readonly [name: string]: QueryValue }, operation?: HttpOperationDescriptor): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const key = encodeURIComponent(name);
-    if (Array.isArray(value)) {
-      const declared = operation?.parameters.find((p) => p.in === 'query' && p.name === name);
-      if (declared?.explode === false) parts.push(`${key}=${value.map((v) => encodeURIComponent(String(v))).join(',')}`);
-      else for (const v of value) parts.push(`${key}=${encodeURIComponent(String(v))}`);
-    } else {
-      parts.push(`${key}=${encodeURIComponent(String(value))}`);
-    }
-  }
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
 
 /** JSON when the operation's success responses offer it (error bodies are JSON too), else what they offer. */
 export function acceptFor(operation: HttpOperationDescriptor): string {

@@ -27,13 +27,14 @@ export type { CorsOptions } from './cors.js';
 export type { RateLimitStore, RateLimitUsage } from './rate-limit-store.js';
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
 import { authenticateRequest, type Authenticate, type SchemeCredential } from './security.js';
+import { assembleQuery, QueryShapeProblem, type QueryTree } from './query-params.js';
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from './security.js';
 
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
   readonly params: { readonly [name: string]: string };
-  /** Query values without the operation's selector; repeated names give arrays. */
-  readonly query: { readonly [name: string]: string | string[] };
+  /** Query values without the operation's selector; repeated names give arrays, bracketed keys objects. */
+  readonly query: { readonly [name: string]: QueryTree };
   readonly headers: IncomingHttpHeaders;
   readonly body: unknown;
 }
@@ -385,6 +386,13 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     const opFault = (kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number } = {}): RequestFault =>
       new RequestFault(fault(kind, message, { ...extra, operation: operation.name }));
     for (const [name] of route.selector) delete query[name];
+    let assembled: { [name: string]: QueryTree };
+    try {
+      assembled = assembleQuery(query, operation.parameters);
+    } catch (problem) {
+      if (problem instanceof QueryShapeProblem) throw opFault('bad-request', problem.message);
+      throw problem;
+    }
 
     // Authentication: the operation's security requirements, each scheme's credential checked by its hook.
     const auth = await authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
@@ -410,7 +418,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     // A missing Content-Type is the body's problem: 415 when a body came without one (below), not a missing parameter.
     const missing = operation.parameters
       .filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'content-type' && operation.requestBody !== undefined))
-      .filter((p) => p.required && (p.in === 'query' ? query[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
+      .filter((p) => p.required && (p.in === 'query' ? assembled[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
       .map((p) => `Missing required ${p.in} parameter "${p.name}"`);
     if (missing.length > 0) throw opFault('bad-request', missing.join('; '), { details: missing });
 
@@ -421,7 +429,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     }
 
     const body = await readBody(req, operation, opFault);
-    let parts: RequestParts = { params, query, headers: req.headers, body };
+    let parts: RequestParts = { params, query: assembled, headers: req.headers, body };
     if (options.validateRequest) {
       const result = options.validateRequest(operation.name, parts);
       if (!result.ok) {

@@ -19,6 +19,7 @@ export { fault } from "./faults.js";
 import { RateLimitEnforcer } from "./rate-limit-enforcer.js";
 import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
 import { authenticateRequest } from "./security.js";
+import { assembleQuery, QueryShapeProblem } from "./query-params.js";
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
 export class Reply {
 	status;
@@ -240,6 +241,13 @@ export function createServerCore(options) {
 			operation: operation.name
 		}));
 		for (const [name] of route.selector) delete query[name];
+		let assembled;
+		try {
+			assembled = assembleQuery(query, operation.parameters);
+		} catch (problem) {
+			if (problem instanceof QueryShapeProblem) throw opFault("bad-request", problem.message);
+			throw problem;
+		}
 		// Authentication: the operation's security requirements, each scheme's credential checked by its hook.
 		const auth = await authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
 		if (!auth.ok) throw new RequestFault(fault("unauthorized", auth.message, { operation: operation.name }), auth.challenge !== undefined ? { "www-authenticate": auth.challenge } : {});
@@ -260,7 +268,7 @@ export function createServerCore(options) {
 		}
 		// Declared parameters that must be present.
 		// A missing Content-Type is the body's problem: 415 when a body came without one (below), not a missing parameter.
-		const missing = operation.parameters.filter((p) => !(p.in === "header" && p.name.toLowerCase() === "content-type" && operation.requestBody !== undefined)).filter((p) => p.required && (p.in === "query" ? query[p.name] === undefined : p.in === "header" ? req.headers[p.name.toLowerCase()] === undefined : false)).map((p) => `Missing required ${p.in} parameter "${p.name}"`);
+		const missing = operation.parameters.filter((p) => !(p.in === "header" && p.name.toLowerCase() === "content-type" && operation.requestBody !== undefined)).filter((p) => p.required && (p.in === "query" ? assembled[p.name] === undefined : p.in === "header" ? req.headers[p.name.toLowerCase()] === undefined : false)).map((p) => `Missing required ${p.in} parameter "${p.name}"`);
 		if (missing.length > 0) throw opFault("bad-request", missing.join("; "), { details: missing });
 		// Content negotiation for operations that answer only non-JSON media (documents such as PDF).
 		const offered = successMediaTypes(operation);
@@ -270,7 +278,7 @@ export function createServerCore(options) {
 		const body = await readBody(req, operation, opFault);
 		let parts = {
 			params,
-			query,
+			query: assembled,
 			headers: req.headers,
 			body
 		};

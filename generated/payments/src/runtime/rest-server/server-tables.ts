@@ -168,6 +168,12 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
         continue;
       }
       const target = spec.in === 'path' ? params : query;
+      // An object read back from bracketed keys (deepObject, arrays of objects): its members stay text.
+      if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+        if (spec.kind === 'other' && !spec.array) target[spec.name] = raw;
+        else problem(`${spec.in} parameter "${spec.name}": expected ${spec.array ? 'a list' : 'one value'}, got an object`);
+        continue;
+      }
       if (Array.isArray(raw)) {
         if (!spec.array) {
           problem(`${spec.in} parameter "${spec.name}": given ${raw.length} times, expected once`);
@@ -175,7 +181,12 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
         }
         const values: unknown[] = [];
         for (const item of raw) {
-          const result = convertParameter(spec, String(item));
+          if (typeof item !== 'string') {
+            if (spec.kind === 'other') values.push(item);
+            else problem(`${spec.in} parameter "${spec.name}": expected text items, got an object`);
+            continue;
+          }
+          const result = convertParameter(spec, item);
           if (typeof result === 'string') problem(result);
           else values.push(result.value);
         }

@@ -22,6 +22,8 @@ import { RateLimiter, type KeyValues, type WindowAlgorithm } from "./rate-limite
 import type { SharedRateLimitStore } from "./rate-limit-store.js";
 import { type RetryOptions } from "./retry.js";
 import { type SchemeCredentials } from "./security.js";
+import { type QueryValue } from "./query-string.js";
+export { encodeQuery, type QueryScalar, type QueryValue } from "./query-string.js";
 export type { BasicCredentials, CredentialSource, SchemeCredentials } from "./security.js";
 /**
 * A token provider asked on every call (`token()`), and once after a 401 with the refused token (`refresh`), e.g.
@@ -32,7 +34,6 @@ export interface TokenProvider {
 	refresh(rejected: string): string | Promise<string>;
 }
 export type AccessToken = string | (() => string | Promise<string>) | TokenProvider;
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 /** The request as it is about to be sent; `onRequest` may change headers. */
 export interface OutgoingRequest {
 	readonly operation: string;
@@ -153,8 +154,5 @@ export declare function fillPathTemplate(template: string, params: {
 * `?a=1&b=x%20y`, or '' when empty. Arrays repeat the name (form, explode) unless the operation declares the
 * parameter with `explode: false`, then they are comma-joined. Undefined and null values are left out.
 */
-export declare function encodeQuery(query: {
-	readonly [name: string]: QueryValue;
-}, operation?: HttpOperationDescriptor): string;
 /** JSON when the operation's success responses offer it (error bodies are JSON too), else what they offer. */
 export declare function acceptFor(operation: HttpOperationDescriptor): string;

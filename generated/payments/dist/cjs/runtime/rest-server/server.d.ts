@@ -11,15 +11,16 @@ export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js"
 export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
 import { type Authenticate, type SchemeCredential } from "./security.js";
+import { type QueryTree } from "./query-params.js";
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from "./security.js";
 /** The validated parts of a request a handler receives. */
 export interface RequestParts {
 	readonly params: {
 		readonly [name: string]: string;
 	};
-	/** Query values without the operation's selector; repeated names give arrays. */
+	/** Query values without the operation's selector; repeated names give arrays, bracketed keys objects. */
 	readonly query: {
-		readonly [name: string]: string | string[];
+		readonly [name: string]: QueryTree;
 	};
 	readonly headers: IncomingHttpHeaders;
 	readonly body: unknown;

@@ -1,0 +1,66 @@
+const MAX_DEPTH = 8;
+const SPLIT = {
+	spaceDelimited: " ",
+	pipeDelimited: "|"
+};
+/** Why a query could not be read back (a key nested deeper than the limit, or a member given twice). */
+export class QueryShapeProblem extends Error {}
+/** `[a][0]` -> `['a', '0']`; undefined when the text is not a run of brackets. */
+function bracketPath(rest) {
+	const path = [];
+	const pattern = /\[([^[\]]*)\]/y;
+	let at = 0;
+	while (at < rest.length) {
+		pattern.lastIndex = at;
+		const m = pattern.exec(rest);
+		if (m === null) return undefined;
+		path.push(m[1]);
+		at = pattern.lastIndex;
+	}
+	return path;
+}
+/** An object whose keys are exactly 0..n-1 becomes an array (`items[0]`, `items[1]`). */
+function settle(node) {
+	if (typeof node === "string" || Array.isArray(node)) return node;
+	const keys = Object.keys(node);
+	const settled = Object.create(null);
+	for (const key of keys) settled[key] = settle(node[key]);
+	if (keys.length > 0 && keys.every((k, i) => k === String(i))) return keys.map((k) => settled[k]);
+	// `expand[]=a&expand[]=b`: an array.
+	if (keys.length === 1 && keys[0] === "") return Array.isArray(settled[""]) ? settled[""] : [settled[""]];
+	return settled;
+}
+/** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
+export function assembleQuery(query, parameters) {
+	const out = Object.assign(Object.create(null), query);
+	for (const p of parameters) {
+		if (p.in !== "query") continue;
+		const separator = SPLIT[p.style ?? ""];
+		const raw = query[p.name];
+		if (separator !== undefined && p.explode !== true && typeof raw === "string") out[p.name] = raw === "" ? [] : raw.split(separator);
+		const prefix = `${p.name}[`;
+		const keys = Object.keys(query).filter((k) => k.startsWith(prefix));
+		if (keys.length === 0) continue;
+		const root = Object.create(null);
+		for (const key of keys) {
+			const path = bracketPath(key.slice(p.name.length));
+			if (path === undefined) continue;
+			if (path.length > MAX_DEPTH) throw new QueryShapeProblem(`query parameter "${p.name}": nested deeper than ${MAX_DEPTH} levels`);
+			let node = root;
+			for (const [i, member] of path.entries()) {
+				if (member === "__proto__") throw new QueryShapeProblem(`query parameter "${p.name}": member name not allowed`);
+				if (i === path.length - 1) {
+					if (Object.hasOwn(node, member)) throw new QueryShapeProblem(`query parameter "${p.name}": member "${member}" given twice`);
+					node[member] = query[key];
+				} else {
+					const next = Object.hasOwn(node, member) ? node[member] : undefined;
+					if (typeof next === "string" || Array.isArray(next)) throw new QueryShapeProblem(`query parameter "${p.name}": member "${member}" is both a value and an object`);
+					node = next ?? (node[member] = Object.create(null));
+				}
+			}
+			delete out[key];
+		}
+		out[p.name] = settle(root);
+	}
+	return out;
+}
