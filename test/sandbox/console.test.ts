@@ -76,8 +76,19 @@ describe.skipIf(!chromium)('the sandbox console in headless Chromium', () => {
     await page.fill('#search', '1002');
     await expect.poll(() => page.locator('#rows tbody tr').count()).toBe(1);
     expect(await page.locator('#rows tbody tr').getAttribute('data-id')).toBe('2');
+    // By keyboard: a row takes focus and Enter opens it.
+    await page.focus('#rows tbody tr[data-id="2"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.textContent('#detail-title')).toBe('Invoice 2');
     await page.fill('#search', '');
     await expect.poll(() => page.locator('#rows tbody tr').count()).toBeGreaterThanOrEqual(3);
+    // Every control has a name a screen reader reads (a label, or aria-label).
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('input, select, textarea')]
+        .filter((el) => (el as HTMLInputElement).labels?.length === 0 && !el.hasAttribute('aria-label'))
+        .map((el) => el.id),
+    );
+    expect(unnamed).toEqual([]);
     await shot('data');
   });
 

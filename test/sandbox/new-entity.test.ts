@@ -1,6 +1,6 @@
 // The sandbox is generated: a new entity added to a copy of the definitions the way the README says (a schema file,
 // a path file, lines in the root document and QueryResult) is created, read, updated, queried and seeded by the
-// regenerated sandbox, with no change to the generator, the templates or the service module.
+// regenerated sandbox, and shown by its console, with no change to the generator, the templates or the service module.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +65,12 @@ describe('a new entity in the definition', () => {
       expect((await call('POST', '/widget', { Name: 'sprocket' })).body.Fault).toMatchObject({ Error: [{ code: '6240' }] });
       const found = await call('GET', `/query?query=${encodeURIComponent("SELECT * FROM Widget WHERE Name = 'Sprocket'")}`);
       expect((found.body.QueryResponse.Widget as unknown[]).length).toBe(1);
+      // The console (issue 26) knows it too: in its model with its operations and an example, and in the company.
+      const model = (await (await fetch(`${url}/__sandbox/api/model`)).json()) as { entities: Record<string, { operations: Record<string, { name: string }>; example: unknown }> };
+      expect(model.entities.Widget.operations.create.name).toBe('createWidget');
+      expect(model.entities.Widget.example).toMatchObject({ Name: expect.any(String) });
+      const page = (await (await fetch(`${url}/__sandbox/api/companies/w1/Widget?q=sprocket`)).json()) as { total: number };
+      expect(page.total).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await close();
