@@ -84,7 +84,8 @@ describe('429 and Retry-After', () => {
     await c.createCustomer(accountingFixtures.CustomerWrite());
     const keys = s.received.map((r) => new URL(r.url, s.url).searchParams.get('requestid'));
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toBeTruthy();
+    // A v4 UUID's 32 hex digits (the client's newIdempotencyKey).
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
@@ -96,7 +97,7 @@ describe('429 and Retry-After', () => {
     const ids = s.received.map((r) => r.headers['request-id']);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
-    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
     const t = await scripted((_req, res) => json(res, 429, errors));
     const once = new PaymentsClient({ environment: { baseUrl: t.url }, accessToken: 't', retry: false });
     const error = await once.createCharge(paymentsFixtures.ChargeRequestWrite()).catch((e: unknown) => e);

@@ -138,8 +138,8 @@ describe('AccountingClient <-> createAccountingServer', () => {
   it('answers errors in the Fault format, with the trace header and Svc-Version', async () => {
     const res = await fetch(`${server.url}/v3/company/1/invoice/1`);
     expect(res.status).toBe(401);
-    expect(res.headers.get('svc_tid')).toBeTruthy();
-    expect(res.headers.get('svc-version')).toBeTruthy();
+    expect(res.headers.get('svc_tid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.headers.get('svc-version')).toMatch(/^\d+\.\d+\.\d+$/);
     const body = await res.json();
     expect(body.Fault.type).toBe('AuthenticationFault');
     expect(body.Fault.Error[0].code).toBe('3200');
@@ -159,7 +159,7 @@ describe('AccountingClient <-> createAccountingServer', () => {
       expect(error).toBeInstanceOf(AccountingError);
       expect((error as AccountingError).status).toBe(400);
       expect((error as AccountingError).body).toEqual(fault);
-      expect((error as AccountingError).traceId).toBeTruthy();
+      expect((error as AccountingError).traceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect((error as AccountingError).operation).toBe('updateInvoice');
       // A missing handler answers 501 in the Fault format.
       const missing = await c.readInvoice('1').catch((e: unknown) => e);

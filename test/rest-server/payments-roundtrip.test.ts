@@ -83,7 +83,7 @@ describe('PaymentsClient <-> createPaymentsServer', () => {
       });
     const check = async (res: Response, status: number) => {
       expect(res.status).toBe(status);
-      expect(res.headers.get('svc_tid')).toBeTruthy();
+      expect(res.headers.get('svc_tid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       const body = await res.json();
       expect(Array.isArray(body.errors)).toBe(true);
       expect(typeof body.errors[0].code).toBe('string');

@@ -100,7 +100,7 @@ describe('routing', () => {
   it('answers 404 for unknown paths and 405 for known paths with another method', async () => {
     const missing = await call('GET', '/nope');
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('svc_tid')).toBeTruthy();
+    expect(missing.headers.get('svc_tid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(missing.body).toMatchObject({ Fault: { type: 'not-found' } });
     expect((await call('DELETE', '/v1/t/thing/1')).status).toBe(405);
   });
@@ -121,7 +121,7 @@ describe('auth', () => {
     const res = await fetch(`${base}/v1/t/thing/1`, { headers: header === undefined ? {} : { authorization: header } });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(res.headers.get('svc_tid')).toBeTruthy();
+    expect(res.headers.get('svc_tid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const body = (await res.json()) as { Fault: { Error: { Message: string }[]; type: string } };
     expect(body.Fault.type).toBe('unauthorized');
     expect(body.Fault.Error[0].Message).toContain(message);
