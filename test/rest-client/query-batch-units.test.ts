@@ -1,4 +1,4 @@
-// Unit tests of the runtime's query builder (templates/rest/query.ts) and batch helper (templates/rest/batch.ts).
+// Unit tests of the runtime's query builder (templates/rest-client/query.ts) and batch helper (templates/rest-client/batch.ts).
 import { describe, expect, it } from 'vitest';
 import { renderQueryValue, selectFrom, type QueryDialect } from '../../templates/rest-client/query.ts';
 import { runBatch, type BatchShape } from '../../templates/rest-client/batch.ts';

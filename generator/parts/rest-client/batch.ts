@@ -1,7 +1,7 @@
 /**
  * `batch()` of a REST client whose definition declares a batch operation (`x-svc-batch`): it takes any number of
  * items, sends them in chunks of the `maxItemsPerRequest` of the rate limits applying to the operation (through
- * the runtime's `runBatch`, templates/rest/batch.ts) and resolves to one typed outcome per item, in input order.
+ * the runtime's `runBatch`, templates/rest-client/batch.ts) and resolves to one typed outcome per item, in input order.
  * Entity items are typed by the query builder's entities when the interface has one (rest-query.ts).
  */
 import { batchFacts, clientPathParameters, optionalParameters, queryFacts, restNames, type BatchFacts } from '../../facts/http.ts';

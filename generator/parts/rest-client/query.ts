@@ -1,6 +1,6 @@
 /**
  * The query builder of a REST client whose definition declares a query language on an operation (`x-svc-query`):
- * `client.select('<Entity>')` returns the runtime's `SelectQuery` (templates/rest/query.ts) typed by the entity,
+ * `client.select('<Entity>')` returns the runtime's `SelectQuery` (templates/rest-client/query.ts) typed by the entity,
  * so field names are checked against the entity type at compile time. The entities are the members of the
  * operation's result that hold arrays of a named type; each entity's type is read off the result type itself
  * (`NonNullable<Results['query']['Invoice']>[number]`), so no type names are guessed here.
