@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeBody, decodeText, parseContentType, xmlToObject } from '../../templates/rest-client/content.ts';
+import { decodeBody, decodeText, parseContentType } from '../../templates/rest-client/content.ts';
+import { xmlToObject } from '../../templates/rest-client/xml-object.ts';
 import { ApiError, THROTTLED, ThrottleError, defaultErrorFactory, NetworkError, TimeoutError } from '../../templates/rest-client/errors.ts';
 import {
   RateLimiter,
@@ -87,7 +88,9 @@ describe('content', () => {
         },
       },
     });
-    expect(decodeBody(Buffer.from(xml), 'application/json').kind).toBe('xml');
+    expect(decodeBody(Buffer.from(xml), 'application/json', {}, xmlToObject).kind).toBe('xml');
+    // Without the reader (loaded lazily by the client), an XML body says so.
+    expect(decodeBody(Buffer.from(xml), 'application/json')).toEqual({ kind: 'text', value: xml, xml: true });
   });
 
   it('reads repeated elements, entities, CDATA and self-closing tags; rejects broken XML', () => {
@@ -95,7 +98,7 @@ describe('content', () => {
       a: { x: '1 & 2', b: ['1', '<2A'], c: '', d: '<raw>' },
     });
     expect(() => xmlToObject('<a><b></a>')).toThrow();
-    expect(decodeBody(Buffer.from('<a><b></a>'), 'text/xml')).toEqual({ kind: 'text', value: '<a><b></a>' });
+    expect(decodeBody(Buffer.from('<a><b></a>'), 'text/xml', {}, xmlToObject)).toEqual({ kind: 'text', value: '<a><b></a>' });
   });
 
   it('keeps binary bodies as bytes and tolerates bad JSON', () => {

@@ -16,7 +16,7 @@
  * Runs wherever `fetch` and Web Crypto do (Node, browsers, workers): it imports no Node module.
  */
 import type { HttpOperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from '../operations/operation-table.js';
-import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType, type DecodedBody } from './content.js';
+import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType, type DecodedBody, type DecodeLimits, type XmlReader } from './content.js';
 import {
   defaultErrorFactory,
   NetworkError,
@@ -314,7 +314,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (response.status >= 200 && response.status < 300) {
           let body: unknown;
           try {
-            body = successBody(operation, response, maxDepth);
+            body = await successBody(operation, response, maxDepth);
           } catch (error) {
             if (error instanceof ResponseProblem) throw problemError(operation.name, error, traceId);
             throw error;
@@ -336,7 +336,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           await retry.sleep(decision.delayMs);
           continue;
         }
-        throw toError(operation.name, response, traceId, retryAfterMs);
+        throw await toError(operation.name, response, traceId, retryAfterMs);
       }
     };
 
@@ -430,13 +430,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  function toError(
+  async function toError(
     operation: string,
     response: { status: number; headers: Headers; bytes: Uint8Array },
     traceId: string | undefined,
     retryAfterMs: number | undefined,
-  ): ApiError {
-    const decoded = decodeBody(response.bytes, response.headers.get('content-type'), { maxDepth });
+  ): Promise<ApiError> {
+    const decoded = await decodeResponse(response.bytes, response.headers.get('content-type'), { maxDepth });
     if (decoded.kind === 'text' && decoded.tooDeep === true) {
       // Not handed to `errorBody` or the caller as a structure: a bounded excerpt, like every body that is not one.
       const problem = new ResponseProblem('too-deep', `error body nested deeper than maxDepth (${maxDepth})`, response);
@@ -563,7 +563,20 @@ function mediaTypeAllowed(mediaType: string, declared: readonly string[]): boole
  * operation does not declare (another media type, an empty body where one is declared, JSON that does not parse)
  * is a `ResponseProblem`, never `undefined` or a string passed off as the result.
  */
-function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }, maxDepth: number): unknown {
+let xmlReader: Promise<XmlReader> | undefined;
+
+/**
+ * `decodeBody`, with the XML reader loaded the first time a body is XML: it is its own module (xml-object.ts), so a
+ * browser bundle of a JSON API fetches it only if an XML body (a gateway's error page, say) ever comes.
+ */
+async function decodeResponse(bytes: Uint8Array, contentType: string | null, limits: DecodeLimits): Promise<DecodedBody> {
+  const first = decodeBody(bytes, contentType, limits);
+  if (first.kind !== 'text' || first.xml !== true) return first;
+  xmlReader ??= import('./xml-object.js').then((module) => module.xmlToObject);
+  return decodeBody(bytes, contentType, limits, await xmlReader);
+}
+
+async function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }, maxDepth: number): Promise<unknown> {
   const contentType = response.headers.get('content-type');
   const { mediaType } = parseContentType(contentType);
   const declared = declaredMediaTypes(operation, response.status);
@@ -577,7 +590,7 @@ function successBody(operation: HttpOperationDescriptor, response: { status: num
     const allowed = mediaType === '' ? declared.some(isJsonMediaType) : mediaTypeAllowed(mediaType, declared);
     if (!allowed) throw new ResponseProblem('unexpected-content-type', `expected ${declared.join(' or ')}, got ${mediaType || 'no Content-Type'}`, response);
   }
-  const decoded = decodeBody(response.bytes, contentType, { maxDepth });
+  const decoded = await decodeResponse(response.bytes, contentType, { maxDepth });
   if (decoded.kind === 'empty') return undefined;
   if (decoded.kind === 'text' && decoded.tooDeep === true) throw new ResponseProblem('too-deep', `the body nests deeper than maxDepth (${maxDepth})`, response);
   if ((isJsonMediaType(mediaType) || (mediaType === '' && expectsBody)) && decoded.kind !== 'json') {

@@ -32,6 +32,7 @@ export type DecodedBody = {
 	readonly kind: "text";
 	readonly value: string;
 	readonly tooDeep?: boolean;
+	readonly xml?: true;
 } | {
 	readonly kind: "binary";
 	readonly value: Uint8Array;
@@ -43,6 +44,11 @@ export interface DecodeLimits {
 	/** XML elements (comments, CDATA and PIs count) in one document at most. Default 50,000. */
 	readonly maxXmlElements?: number;
 }
+/** Reads an XML document into a plain object (`xmlToObject` of xml-object.ts); throws `XmlTooDeep` past `maxDepth`. */
+export type XmlReader = (xml: string, limits: {
+	readonly maxDepth?: number;
+	readonly maxElements?: number;
+}) => unknown;
 /** Default `maxDepth` of decoded bodies (the validators' limit too). */
 export declare const DEFAULT_MAX_DEPTH = 64;
 /**
@@ -51,7 +57,7 @@ export declare const DEFAULT_MAX_DEPTH = 64;
 * nested deeper than `maxDepth` is never built (a caller walking it would overflow its stack): it stays text, and
 * `tooDeep` says why. Every step is linear in the body's length.
 */
-export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined, limits?: DecodeLimits): DecodedBody;
+export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined, limits?: DecodeLimits, readXml?: XmlReader): DecodedBody;
 /**
 * Whether JSON text nests objects and arrays deeper than `maxDepth`: one pass over the characters, strings
 * skipped, before `JSON.parse` builds anything (a body of a million `[` would otherwise be a million nested arrays).
@@ -59,20 +65,3 @@ export declare function decodeBody(bytes: Uint8Array, contentType: string | null
 export declare function jsonNestsDeeper(text: string, maxDepth: number): boolean;
 /** Encodes a request body as JSON in UTF-8; bytes and strings go as they are. */
 export declare function encodeJson(value: unknown): Uint8Array;
-type XmlValue = string | {
-	[name: string]: XmlValue | XmlValue[];
-};
-/**
-* Turns an XML document into a plain object: `{root: value}` where an element with neither attributes nor child
-* elements is its text, and otherwise an object of its attributes and child elements by local name (repeated
-* children become arrays; text beside them goes under `#text`). Namespace declarations and prefixes are dropped.
-* Every object has a null prototype (`<__proto__>` is a member, not a prototype). Throws on malformed input, and
-* on more than `maxDepth` nested elements (default 64) or `maxElements` constructs (default 50,000).
-*/
-export declare function xmlToObject(xml: string, limits?: {
-	readonly maxDepth?: number;
-	readonly maxElements?: number;
-}): {
-	[name: string]: XmlValue;
-};
-export {};

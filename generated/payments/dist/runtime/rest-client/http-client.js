@@ -167,7 +167,7 @@ export function createHttpClient(options) {
 				if (response.status >= 200 && response.status < 300) {
 					let body;
 					try {
-						body = successBody(operation, response, maxDepth);
+						body = await successBody(operation, response, maxDepth);
 					} catch (error) {
 						if (error instanceof ResponseProblem) throw problemError(operation.name, error, traceId);
 						throw error;
@@ -194,7 +194,7 @@ export function createHttpClient(options) {
 					await retry.sleep(decision.delayMs);
 					continue;
 				}
-				throw toError(operation.name, response, traceId, retryAfterMs);
+				throw await toError(operation.name, response, traceId, retryAfterMs);
 			}
 		};
 		if (operation.serialize !== undefined) {
@@ -289,8 +289,8 @@ export function createHttpClient(options) {
 			message: `${operation}: HTTP ${status}: ${problem.message}`
 		});
 	}
-	function toError(operation, response, traceId, retryAfterMs) {
-		const decoded = decodeBody(response.bytes, response.headers.get("content-type"), { maxDepth });
+	async function toError(operation, response, traceId, retryAfterMs) {
+		const decoded = await decodeResponse(response.bytes, response.headers.get("content-type"), { maxDepth });
 		if (decoded.kind === "text" && decoded.tooDeep === true) {
 			// Not handed to `errorBody` or the caller as a structure: a bounded excerpt, like every body that is not one.
 			const problem = new ResponseProblem("too-deep", `error body nested deeper than maxDepth (${maxDepth})`, response);
@@ -410,7 +410,18 @@ function mediaTypeAllowed(mediaType, declared) {
 * operation does not declare (another media type, an empty body where one is declared, JSON that does not parse)
 * is a `ResponseProblem`, never `undefined` or a string passed off as the result.
 */
-function successBody(operation, response, maxDepth) {
+let xmlReader;
+/**
+* `decodeBody`, with the XML reader loaded the first time a body is XML: it is its own module (xml-object.ts), so a
+* browser bundle of a JSON API fetches it only if an XML body (a gateway's error page, say) ever comes.
+*/
+async function decodeResponse(bytes, contentType, limits) {
+	const first = decodeBody(bytes, contentType, limits);
+	if (first.kind !== "text" || first.xml !== true) return first;
+	xmlReader ??= import("./xml-object.js").then((module) => module.xmlToObject);
+	return decodeBody(bytes, contentType, limits, await xmlReader);
+}
+async function successBody(operation, response, maxDepth) {
 	const contentType = response.headers.get("content-type");
 	const { mediaType } = parseContentType(contentType);
 	const declared = declaredMediaTypes(operation, response.status);
@@ -424,7 +435,7 @@ function successBody(operation, response, maxDepth) {
 		const allowed = mediaType === "" ? declared.some(isJsonMediaType) : mediaTypeAllowed(mediaType, declared);
 		if (!allowed) throw new ResponseProblem("unexpected-content-type", `expected ${declared.join(" or ")}, got ${mediaType || "no Content-Type"}`, response);
 	}
-	const decoded = decodeBody(response.bytes, contentType, { maxDepth });
+	const decoded = await decodeResponse(response.bytes, contentType, { maxDepth });
 	if (decoded.kind === "empty") return undefined;
 	if (decoded.kind === "text" && decoded.tooDeep === true) throw new ResponseProblem("too-deep", `the body nests deeper than maxDepth (${maxDepth})`, response);
 	if ((isJsonMediaType(mediaType) || mediaType === "" && expectsBody) && decoded.kind !== "json") {
