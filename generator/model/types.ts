@@ -591,8 +591,11 @@ export interface PropertyNode {
   access?: 'read' | 'write';
   description?: string;
   deprecated?: boolean;
-  /** XML binding: namespace of the element, attribute vs element. */
-  xml?: { namespace?: string; attribute?: boolean; name?: string };
+  /**
+   * XML binding: namespace of the element, attribute vs element; `xsiType`: the schema type the element states in
+   * `xsi:type` (a part of an rpc/encoded message, SOAP 1.1 section 5).
+   */
+  xml?: { namespace?: string; attribute?: boolean; name?: string; xsiType?: { namespace: string; name: string } };
   provenance?: string;
 }
 

@@ -60,6 +60,11 @@ export interface SoapOperation<Request, Result> {
   readonly outputElement: string;
   /** elementFormDefault="qualified" (default true). */
   readonly qualified?: boolean;
+  /**
+   * An rpc operation's wrapper is also accepted in another namespace (its local name unique among the operations):
+   * node-soap writes it in the definitions' targetNamespace instead of soap:body's `namespace`.
+   */
+  readonly anyNamespace?: boolean;
   /** Turns the input wrapper element into the handler's request; throws a Client `SoapFault` naming the field. */
   decode(body: XmlElement): Request;
   handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;
@@ -378,15 +383,18 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   }
 
   function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
-    const prepared = byElement.get(body.namespace)?.get(body.name);
+    let prepared = byElement.get(body.namespace)?.get(body.name);
     if (!prepared) {
       const sameName = byLocalName.get(body.name);
-      if (sameName) {
+      if (sameName === undefined) {
+        throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+      }
+      if (sameName.operation.anyNamespace !== true) {
         throw SoapFault.client(
           `Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`,
         );
       }
-      throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+      prepared = sameName;
     }
     // Absent or empty SOAPAction names no operation; any other value must agree with the body.
     const { operation } = prepared;

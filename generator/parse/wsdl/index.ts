@@ -15,7 +15,7 @@ import { diagnostic, sortDiagnostics, type ParseResult } from '../../model/diagn
 import { wsdlDocumentation } from './docs.ts';
 import { displayPath, loadXmlFile } from './load.ts';
 import { NS, qnameKey } from './qname.ts';
-import { isWsdl11, buildServices } from './wsdl.ts';
+import { isWsdl11, buildServices, type RpcTypes } from './wsdl.ts';
 import { readWsdl, type WsdlTables } from './wsdl-read.ts';
 import { loadWsdlImports, NamespaceIndex } from './wsdl-imports.ts';
 import { chosenPackageName, derivedPackageName, type PackageNaming } from '../package-name.ts';
@@ -78,7 +78,9 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
   const tables = mergeTables(imported.definitions.map((d) => readWsdl(d.root, diagnostics)));
   const messageElements = new Set([...tables.messages.values()].flatMap((m) => m.parts.flatMap((p) => (p.element ? [qnameKey(p.element)] : []))));
   const schemas = await buildSchemaModel(schemaRoots, diagnostics, messageElements, (dir, ns) => namespaces.find(dir, ns));
-  const services = buildServices(tables, schemas.converter, diagnostics);
+  // rpc operations' wrapper types join the schemas' (named apart from them).
+  const rpcTypes: RpcTypes = { taken: new Set(schemas.types.map((t) => t.name)), types: [] };
+  const services = buildServices(tables, schemas.converter, diagnostics, rpcTypes);
 
   const docs = wsdlDocumentation(root);
   const naming = wsdlPackageName(file, options.name, root.location, diagnostics);
@@ -88,7 +90,7 @@ async function parse(file: string, options: ParseWsdlOptions, diagnostics: Diagn
     version: documentedVersion(docs.description) ?? '1.0.0',
     source: { file: doc.file, line: root.location.line, column: root.location.column, pointer: root.location.pointer },
     services,
-    types: schemas.types,
+    types: [...schemas.types, ...rpcTypes.types],
     securitySchemes: [],
     rateLimits: [],
     rateLimitKeys: [],

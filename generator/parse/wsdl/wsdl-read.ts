@@ -48,6 +48,8 @@ export interface BindingOperation {
   uses: { use: string; el: XmlElement }[];
   /** soap:body parts= of the input and output, when given. */
   bodyParts: { input?: string; output?: string };
+  /** soap:body namespace= of the input and output, when given (rpc style: the wrapper's namespace). */
+  bodyNamespaces: { input?: string; output?: string };
   /** soap:header elements of the input and output, in document order. */
   headers: { dir: 'input' | 'output'; el: XmlElement }[];
   docs: Documentation;
@@ -166,7 +168,7 @@ export function readWsdl(root: XmlElement, diagnostics: Diagnostic[]): WsdlTable
         const opName = nameOf(op);
         if (opName === undefined) continue;
         const soapOp = op.children.find((c) => SOAP_NS[c.ns] && c.local === 'operation');
-        const bop: BindingOperation = { name: opName, uses: [], bodyParts: {}, headers: [], docs: wsdlDocumentation(op), el: op };
+        const bop: BindingOperation = { name: opName, uses: [], bodyParts: {}, bodyNamespaces: {}, headers: [], docs: wsdlDocumentation(op), el: op };
         if (soapOp) {
           bop.soapAction = soapOp.attrs.soapAction;
           bop.style = soapOp.attrs.style;
@@ -178,6 +180,7 @@ export function readWsdl(root: XmlElement, diagnostics: Diagnostic[]): WsdlTable
               if (ext.local === 'body') {
                 bop.uses.push({ use: ext.attrs.use ?? 'literal', el: ext });
                 if (ext.attrs.parts !== undefined) bop.bodyParts[dir] = ext.attrs.parts;
+                if (ext.attrs.namespace !== undefined) bop.bodyNamespaces[dir] = ext.attrs.namespace;
               } else if (ext.local === 'header') bop.headers.push({ dir, el: ext });
             }
           }

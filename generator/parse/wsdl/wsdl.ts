@@ -3,17 +3,40 @@
  * SOAP 1.1 or 1.2). When a portType is bound twice (the usual SOAP 1.1 + SOAP 1.2 pair), the binding reached
  * first (service port order, then document order) supplies the operations and only its ports become endpoints.
  * Literal soap:header entries of the input and output become the operation's `inputHeaders` / `outputHeaders`.
- * An operation of rpc style or encoded use is refused: when other operations of the document generate, it is left
- * out with a warning (issue 23, class 4: the rest of the service still generates); when none would, it is an error.
+ * An rpc-style operation's messages get a wrapper type each (`RpcTypes`): the element named after the operation
+ * (its response `<operation>Response`) in soap:body's namespace, one unqualified child per part (WSDL 1.1 section
+ * 3.5); with encoded use each part also records its type for `xsi:type` (SOAP 1.1 section 5). What cannot be carried
+ * (document style with encoded use, rpc parts naming elements) is refused per operation: when other operations of
+ * the document generate, it is left out with a warning (issue 23, class 4); when none would, it is an error.
  */
-import type { Diagnostic, EndpointNode, MessagePartNode, ServiceNode, SoapHeaderNode, SoapOperationNode } from '../../model/types.ts';
+import type {
+  Diagnostic,
+  EndpointNode,
+  MessagePartNode,
+  NamedTypeNode,
+  PropertyNode,
+  ServiceNode,
+  SoapHeaderNode,
+  SoapOperationNode,
+} from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
 import { didYouMean } from '../../model/nearest.ts';
 import { localNamesIn, NS, qnameKey, resolveQName } from './qname.ts';
 import type { Binding, BindingOperation, OperationMessage, PortTypeOperation, WsdlTables } from './wsdl-read.ts';
 import type { XsdConverter } from './xsd-types.ts';
 
-export function buildServices(tables: WsdlTables, converter: XsdConverter, diagnostics: Diagnostic[]): ServiceNode[] {
+/** The wrapper types of rpc messages, named apart from the schemas' types (`taken`). */
+export interface RpcTypes {
+  readonly taken: Set<string>;
+  readonly types: NamedTypeNode[];
+}
+
+export function buildServices(
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+  rpcTypes: RpcTypes = { taken: new Set(), types: [] },
+): ServiceNode[] {
   const services: ServiceNode[] = [];
   /** Why each rpc or encoded operation is refused: warnings or errors, decided once every binding is read. */
   const refusals: Diagnostic[] = [];
@@ -47,7 +70,7 @@ export function buildServices(tables: WsdlTables, converter: XsdConverter, diagn
   const operationsOf = (binding: Binding): SoapOperationNode[] => {
     let ops = built.get(binding);
     if (!ops) {
-      ops = bindingOperations(binding, tables, converter, diagnostics, refusals);
+      ops = bindingOperations(binding, tables, converter, diagnostics, refusals, rpcTypes);
       built.set(binding, ops);
     }
     return ops;
@@ -93,7 +116,9 @@ export function buildServices(tables: WsdlTables, converter: XsdConverter, diagn
   }
   for (const binding of tables.bindingList) {
     // Validate bindings that lost the claim too, so every problem is reported.
-    if (!built.has(binding) && binding.soapVersion !== undefined) bindingOperations(binding, tables, converter, diagnostics, refusals);
+    if (!built.has(binding) && binding.soapVersion !== undefined) {
+      bindingOperations(binding, tables, converter, diagnostics, refusals, { taken: new Set(rpcTypes.taken), types: [] });
+    }
   }
   const generated = services.some((s) => s.operations.length > 0);
   for (const d of refusals) {
@@ -121,6 +146,7 @@ function bindingOperations(
   converter: XsdConverter,
   diagnostics: Diagnostic[],
   refusals: Diagnostic[],
+  rpcTypes: RpcTypes,
 ): SoapOperationNode[] {
   const error = (code: 'SVC002' | 'SVC005' | 'SVC006' | 'SVC007' | 'SVC015', message: string, el: { location: SoapOperationNode['source'] }) =>
     diagnostics.push(diagnostic(code, message, el.location));
@@ -141,7 +167,7 @@ function bindingOperations(
       error('SVC006', `binding "${binding.name}" binds operation "${bop.name}", which portType "${portType.name}" does not declare`, bop.el);
       continue;
     }
-    const op = soapOperation(binding, bop, pop, soapVersion, tables, converter, diagnostics, refusals);
+    const op = soapOperation(binding, bop, pop, soapVersion, tables, converter, diagnostics, refusals, rpcTypes);
     if (op) ops.push(op);
   }
   for (const pop of portType.operations) {
@@ -161,27 +187,29 @@ function soapOperation(
   converter: XsdConverter,
   diagnostics: Diagnostic[],
   refusals: Diagnostic[],
+  rpcTypes: RpcTypes,
 ): SoapOperationNode | undefined {
   const before = diagnostics.length;
   const style = bop.style ?? binding.style ?? 'document';
   const refused: Diagnostic[] = [];
   if (style !== 'document' && style !== 'rpc') {
     diagnostics.push(diagnostic('SVC015', `style="${style}" must be "document" or "rpc"`, bop.el.location));
-  } else if (style === 'rpc') {
-    refused.push(diagnostic('SVC007', `operation "${bop.name}" uses rpc style; only document/literal is supported`, bop.el.location));
   }
   let use: 'literal' | 'encoded' = 'literal';
   for (const u of bop.uses) {
     if (u.use === 'encoded') {
       use = 'encoded';
-      refused.push(diagnostic('SVC007', `operation "${bop.name}" uses encoded bodies (use="encoded"); only literal is supported`, u.el.location));
+      if (style !== 'rpc') {
+        refused.push(
+          diagnostic('SVC007', `operation "${bop.name}" uses encoded bodies (use="encoded") in document style; only rpc style carries them`, u.el.location),
+        );
+      }
     } else if (u.use !== 'literal') {
       diagnostics.push(diagnostic('SVC015', `use="${u.use}" must be "literal" or "encoded"`, u.el.location));
     }
   }
   if (refused.length > 0) {
-    // Its messages are rpc's (parts of type=, several parts): not read as document/literal ones, so the reasons
-    // are the style and the use alone.
+    // Its messages are encoded ones: not read as document/literal ones, so the reason is the use alone.
     refusals.push(...refused);
     return undefined;
   }
@@ -193,8 +221,12 @@ function soapOperation(
   if (!pop.output) {
     diagnostics.push(diagnostic('SVC005', `operation "${pop.name}" has no output (one-way operations are not supported)`, pop.el.location));
   }
-  const input = pop.input && messagePart(pop.input, bop.bodyParts.input, tables, converter, diagnostics, headerParts(bop, 'input', pop.input));
-  const output = pop.output && messagePart(pop.output, bop.bodyParts.output, tables, converter, diagnostics, headerParts(bop, 'output', pop.output));
+  const body = (dir: 'input' | 'output', ref: OperationMessage): MessagePartNode | undefined =>
+    style === 'rpc'
+      ? rpcWrapper(pop, bop, dir, ref, use === 'encoded', tables, converter, diagnostics, refusals, rpcTypes)
+      : messagePart(ref, bop.bodyParts[dir], tables, converter, diagnostics, headerParts(bop, dir, ref));
+  const input = pop.input && body('input', pop.input);
+  const output = pop.output && body('output', pop.output);
   const faults: MessagePartNode[] = [];
   for (const f of pop.faults) {
     const part = messagePart(f, undefined, tables, converter, diagnostics);
@@ -293,6 +325,67 @@ function headerParts(bop: BindingOperation, dir: 'input' | 'output', ref: Operat
     if (resolved.ok && qnameKey(resolved.qname) === qnameKey(ref.message)) names.add(el.attrs.part);
   }
   return names;
+}
+
+/**
+ * The wrapper of an rpc message (WSDL 1.1 section 3.5): an element named after the operation (`<name>Response` for
+ * the output) in soap:body's namespace (else the definitions' targetNamespace), whose children are the body parts,
+ * unqualified, in message order; added to `rpcTypes` as an object type. A part naming an element refuses the
+ * operation (WS-I BP 1.1 R2203: rpc parts name types).
+ */
+function rpcWrapper(
+  pop: PortTypeOperation,
+  bop: BindingOperation,
+  dir: 'input' | 'output',
+  ref: OperationMessage,
+  encoded: boolean,
+  tables: WsdlTables,
+  converter: XsdConverter,
+  diagnostics: Diagnostic[],
+  refusals: Diagnostic[],
+  rpcTypes: RpcTypes,
+): MessagePartNode | undefined {
+  if (!ref.message) return undefined;
+  const message = tables.messages.get(qnameKey(ref.message));
+  if (!message) {
+    const near = didYouMean(ref.message.local, localNamesIn(tables.messages.keys(), ref.message.ns));
+    diagnostics.push(diagnostic('SVC002', `unresolved message "${ref.el.attrs.message}"${near}`, ref.el.location));
+    return undefined;
+  }
+  const named = bop.bodyParts[dir]?.split(/\s+/).filter(Boolean);
+  const headers = headerParts(bop, dir, ref);
+  const parts = message.parts.filter((p) => (named ? named.includes(p.name) : !headers.has(p.name)));
+  const properties: PropertyNode[] = [];
+  for (const part of parts) {
+    if (part.type === undefined) {
+      refusals.push(
+        diagnostic('SVC007', `part "${part.name}" of rpc operation "${bop.name}" names an element; rpc parts name a type (type=)`, part.el.location),
+      );
+      return undefined;
+    }
+    const property: PropertyNode = { name: part.name, type: converter.partType(part.el), required: true, xml: { name: part.name } };
+    if (encoded) {
+      const resolved = resolveQName(part.type, part.el);
+      if (resolved.ok) property.xml!.xsiType = { namespace: resolved.qname.ns, name: resolved.qname.local };
+    }
+    properties.push(property);
+  }
+  const element = dir === 'input' ? pop.name : `${pop.name}Response`;
+  const namespace = bop.bodyNamespaces[dir] ?? tables.tns;
+  let name = element.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^([0-9])/, '_$1');
+  for (let n = 2; rpcTypes.taken.has(name); n++) name = `${element.replace(/[^A-Za-z0-9_$]/g, '_')}${n}`;
+  rpcTypes.taken.add(name);
+  rpcTypes.types.push({
+    name,
+    originalName: element,
+    xml: { namespace, element },
+    type: { kind: 'object', properties, additionalProperties: false },
+    recursive: false,
+    hasAccessScoped: false,
+    inRequest: false,
+    source: message.el.location,
+  });
+  return { element, namespace, type: name };
 }
 
 /** The one element part of a document/literal message. */

@@ -64,6 +64,14 @@ export class XsdConverter {
     return this.names.elements.get(qnameKey(qname));
   }
 
+  /**
+   * The type an rpc message part names (`type=` on `el`): a built-in node or a ref to a named type; `unknown` after
+   * a diagnostic located at the part.
+   */
+  partType(el: XmlElement): TypeNode {
+    return this.typeRef(el, 'type');
+  }
+
   /** Local names of the global elements in namespace `ns`. */
   elementNames(ns: string): string[] {
     return localNamesIn(this.names.elements.keys(), ns);

@@ -144,6 +144,10 @@ function fieldLiteral(
   if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);
   if (f.kind === 'attribute' || f.kind === 'text') parts.push(...attributeParts(f));
+  const xsiType = f.property.xml?.xsiType;
+  if (xsiType !== undefined && f.kind !== 'attribute' && f.kind !== 'text') {
+    parts.push(`xsiType: { namespace: ${literal(xsiType.namespace)}, name: ${literal(xsiType.name)} }`);
+  }
   if (f.kind === 'element') {
     const encode = encoderName(f.codec, codecs, symbols);
     parts.push(`value: ((x) => (x === undefined || x === null ? x : ${encode}(x)))(${read})`);

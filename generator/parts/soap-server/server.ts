@@ -125,7 +125,7 @@ function operation(
   namespace: ${literal(op.input.namespace)},
   inputElement: ${literal(op.input.element)},
   outputElement: ${literal(op.output.element)},
-  qualified: ${s.output.qualified},
+  qualified: ${s.output.qualified},${op.style === 'rpc' ? ' anyNamespace: true,' : ''}
   decode: (body) => $valid(${validator}($messages.${decoderName(s.input.key, codecs, symbols)}(body)), ${literal(op.input.element)}),
   handle: (request, context) => handlers${accessor(op.name)} !== undefined ? handlers${accessor(op.name)}(request, ${context}) : $soap.notImplemented(${literal(op.name)}),
   encode: (result) => $messages.${encoderName(s.output.key, codecs, symbols)}(${wrap}),${headerMembers}

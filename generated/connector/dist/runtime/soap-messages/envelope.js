@@ -73,14 +73,15 @@ function writeFields(fields, prefix, path) {
 		}
 		const tag = prefix + field.name;
 		if (field.value === undefined) continue;
+		const typed = field.xsiType === undefined ? "" : xsiTypeXml(field.xsiType);
 		if (field.value === null) {
-			if (field.nillable) out += `<${tag} xsi:nil="true"/>`;
+			if (field.nillable) out += `<${tag}${typed} xsi:nil="true"/>`;
 			continue;
 		}
 		switch (field.kind) {
 			case "array": {
 				const itemTag = prefix + field.itemName;
-				out += `<${tag}>`;
+				out += `<${tag}${typed}>`;
 				for (let i = 0; i < field.value.length; i++) {
 					out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
 				}
@@ -88,25 +89,29 @@ function writeFields(fields, prefix, path) {
 				break;
 			}
 			case "repeated":
-				for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
+				for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i, typed);
 				break;
 			case "element":
-				out += complexXml(tag, field.value, prefix, `${path}.${field.name}`);
+				out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed);
 				break;
 			case "element-array":
-				out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+				out += `<${tag}${typed}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
 				break;
 			case "repeated-element":
-				out += elementItems(tag, field.value, prefix, `${path}.${field.name}`);
+				out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed);
 				break;
-			default: out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
+			default: out += scalarXml(tag, field.kind, field.value, path, field.name, -1, typed);
 		}
 	}
 	return out;
 }
 /** A complex element: its attribute fields on the start tag, the others as children. */
-function complexXml(tag, fields, prefix, path) {
-	return `<${tag}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+function complexXml(tag, fields, prefix, path, typed = "") {
+	return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+}
+/** ` xmlns:xt=".." xsi:type="xt:name"`: the type's namespace declared on the element that names it. */
+function xsiTypeXml(type) {
+	return ` xmlns:xt="${escapeXmlAttribute(type.namespace)}" xsi:type="xt:${escapeXmlAttribute(type.name)}"`;
 }
 /** ` name="value"` for each attribute field of `fields` that has a value; `''` when none has. */
 function attributesXml(fields, path) {
@@ -119,19 +124,19 @@ function attributesXml(fields, path) {
 	return out;
 }
 /** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
-function elementItems(tag, items, prefix, path) {
+function elementItems(tag, items, prefix, path, typed = "") {
 	let out = "";
 	for (let i = 0; i < items.length; i++) {
 		const item = items[i];
-		out += item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
+		out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed);
 	}
 	return out;
 }
 /** One simple-content element; `path`, `name` and `index` (-1: not an item) only name it in an error. */
-function scalarXml(tag, kind, value, path, name, index) {
-	if (value === null) return `<${tag} xsi:nil="true"/>`;
+function scalarXml(tag, kind, value, path, name, index, typed = "") {
+	if (value === null) return `<${tag}${typed} xsi:nil="true"/>`;
 	const text = lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
-	return text === "" ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
+	return text === "" ? `<${tag}${typed}/>` : `<${tag}${typed}>${escapeXmlText(text)}</${tag}>`;
 }
 /** `formatScalar` without the error: `undefined` when `value` does not fit (the caller then asks `formatScalar` why). */
 function lexicalForm(kind, value) {

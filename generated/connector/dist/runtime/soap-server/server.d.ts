@@ -50,6 +50,11 @@ export interface SoapOperation<
 	readonly outputElement: string;
 	/** elementFormDefault="qualified" (default true). */
 	readonly qualified?: boolean;
+	/**
+	* An rpc operation's wrapper is also accepted in another namespace (its local name unique among the operations):
+	* node-soap writes it in the definitions' targetNamespace instead of soap:body's `namespace`.
+	*/
+	readonly anyNamespace?: boolean;
 	/** Turns the input wrapper element into the handler's request; throws a Client `SoapFault` naming the field. */
 	decode(body: XmlElement): Request;
 	handle(request: Request, context: SoapRequestContext): Result | Promise<Result>;

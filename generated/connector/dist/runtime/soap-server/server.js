@@ -237,13 +237,16 @@ export function createSoapListener(options) {
 		sendFault(response, 500, SoapFault.server("The service failed to process the request"), false);
 	}
 	function selectOperation(body, soapActionHeader) {
-		const prepared = byElement.get(body.namespace)?.get(body.name);
+		let prepared = byElement.get(body.namespace)?.get(body.name);
 		if (!prepared) {
 			const sameName = byLocalName.get(body.name);
-			if (sameName) {
+			if (sameName === undefined) {
+				throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+			}
+			if (sameName.operation.anyNamespace !== true) {
 				throw SoapFault.client(`Element ${shorten(body.name)} is in namespace "${shorten(body.namespace)}", expected "${sameName.operation.namespace}"`);
 			}
-			throw SoapFault.client(`Unknown operation: no operation takes element {${shorten(body.namespace)}}${shorten(body.name)}`);
+			prepared = sameName;
 		}
 		// Absent or empty SOAPAction names no operation; any other value must agree with the body.
 		const { operation } = prepared;

@@ -15,6 +15,8 @@ interface FieldBase {
   readonly name: string;
   /** `null` is written as `xsi:nil="true"` when set; otherwise `null` is omitted like `undefined`. */
   readonly nillable?: boolean;
+  /** The schema type stated as `xsi:type` on the element (SOAP encoding: a part of an rpc/encoded message). */
+  readonly xsiType?: { readonly namespace: string; readonly name: string };
 }
 
 export interface ScalarField extends FieldBase {
@@ -209,14 +211,15 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
     }
     const tag = prefix + field.name;
     if (field.value === undefined) continue;
+    const typed = field.xsiType === undefined ? '' : xsiTypeXml(field.xsiType);
     if (field.value === null) {
-      if (field.nillable) out += `<${tag} xsi:nil="true"/>`;
+      if (field.nillable) out += `<${tag}${typed} xsi:nil="true"/>`;
       continue;
     }
     switch (field.kind) {
       case 'array': {
         const itemTag = prefix + field.itemName;
-        out += `<${tag}>`;
+        out += `<${tag}${typed}>`;
         for (let i = 0; i < field.value.length; i++) {
           out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
         }
@@ -225,27 +228,32 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
       }
       case 'repeated':
         for (let i = 0; i < field.value.length; i++)
-          out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i);
+          out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i, typed);
         break;
       case 'element':
-        out += complexXml(tag, field.value, prefix, `${path}.${field.name}`);
+        out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed);
         break;
       case 'element-array':
-        out += `<${tag}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        out += `<${tag}${typed}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
         break;
       case 'repeated-element':
-        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`);
+        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed);
         break;
       default:
-        out += scalarXml(tag, field.kind, field.value, path, field.name, -1);
+        out += scalarXml(tag, field.kind, field.value, path, field.name, -1, typed);
     }
   }
   return out;
 }
 
 /** A complex element: its attribute fields on the start tag, the others as children. */
-function complexXml(tag: string, fields: readonly Field[], prefix: string, path: string): string {
-  return `<${tag}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+function complexXml(tag: string, fields: readonly Field[], prefix: string, path: string, typed = ''): string {
+  return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+}
+
+/** ` xmlns:xt=".." xsi:type="xt:name"`: the type's namespace declared on the element that names it. */
+function xsiTypeXml(type: { readonly namespace: string; readonly name: string }): string {
+  return ` xmlns:xt="${escapeXmlAttribute(type.namespace)}" xsi:type="xt:${escapeXmlAttribute(type.name)}"`;
 }
 
 /** ` name="value"` for each attribute field of `fields` that has a value; `''` when none has. */
@@ -260,11 +268,17 @@ function attributesXml(fields: readonly Field[], path: string): string {
 }
 
 /** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
-function elementItems(tag: string, items: readonly (readonly Field[] | null)[], prefix: string, path: string): string {
+function elementItems(
+  tag: string,
+  items: readonly (readonly Field[] | null)[],
+  prefix: string,
+  path: string,
+  typed = '',
+): string {
   let out = '';
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    out += item === null ? `<${tag} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`);
+    out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed);
   }
   return out;
 }
@@ -277,11 +291,12 @@ function scalarXml(
   path: string,
   name: string,
   index: number,
+  typed = '',
 ): string {
-  if (value === null) return `<${tag} xsi:nil="true"/>`;
+  if (value === null) return `<${tag}${typed} xsi:nil="true"/>`;
   const text =
     lexicalForm(kind, value) ?? formatScalar(kind, value, index < 0 ? `${path}.${name}` : `${path}.${name}[${index}]`);
-  return text === '' ? `<${tag}/>` : `<${tag}>${escapeXmlText(text)}</${tag}>`;
+  return text === '' ? `<${tag}${typed}/>` : `<${tag}${typed}>${escapeXmlText(text)}</${tag}>`;
 }
 
 /** `formatScalar` without the error: `undefined` when `value` does not fit (the caller then asks `formatScalar` why). */

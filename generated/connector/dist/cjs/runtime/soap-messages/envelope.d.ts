@@ -12,6 +12,11 @@ interface FieldBase {
 	readonly name: string;
 	/** `null` is written as `xsi:nil="true"` when set; otherwise `null` is omitted like `undefined`. */
 	readonly nillable?: boolean;
+	/** The schema type stated as `xsi:type` on the element (SOAP encoding: a part of an rpc/encoded message). */
+	readonly xsiType?: {
+		readonly namespace: string;
+		readonly name: string;
+	};
 }
 export interface ScalarField extends FieldBase {
 	readonly kind: ScalarKind;

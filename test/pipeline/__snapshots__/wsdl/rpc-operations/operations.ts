@@ -11,13 +11,24 @@ import type {
   SoapOperationDescriptor,
 } from './runtime/operations/operation-table.js';
 import * as descriptors from './operation-descriptors.js';
-import type { lookup, lookupResponse } from './types.js';
+import type {
+  forecast,
+  forecastLiteral,
+  forecastLiteralResponse,
+  forecastResponse,
+  lookup,
+  lookupResponse,
+} from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
   readonly lookup: SoapOperationDescriptor;
+  readonly forecast: SoapOperationDescriptor;
+  readonly forecastLiteral: SoapOperationDescriptor;
 } = {
   lookup: descriptors.lookupOperation,
+  forecast: descriptors.forecastOperation,
+  forecastLiteral: descriptors.forecastLiteralOperation,
 };
 
 /** Name of an operation of this package. */
@@ -32,6 +43,24 @@ export interface Operations {
     cookies: Record<string, never>;
     request: lookup;
     response: lookupResponse;
+    error: unknown;
+  };
+  forecast: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: forecast;
+    response: forecastResponse;
+    error: unknown;
+  };
+  forecastLiteral: {
+    path: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    cookies: Record<string, never>;
+    request: forecastLiteral;
+    response: forecastLiteralResponse;
     error: unknown;
   };
 }
