@@ -1,6 +1,6 @@
 /**
  * The XML binding of SOAP message types: how each property of an element's type travels on the wire, in the
- * terms of the SOAP runtime's `Field` / `ReadSpec` (`templates/soap/envelope.ts`, `fields.ts`). Read from the
+ * terms of the SOAP runtime's `Field` / `ReadSpec` (`templates/soap-messages/envelope.ts`, `fields.ts`). Read from the
  * model only: property kinds, `required`, `nullable` (nillable), arrays of simple or complex items with
  * `xmlItemName` (wrapper types such as `ArrayOfString`, `ArrayOfCustomer`) or without (repeated elements), nested
  * object types.
