@@ -12,6 +12,8 @@ import {
 import {
   createHttpClient,
   type AccessToken,
+  type BasicCredentials,
+  type CredentialSource,
   type HttpClient,
   type OutgoingRequest,
 } from './runtime/rest-client/http-client.js';
@@ -22,6 +24,7 @@ import {
   endpoints,
   rateLimitKeys,
   rateLimits,
+  securitySchemes,
   type HttpOperationDescriptor,
   type OperationName,
   type Operations,
@@ -69,6 +72,16 @@ export interface PetstoreClientOptions {
   readonly accessToken?: AccessToken;
   /** Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given. */
   readonly auth?: AccessToken;
+  /**
+   * Credentials by security scheme, each a value or a function asked on every call: each operation sends those of the
+   * first of its security requirements the client holds (the access token standing for bearer schemes).
+   */
+  readonly credentials?: {
+    /** Scheme `apiKey`: API key, sent in header `X-Api-Key`. */
+    readonly apiKey?: CredentialSource<string>;
+    /** Scheme `bearerAuth`: a token, sent as `Authorization: Bearer` (else `accessToken`). OAuth 2 access token. */
+    readonly bearerAuth?: CredentialSource<string>;
+  };
   /** `fetch` to use; default the global one. */
   readonly fetch?: typeof fetch;
   /** Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none. */
@@ -153,6 +166,8 @@ export function connectPetstore(options: PetstoreClientOptions): PetstoreConnect
   const http = createHttpClient({
     baseUrl,
     accessToken: options.accessToken ?? options.auth,
+    credentials: options.credentials,
+    securitySchemes,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,

@@ -59,11 +59,13 @@ export type {
   RedisRateLimitStoreOptions,
   RedisRateLimitClient,
 } from './client.js';
-export { createPetstoreServer, Reply } from './server.js';
+export { createPetstoreServer, Reply, answerNodeRefusals } from './server.js';
 export type {
   PetstoreHandlers,
   PetstoreRequest,
   PetstoreServerOptions,
   CorsOptions,
   HttpServerCore,
+  NodeRefusal,
+  RawAnswer,
 } from './server.js';

@@ -10,12 +10,14 @@ import {
   operations,
   rateLimitKeys,
   rateLimits,
+  securitySchemes,
   type OperationName,
   type Operations,
   type RateLimit,
 } from './operations.js';
 import {
   createServerCore,
+  type BasicCredentials,
   type CorsOptions,
   type KeyValues,
   type OperationHandler,
@@ -39,8 +41,10 @@ export interface PetstoreRequest<Name extends OperationName> {
   readonly headers: IncomingHttpHeaders;
   readonly body: Operations[Name]['request'];
   readonly traceId: string;
-  /** The bearer token, when the operation requires one. */
+  /** The bearer token, when the security requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
   readonly token?: string;
+  /** The credential of each scheme of the security requirement the request met, by scheme name (basic: `{ username, password }`). */
+  readonly credentials: { readonly [scheme: string]: string | BasicCredentials };
   readonly request: IncomingMessage;
 }
 
@@ -58,8 +62,24 @@ export type PetstoreHandlers = {
 export interface PetstoreServerOptions {
   /** Check handler results against the definition (a mismatch answers 500 and is reported). Default false; turn on in tests. */
   readonly validateResponses?: boolean;
-  /** Accepts or refuses a well-formed bearer token; default accepts any. */
-  readonly authenticate?: (token: string, request: IncomingMessage) => boolean | Promise<boolean>;
+  /**
+   * Accepts or refuses a well-formed credential: one function for bearer tokens (http bearer, oauth2 and openIdConnect schemes),
+   * or one per security scheme. A scheme without a function accepts any well-formed credential; a refusal answers 401.
+   */
+  readonly authenticate?:
+    | ((token: string, request: IncomingMessage) => boolean | Promise<boolean>)
+    | {
+        /** Scheme `apiKey` (api-key, header `X-Api-Key`). */
+        readonly apiKey?: (
+          credential: string,
+          request: IncomingMessage,
+        ) => boolean | Promise<boolean>;
+        /** Scheme `bearerAuth` (http-bearer). */
+        readonly bearerAuth?: (
+          credential: string,
+          request: IncomingMessage,
+        ) => boolean | Promise<boolean>;
+      };
   /** Request body limit in bytes; default 1 MiB (larger: 413, also before `100 Continue`). */
   readonly maxBodyBytes?: number;
   /** Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API's format). */
@@ -217,6 +237,7 @@ export function createPetstoreServer(
     validateResponse: options.validateResponses ? glue.validateResponse : undefined,
     onError: options.onError,
     authenticate: options.authenticate,
+    securitySchemes,
     traceHeader: undefined,
     headers: REPLY_HEADERS,
     maxBodyBytes: options.maxBodyBytes,
@@ -239,3 +260,5 @@ export function createPetstoreServer(
 
 export { Reply } from './runtime/rest-server/server.js';
 export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';
+export { answerNodeRefusals } from './runtime/rest-server/node-refusals.js';
+export type { NodeRefusal, RawAnswer } from './runtime/rest-server/node-refusals.js';
