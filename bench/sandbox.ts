@@ -2,15 +2,16 @@
  * The accounting sandbox (issue 12): the query `SELECT * FROM Invoice WHERE TotalAmt > 100 ORDERBY TxnDate DESC
  * MAXRESULTS 100` over 10,000 invoices (target < 20 ms), answered over HTTP on loopback; and create / read
  * throughput of the sandbox against the generated server stub with fixture handlers (target: at least half),
- * requests per second from autocannon and the server process's CPU time per request. Each server runs alone in
- * a child process (this file, `--serve <kind>`), as in connector.ts. Figures are printed, never asserted.
+ * requests per second from autocannon and the server process's CPU time per request; and the stub's readInvoice
+ * against bare node:http answering the same bytes (issue 25). Each server runs alone in a child process (this
+ * file, `--serve <kind>`), as in connector.ts. Figures are printed, never asserted.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-type Kind = 'sandbox' | 'stub';
+type Kind = 'sandbox' | 'stub' | 'bare';
 const REALM = '9130';
 const INVOICE = { CustomerRef: { value: '1' }, Line: [{ DetailType: 'SalesItemLineDetail', Amount: 150, SalesItemLineDetail: { ItemRef: { value: '1' } } }] };
 const STATEMENT = 'SELECT * FROM Invoice WHERE TotalAmt > 100 ORDERBY TxnDate DESC MAXRESULTS 100';
@@ -18,6 +19,7 @@ const STATEMENT = 'SELECT * FROM Invoice WHERE TotalAmt > 100 ORDERBY TxnDate DE
 async function serve(kind: Kind): Promise<string> {
   const { createAccountingSandbox, createAccountingServer, fixtures } = await import('@svc/accounting');
   if (kind === 'sandbox') return (await createAccountingSandbox({ rateLimits: false }).listen(0, '127.0.0.1')).url;
+  if (kind === 'bare') return serveBare(await stubReply());
   // The stub does what a fixture-backed fake does: answer a fixture with the request's id.
   const invoice = fixtures.Invoice();
   let next = 0;
@@ -29,6 +31,37 @@ async function serve(kind: Kind): Promise<string> {
     { rateLimits: false },
   );
   return (await server.listen(0, '127.0.0.1')).url;
+}
+
+/** The stub's answer to readInvoice, as bytes (asked of a stub started and stopped here). */
+async function stubReply(): Promise<{ type: string; bytes: Buffer }> {
+  const child = await serveStubInProcess();
+  try {
+    const response = await fetch(`${child.url}/v3/company/${REALM}/invoice/1`, { headers: { authorization: 'Bearer bench' } });
+    return { type: response.headers.get('content-type') ?? 'application/json', bytes: Buffer.from(await response.arrayBuffer()) };
+  } finally {
+    await child.close();
+  }
+}
+
+async function serveStubInProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const { createAccountingServer, fixtures } = await import('@svc/accounting');
+  const invoice = fixtures.Invoice();
+  return createAccountingServer({ readInvoice: ({ params }) => ({ ...invoice, Id: params.id }) }, { rateLimits: false }).listen(0, '127.0.0.1');
+}
+
+/** Bare node:http answering the stub's readInvoice bytes: what the stub's own work costs on top (issue 25). */
+async function serveBare(reply: { type: string; bytes: Buffer }): Promise<string> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    request.resume();
+    if (request.method === 'GET' && request.url?.startsWith(`/v3/company/${REALM}/invoice/`)) {
+      response.writeHead(200, { 'content-type': reply.type, 'content-length': reply.bytes.byteLength }).end(reply.bytes);
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
 }
 
 function startChild(kind: Kind): Promise<{ child: ChildProcess; url: string }> {
@@ -129,7 +162,19 @@ async function throughput(seconds: number): Promise<string[]> {
       child.kill();
     }
   }
+  // The REST stub's readInvoice against bare node:http sending the same bytes (issue 25: >= 0.7x).
+  const bare = await startChild('bare');
+  let bareRead: Figures;
+  try {
+    bareRead = await measure(bare.child, bare.url, { method: 'GET', path: `/v3/company/${REALM}/invoice/1` }, seconds);
+  } finally {
+    bare.child.kill();
+  }
   const lines: string[] = [];
+  const stubRead = figures.stub.read;
+  lines.push(
+    `read    stub ${fmt(stubRead.rps)} req/s, ${stubRead.cpuUs.toFixed(1)} us server CPU per request | bare node:http, same bytes ${fmt(bareRead.rps)} req/s, ${bareRead.cpuUs.toFixed(1)} us | stub/bare by CPU ${(bareRead.cpuUs / stubRead.cpuUs).toFixed(2)}x, by req/s ${(stubRead.rps / bareRead.rps).toFixed(2)}x (target >= 0.7x)`,
+  );
   for (const op of ['create', 'read'] as const) {
     const s = figures.sandbox[op];
     const t = figures.stub[op];

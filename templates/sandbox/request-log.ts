@@ -86,8 +86,9 @@ export class RequestLog {
 
   constructor(private readonly capacity = 1000) {}
 
+  /** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
   add(added: RequestLogEntry): void {
-    const entry = { seq: ++this.last, ...added };
+    const entry = Object.assign(added, { seq: ++this.last });
     this.entries.push(entry);
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
     for (const listener of this.listeners) {

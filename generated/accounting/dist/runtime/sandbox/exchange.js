@@ -71,10 +71,11 @@ export function recordedExcerpt(request, limit) {
 		bytes: Buffer.alloc(0),
 		whole: false
 	};
-	const bytes = Buffer.concat(entry.chunks, entry.size);
+	// Only the first `limit` bytes are copied, whatever the body's size.
+	const bytes = Buffer.concat(entry.chunks, Math.min(entry.size, limit));
 	return {
-		bytes: bytes.subarray(0, limit),
-		whole: bytes.byteLength <= limit
+		bytes,
+		whole: entry.size <= limit
 	};
 }
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */

@@ -50,11 +50,9 @@ export class RequestLog {
 	constructor(capacity = 1e3) {
 		this.capacity = capacity;
 	}
+	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
 	add(added) {
-		const entry = {
-			seq: ++this.last,
-			...added
-		};
+		const entry = Object.assign(added, { seq: ++this.last });
 		this.entries.push(entry);
 		if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
 		for (const listener of this.listeners) {

@@ -64,6 +64,12 @@ export interface EndpointOptions {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
+/** An enumerable member computed on first read (spread and JSON.stringify read it), then kept. */
+function lazyText(entry: RequestLogEntry, member: 'requestBody' | 'responseBody', body: { readonly bytes: Buffer; readonly whole: boolean }): void {
+  let text: string | undefined;
+  Object.defineProperty(entry, member, { enumerable: true, configurable: true, get: () => (text ??= excerpt(body.bytes, body.whole)) });
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given, 'utf8');
   const b = Buffer.from(expected, 'utf8');
@@ -123,7 +129,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
       const got = answer.answered();
       const requestType = request.headers['content-type'];
       const responseType = response.getHeader('content-type');
-      options.requestLog.add({
+      const entry: RequestLogEntry = {
         at: new Date().toISOString(),
         kind: 'request',
         method,
@@ -135,10 +141,12 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
         ...(note.idempotencyKey !== undefined ? { idempotencyKey: note.idempotencyKey.slice(0, 200) } : {}),
         ...(typeof requestType === 'string' ? { requestType: requestType.slice(0, 200) } : {}),
         ...(typeof responseType === 'string' ? { responseType: responseType.slice(0, 200) } : {}),
-        ...(sent !== undefined ? { requestBody: excerpt(sent.bytes, sent.whole) } : {}),
-        ...(got.bytes.byteLength > 0 ? { responseBody: excerpt(got.bytes, got.whole) } : {}),
         ...((sent !== undefined && !sent.whole) || !got.whole ? { truncated: true } : {}),
-      });
+      };
+      // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
+      if (sent !== undefined) lazyText(entry, 'requestBody', sent);
+      if (got.bytes.byteLength > 0) lazyText(entry, 'responseBody', got);
+      options.requestLog.add(entry);
     });
   }
 

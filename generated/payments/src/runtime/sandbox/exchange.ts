@@ -86,8 +86,9 @@ export function recordedExcerpt(request: IncomingMessage, limit: number): { read
   const entry = recorded.get(request);
   if (entry === undefined || entry.size === 0) return undefined;
   if (entry.over) return { bytes: Buffer.alloc(0), whole: false };
-  const bytes = Buffer.concat(entry.chunks, entry.size);
-  return { bytes: bytes.subarray(0, limit), whole: bytes.byteLength <= limit };
+  // Only the first `limit` bytes are copied, whatever the body's size.
+  const bytes = Buffer.concat(entry.chunks, Math.min(entry.size, limit));
+  return { bytes, whole: entry.size <= limit };
 }
 
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */

@@ -46,6 +46,7 @@ export declare class RequestLog {
 	private readonly listeners;
 	private last;
 	constructor(capacity?: number);
+	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
 	add(added: RequestLogEntry): void;
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after?: number): RequestLogEntry[];
