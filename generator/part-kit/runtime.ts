@@ -11,7 +11,7 @@
  * The module's path is checked by the compiler (`typeof import`), and so is every value name: renaming or
  * removing a runtime export breaks the generator's type-check, not a user's build. Type-only names cannot be
  * checked that way (TypeScript has no `keyof` for a module's types); the part-kit test holds every type name a
- * link is asked for against the template's exports, read by the TypeScript compiler.
+ * link is asked for against the template's exports, read by Oxc's parser (module-exports.ts).
  */
 
 /** A runtime module: `templates/<path>`, shipped as `src/runtime/<path>`. */

@@ -2,7 +2,7 @@
  * The `service-modules` part: copies a definition's hand-written service modules (`ApiModel.serviceModules`) into
  * the package under `src/service/`, with relative `.ts` specifiers rewritten to `.js` as runtime templates are.
  * Other parts (sandbox, webhooks) import them from there; when the folder has an `index.ts`, its exports (read by
- * the TypeScript compiler: part-kit/module-exports.ts) are the entry `@scope/pkg/service` and are re-exported
+ * Oxc's parser: part-kit/module-exports.ts) are the entry `@scope/pkg/service` and are re-exported
  * from the root, reserved like every other part's names.
  *
  * A module may import a part's runtime (the sandbox contract, say) as `#runtime/<part>/<file>.ts`: beside the
