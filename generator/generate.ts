@@ -2,9 +2,14 @@
  * The work behind `npm run generate` (cli.ts parses the arguments and starts the finishing threads first, so
  * they warm up while this module's imports load).
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
+import { keepManifest, unchangedPackage, type ManifestOptions, type PackageManifest } from './package-manifest.ts';
 import type { EmittedFile } from './pipeline/file.ts';
-import { assemble, FinishSession } from './pipeline/finish-pool.ts';
+import { assemble, finishFormatter, FinishSession } from './pipeline/finish-pool.ts';
+import { ReadLedger, recordingReads } from './read-ledger.ts';
 import { runtimeFile, runtimeModules } from './pipeline/runtime-files.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
 import type { ApiModel, Diagnostic } from './model/types.ts';
@@ -27,13 +32,36 @@ export interface GenerateArgs {
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
   const started = performance.now();
+  const inputs = args.input ?? (await import('./inputs.ts')).DEFAULT_INPUTS;
+  // Packages whose every input reads the same as when they were last written, and whose files are all on disk as
+  // written, are neither parsed nor emitted (package-manifest.ts). Parts from a user's module may read anything,
+  // so with them every package is generated.
+  const shippedOnly =
+    args.config === undefined &&
+    !CONFIG_FILES.some((name) => existsSync(resolve(name))) &&
+    (args.part ?? []).every((p) => Object.hasOwn(OPTIONAL_PARTS, p));
+  const manifestOptions: ManifestOptions | undefined = shippedOnly
+    ? { out: args.out, name: args.name, typesOnly: args['types-only'], formatter: finishFormatter(), parts: args.part ?? [] }
+    : undefined;
+  const unchanged = new Map<string, PackageManifest>();
+  if (manifestOptions !== undefined) {
+    for (const input of inputs) {
+      const manifest = await unchangedPackage(input, manifestOptions);
+      if (manifest !== undefined) unchanged.set(input, manifest);
+    }
+  }
+  const checkedAt = performance.now();
+  if (unchanged.size === inputs.length) {
+    return report(args, inputs.map((input) => ({ input, manifest: unchanged.get(input)! })), checkedAt - started);
+  }
+
   // The runtime every package ships goes to the finishing threads first: it is compiled while this thread loads
   // the parsers and the emitters. (If an input turns out broken, it was finished for nothing.)
   const session = new FinishSession();
   for (const part of args['types-only'] ? ['operations'] : EVERY_PACKAGE_RUNTIME) {
     for (const file of runtimeModules(part)) session.submit(runtimeFile(`${part}/${file}`));
   }
-  const { DEFAULT_INPUTS, parseInput } = await import('./inputs.ts');
+  const { parseInput } = await import('./inputs.ts');
   const { emitOneFileByFile, packageDiagnostics } = await import('./pipeline/build.ts');
   const { packageName } = await import('./pipeline/compose.ts');
   const { diffPackages, formatChanges, packageChanges, writePackages } = await import('./output.ts');
@@ -47,16 +75,28 @@ export async function generate(args: GenerateArgs): Promise<number> {
     return 2;
   }
   const options = { typesOnly: args['types-only'], parts };
-  const inputs = args.input ?? DEFAULT_INPUTS;
-  const parsed: { model: ApiModel }[] = [];
+  /** Each input parsed (and later emitted) with the ledger of what it read, and what it reported. */
+  const parsed = new Map<string, { model: ApiModel; ledger: ReadLedger; diagnostics: Diagnostic[] }>();
   const diagnostics: Diagnostic[] = [];
-  for (const input of inputs) {
-    const result = await parseInput(input, { name: args.name });
+  const parse = async (input: string) => {
+    const ledger = new ReadLedger();
+    const result = await recordingReads(ledger, () => parseInput(input, { name: args.name }));
     diagnostics.push(...result.diagnostics);
-    if (result.model) parsed.push({ model: result.model });
+    if (result.model) parsed.set(input, { model: result.model, ledger, diagnostics: result.diagnostics });
+  };
+  for (const input of inputs) if (!unchanged.has(input)) await parse(input);
+  // An unchanged package whose folder another input now also goes to is parsed, for the diagnostic below.
+  const folders = [...[...parsed.values()].map((p) => p.model.name), ...[...unchanged.values()].map((m) => m.dir)];
+  for (const [input, manifest] of unchanged) {
+    if (folders.filter((f) => f === manifest.dir).length === 1) continue;
+    unchanged.delete(input);
+    await parse(input);
   }
+  for (const manifest of unchanged.values()) diagnostics.push(...manifest.diagnostics);
   const seen = new Map<string, string>();
-  for (const { model } of parsed) {
+  for (const input of inputs) {
+    const model = parsed.get(input)?.model;
+    if (model === undefined) continue;
     const other = seen.get(model.name);
     if (other) {
       diagnostics.push({
@@ -69,7 +109,11 @@ export async function generate(args: GenerateArgs): Promise<number> {
     }
     seen.set(model.name, model.source.file);
   }
-  for (const { model } of parsed) diagnostics.push(...packageDiagnostics(model, options));
+  for (const p of parsed.values()) {
+    const found = recordingReads(p.ledger, () => packageDiagnostics(p.model, options));
+    p.diagnostics.push(...found);
+    diagnostics.push(...found);
+  }
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
   if (errors.length > 0) {
@@ -80,39 +124,77 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // Emit every package, handing each file to the finishing threads (format, compile) as soon as it exists, so
   // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
   // until its last file was emitted and finished: packages are built together, so their times overlap.
-  const emitted = parsed.map(({ model }) => {
+  const emitted = [...parsed].map(([input, { model, ledger }]) => {
     const files: EmittedFile[] = [];
-    for (const file of emitOneFileByFile(model, options)) {
-      files.push(file);
-      session.submit(file);
-    }
-    return { dir: model.name, name: packageName(model), files, emittedAt: performance.now() };
+    recordingReads(ledger, () => {
+      for (const file of emitOneFileByFile(model, options)) {
+        files.push(file);
+        session.submit(file);
+      }
+    });
+    return { input, dir: model.name, name: packageName(model), files, emittedAt: performance.now() };
   });
   await session.finished();
-  const packages: (PackageOutput & { name: string; ms: number })[] = emitted.map((p) => ({
-    dir: p.dir,
-    name: p.name,
-    files: assemble(session, p.files),
-    ms: Math.max(p.emittedAt, session.readyAt(p.files) ?? 0) - started,
-  }));
+  const packages = new Map<string, PackageOutput & { name: string; ms: number }>(
+    emitted.map((p) => [
+      p.input,
+      { dir: p.dir, name: p.name, files: assemble(session, p.files), ms: Math.max(p.emittedAt, session.readyAt(p.files) ?? 0) - started },
+    ]),
+  );
+  const keep = (input: string) => {
+    const pkg = packages.get(input)!;
+    const { ledger, diagnostics: reported } = parsed.get(input)!;
+    if (manifestOptions !== undefined) keepManifest(input, manifestOptions, pkg, ledger.reads(), reported);
+  };
 
   if (args.check) {
-    const problems = await diffPackages(args.out, packages);
-    for (const p of problems) console.error(p);
-    if (problems.length > 0) {
-      console.error(`${problems.length} file(s) differ from the definitions: run \`npm run generate\`.`);
+    let problems = 0;
+    for (const [input, pkg] of packages) {
+      const found = await diffPackages(args.out, [pkg]);
+      for (const p of found) console.error(p);
+      problems += found.length;
+      if (found.length === 0) keep(input);
+    }
+    if (problems > 0) {
+      console.error(`${problems} file(s) differ from the definitions: run \`npm run generate\`.`);
       return 1;
     }
-    console.log(`${packages.length} package(s) up to date in ${args.out}/`);
+    console.log(`${inputs.length} package(s) up to date in ${args.out}/`);
     return 0;
   }
   // What will change is read before the swap: a user sees at once whether an edit changed a package.
-  const changes = await Promise.all(packages.map((p) => packageChanges(args.out, p)));
-  await writePackages(args.out, packages, changes);
-  packages.forEach((p, i) => {
-    console.log(`${p.name}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(changes[i])})  ${Math.round(p.ms)} ms`);
-    for (const file of changes[i].written.length <= 5 ? changes[i].written : []) console.log(`  written: ${file}`);
-    for (const file of changes[i].removed.length <= 5 ? changes[i].removed : []) console.log(`  removed: ${file}`);
-  });
+  const list = [...packages.values()];
+  const changes = await Promise.all(list.map((p) => packageChanges(args.out, p)));
+  await writePackages(args.out, list, changes);
+  for (const input of packages.keys()) keep(input);
+  for (const input of inputs) {
+    const manifest = unchanged.get(input);
+    if (manifest !== undefined) {
+      printUnchanged(args.out, manifest, checkedAt - started);
+      continue;
+    }
+    const p = packages.get(input)!;
+    const c = changes[list.indexOf(p)];
+    console.log(`${p.name}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(c)})  ${Math.round(p.ms)} ms`);
+    for (const file of c.written.length <= 5 ? c.written : []) console.log(`  written: ${file}`);
+    for (const file of c.removed.length <= 5 ? c.removed : []) console.log(`  removed: ${file}`);
+  }
   return 0;
+}
+
+/** A run where every package is unchanged: their warnings again, then the summary (or `--check`'s verdict). */
+function report(args: GenerateArgs, unchanged: { input: string; manifest: PackageManifest }[], ms: number): number {
+  for (const d of sortDiagnostics(unchanged.flatMap((u) => u.manifest.diagnostics))) console.error(formatDiagnostic(d));
+  if (args.check) {
+    console.log(`${unchanged.length} package(s) up to date in ${args.out}/`);
+    return 0;
+  }
+  for (const { manifest } of unchanged) printUnchanged(args.out, manifest, ms);
+  return 0;
+}
+
+/** The summary line of a package that was not regenerated: all its files unchanged, and why. */
+function printUnchanged(out: string, manifest: PackageManifest, ms: number): void {
+  const count = Object.keys(manifest.files).length;
+  console.log(`${manifest.name}  ${out}/${manifest.dir}  ${count} files (${count} unchanged)  ${Math.round(ms)} ms  (inputs unchanged: not regenerated)`);
 }

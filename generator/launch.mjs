@@ -172,7 +172,11 @@ if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === SELF) {
     process.exitCode = 2;
   } else {
     try {
-      const { main } = await import(pathToFileURL(await builtEntry(entry)).href);
+      const bundle = await builtEntry(entry);
+      // The build's name is the digest of every source it was built from: the generator's identity, which a
+      // package manifest records (generator/package-manifest.ts), without hashing the sources a second time.
+      globalThis[Symbol.for('svc-codegen.build')] = basename(dirname(bundle));
+      const { main } = await import(pathToFileURL(bundle).href);
       process.exitCode = await main(argv);
     } catch (error) {
       // As generator/cli.ts reports it: a bug in the generator (or a build that failed), plainly; the stack on request.

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OPTIONAL_PARTS } from './parts/index.ts';
+import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
 import { packageParts } from './pipeline/compose.ts';
 import type { Part } from './part-kit/contract.ts';
 
@@ -29,7 +29,6 @@ export class PartLoadError extends Error {}
 /** Parts shipped with the generator, off unless named. */
 const SHIPPED = OPTIONAL_PARTS;
 
-const CONFIG_FILES = ['svc-codegen.config.ts', 'svc-codegen.config.mts', 'svc-codegen.config.js', 'svc-codegen.config.mjs'];
 
 /** Members of a part that must be functions when given. */
 const FUNCTIONS = ['applies', 'notApplied', 'exports', 'reserves', 'runtime', 'packages', 'bins', 'check', 'emit', 'readme'] as const;

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../model/diagnostics.ts';
 import type { Diagnostic, ServiceModulesNode, SourceLocation } from '../model/types.ts';
+import { recordFile, recordFolder } from '../read-ledger.ts';
 
 /** Reads the folder `declared` (relative to `definitionFile`'s folder); undefined (and a diagnostic) when it cannot. */
 export function readServiceModules(
@@ -28,6 +29,7 @@ export function readServiceModules(
   const base = path.dirname(path.resolve(definitionFile));
   const dir = path.resolve(base, declared);
   let isDir = false;
+  recordFolder(dir);
   try {
     isDir = statSync(dir).isDirectory();
   } catch {
@@ -41,15 +43,17 @@ export function readServiceModules(
     );
     return undefined;
   }
-  const files = listTs(dir).map((abs) => ({
-    path: path.relative(dir, abs).split(path.sep).join('/'),
-    content: readFileSync(abs, 'utf8').replace(/\r\n?/g, '\n'),
-  }));
+  const files = listTs(dir).map((abs) => {
+    const text = readFileSync(abs, 'utf8');
+    recordFile(abs, text);
+    return { path: path.relative(dir, abs).split(path.sep).join('/'), content: text.replace(/\r\n?/g, '\n') };
+  });
   return { dir: path.relative(process.cwd(), dir).split(path.sep).join('/') || '.', files };
 }
 
 function listTs(dir: string): string[] {
   const out: string[] = [];
+  recordFolder(dir);
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const abs = path.join(dir, entry.name);
     if (entry.isDirectory()) {

@@ -43,14 +43,5 @@ export const BUILT_IN_PARTS: readonly Part[] = [
 /** What `--types-only` packages are made of. */
 export const TYPES_ONLY_PARTS: readonly Part[] = [types, operations];
 
-/** A part shipped with the generator but off unless named: its module's file, and its import (a literal one, which a
- * bundle of the generator holds: generator/launch.mjs). */
-export interface OptionalPart {
-  readonly file: URL;
-  readonly load: () => Promise<{ default?: unknown }>;
-}
-
-/** Parts shipped with the generator but off unless a user names them, by name. */
-export const OPTIONAL_PARTS: { readonly [name: string]: OptionalPart } = {
-  zod: { file: new URL('./zod/index.ts', import.meta.url), load: () => import('./zod/index.ts') },
-};
+/** Parts shipped but off unless named (defined where the CLI can read them without loading any part). */
+export { OPTIONAL_PARTS, type OptionalPart } from '../part-sources.ts';

@@ -120,6 +120,11 @@ let onDemand = false;
 let nextSession = 0;
 let currentFormatter: FormatterName = DEFAULT_FORMATTER;
 
+/** The formatter files are finished with (`--format`): part of what a package's output depends on. */
+export function finishFormatter(): FormatterName {
+  return currentFormatter;
+}
+
 /** The formatter of sessions started from now on (`--format`); workers started later warm it up first. */
 export function setFinishFormatter(formatter: FormatterName): void {
   currentFormatter = formatter;

@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiModel, HttpOperationNode, NamedTypeNode, SourceLocation, TypeNode } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
+import { recordFolder } from '../../read-ledger.ts';
 import type { ParseContext } from './context.ts';
 import type { LoadedDocument } from './load.ts';
 import { relativeFile } from './load.ts';
@@ -41,6 +42,7 @@ function checkUnreferencedFiles(ctx: ParseContext, root: LoadedDocument): void {
   );
   for (const dir of [...folders].sort()) {
     let entries;
+    recordFolder(dir);
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -6,6 +6,7 @@
  * through `yaml`, so results and diagnostics are the same either way.
  */
 import { readFileSync } from 'node:fs';
+import { recordFile } from '../../read-ledger.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
@@ -95,7 +96,9 @@ export class DocumentStore {
     let text: string;
     try {
       text = readFileSync(absPath, 'utf8');
+      recordFile(absPath, text);
     } catch {
+      recordFile(absPath, undefined);
       this.missing.add(absPath);
       const message = `file not found: ${file}`;
       if (onMissing) onMissing(message);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
 import { didYouMean } from '../../model/nearest.ts';
+import { recordFolder } from '../../read-ledger.ts';
 import type { DocumentStore, LoadedDocument } from './load.ts';
 import { get, join, split } from './pointer.ts';
 
@@ -173,6 +174,7 @@ export class RefResolver {
 
 /** Names of the files beside `abs` (for "did you mean" on a misspelt file name). */
 function siblingFiles(abs: string): string[] {
+  recordFolder(path.dirname(abs));
   try {
     return readdirSync(path.dirname(abs));
   } catch {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Diagnostic, SourceLocation } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
+import { recordFile } from '../../read-ledger.ts';
 
 export interface XmlElement {
   /** Prefix as written (`''` when none). */
@@ -52,7 +53,9 @@ export async function loadXmlFile(
   let text: string;
   try {
     text = await readFile(absFile, 'utf8');
+    recordFile(absFile, text);
   } catch {
+    recordFile(absFile, undefined);
     diagnostics.push(
       diagnostic('SVC012', `file not found: ${file}`, from ?? { file, line: 1, column: 1, pointer: '' }),
     );

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
+import { recordFolder } from '../../read-ledger.ts';
 import { loadXmlFile, type XmlDocument, type XmlElement } from './load.ts';
 import { NS } from './qname.ts';
 
@@ -41,6 +42,7 @@ export class NamespaceIndex {
   private async read(dir: string): Promise<Map<string, XmlDocument[]>> {
     const byNamespace = new Map<string, XmlDocument[]>();
     let names: string[];
+    recordFolder(dir);
     try {
       names = readdirSync(dir).filter((n) => /\.(wsdl|xsd|xml)$/i.test(n)).sort();
     } catch {

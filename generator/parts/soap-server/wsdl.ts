@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ApiModel } from '../../model/types.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
+import { recordFile } from '../../read-ledger.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
 
 /** The root definition's text, or undefined when it cannot be read (a model built in memory) or is not XML. */
@@ -14,6 +15,7 @@ export function definitionText(model: ApiModel): string | undefined {
   let text: string;
   try {
     text = readFileSync(resolve(model.source.file), 'utf8');
+    recordFile(model.source.file, text);
   } catch {
     return undefined;
   }

@@ -14,13 +14,20 @@ import { diagnostic } from '../../model/diagnostics.ts';
 import { definePart } from '../../part-kit/contract.ts';
 import { moduleExports } from '../../part-kit/module-exports.ts';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { recordFile } from '../../read-ledger.ts';
 import { emitBins, emitWebConnector, webConnectorBinding, webConnectorNames } from './binding.ts';
 import { WEB_CONNECTOR_OPERATIONS } from './protocol.ts';
 import { kitIndex } from './runtime.ts';
 
-/** What the kit's index exports (read by the TypeScript compiler from the runtime it ships). */
+/** What the kit's index exports (read by Oxc's parser from the runtime it ships). */
 function kitExports(): { values: readonly string[]; types: readonly string[] } {
-  const files = runtimeModules('web-connector').map((path) => ({ path, content: readFileSync(new URL(`../../../templates/web-connector/${path}`, import.meta.url), 'utf8') }));
+  const files = runtimeModules('web-connector').map((path) => {
+    const file = new URL(`../../../templates/web-connector/${path}`, import.meta.url);
+    const content = readFileSync(file, 'utf8');
+    recordFile(fileURLToPath(file), content);
+    return { path, content };
+  });
   return moduleExports(files, 'index.ts');
 }
 

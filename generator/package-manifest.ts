@@ -1,0 +1,192 @@
+/**
+ * Packages whose inputs did not change are neither parsed nor emitted (issue 25). After a package is written (or
+ * checked and found current), its manifest is kept in the cache folder (cache-directory.ts, `package-<key>.json`): every
+ * file and folder its generation read (read-ledger.ts: the definition, the files its `$ref`s and imports reach, its
+ * service modules, the runtime templates it ships) with their digests, the SHA-256 of every file of the package
+ * (and which are scripts), its folder and name, and the diagnostics it reported (warnings are printed again). It
+ * is found by a key of everything else the output depends on: the input as given and resolved, the working
+ * directory, the output root, `--name`, `--types-only`, the formatter, the shipped parts added, and the
+ * generator's own sources, package.json and lock file (so every tool's version).
+ *
+ * A later run skips the package when every recorded read gives the same digest and the package's folder holds
+ * exactly the recorded files with the recorded digests (and modes): the files on disk are then what generating
+ * would write. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
+ * and the package is generated as before, so `--check` names the exact files and `generate` repairs them.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from './model/types.ts';
+import { cacheDirectory } from './pipeline/cache-directory.ts';
+import { folderDigest, textDigest, type Reads } from './read-ledger.ts';
+
+export interface PackageManifest {
+  readonly version: 1;
+  /** The package's folder under the output root, and its npm name. */
+  readonly dir: string;
+  readonly name: string;
+  readonly reads: Reads;
+  /** Path in the package -> SHA-256 of its bytes. */
+  readonly files: Record<string, string>;
+  /** Files written executable (`#!` scripts). */
+  readonly scripts: readonly string[];
+  /** What the run reported for this input (warnings only: a package with errors is not written). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** What a package's output depends on besides the files it reads. */
+export interface ManifestOptions {
+  readonly out: string;
+  readonly name?: string;
+  readonly typesOnly: boolean;
+  readonly formatter: string;
+  readonly parts: readonly string[];
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+let generatorDigest: string | undefined;
+
+/**
+ * The generator's code, its package.json and lock file (so every tool's version): an edit to any of them changes
+ * every key. Run from its bundle (launch.mjs), the code is named by the bundle's digest of its sources; run from
+ * source, the sources under generator/ are hashed. Once per process: the code running is the code of its start.
+ */
+function generatorIdentity(): string {
+  if (generatorDigest === undefined) {
+    const hash = createHash('sha256');
+    const built = (globalThis as Record<symbol, unknown>)[Symbol.for('svc-codegen.build')];
+    const sources =
+      typeof built === 'string'
+        ? // The finishing threads' entry is loaded by path, not bundled.
+          [join(ROOT, 'generator', 'pipeline', 'finish-worker.mjs')]
+        : readdirSync(join(ROOT, 'generator'), { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile() && /\.(ts|mts|mjs|js|json)$/.test(e.name))
+            .map((e) => join(e.parentPath, e.name))
+            .sort();
+    hash.update(typeof built === 'string' ? `bundle ${built}\0` : 'source\0');
+    for (const file of [...sources, join(ROOT, 'package.json'), join(ROOT, 'package-lock.json')]) {
+      let bytes: Buffer | string = '';
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        // A missing lock file is part of the identity as well.
+      }
+      hash.update(relative(ROOT, file)).update('\0').update(bytes).update('\0');
+    }
+    generatorDigest = hash.digest('hex');
+  }
+  return generatorDigest;
+}
+
+/** The manifest's file for an input, or undefined when caching is off. */
+function manifestFile(input: string, options: ManifestOptions): string | undefined {
+  const dir = cacheDirectory();
+  if (dir === undefined) return undefined;
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify({
+        manifest: 1,
+        generator: generatorIdentity(),
+        cwd: process.cwd(),
+        input,
+        resolved: resolve(input),
+        out: resolve(options.out),
+        name: options.name ?? null,
+        typesOnly: options.typesOnly,
+        formatter: options.formatter,
+        parts: options.parts,
+      }),
+    )
+    .digest('hex');
+  // Beside the finish cache's entries, as module-exports.ts keeps its own: one flat folder of files.
+  return join(dir, `package-${key}.json`);
+}
+
+/**
+ * The manifest of `input` when its package needs no work: every recorded read is the same and the package's folder
+ * holds exactly its files. Undefined otherwise (no manifest, a changed input, a file that differs on disk).
+ */
+export async function unchangedPackage(input: string, options: ManifestOptions): Promise<PackageManifest | undefined> {
+  const file = manifestFile(input, options);
+  if (file === undefined) return undefined;
+  let manifest: PackageManifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as PackageManifest;
+  } catch {
+    return undefined;
+  }
+  if (manifest?.version !== 1 || typeof manifest.dir !== 'string' || typeof manifest.files !== 'object') return undefined;
+  for (const [path, digest] of Object.entries(manifest.reads.files)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if ((text === undefined ? null : textDigest(text)) !== digest) return undefined;
+  }
+  for (const [path, digest] of Object.entries(manifest.reads.folders)) if (folderDigest(path) !== digest) return undefined;
+  return onDisk(join(options.out, manifest.dir), manifest) ? manifest : undefined;
+}
+
+/**
+ * Whether `root` holds exactly the manifest's files, byte for byte, scripts executable. Read synchronously: a few
+ * hundred small files read and hashed one after another cost less than as many promises.
+ */
+function onDisk(root: string, manifest: PackageManifest): boolean {
+  let entries;
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return false;
+  }
+  const present = entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'))
+    // As output.ts: a node_modules folder npm drops into a workspace is not the package's.
+    .filter((p) => !p.startsWith('node_modules/'));
+  const expected = Object.keys(manifest.files);
+  if (present.length !== expected.length || present.some((p) => manifest.files[p] === undefined)) return false;
+  const scripts = new Set(manifest.scripts);
+  for (const path of expected) {
+    const target = join(root, path);
+    try {
+      if (createHash('sha256').update(readFileSync(target)).digest('hex') !== manifest.files[path]) return false;
+      if (scripts.has(path) && (statSync(target).mode & 0o111) === 0) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Keeps the manifest of a package just written or found current (atomic; a cache that cannot be written costs time only). */
+export function keepManifest(
+  input: string,
+  options: ManifestOptions,
+  pkg: { dir: string; name: string; files: readonly { path: string; content: string }[] },
+  reads: Reads,
+  diagnostics: readonly Diagnostic[],
+): void {
+  const file = manifestFile(input, options);
+  if (file === undefined) return;
+  const manifest: PackageManifest = {
+    version: 1,
+    dir: pkg.dir,
+    name: pkg.name,
+    reads,
+    files: Object.fromEntries(pkg.files.map((f) => [f.path, createHash('sha256').update(f.content).digest('hex')])),
+    scripts: pkg.files.filter((f) => f.content.startsWith('#!')).map((f) => f.path),
+    // Plain data: a location's lazily computed line and column are read here, once.
+    diagnostics: JSON.parse(JSON.stringify(diagnostics)) as Diagnostic[],
+  };
+  try {
+    mkdirSync(join(file, '..'), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(manifest));
+    renameSync(temp, file);
+  } catch {
+    // Only the next run's time depends on it.
+  }
+}

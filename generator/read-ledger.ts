@@ -1,0 +1,74 @@
+/**
+ * What one package's generation read from disk: every file (the definition, the files its `$ref`s and imports
+ * reach, its service modules, the runtime templates the package ships) with a digest of the text seen (null: it
+ * was missing), and every folder listed, with a digest of its entries. The CLI keeps it per package
+ * (package-manifest.ts): a later run whose recorded files and folders all read the same skips that package's
+ * parsing and emitting. Reads are recorded where they happen (the parsers, runtime-files.ts); the ledger is the
+ * one of the package being parsed or emitted (AsyncLocalStorage, so an awaited read lands in the right one).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface Reads {
+  /** Absolute path -> SHA-256 of the text read, or null when the file was missing. */
+  readonly files: Record<string, string | null>;
+  /** Absolute path -> digest of the folder's entries (folderDigest), or null when it was missing. */
+  readonly folders: Record<string, string | null>;
+}
+
+export class ReadLedger {
+  private readonly files = new Map<string, string | null>();
+  private readonly folders = new Map<string, string | null>();
+
+  file(path: string, text: string | undefined): void {
+    if (!this.files.has(path)) this.files.set(path, text === undefined ? null : textDigest(text));
+  }
+
+  folder(path: string, digest: string | null = folderDigest(path)): void {
+    if (!this.folders.has(path)) this.folders.set(path, digest);
+  }
+
+  /** What was read, sorted by path (the manifest is compared, not diffed, but a stable file reads better). */
+  reads(): Reads {
+    const sorted = (map: Map<string, string | null>) => Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
+    return { files: sorted(this.files), folders: sorted(this.folders) };
+  }
+}
+
+const current = new AsyncLocalStorage<ReadLedger>();
+
+/** Runs `fn` (sync or async) with `ledger` receiving the reads it makes. */
+export function recordingReads<T>(ledger: ReadLedger, fn: () => T): T {
+  return current.run(ledger, fn);
+}
+
+/** A file's text as read (undefined: it could not be read). No-op outside `recordingReads`. */
+export function recordFile(path: string, text: string | undefined): void {
+  current.getStore()?.file(resolve(path), text);
+}
+
+/** A folder whose listing shaped the output (its entries are read again for the digest unless `digest` is given). */
+export function recordFolder(path: string, digest?: string | null): void {
+  const ledger = current.getStore();
+  if (ledger === undefined) return;
+  if (digest === undefined) ledger.folder(resolve(path));
+  else ledger.folder(resolve(path), digest);
+}
+
+export function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Names of a folder's entries, a folder marked by a trailing `/`, sorted; null when it cannot be listed. */
+export function folderDigest(path: string): string | null {
+  try {
+    const names = readdirSync(path, { withFileTypes: true })
+      .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+      .sort();
+    return textDigest(names.join('\0'));
+  } catch {
+    return null;
+  }
+}
