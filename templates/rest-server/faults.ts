@@ -57,3 +57,13 @@ export function fault(kind: FaultKind, message: string, extra: { details?: reado
   return { kind, status: STATUS[kind], message, ...extra };
 }
 
+
+/** A request refused before its handler ran: the fault, and the headers of the answer (`Allow`, `Retry-After`). */
+export class RequestFault extends Error {
+  constructor(
+    readonly fault: ServerFault,
+    readonly headers: { readonly [name: string]: string } = {},
+  ) {
+    super(fault.message);
+  }
+}

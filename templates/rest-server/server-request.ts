@@ -6,6 +6,8 @@
  * depth checked before parsing).
  */
 import type { IncomingMessage } from 'node:http';
+import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.ts';
+import { inMediaRange } from './routes.ts';
 
 /** The path and query of a request target. */
 export interface RequestTarget {
@@ -57,10 +59,16 @@ export function parseTarget(target: string): RequestTarget | TargetProblem {
   return { pathname, query };
 }
 
-/** Why a body was not read: too large, too slow, or cut off. */
+/** Whether HTTP/1.1 framing gives the request a body (neither Content-Length nor Transfer-Encoding: none). */
+export function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** Why a body was not read (too large, too slow, cut off) or not taken (its media type, its nesting, malformed). */
 export class BodyProblem {
   constructor(
-    readonly kind: 'payload-too-large' | 'request-timeout' | 'bad-request',
+    readonly kind: 'payload-too-large' | 'request-timeout' | 'bad-request' | 'unsupported-media-type' | 'validation',
     readonly message: string,
   ) {}
 }
@@ -127,4 +135,34 @@ export function jsonNestsDeeper(text: string, maxDepth: number): boolean {
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
   }
   return false;
+}
+
+/**
+ * A received, non-empty body as the handler gets it, by its Content-Type among the operation's accepted media:
+ * JSON parsed (nesting checked first), text decoded by its charset, other media as bytes.
+ */
+export function decodeBody(
+  bytes: Buffer,
+  contentType: string | undefined,
+  requestBody: { readonly mediaTypes: readonly string[] } | undefined,
+  maxDepth: number,
+): unknown {
+  if (requestBody === undefined) return new BodyProblem('bad-request', 'This operation takes no request body');
+  const { mediaType, charset } = parseContentType(contentType);
+  const accepted = requestBody.mediaTypes;
+  if (mediaType === '') return new BodyProblem('unsupported-media-type', `A request body needs a Content-Type; send ${accepted.join(' or ')}`);
+  const json = isJsonMediaType(mediaType);
+  if (!accepted.some((t) => t.toLowerCase() === mediaType || inMediaRange(mediaType, t)) && !(json && accepted.some(isJsonMediaType))) {
+    const shown = mediaType.length <= 100 ? mediaType : `${mediaType.slice(0, 97)}...`;
+    return new BodyProblem('unsupported-media-type', `Content-Type ${shown} is not accepted; send ${accepted.join(' or ')}`);
+  }
+  if (!json) return mediaType.startsWith('text/') || mediaType.startsWith('application/text') ? decodeText(bytes, charset) : new Uint8Array(bytes);
+  const text = decodeText(bytes, charset);
+  if (jsonNestsDeeper(text, maxDepth)) return new BodyProblem('validation', `Request body nested deeper than the limit of ${maxDepth} levels`);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new BodyProblem('bad-request', `Malformed JSON in request body: ${message.length <= 200 ? message : `${message.slice(0, 197)}...`}`);
+  }
 }

@@ -128,7 +128,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
       const sent = recordedExcerpt(request, EXCERPT_BYTES);
       const got = answer.answered();
       const requestType = request.headers['content-type'];
-      const responseType = response.getHeader('content-type');
+      const responseType = got.contentType;
       const entry: RequestLogEntry = {
         at: new Date().toISOString(),
         kind: 'request',

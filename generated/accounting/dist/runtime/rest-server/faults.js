@@ -24,3 +24,13 @@ export function fault(kind, message, extra = {}) {
 		...extra
 	};
 }
+/** A request refused before its handler ran: the fault, and the headers of the answer (`Allow`, `Retry-After`). */
+export class RequestFault extends Error {
+	fault;
+	headers;
+	constructor(fault, headers = {}) {
+		super(fault.message);
+		this.fault = fault;
+		this.headers = headers;
+	}
+}

@@ -33,13 +33,16 @@ function settle(node) {
 /** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
 export function assembleQuery(query, parameters) {
 	const out = Object.assign(Object.create(null), query);
+	const names = Object.keys(query);
+	// No query (a read by id): nothing to split or gather.
+	if (names.length === 0) return out;
 	for (const p of parameters) {
 		if (p.in !== "query") continue;
 		const separator = SPLIT[p.style ?? ""];
 		const raw = query[p.name];
 		if (separator !== undefined && p.explode !== true && typeof raw === "string") out[p.name] = raw === "" ? [] : raw.split(separator);
 		const prefix = `${p.name}[`;
-		const keys = Object.keys(query).filter((k) => k.startsWith(prefix));
+		const keys = names.filter((k) => k.startsWith(prefix));
 		if (keys.length === 0) continue;
 		const root = Object.create(null);
 		for (const key of keys) {

@@ -37,9 +37,10 @@ export type AuthOutcome = {
 * Checks a request against an operation's requirements. A requirement passes when every scheme of it has a
 * well-formed credential its hook accepts; the first that passes gives the credentials. An empty requirement
 * (`{}`, optional security) lets a request without any credential through, never one with a refused credential.
+* The answer is a promise only once a hook answered with one: otherwise it is given at once.
 */
 export declare function authenticateRequest(operation: HttpOperationDescriptor, schemes: {
 	readonly [name: string]: SecuritySchemeDescriptor;
 } | undefined, authenticate: Authenticate | undefined, req: IncomingMessage, query: {
 	readonly [name: string]: string | string[];
-}): Promise<AuthOutcome>;
+}): AuthOutcome | Promise<AuthOutcome>;

@@ -58,8 +58,9 @@ function challengeOf(scheme) {
 * Checks a request against an operation's requirements. A requirement passes when every scheme of it has a
 * well-formed credential its hook accepts; the first that passes gives the credentials. An empty requirement
 * (`{}`, optional security) lets a request without any credential through, never one with a refused credential.
+* The answer is a promise only once a hook answered with one: otherwise it is given at once.
 */
-export async function authenticateRequest(operation, schemes, authenticate, req, query) {
+export function authenticateRequest(operation, schemes, authenticate, req, query) {
 	const requirements = operation.security;
 	if (requirements.length === 0) return {
 		ok: true,
@@ -68,16 +69,36 @@ export async function authenticateRequest(operation, schemes, authenticate, req,
 	let anonymous = false;
 	let firstMissing;
 	let firstRefused;
-	for (const requirement of requirements) {
-		const names = Object.keys(requirement);
-		if (names.length === 0) {
-			anonymous = true;
-			continue;
+	/** The requirements from index `r` on, in order, until one passes. */
+	const requirementsFrom = (r) => {
+		for (; r < requirements.length; r++) {
+			const names = Object.keys(requirements[r]);
+			if (names.length === 0) {
+				anonymous = true;
+				continue;
+			}
+			const passed = schemesFrom(names, 0, {}, undefined);
+			if (passed instanceof Promise) {
+				const next = r + 1;
+				return passed.then((outcome) => outcome ?? requirementsFrom(next));
+			}
+			if (passed !== undefined) return passed;
 		}
-		const credentials = {};
-		let token;
-		let passed = true;
-		for (const name of names) {
+		if (anonymous && firstRefused === undefined) return {
+			ok: true,
+			credentials: {}
+		};
+		const failure = firstRefused ?? firstMissing ?? { message: "Not authorised" };
+		return {
+			ok: false,
+			message: failure.message,
+			...failure.challenge !== undefined ? { challenge: failure.challenge } : {}
+		};
+	};
+	/** The schemes of one requirement from index `s` on: the outcome when all pass, undefined when one does not. */
+	const schemesFrom = (names, s, credentials, token) => {
+		for (; s < names.length; s++) {
+			const name = names[s];
 			const scheme = schemes?.[name];
 			const challenge = challengeOf(scheme);
 			const read = readCredential(name, scheme, req, query);
@@ -86,43 +107,38 @@ export async function authenticateRequest(operation, schemes, authenticate, req,
 					message: read.missing,
 					challenge
 				};
-				passed = false;
-				break;
+				return undefined;
 			}
 			if ("malformed" in read) {
 				firstRefused ??= {
 					message: read.malformed,
 					challenge
 				};
-				passed = false;
-				break;
+				return undefined;
 			}
-			const check = typeof authenticate === "function" ? isBearerLike(scheme) ? authenticate : undefined : authenticate?.[name];
-			if (check !== undefined && !await check(read.credential, req)) {
+			const refuse = () => {
 				firstRefused ??= {
 					message: isBearerLike(scheme) ? "Bearer token refused" : `Credential of scheme ${name} refused`,
 					challenge
 				};
-				passed = false;
-				break;
-			}
+				return undefined;
+			};
+			const check = typeof authenticate === "function" ? isBearerLike(scheme) ? authenticate : undefined : authenticate?.[name];
+			const verdict = check === undefined ? true : check(read.credential, req);
 			credentials[name] = read.credential;
 			if (token === undefined && isBearerLike(scheme) && typeof read.credential === "string") token = read.credential;
+			if (typeof verdict === "object" && verdict !== null && typeof verdict.then === "function") {
+				const next = s + 1;
+				const held = token;
+				return Promise.resolve(verdict).then((ok) => ok ? schemesFrom(names, next, credentials, held) : refuse());
+			}
+			if (!verdict) return refuse();
 		}
-		if (passed) return {
+		return {
 			ok: true,
 			credentials,
 			...token !== undefined ? { token } : {}
 		};
-	}
-	if (anonymous && firstRefused === undefined) return {
-		ok: true,
-		credentials: {}
 	};
-	const failure = firstRefused ?? firstMissing ?? { message: "Not authorised" };
-	return {
-		ok: false,
-		message: failure.message,
-		...failure.challenge !== undefined ? { challenge: failure.challenge } : {}
-	};
+	return requirementsFrom(0);
 }

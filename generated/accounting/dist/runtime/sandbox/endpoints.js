@@ -92,7 +92,7 @@ export function attachEndpoints(server, options) {
 			const sent = recordedExcerpt(request, EXCERPT_BYTES);
 			const got = answer.answered();
 			const requestType = request.headers["content-type"];
-			const responseType = response.getHeader("content-type");
+			const responseType = got.contentType;
 			const entry = {
 				at: new Date().toISOString(),
 				kind: "request",

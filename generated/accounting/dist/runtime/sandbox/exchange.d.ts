@@ -39,10 +39,14 @@ export declare function requestNote(request: IncomingMessage): {
 	readonly company?: string;
 	readonly idempotencyKey?: string;
 };
-/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
+/**
+* Keeps a copy of the first `limit` bytes of the answer written on `response`, and its Content-Type (the core
+* may give every header to `writeHead` as a list, which `getHeader` does not see); `answered()` gives them.
+*/
 export declare function recordAnswer(response: ServerResponse, limit: number): {
 	answered(): {
 		readonly bytes: Buffer;
 		readonly whole: boolean;
+		readonly contentType?: string;
 	};
 };

@@ -89,8 +89,22 @@ export function noteRequest(request, note) {
 export function requestNote(request) {
 	return notes.get(request) ?? {};
 }
-/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
+/**
+* Keeps a copy of the first `limit` bytes of the answer written on `response`, and its Content-Type (the core
+* may give every header to `writeHead` as a list, which `getHeader` does not see); `answered()` gives them.
+*/
 export function recordAnswer(response, limit) {
+	let contentType;
+	const writeHead = response.writeHead;
+	response.writeHead = function(status, ...rest) {
+		const headers = rest.find((r) => r !== null && typeof r === "object");
+		if (Array.isArray(headers)) {
+			for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === "content-type") contentType = String(headers[i + 1]);
+		} else if (headers !== undefined) {
+			for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "content-type") contentType = String(value);
+		}
+		return writeHead.call(this, status, ...rest);
+	};
 	const chunks = [];
 	let size = 0;
 	let total = 0;
@@ -115,8 +129,12 @@ export function recordAnswer(response, limit) {
 		keep(args[0], args[1]);
 		return end.apply(this, args);
 	};
-	return { answered: () => ({
-		bytes: Buffer.concat(chunks, size),
-		whole: total <= limit
-	}) };
+	return { answered: () => {
+		const type = contentType ?? response.getHeader("content-type");
+		return {
+			bytes: Buffer.concat(chunks, size),
+			whole: total <= limit,
+			...typeof type === "string" ? { contentType: type } : {}
+		};
+	} };
 }

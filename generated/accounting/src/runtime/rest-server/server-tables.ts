@@ -76,7 +76,7 @@ export function convertParameter(spec: ParameterSpec, raw: string): { value: unk
     if (raw !== 'true' && raw !== 'false') return `${where}: expected true or false, got '${shown}'`;
     value = raw === 'true';
   } else if (spec.kind === 'string') {
-    const length = [...raw].length;
+    const length = spec.minLength === undefined && spec.maxLength === undefined ? 0 : codePoints(raw);
     if (spec.minLength !== undefined && length < spec.minLength) return `${where}: must have at least ${spec.minLength} characters`;
     if (spec.maxLength !== undefined && length > spec.maxLength) return `${where}: must have at most ${spec.maxLength} characters`;
   }
@@ -110,6 +110,28 @@ function fill(template: unknown, values: { readonly [name: string]: string }, de
   return template;
 }
 
+/** Characters (code points) of a text, counted without making an array of them. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff) count--;
+  }
+  return count;
+}
+
+let stampMs = Number.NaN;
+let stampText = '';
+/** The time as ISO 8601, made once per millisecond (replies and error bodies carry it; most share the millisecond). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== stampMs) {
+    stampMs = now;
+    stampText = new Date(now).toISOString();
+  }
+  return stampText;
+}
+
 export function bindServerTables(tables: ServerTables): ServerGlue {
   const runValidator = (name: string, value: unknown): ValidatorResult => tables.validate[name](value);
 
@@ -137,7 +159,7 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
       message: fault.message,
       detail: details.length === 1 ? details[0] : fault.message,
       status: String(fault.status),
-      time: new Date().toISOString(),
+      time: isoNow(),
       operation: fault.operation ?? '',
       ...(tables.errorValues[fault.kind] ?? tables.errorValues['default'] ?? {}),
     };
@@ -224,7 +246,7 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
     const wrapper = tables.wrappers[operation.name];
     if (wrapper === undefined) return result;
     const body: { [name: string]: unknown } = { [wrapper.member]: result };
-    const now = new Date().toISOString();
+    const now = isoNow();
     for (const member of wrapper.timestamps) body[member] = now;
     return body;
   }

@@ -20,7 +20,7 @@ export function convertParameter(spec, raw) {
 		if (raw !== "true" && raw !== "false") return `${where}: expected true or false, got '${shown}'`;
 		value = raw === "true";
 	} else if (spec.kind === "string") {
-		const length = [...raw].length;
+		const length = spec.minLength === undefined && spec.maxLength === undefined ? 0 : codePoints(raw);
 		if (spec.minLength !== undefined && length < spec.minLength) return `${where}: must have at least ${spec.minLength} characters`;
 		if (spec.maxLength !== undefined && length > spec.maxLength) return `${where}: must have at most ${spec.maxLength} characters`;
 	}
@@ -54,6 +54,26 @@ function fill(template, values, details) {
 	}
 	return template;
 }
+/** Characters (code points) of a text, counted without making an array of them. */
+function codePoints(text) {
+	let count = text.length;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c >= 56320 && c <= 57343 && i > 0 && text.charCodeAt(i - 1) >= 55296 && text.charCodeAt(i - 1) <= 56319) count--;
+	}
+	return count;
+}
+let stampMs = Number.NaN;
+let stampText = "";
+/** The time as ISO 8601, made once per millisecond (replies and error bodies carry it; most share the millisecond). */
+function isoNow() {
+	const now = Date.now();
+	if (now !== stampMs) {
+		stampMs = now;
+		stampText = new Date(now).toISOString();
+	}
+	return stampText;
+}
 export function bindServerTables(tables) {
 	const runValidator = (name, value) => tables.validate[name](value);
 	/** The variant of a shared operation a body is for: the one whose validator accepts it with the fewest dropped members. */
@@ -79,7 +99,7 @@ export function bindServerTables(tables) {
 			message: fault.message,
 			detail: details.length === 1 ? details[0] : fault.message,
 			status: String(fault.status),
-			time: new Date().toISOString(),
+			time: isoNow(),
 			operation: fault.operation ?? "",
 			...tables.errorValues[fault.kind] ?? tables.errorValues["default"] ?? {}
 		};
@@ -184,7 +204,7 @@ export function bindServerTables(tables) {
 		const wrapper = tables.wrappers[operation.name];
 		if (wrapper === undefined) return result;
 		const body = { [wrapper.member]: result };
-		const now = new Date().toISOString();
+		const now = isoNow();
 		for (const member of wrapper.timestamps) body[member] = now;
 		return body;
 	}

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
+import { type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from "../operations/operation-table.js";
 import { type KeyValues, type WindowAlgorithm } from "../rest-client/rate-limiter.js";
 import { type CorsOptions } from "./cors.js";
@@ -10,34 +10,10 @@ import type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
 export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
-import { type Authenticate, type SchemeCredential } from "./security.js";
-import { type QueryTree } from "./query-params.js";
+import { type HandlerContext, type RequestParts } from "./handler-context.js";
+export type { HandlerContext, RequestParts } from "./handler-context.js";
+import { type Authenticate } from "./security.js";
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from "./security.js";
-/** The validated parts of a request a handler receives. */
-export interface RequestParts {
-	readonly params: {
-		readonly [name: string]: string;
-	};
-	/** Query values without the operation's selector; repeated names give arrays, bracketed keys objects. */
-	readonly query: {
-		readonly [name: string]: QueryTree;
-	};
-	readonly headers: IncomingHttpHeaders;
-	readonly body: unknown;
-}
-export interface HandlerContext extends RequestParts {
-	readonly operation: HttpOperationDescriptor;
-	readonly traceId: string;
-	/** The bearer token, when the requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
-	readonly token?: string;
-	/** The credential of each scheme of the security requirement the request met, by scheme name. */
-	readonly credentials: {
-		readonly [scheme: string]: SchemeCredential;
-	};
-	readonly request: IncomingMessage;
-	/** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
-	readonly signal: AbortSignal;
-}
 export type OperationHandler = (context: HandlerContext) => unknown;
 /** A handler's answer with an explicit status or headers (otherwise: the first declared 2xx status). */
 export declare class Reply {

@@ -89,54 +89,78 @@ function challengeOf(scheme: SecuritySchemeDescriptor | undefined): string | und
  * Checks a request against an operation's requirements. A requirement passes when every scheme of it has a
  * well-formed credential its hook accepts; the first that passes gives the credentials. An empty requirement
  * (`{}`, optional security) lets a request without any credential through, never one with a refused credential.
+ * The answer is a promise only once a hook answered with one: otherwise it is given at once.
  */
-export async function authenticateRequest(
+export function authenticateRequest(
   operation: HttpOperationDescriptor,
   schemes: { readonly [name: string]: SecuritySchemeDescriptor } | undefined,
   authenticate: Authenticate | undefined,
   req: IncomingMessage,
   query: { readonly [name: string]: string | string[] },
-): Promise<AuthOutcome> {
+): AuthOutcome | Promise<AuthOutcome> {
   const requirements = operation.security;
   if (requirements.length === 0) return { ok: true, credentials: {} };
   let anonymous = false;
   let firstMissing: { message: string; challenge?: string } | undefined;
   let firstRefused: { message: string; challenge?: string } | undefined;
-  for (const requirement of requirements) {
-    const names = Object.keys(requirement);
-    if (names.length === 0) {
-      anonymous = true;
-      continue;
+
+  /** The requirements from index `r` on, in order, until one passes. */
+  const requirementsFrom = (r: number): AuthOutcome | Promise<AuthOutcome> => {
+    for (; r < requirements.length; r++) {
+      const names = Object.keys(requirements[r]);
+      if (names.length === 0) {
+        anonymous = true;
+        continue;
+      }
+      const passed = schemesFrom(names, 0, {}, undefined);
+      if (passed instanceof Promise) {
+        const next = r + 1;
+        return passed.then((outcome) => outcome ?? requirementsFrom(next));
+      }
+      if (passed !== undefined) return passed;
     }
-    const credentials: { [scheme: string]: SchemeCredential } = {};
-    let token: string | undefined;
-    let passed = true;
-    for (const name of names) {
+    if (anonymous && firstRefused === undefined) return { ok: true, credentials: {} };
+    const failure = firstRefused ?? firstMissing ?? { message: 'Not authorised' };
+    return { ok: false, message: failure.message, ...(failure.challenge !== undefined ? { challenge: failure.challenge } : {}) };
+  };
+
+  /** The schemes of one requirement from index `s` on: the outcome when all pass, undefined when one does not. */
+  const schemesFrom = (
+    names: readonly string[],
+    s: number,
+    credentials: { [scheme: string]: SchemeCredential },
+    token: string | undefined,
+  ): AuthOutcome | undefined | Promise<AuthOutcome | undefined> => {
+    for (; s < names.length; s++) {
+      const name = names[s];
       const scheme = schemes?.[name];
       const challenge = challengeOf(scheme);
       const read = readCredential(name, scheme, req, query);
       if ('missing' in read) {
         firstMissing ??= { message: read.missing, challenge };
-        passed = false;
-        break;
+        return undefined;
       }
       if ('malformed' in read) {
         firstRefused ??= { message: read.malformed, challenge };
-        passed = false;
-        break;
+        return undefined;
       }
-      const check = typeof authenticate === 'function' ? (isBearerLike(scheme) ? authenticate : undefined) : authenticate?.[name];
-      if (check !== undefined && !(await (check as (c: SchemeCredential, r: IncomingMessage) => boolean | Promise<boolean>)(read.credential, req))) {
+      const refuse = (): undefined => {
         firstRefused ??= { message: isBearerLike(scheme) ? 'Bearer token refused' : `Credential of scheme ${name} refused`, challenge };
-        passed = false;
-        break;
-      }
+        return undefined;
+      };
+      const check = typeof authenticate === 'function' ? (isBearerLike(scheme) ? authenticate : undefined) : authenticate?.[name];
+      const verdict = check === undefined ? true : (check as (c: SchemeCredential, r: IncomingMessage) => boolean | Promise<boolean>)(read.credential, req);
       credentials[name] = read.credential;
       if (token === undefined && isBearerLike(scheme) && typeof read.credential === 'string') token = read.credential;
+      if (typeof verdict === 'object' && verdict !== null && typeof (verdict as PromiseLike<boolean>).then === 'function') {
+        const next = s + 1;
+        const held = token;
+        return Promise.resolve(verdict).then((ok) => (ok ? schemesFrom(names, next, credentials, held) : refuse()));
+      }
+      if (!verdict) return refuse();
     }
-    if (passed) return { ok: true, credentials, ...(token !== undefined ? { token } : {}) };
-  }
-  if (anonymous && firstRefused === undefined) return { ok: true, credentials: {} };
-  const failure = firstRefused ?? firstMissing ?? { message: 'Not authorised' };
-  return { ok: false, message: failure.message, ...(failure.challenge !== undefined ? { challenge: failure.challenge } : {}) };
+    return { ok: true, credentials, ...(token !== undefined ? { token } : {}) };
+  };
+
+  return requirementsFrom(0);
 }

@@ -8,14 +8,14 @@
  * leaves the process, and nothing a request does reaches an unhandled rejection (a last resort answers 500).
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from '../operations/operation-table.js';
-import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.js';
+import { isJsonMediaType } from '../rest-client/content.js';
 import { ApiError } from '../rest-client/errors.js';
 import { resolveKeyValues, type KeyValues, type WindowAlgorithm } from '../rest-client/rate-limiter.js';
 import { createCorsPolicy, type CorsOptions } from './cors.js';
-import { fault, type FaultKind, type ServerFault } from './faults.js';
+import { fault, RequestFault, type FaultKind, type ServerFault } from './faults.js';
 import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.js';
 
 export { fault, type FaultKind, type ServerFault } from './faults.js';
@@ -25,31 +25,13 @@ import type { RateLimitStore, RateLimitUsage } from './rate-limit-store.js';
 export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.js';
 export type { CorsOptions } from './cors.js';
 export type { RateLimitStore, RateLimitUsage } from './rate-limit-store.js';
-import { BodyProblem, jsonNestsDeeper, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
-import { authenticateRequest, type Authenticate, type SchemeCredential } from './security.js';
-import { assembleQuery, QueryShapeProblem, type QueryTree } from './query-params.js';
+import { BodyProblem, decodeBody, hasBody, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
+import { CoreHandlerContext, type HandlerContext, type RequestParts } from './handler-context.js';
+import { accepts, compileRoutes, matchSegments, type Route } from './routes.js';
+export type { HandlerContext, RequestParts } from './handler-context.js';
+import { authenticateRequest, type Authenticate, type AuthOutcome, type SchemeCredential } from './security.js';
+import { assembleQuery, QueryShapeProblem } from './query-params.js';
 export type { Authenticate, BasicCredentials, SchemeCheck, SchemeCredential } from './security.js';
-
-/** The validated parts of a request a handler receives. */
-export interface RequestParts {
-  readonly params: { readonly [name: string]: string };
-  /** Query values without the operation's selector; repeated names give arrays, bracketed keys objects. */
-  readonly query: { readonly [name: string]: QueryTree };
-  readonly headers: IncomingHttpHeaders;
-  readonly body: unknown;
-}
-
-export interface HandlerContext extends RequestParts {
-  readonly operation: HttpOperationDescriptor;
-  readonly traceId: string;
-  /** The bearer token, when the requirement met has a bearer-like scheme (http bearer, oauth2, openIdConnect). */
-  readonly token?: string;
-  /** The credential of each scheme of the security requirement the request met, by scheme name. */
-  readonly credentials: { readonly [scheme: string]: SchemeCredential };
-  readonly request: IncomingMessage;
-  /** Aborted when the handler's deadline (`handlerTimeoutMs`) passes or the client goes away. */
-  readonly signal: AbortSignal;
-}
 
 export type OperationHandler = (context: HandlerContext) => unknown;
 
@@ -183,69 +165,43 @@ export const SERVER_LIMITS: {
   maxMessageLength: 1000,
 };
 
-interface Route {
-  readonly operation: HttpOperationDescriptor;
-  readonly segments: readonly string[];
-  /** Index -> placeholder name. */
-  readonly placeholders: ReadonlyMap<number, string>;
-  readonly selector: readonly (readonly [string, string])[];
-  readonly successStatus: number;
-}
-
-function compileRoutes(operations: { readonly [name: string]: OperationDescriptor }): Route[] {
-  const routes: Route[] = [];
-  for (const operation of Object.values(operations)) {
-    if (operation.kind !== 'http') continue;
-    const segments = operation.path.split('/');
-    const placeholders = new Map<number, string>();
-    segments.forEach((s, i) => {
-      const m = /^\{([^}]+)\}$/.exec(s);
-      if (m) placeholders.set(i, m[1]);
-    });
-    const success = Object.keys(operation.responses)
-      .filter((s) => /^2\d\d$/.test(s))
-      .map(Number)
-      .sort((a, b) => a - b);
-    routes.push({ operation, segments, placeholders, selector: Object.entries(operation.selector), successStatus: success[0] ?? 200 });
-  }
-  return routes;
-}
-
-function matchSegments(route: Route, actual: readonly string[]): { [name: string]: string } | undefined {
-  if (route.segments.length !== actual.length) return undefined;
-  const params: { [name: string]: string } = {};
-  for (let i = 0; i < actual.length; i++) {
-    const name = route.placeholders.get(i);
-    if (name !== undefined) {
-      if (actual[i] === '') return undefined;
-      try {
-        params[name] = decodeURIComponent(actual[i]);
-      } catch {
-        return undefined;
-      }
-    } else if (route.segments[i] !== actual[i]) return undefined;
-  }
-  return params;
-}
-
-class RequestFault extends Error {
-  constructor(
-    readonly fault: ServerFault,
-    /** Headers of the answer (`Allow`, `WWW-Authenticate`, `Retry-After`). */
-    readonly headers: { readonly [name: string]: string } = {},
-  ) {
-    super(fault.message);
-  }
-}
-
 /** Cuts a message or problem text to `max` characters. */
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 3)}...`;
 }
 
+const NO_HEADERS: { readonly [name: string]: string } = Object.freeze({});
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * One request on its way through the core: what each step learnt, for the next. The steps run synchronously
+ * and return a promise only when something had to be awaited (a body to read, a hook or store that answered
+ * with a promise, a handler that returned one), so a plain GET answered by a synchronous handler is written
+ * before the listener returns.
+ */
+class Exchange {
+  route: Route | undefined = undefined;
+  params: { [name: string]: string } = {};
+  /** The query as parsed, without the selector (security and rate-limit keys read it). */
+  query: { [name: string]: string | string[] } = {};
+  assembled: RequestParts['query'] = {};
+  token: string | undefined = undefined;
+  credentials: { readonly [scheme: string]: SchemeCredential } = {};
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly traceId: string,
+  ) {}
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
 export function createServerCore(options: ServerCoreOptions): HttpServerCore {
-  const routes = compileRoutes(options.operations);
-  const selectorNames = new Set(routes.flatMap((r) => r.selector.map(([name]) => name)));
+  const table = compileRoutes(options.operations);
+  const routes = table.all;
   const traceHeader = options.traceHeader ?? 'x-trace-id';
   const maxBodyBytes = options.maxBodyBytes ?? SERVER_LIMITS.maxBodyBytes;
   const maxHeaderBytes = options.maxHeaderBytes ?? SERVER_LIMITS.maxHeaderBytes;
@@ -255,7 +211,8 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? SERVER_LIMITS.maxErrorBodyBytes;
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const keys = options.rateLimitKeys ?? [];
-  const credentialKeys = keys.filter((k) => k.in === 'credential');
+  // Without a resolver every credential key counts under one shared value (made-up tokens open no counters).
+  const sharedCredentials: KeyValues = Object.freeze(Object.fromEntries(keys.filter((k) => k.in === 'credential').map((k) => [k.name, ''])));
   const cors =
     options.cors === undefined
       ? undefined
@@ -270,6 +227,12 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
           maxCounters: options.maxRateLimitCounters,
         })
       : undefined;
+  // The headers of every answer after the trace id, as one flat name/value list for `writeHead`: usable when
+  // no name repeats (case-insensitively) and none is one an answer sets itself; otherwise (and with CORS, whose
+  // headers depend on the request) answers set them one by one, later ones overriding earlier ones, as before.
+  const constantHeaders = Object.entries(options.headers ?? {}).flat();
+  const headerNames = [traceHeader, 'content-type', 'content-length', ...Object.keys(options.headers ?? {})].map((n) => n.toLowerCase());
+  const flatHeaders = cors === undefined && new Set(headerNames).size === headerNames.length;
   const report = (error: unknown, f: ServerFault): void => {
     try {
       if (options.onError) options.onError(error, f);
@@ -279,16 +242,33 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     }
   };
 
-  function writeJson(res: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}): void {
+  /** The trace id, the constant headers and CORS's, set on the response (answers other than a plain JSON success). */
+  function setBaseHeaders(x: Exchange): void {
+    x.res.setHeader(traceHeader, x.traceId);
+    for (const [name, value] of Object.entries(options.headers ?? {})) x.res.setHeader(name, value);
+    if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(x.req.headers.origin))) x.res.setHeader(name, value);
+  }
+
+  function writeJson(x: Exchange, status: number, body: unknown, headers: { readonly [name: string]: string }): void {
+    const res = x.res;
     if (res.headersSent) return;
     // Serialised before anything is set: a body that cannot be written (cyclic, too deep) throws here, not half-way.
     const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
+    if (flatHeaders && headers === NO_HEADERS && bytes !== undefined) {
+      // One `writeHead` with every header, no `setHeader` calls: the common answer's path.
+      const fields = [traceHeader, x.traceId];
+      for (const item of constantHeaders) fields.push(item);
+      fields.push('content-type', JSON_TYPE, 'content-length', String(bytes.byteLength));
+      res.writeHead(status, fields).end(bytes);
+      return;
+    }
+    setBaseHeaders(x);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (bytes === undefined) {
       res.writeHead(status).end();
       return;
     }
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.byteLength }).end(bytes);
+    res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': bytes.byteLength }).end(bytes);
   }
 
   /**
@@ -308,26 +288,29 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     }
   }
 
-  function writeFault(res: ServerResponse, f: ServerFault, headers: { readonly [name: string]: string } = {}): void {
+  function writeFault(x: Exchange, f: ServerFault, headers: { readonly [name: string]: string } = NO_HEADERS): void {
+    const res = x.res;
     if (res.headersSent) return;
     const bytes = faultBody(f);
+    setBaseHeaders(x);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.writeHead(f.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.byteLength }).end(bytes);
+    res.writeHead(f.status, { 'content-type': JSON_TYPE, 'content-length': bytes.byteLength }).end(bytes);
   }
 
   /**
    * The last resort: whatever went wrong, answer 500 in the interface's format (or, if even that fails, a bare
    * 500), and if nothing can be written, drop the connection. Never throws.
    */
-  function answerInternal(res: ServerResponse, error: unknown, operation?: string): void {
-    const f = fault('internal', 'Internal server error', { operation });
+  function answerInternal(x: Exchange, error: unknown): void {
+    const f = fault('internal', 'Internal server error', { operation: x.route?.operation.name });
     report(error, f);
+    const res = x.res;
     try {
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      writeFault(res, f, { connection: 'close' });
+      writeFault(x, f, { connection: 'close' });
     } catch {
       try {
         if (!res.headersSent) res.writeHead(500, { 'content-length': 0, connection: 'close' }).end();
@@ -338,7 +321,29 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, traceId: string): Promise<void> {
+  /** A refused request: answered in the interface's format; the rest of its body is not read and the connection not reused. */
+  function failed(x: Exchange, error: unknown): void {
+    try {
+      if (!(error instanceof RequestFault)) {
+        answerInternal(x, error);
+        return;
+      }
+      const headers: { [name: string]: string } = { ...error.headers };
+      if (!x.req.complete) headers['connection'] = 'close';
+      x.req.resume();
+      writeFault(x, error.fault, headers);
+    } catch (again) {
+      answerInternal(x, again);
+    }
+  }
+
+  function opFault(x: Exchange, kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number } = {}): RequestFault {
+    return new RequestFault(fault(kind, message, { ...extra, operation: x.route?.operation.name }));
+  }
+
+  /** Target, CORS preflight, routing, query, then the security requirements. */
+  function handle(x: Exchange): void | Promise<void> {
+    const req = x.req;
     const target = parseTarget(req.url ?? '/');
     if (target instanceof TargetProblem) throw new RequestFault(fault('bad-request', target.message));
     const query = target.query;
@@ -350,152 +355,192 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
 
     const method = (req.method ?? 'GET').toUpperCase();
     const actual = pathname.split('/');
+    const candidates = table.bySegments.get(actual.length) ?? [];
     // A CORS preflight is answered for the operations at the path, before (and instead of) routing: browsers
     // send no token with it, and it reaches no handler.
     if (cors !== undefined && method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined) {
-      const answer = cors.preflight(req.headers, pathname, routes.filter((r) => matchSegments(r, actual) !== undefined).map((r) => r.operation));
+      const answer = cors.preflight(req.headers, pathname, candidates.filter((r) => matchSegments(r, actual) !== undefined).map((r) => r.operation));
       if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
-      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-      res.writeHead(204).end();
+      setBaseHeaders(x);
+      for (const [name, value] of Object.entries(answer.headers)) x.res.setHeader(name, value);
+      x.res.writeHead(204).end();
       return;
     }
 
     // Routing: method + path, then the most specific selector that the query satisfies. A selector given
     // twice (`operation=delete&operation=void`) selects nothing: refused rather than guessed.
     const routeMethod = method === 'HEAD' ? 'GET' : method;
-    for (const name of selectorNames) {
+    for (const name of table.selectorNames) {
       if (Array.isArray(query[name])) throw new RequestFault(fault('bad-request', `Query parameter "${name}" selects the operation and must be given once`));
     }
-    let best: { route: Route; params: { [name: string]: string } } | undefined;
-    const allowed = new Set<string>();
-    for (const route of routes) {
-      const params = matchSegments(route, actual);
-      if (params === undefined) continue;
-      allowed.add(route.operation.method);
-      if (route.operation.method !== routeMethod) continue;
-      if (!route.selector.every(([name, value]) => query[name] === value)) continue;
-      if (best === undefined || route.selector.length > best.route.selector.length) best = { route, params };
+    let route: Route | undefined;
+    let params: { [name: string]: string } | undefined;
+    for (const candidate of candidates) {
+      if (candidate.operation.method !== routeMethod) continue;
+      if (route !== undefined && candidate.selector.length <= route.selector.length) continue;
+      if (!candidate.selector.every(([name, value]) => query[name] === value)) continue;
+      const matched = matchSegments(candidate, actual);
+      if (matched === undefined) continue;
+      route = candidate;
+      params = matched;
     }
-    if (best === undefined) {
+    if (route === undefined || params === undefined) {
+      const allowed = new Set(candidates.filter((r) => matchSegments(r, actual) !== undefined).map((r) => r.operation.method));
       if (allowed.size === 0) throw new RequestFault(fault('not-found', `No operation at ${method} ${clip(pathname, 200)}`));
       if (allowed.has('GET')) allowed.add('HEAD');
       throw new RequestFault(fault('method-not-allowed', `${clip(method, 20)} is not allowed on ${clip(pathname, 200)}`), { allow: [...allowed].sort().join(', ') });
     }
-    const { route, params } = best;
+    x.route = route;
+    x.params = params;
     const operation = route.operation;
-    const opFault = (kind: FaultKind, message: string, extra: { details?: readonly string[]; total?: number } = {}): RequestFault =>
-      new RequestFault(fault(kind, message, { ...extra, operation: operation.name }));
     for (const [name] of route.selector) delete query[name];
-    let assembled: { [name: string]: QueryTree };
+    x.query = query;
     try {
-      assembled = assembleQuery(query, operation.parameters);
+      x.assembled = assembleQuery(query, operation.parameters);
     } catch (problem) {
-      if (problem instanceof QueryShapeProblem) throw opFault('bad-request', problem.message);
+      if (problem instanceof QueryShapeProblem) throw opFault(x, 'bad-request', problem.message);
       throw problem;
     }
 
     // Authentication: the operation's security requirements, each scheme's credential checked by its hook.
-    const auth = await authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
-    if (!auth.ok) throw new RequestFault(fault('unauthorized', auth.message, { operation: operation.name }), auth.challenge !== undefined ? { 'www-authenticate': auth.challenge } : {});
-    const { token, credentials: schemeCredentials } = auth;
+    const auth = authenticateRequest(operation, options.securitySchemes, options.authenticate, req, query);
+    return auth instanceof Promise ? auth.then((outcome) => authorised(x, outcome)) : authorised(x, auth);
+  }
 
-    // Rate limits, counted per key value at arrival. Credential keys come from the resolver, else one shared value.
-    if (enforcer !== undefined) {
-      const credentials: KeyValues = options.credentialKeyValues
-        ? await options.credentialKeyValues(token, req)
-        : Object.fromEntries(credentialKeys.map((k) => [k.name, '']));
-      const keyValues = resolveKeyValues(keys, { path: params, query, headers: req.headers }, credentials);
-      const verdict = await enforcer.check(keyValues, operation.name);
-      if (!verdict.ok) {
-        const seconds = Math.max(1, Math.ceil((verdict.retryAfterMs ?? 1000) / 1000));
-        throw new RequestFault(fault('throttled', `Rate limit "${verdict.limit?.id}" exceeded; retry after ${seconds} s`, { operation: operation.name }), {
-          'retry-after': String(seconds),
-        });
-      }
+  /** Rate limits, counted per key value at arrival. Credential keys come from the resolver, else one shared value. */
+  function authorised(x: Exchange, auth: AuthOutcome): void | Promise<void> {
+    if (!auth.ok) throw new RequestFault(fault('unauthorized', auth.message, { operation: x.route?.operation.name }), auth.challenge !== undefined ? { 'www-authenticate': auth.challenge } : {});
+    x.token = auth.token;
+    x.credentials = auth.credentials;
+    if (enforcer === undefined) return admitted(x);
+    const credentials = options.credentialKeyValues ? options.credentialKeyValues(auth.token, x.req) : sharedCredentials;
+    return isThenable(credentials) ? Promise.resolve(credentials).then((values) => counted(x, values)) : counted(x, credentials);
+  }
+
+  function counted(x: Exchange, credentials: KeyValues): void | Promise<void> {
+    const keyValues = resolveKeyValues(keys, { path: x.params, query: x.query, headers: x.req.headers }, credentials);
+    const verdict = enforcer!.check(keyValues, x.route!.operation.name);
+    const decide = (v: Awaited<typeof verdict>): void | Promise<void> => {
+      if (v.ok) return admitted(x);
+      const seconds = Math.max(1, Math.ceil((v.retryAfterMs ?? 1000) / 1000));
+      throw new RequestFault(fault('throttled', `Rate limit "${v.limit?.id}" exceeded; retry after ${seconds} s`, { operation: x.route?.operation.name }), {
+        'retry-after': String(seconds),
+      });
+    };
+    return verdict instanceof Promise ? verdict.then(decide) : decide(verdict);
+  }
+
+  /** Required parameters, content negotiation, then the body (read only when the request has one). */
+  function admitted(x: Exchange): void | Promise<void> {
+    const route = x.route!;
+    const req = x.req;
+    let missing: string[] | undefined;
+    for (const p of route.required) {
+      if ((p.in === 'query' ? x.assembled[p.key] : req.headers[p.key]) === undefined) (missing ??= []).push(`Missing required ${p.in} parameter "${p.name}"`);
     }
-
-    // Declared parameters that must be present.
-    // A missing Content-Type is the body's problem: 415 when a body came without one (below), not a missing parameter.
-    const missing = operation.parameters
-      .filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'content-type' && operation.requestBody !== undefined))
-      .filter((p) => p.required && (p.in === 'query' ? assembled[p.name] === undefined : p.in === 'header' ? req.headers[p.name.toLowerCase()] === undefined : false))
-      .map((p) => `Missing required ${p.in} parameter "${p.name}"`);
-    if (missing.length > 0) throw opFault('bad-request', missing.join('; '), { details: missing });
+    if (missing !== undefined) throw opFault(x, 'bad-request', missing.join('; '), { details: missing });
 
     // Content negotiation for operations that answer only non-JSON media (documents such as PDF).
-    const offered = successMediaTypes(operation);
-    if (offered.length > 0 && !offered.some(isJsonMediaType) && !accepts(req.headers.accept, offered)) {
-      throw opFault('not-acceptable', `This operation answers ${offered.join(' or ')}; the Accept header allows none of them`);
+    if (route.negotiates && !accepts(req.headers.accept, route.successTypes)) {
+      throw opFault(x, 'not-acceptable', `This operation answers ${route.successTypes.join(' or ')}; the Accept header allows none of them`);
     }
+    if (hasBody(req)) return readBody(x).then((body) => run(x, body));
+    if (route.operation.requestBody?.required) throw opFault(x, 'bad-request', 'Request body is required');
+    return run(x, undefined);
+  }
 
-    const body = await readBody(req, operation, opFault);
-    let parts: RequestParts = { params, query: assembled, headers: req.headers, body };
+  /** Validation, then the handler: awaited (under the deadline) only when it returned a promise. */
+  function run(x: Exchange, body: unknown): void | Promise<void> {
+    const operation = x.route!.operation;
+    let parts: RequestParts = { params: x.params, query: x.assembled, headers: x.req.headers, body };
     if (options.validateRequest) {
       const result = options.validateRequest(operation.name, parts);
       if (!result.ok) {
         const total = Math.max(result.total ?? 0, result.errors.length);
         const message = total === 1 ? `Invalid request: ${result.errors[0]}` : `Invalid request: ${total} problems, the first: ${result.errors[0]}`;
-        throw opFault('validation', message, { details: result.errors, total });
+        throw opFault(x, 'validation', message, { details: result.errors, total });
       }
       if (result.parts) parts = result.parts;
     }
 
     const handler = Object.hasOwn(options.handlers, operation.name) ? options.handlers[operation.name] : undefined;
-    if (handler === undefined) throw opFault('not-implemented', `Operation ${operation.name} is not implemented`);
+    if (handler === undefined) throw opFault(x, 'not-implemented', `Operation ${operation.name} is not implemented`);
 
-    // The handler runs under a deadline; past it the request is answered (`timeout`) and its result ignored.
-    const controller = new AbortController();
-    const onClose = (): void => {
-      if (!res.writableFinished) controller.abort(new Error('The client went away'));
-    };
-    res.once('close', onClose);
-    let timer: NodeJS.Timeout | undefined;
+    const context = new CoreHandlerContext(parts, operation, x.traceId, x.token, x.credentials, x.req, x.res);
     let result: unknown;
     try {
-      const running = Promise.resolve().then(() => handler({ ...parts, operation, traceId, token, credentials: schemeCredentials, request: req, signal: controller.signal }));
-      if (handlerTimeoutMs > 0) {
-        const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-          timer = setTimeout(() => resolve(TIMED_OUT), handlerTimeoutMs);
-        });
-        result = await Promise.race([running, deadline]);
-        if (result === TIMED_OUT) {
-          running.catch(() => undefined);
-          controller.abort(new Error(`Handler deadline of ${handlerTimeoutMs} ms passed`));
-          const f = fault('timeout', `Operation ${operation.name} did not answer within ${handlerTimeoutMs} ms`, { operation: operation.name });
-          report(new Error(f.message), f);
-          writeFault(res, f, { connection: 'close' });
-          return;
-        }
-      } else result = await running;
+      result = handler(context);
     } catch (thrown) {
-      const reply = (options.handlerError ?? defaultHandlerError)(thrown, operation);
-      if (reply !== undefined) {
-        writeReply(res, reply.status, reply.body, reply.headers, operation, false);
-        return;
-      }
-      const f = fault('internal', 'Internal server error', { operation: operation.name });
-      report(thrown, f);
-      writeFault(res, f);
+      context.settle();
+      handlerFailed(x, thrown);
       return;
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      res.off('close', onClose);
     }
-    if (result instanceof Reply) writeReply(res, result.status, result.body, result.headers, operation, true);
-    else writeReply(res, route.successStatus, result, {}, operation, true);
+    if (!isThenable(result)) {
+      context.settle();
+      finish(x, result);
+      return;
+    }
+    // The handler runs under a deadline; past it the request is answered (`timeout`) and its result ignored.
+    const running = result;
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      let over = false;
+      const done = (step: () => void): void => {
+        if (over) return;
+        over = true;
+        if (timer !== undefined) clearTimeout(timer);
+        context.settle();
+        try {
+          step();
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (handlerTimeoutMs > 0) {
+        timer = setTimeout(
+          () =>
+            done(() => {
+              context.abort(new Error(`Handler deadline of ${handlerTimeoutMs} ms passed`));
+              const f = fault('timeout', `Operation ${operation.name} did not answer within ${handlerTimeoutMs} ms`, { operation: operation.name });
+              report(new Error(f.message), f);
+              writeFault(x, f, { connection: 'close' });
+            }),
+          handlerTimeoutMs,
+        );
+      }
+      Promise.resolve(running).then(
+        (value) => done(() => finish(x, value)),
+        (thrown: unknown) => done(() => handlerFailed(x, thrown)),
+      );
+    });
   }
 
-  function writeReply(
-    res: ServerResponse,
-    status: number,
-    result: unknown,
-    headers: { readonly [name: string]: string },
-    operation: HttpOperationDescriptor,
-    success: boolean,
-  ): void {
+  function handlerFailed(x: Exchange, thrown: unknown): void {
+    const operation = x.route!.operation;
+    const reply = (options.handlerError ?? defaultHandlerError)(thrown, operation);
+    if (reply !== undefined) {
+      writeReply(x, reply.status, reply.body, reply.headers, false);
+      return;
+    }
+    const f = fault('internal', 'Internal server error', { operation: operation.name });
+    report(thrown, f);
+    writeFault(x, f);
+  }
+
+  function finish(x: Exchange, result: unknown): void {
+    if (result instanceof Reply) writeReply(x, result.status, result.body, result.headers, true);
+    else writeReply(x, x.route!.successStatus, result, NO_HEADERS, true);
+  }
+
+  function writeReply(x: Exchange, status: number, result: unknown, headers: { readonly [name: string]: string }, success: boolean): void {
+    const res = x.res;
     if (res.headersSent) return;
+    const route = x.route!;
+    const operation = route.operation;
     if (result instanceof Uint8Array) {
-      const type = headers['content-type'] ?? successMediaTypes(operation).find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
+      const type = headers['content-type'] ?? route.successTypes.find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
+      setBaseHeaders(x);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.writeHead(status, { 'content-type': type, 'content-length': result.byteLength }).end(result);
       return;
@@ -509,76 +554,49 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
           operation: operation.name,
         });
         report(new Error(f.message), f);
-        writeFault(res, f);
+        writeFault(x, f);
         return;
       }
     }
-    writeJson(res, status, body, headers);
+    writeJson(x, status, body, Object.keys(headers).length === 0 ? NO_HEADERS : headers);
   }
 
-  async function readBody(
-    req: IncomingMessage,
-    operation: HttpOperationDescriptor,
-    opFault: (kind: FaultKind, message: string) => RequestFault,
-  ): Promise<unknown> {
+  async function readBody(x: Exchange): Promise<unknown> {
+    const req = x.req;
+    const operation = x.route!.operation;
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) throw opFault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) throw opFault(x, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
     let bytes: Buffer;
     try {
       bytes = await readRequestBody(req, maxBodyBytes, bodyTimeoutMs);
     } catch (problem) {
-      if (problem instanceof BodyProblem) throw opFault(problem.kind, problem.message);
+      if (problem instanceof BodyProblem) throw opFault(x, problem.kind, problem.message);
       throw problem;
     }
     if (bytes.byteLength === 0) {
-      if (operation.requestBody?.required) throw opFault('bad-request', 'Request body is required');
+      if (operation.requestBody?.required) throw opFault(x, 'bad-request', 'Request body is required');
       return undefined;
     }
-    if (operation.requestBody === undefined) throw opFault('bad-request', 'This operation takes no request body');
-    const { mediaType, charset } = parseContentType(req.headers['content-type']);
-    const accepted = operation.requestBody.mediaTypes;
-    if (mediaType === '') throw opFault('unsupported-media-type', `A request body needs a Content-Type; send ${accepted.join(' or ')}`);
-    const json = isJsonMediaType(mediaType);
-    if (!accepted.some((t) => t.toLowerCase() === mediaType || inMediaRange(mediaType, t)) && !(json && accepted.some(isJsonMediaType))) {
-      throw opFault('unsupported-media-type', `Content-Type ${clip(mediaType, 100)} is not accepted; send ${accepted.join(' or ')}`);
-    }
-    if (!json) return mediaType.startsWith('text/') || mediaType.startsWith('application/text') ? decodeText(bytes, charset) : new Uint8Array(bytes);
-    const text = decodeText(bytes, charset);
-    if (jsonNestsDeeper(text, maxDepth)) throw opFault('validation', `Request body nested deeper than the limit of ${maxDepth} levels`);
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw opFault('bad-request', `Malformed JSON in request body: ${clip(error instanceof Error ? error.message : String(error), 200)}`);
-    }
+    const decoded = decodeBody(bytes, req.headers['content-type'], operation.requestBody, maxDepth);
+    if (decoded instanceof BodyProblem) throw opFault(x, decoded.kind, decoded.message);
+    return decoded;
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     // Stream errors (a reset connection) are the request's end, not the process's.
     req.on('error', ignore);
     res.on('error', ignore);
-    let traceId = '';
+    const x = new Exchange(req, res, randomUUID());
+    let pending: void | Promise<void>;
     try {
-      traceId = randomUUID();
-      res.setHeader(traceHeader, traceId);
-      for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-      if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
+      pending = handle(x);
     } catch (error) {
-      answerInternal(res, error);
+      // Answered once the parser is done with what it holds of the request, as a rejected step is: whether the
+      // body is complete decides whether the connection can be reused.
+      queueMicrotask(() => failed(x, error));
       return;
     }
-    handle(req, res, traceId)
-      .catch((error: unknown) => {
-        if (!(error instanceof RequestFault)) {
-          answerInternal(res, error);
-          return;
-        }
-        // Whatever is left of the body is not read: answer now and do not reuse the connection.
-        const headers: { [name: string]: string } = { ...error.headers };
-        if (!req.complete) headers['connection'] = 'close';
-        req.resume();
-        writeFault(res, error.fault, headers);
-      })
-      .catch((error: unknown) => answerInternal(res, error));
+    if (pending !== undefined) pending.then(undefined, (error: unknown) => failed(x, error));
   };
 
   const checkContinue = (req: IncomingMessage, res: ServerResponse): void => {
@@ -586,13 +604,11 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     if (Number.isFinite(declared) && declared > maxBodyBytes) {
       req.on('error', ignore);
       res.on('error', ignore);
+      const x = new Exchange(req, res, randomUUID());
       try {
-        res.setHeader(traceHeader, randomUUID());
-        for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-        if (cors !== undefined) for (const [name, value] of Object.entries(cors.responseHeaders(req.headers.origin))) res.setHeader(name, value);
-        writeFault(res, fault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), { connection: 'close' });
+        writeFault(x, fault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), { connection: 'close' });
       } catch (error) {
-        answerInternal(res, error);
+        answerInternal(x, error);
       }
       return;
     }
@@ -661,8 +677,6 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   };
 }
 
-const TIMED_OUT: unique symbol = Symbol('timed out');
-
 function ignore(): void {}
 
 /** `ApiError`s, or any object with a numeric `status` (4xx/5xx) and a `body`, answer as they are. */
@@ -673,27 +687,4 @@ function defaultHandlerError(thrown: unknown): Reply | undefined {
     if (typeof status === 'number' && status >= 400 && status <= 599) return new Reply(status, (thrown as { body: unknown }).body);
   }
   return undefined;
-}
-
-function successMediaTypes(operation: HttpOperationDescriptor): string[] {
-  const types = new Set<string>();
-  for (const [status, response] of Object.entries(operation.responses)) {
-    if (status.startsWith('2')) for (const t of response.mediaTypes) types.add(t.toLowerCase());
-  }
-  return [...types];
-}
-
-/** Whether an Accept header allows one of `offered` (absent = anything). Quality values are not ranked. */
-function accepts(header: string | undefined, offered: readonly string[]): boolean {
-  if (header === undefined || header.trim() === '') return true;
-  const ranges = header.split(',').map((r) => r.split(';')[0].trim().toLowerCase());
-  return offered.some((type) =>
-    ranges.some((range) => range === '*/*' || range === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1)))),
-  );
-}
-
-/** Whether a media type falls in a declared range (`*\/*`, `application/*`): a JSON body is decoded as JSON. */
-function inMediaRange(mediaType: string, declared: string): boolean {
-  const range = /^([a-z0-9!#$&^_.+-]+|\*)\/\*$/i.exec(declared.split(';')[0].trim());
-  return range !== null && (range[1] === '*' || mediaType.startsWith(`${range[1].toLowerCase()}/`));
 }

@@ -102,8 +102,25 @@ export function requestNote(request: IncomingMessage): { readonly company?: stri
   return notes.get(request) ?? {};
 }
 
-/** Keeps a copy of the first `limit` bytes of the answer written on `response`; `answered()` gives it. */
-export function recordAnswer(response: ServerResponse, limit: number): { answered(): { readonly bytes: Buffer; readonly whole: boolean } } {
+/**
+ * Keeps a copy of the first `limit` bytes of the answer written on `response`, and its Content-Type (the core
+ * may give every header to `writeHead` as a list, which `getHeader` does not see); `answered()` gives them.
+ */
+export function recordAnswer(
+  response: ServerResponse,
+  limit: number,
+): { answered(): { readonly bytes: Buffer; readonly whole: boolean; readonly contentType?: string } } {
+  let contentType: string | undefined;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]): ServerResponse {
+    const headers = rest.find((r) => r !== null && typeof r === 'object');
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === 'content-type') contentType = String(headers[i + 1]);
+    } else if (headers !== undefined) {
+      for (const [name, value] of Object.entries(headers as object)) if (name.toLowerCase() === 'content-type') contentType = String(value);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as ServerResponse['writeHead'];
   const chunks: Buffer[] = [];
   let size = 0;
   let total = 0;
@@ -128,5 +145,10 @@ export function recordAnswer(response: ServerResponse, limit: number): { answere
     keep(args[0], args[1]);
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['end'];
-  return { answered: () => ({ bytes: Buffer.concat(chunks, size), whole: total <= limit }) };
+  return {
+    answered: () => {
+      const type = contentType ?? response.getHeader('content-type');
+      return { bytes: Buffer.concat(chunks, size), whole: total <= limit, ...(typeof type === 'string' ? { contentType: type } : {}) };
+    },
+  };
 }

@@ -26,11 +26,13 @@ export declare class TargetProblem {
 * backslash, a dot segment (`.`, `..`, also percent-encoded) and malformed percent-encoding in the path.
 */
 export declare function parseTarget(target: string): RequestTarget | TargetProblem;
-/** Why a body was not read: too large, too slow, or cut off. */
+/** Whether HTTP/1.1 framing gives the request a body (neither Content-Length nor Transfer-Encoding: none). */
+export declare function hasBody(req: IncomingMessage): boolean;
+/** Why a body was not read (too large, too slow, cut off) or not taken (its media type, its nesting, malformed). */
 export declare class BodyProblem {
-	readonly kind: "payload-too-large" | "request-timeout" | "bad-request";
+	readonly kind: "payload-too-large" | "request-timeout" | "bad-request" | "unsupported-media-type" | "validation";
 	readonly message: string;
-	constructor(kind: "payload-too-large" | "request-timeout" | "bad-request", message: string);
+	constructor(kind: "payload-too-large" | "request-timeout" | "bad-request" | "unsupported-media-type" | "validation", message: string);
 }
 /**
 * Reads a request's whole body, refusing more than `maxBytes` and a body not complete within `timeoutMs` of the
@@ -42,3 +44,10 @@ export declare function readRequestBody(request: IncomingMessage, maxBytes: numb
 * skipped, before `JSON.parse` builds anything (a 1 MiB body of `[` would otherwise be a million nested arrays).
 */
 export declare function jsonNestsDeeper(text: string, maxDepth: number): boolean;
+/**
+* A received, non-empty body as the handler gets it, by its Content-Type among the operation's accepted media:
+* JSON parsed (nesting checked first), text decoded by its charset, other media as bytes.
+*/
+export declare function decodeBody(bytes: Buffer, contentType: string | undefined, requestBody: {
+	readonly mediaTypes: readonly string[];
+} | undefined, maxDepth: number): unknown;

@@ -20,3 +20,13 @@ export declare function fault(kind: FaultKind, message: string, extra?: {
 	total?: number;
 	operation?: string;
 }): ServerFault;
+/** A request refused before its handler ran: the fault, and the headers of the answer (`Allow`, `Retry-After`). */
+export declare class RequestFault extends Error {
+	readonly fault: ServerFault;
+	readonly headers: {
+		readonly [name: string]: string;
+	};
+	constructor(fault: ServerFault, headers?: {
+		readonly [name: string]: string;
+	});
+}
