@@ -34,3 +34,19 @@ export function typecheck(dir: string, include: string[] = ['**/*.ts']): { ok: b
     rmSync(configDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * tsc's output (`--pretty false`, as typeCheck runs it) as one entry per diagnostic: a diagnostic starts on an
+ * unindented line and carries its indented continuation lines. A suite that checks several things in one compiler
+ * run (one program costs far less than one per package: lib and @types/node are read and checked once) gives each
+ * test the diagnostics of its own files, and to every test those of no file it knows.
+ */
+export function diagnostics(output: string): string[] {
+  const entries: string[] = [];
+  for (const line of output.split('\n')) {
+    if (line.trim() === '') continue;
+    if (/^\s/.test(line) && entries.length > 0) entries[entries.length - 1] += `\n${line}`;
+    else entries.push(line);
+  }
+  return entries;
+}
