@@ -9,9 +9,22 @@
  * imports what it does not declare fails there even beside a package that declares it; linked `file:` packages have
  * their dependencies in their own folders, which is the same.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { repoRoot } from '../support/run-cli.ts';
 
 export const PACKAGE_DIRS = ['connector', 'payments', 'accounting'] as const;
@@ -170,4 +183,93 @@ async function install(
 /** Both projects, installed one after the other (npm's cache is shared). */
 export async function installProjects(root: string): Promise<InstalledProject[]> {
   return [await tarballProject(root), await fileProject(root)];
+}
+
+/**
+ * Both projects, installed once for every suite and run that asks while the packages, this file, the pinned
+ * `@types/node` and npm stay the same (issue 21: packaging.test.ts and packaging-types.test.ts each installed
+ * both, and test/node-versions.sh a third time; ~12 s of CPU each). The install lives under the OS's temp dir,
+ * outside the repository, in a folder named by the digest of all that; the first asker installs into a folder of
+ * its own and renames it into place, the others wait on a lock folder (mkdir is atomic) or find it done. The
+ * suites treat it as read-only: what they write goes into a folder of their own inside a project.
+ */
+export async function sharedProjects(): Promise<InstalledProject[]> {
+  const base = tmpdir();
+  const final = join(base, `svc-packaging-shared-${installDigest()}`);
+  const lock = `${final}.lock`;
+  removeStale(base, final);
+  for (;;) {
+    const done = readShared(final);
+    if (done !== undefined) return done;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker or run is installing; a lock older than any install is what a killed run left.
+      if (Date.now() - statOrZero(lock) > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((wake) => setTimeout(wake, 500));
+      continue;
+    }
+    try {
+      const done = readShared(final);
+      if (done !== undefined) return done;
+      const staging = mkdtempSync(`${final}.tmp-`);
+      const projects = await installProjects(staging);
+      const stored = projects.map((p) => ({ ...p, dir: relative(staging, p.dir) }));
+      writeFileSync(join(staging, 'projects.json'), `${JSON.stringify(stored)}\n`);
+      // Every path inside is relative (npm's links and lock file), so the folder may move.
+      try {
+        renameSync(staging, final);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        if (readShared(final) === undefined) throw error;
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+function readShared(final: string): InstalledProject[] | undefined {
+  let stored: InstalledProject[];
+  try {
+    stored = JSON.parse(readFileSync(join(final, 'projects.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const projects = stored.map((p) => ({ ...p, dir: resolve(final, p.dir) }));
+  return projects.every((p) => existsSync(join(p.dir, 'node_modules'))) ? projects : undefined;
+}
+
+function statOrZero(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Installs of other digests (the packages changed since) once a day old, and staging folders of killed runs. */
+function removeStale(base: string, keep: string): void {
+  for (const name of readdirSync(base)) {
+    if (!name.startsWith('svc-packaging-shared-') || join(base, name) === keep) continue;
+    if (Date.now() - statOrZero(join(base, name)) > 24 * 3600_000) rmSync(join(base, name), { recursive: true, force: true });
+  }
+}
+
+/** What an install is made from: the packages' files, this file, the pinned @types/node, npm, and the checkout. */
+function installDigest(): string {
+  const hash = createHash('sha256');
+  hash.update(`${repoRoot}\0${pinnedTypesNode()}\0`);
+  hash.update(execFileSync('npm', ['--version'], { encoding: 'utf8', env: npmEnv() }));
+  hash.update(readFileSync(new URL(import.meta.url)));
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${relative(repoRoot, path)}\0`).update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const dir of PACKAGE_DIRS) walk(join(repoRoot, 'generated', dir));
+  return hash.digest('hex').slice(0, 20);
 }

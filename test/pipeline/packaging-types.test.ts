@@ -11,21 +11,26 @@
  * depend on the Node that runs it, so this suite runs once (the require/import suite runs on every Node line).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/run-cli.ts';
-import { installProjects, run, type InstalledProject, type InstallKind } from './packaging-projects.ts';
+import { run, sharedProjects, type InstalledProject, type InstallKind } from './packaging-projects.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'svc-packaging-types-'));
 const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 let projects: InstalledProject[] = [];
+/** Per project, this run's folder inside it (the install is shared, packaging-projects.ts): consumers and configs. */
+const workDir = new Map<InstallKind, string>();
 
 beforeAll(async () => {
-  projects = await installProjects(root);
-  for (const project of projects) writeConsumers(project);
+  projects = await sharedProjects();
+  for (const project of projects) {
+    workDir.set(project.kind, mkdtempSync(join(project.dir, 'types-')));
+    writeConsumers(project);
+  }
 }, 240_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of workDir.values()) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Each project's folder (its own package.json "type", or the project's: none) and compiler options. */
 const CONFIGS = {
@@ -75,7 +80,7 @@ function consumer(project: InstalledProject, style: 'require' | 'import'): strin
 
 function writeConsumers(project: InstalledProject): void {
   for (const [name, config] of Object.entries(CONFIGS) as [ConfigName, (typeof CONFIGS)[ConfigName]][]) {
-    const folder = join(project.dir, config.folder);
+    const folder = join(workDir.get(project.kind)!, config.folder);
     mkdirSync(folder, { recursive: true });
     if (config.folder === 'esm') writeFileSync(join(folder, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(join(folder, 'consumer.ts'), consumer(project, config.folder === 'cjs' ? 'require' : 'import'));
@@ -91,7 +96,7 @@ function writeConsumers(project: InstalledProject): void {
       skipDefaultLibCheck: true,
     };
     writeFileSync(
-      join(project.dir, configFile(name)),
+      join(workDir.get(project.kind)!, configFile(name)),
       `${JSON.stringify({ compilerOptions, files: [`${config.folder}/consumer.ts`] }, null, 2)}\n`,
     );
   }
@@ -99,18 +104,62 @@ function writeConsumers(project: InstalledProject): void {
 
 const configFile = (name: ConfigName): string => `tsconfig.${CONFIGS[name].module}-${CONFIGS[name].folder}.json`;
 
+/**
+ * One `tsc --build` of a project's four configs (one compiler process, not four: the build shares the parsed
+ * declarations of the packages, lib and @types/node between its programs, which halves the CPU; each program is
+ * still checked in full), run once per install kind for the tests that read it. `--force`: a build never trusts
+ * an earlier one's .tsbuildinfo. `--verbose` names the project each diagnostic belongs to.
+ */
+interface Build {
+  code: number | null;
+  /** Diagnostics by config file, for each config the build checked. */
+  byConfig: Map<string, string[]>;
+  /** Lines of no config (before the first project, or tsc's own failure). */
+  unattributed: string[];
+}
+const builds = new Map<InstallKind, Promise<Build>>();
+
+function buildOf(kind: InstallKind): Promise<Build> {
+  let build = builds.get(kind);
+  if (build === undefined) {
+    build = checkAll(kind);
+    builds.set(kind, build);
+  }
+  return build;
+}
+
+async function checkAll(kind: InstallKind): Promise<Build> {
+  const project = projects.find((p) => p.kind === kind);
+  if (project === undefined) throw new Error(`no ${kind} project (setup failed)`);
+  const configs = (Object.keys(CONFIGS) as ConfigName[]).map(configFile);
+  const result = await run(process.execPath, [tsc, '--build', '--force', '--verbose', ...configs], {
+    cwd: workDir.get(kind)!,
+    timeoutMs: 300_000,
+  });
+  const byConfig = new Map<string, string[]>();
+  const unattributed: string[] = [];
+  let current: string[] = unattributed;
+  for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
+    const building = / - Building project '(.+)'\.\.\.$/.exec(line);
+    if (building !== null) {
+      current = [];
+      byConfig.set(basename(building[1]), current);
+    } else if (line.trim() !== '' && !/^\S.* - (Projects in this build:|Project '.+' is )/.test(line) && !/^ {4}\* /.test(line)) {
+      current.push(line);
+    }
+  }
+  return { code: result.code, byConfig, unattributed };
+}
+
 describe.each<InstallKind>(['tarball', 'file'])('installed from a %s, outside the repository', (kind) => {
   it.each(Object.keys(CONFIGS) as ConfigName[])(
     '%s: tsc --strict, skipLibCheck false, over the root and every subpath',
     async (name) => {
-      const project = projects.find((p) => p.kind === kind);
-      if (project === undefined) throw new Error(`no ${kind} project (setup failed)`);
-      const result = await run(process.execPath, [tsc, '-p', configFile(name)], {
-        cwd: project.dir,
-        timeoutMs: 120_000,
-      });
-      expect(result.stdout + result.stderr).toBe('');
-      expect(result.code).toBe(0);
+      const build = await buildOf(kind);
+      expect(build.unattributed).toEqual([]);
+      expect(build.byConfig.get(configFile(name)), `${configFile(name)} was not built`).toEqual([]);
+      const clean = [...build.byConfig.values()].every((lines) => lines.length === 0);
+      expect(build.code === 0, `tsc --build exited ${build.code}`).toBe(clean);
     },
   );
 });

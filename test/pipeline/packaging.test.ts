@@ -12,21 +12,26 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installProjects, PACKAGE_DIRS, run, type InstalledProject, type InstallKind } from './packaging-projects.ts';
+import { PACKAGE_DIRS, sharedProjects, run, type InstalledProject, type InstallKind } from './packaging-projects.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'svc-packaging-'));
 const SCRIPTS = ['packaging-entries.cjs', 'packaging-roundtrip.cjs'];
 let projects: InstalledProject[] = [];
+/** Per project, this run's folder inside it (the install is shared, packaging-projects.ts): the scripts run there. */
+const scriptsDir = new Map<InstallKind, string>();
 
 beforeAll(async () => {
-  projects = await installProjects(root);
-  for (const project of projects)
-    for (const script of SCRIPTS) copyFileSync(join(import.meta.dirname, script), join(project.dir, script));
+  projects = await sharedProjects();
+  for (const project of projects) {
+    const dir = mkdtempSync(join(project.dir, 'scripts-'));
+    scriptsDir.set(project.kind, dir);
+    for (const script of SCRIPTS) copyFileSync(join(import.meta.dirname, script), join(dir, script));
+  }
 }, 240_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of scriptsDir.values()) rmSync(dir, { recursive: true, force: true });
+});
 
 const projectOf = (kind: InstallKind): InstalledProject => {
   const project = projects.find((p) => p.kind === kind);
@@ -75,7 +80,7 @@ describe.each(NODES)('Node %s', (_version, binary) => {
       async (dir) => {
         const project = projectOf(kind);
         const name = project.packages[PACKAGE_DIRS.indexOf(dir)];
-        const result = await run(binary, ['packaging-entries.cjs', name], { cwd: project.dir, env: envFor(binary) });
+        const result = await run(binary, ['packaging-entries.cjs', name], { cwd: scriptsDir.get(kind)!, env: envFor(binary) });
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
         const report: { entries: Record<string, number>; validated: number } = JSON.parse(result.stdout);
@@ -93,7 +98,7 @@ describe.each(NODES)('Node %s', (_version, binary) => {
       async (dir) => {
         const project = projectOf(kind);
         const result = await run(binary, ['packaging-roundtrip.cjs', project.packages[PACKAGE_DIRS.indexOf(dir)]], {
-          cwd: project.dir,
+          cwd: scriptsDir.get(kind)!,
           env: envFor(binary),
         });
         expect(result.stderr).toBe('');
