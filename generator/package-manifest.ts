@@ -10,7 +10,9 @@
  *
  * A later run skips the package when every recorded read gives the same digest and the package's folder holds
  * exactly the recorded files with the recorded digests (and modes): the files on disk are then what generating
- * would write. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
+ * would write. A file is read and hashed again unless its size, inode, modification and change times are those
+ * recorded when its bytes last matched (FileCheck, as git's index tells unchanged files): hashing the 744 files of
+ * the three packages was most of a no-change run. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
  * and the package is generated as before, so `--check` names the exact files and `generate` repairs them.
  */
 import { createHash } from 'node:crypto';
@@ -33,6 +35,8 @@ export interface PackageManifest {
   readonly scripts: readonly string[];
   /** What the run reported for this input (warnings only: a package with errors is not written). */
   readonly diagnostics: readonly Diagnostic[];
+  /** Times of files (reads and package files) last found to match their digests (see FileCheck). */
+  readonly stats?: Readonly<Record<string, string>>;
 }
 
 /** What a package's output depends on besides the files it reads. */
@@ -117,24 +121,66 @@ export async function unchangedPackage(input: string, options: ManifestOptions):
     return undefined;
   }
   if (manifest?.version !== 1 || typeof manifest.dir !== 'string' || typeof manifest.files !== 'object') return undefined;
-  for (const [path, digest] of Object.entries(manifest.reads.files)) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      text = undefined;
-    }
-    if ((text === undefined ? null : textDigest(text)) !== digest) return undefined;
-  }
+  const files = new FileCheck(manifest.stats ?? {});
+  for (const [path, digest] of Object.entries(manifest.reads.files)) if (!files.same(path, digest, 'text')) return undefined;
   for (const [path, digest] of Object.entries(manifest.reads.folders)) if (folderDigest(path) !== digest) return undefined;
-  return onDisk(join(options.out, manifest.dir), manifest) ? manifest : undefined;
+  if (!onDisk(resolve(options.out, manifest.dir), manifest, files)) return undefined;
+  if (files.learned) keep(file, { ...manifest, stats: files.stats });
+  return manifest;
 }
 
+/** A file changed less than this long ago may change again within its timestamps' tick: it is always hashed. */
+const RACY_NS = 2_000_000_000n;
+
 /**
- * Whether `root` holds exactly the manifest's files, byte for byte, scripts executable. Read synchronously: a few
- * hundred small files read and hashed one after another cost less than as many promises.
+ * Compares files with their recorded SHA-256. A file's digest is computed from its bytes, unless the file is the
+ * very one whose bytes were hashed before: same size, inode, modification and change times, as git's index tells
+ * an unchanged file. Any write sets the change time (no user can set it back), so an edited file is always hashed.
+ * A file written less than two seconds before it was looked at is never taken on its times (a later write might
+ * fall in the same clock tick), and times are recorded only from a look taken before the bytes were hashed.
  */
-function onDisk(root: string, manifest: PackageManifest): boolean {
+class FileCheck {
+  /** Absolute path -> `size:mtime:ctime:inode:digest` (times in nanoseconds) of files whose bytes matched the digest. */
+  readonly stats: Record<string, string> = {};
+  learned = false;
+  private readonly now = BigInt(Date.now()) * 1_000_000n;
+
+  constructor(private readonly known: Readonly<Record<string, string>>) {}
+
+  /** Whether `path` has `digest` (null: is missing); `text`: the digest of its UTF-8 text, as read-ledger.ts takes it. */
+  same(path: string, digest: string | null, kind: 'text' | 'bytes', executable = false): boolean {
+    let stats;
+    try {
+      stats = statSync(path, { bigint: true });
+    } catch {
+      return digest === null;
+    }
+    if (digest === null || !stats.isFile()) return false;
+    if (executable && (stats.mode & 0o111n) === 0n) return false;
+    const settled = this.now - stats.ctimeNs > RACY_NS && this.now - stats.mtimeNs > RACY_NS;
+    // Bound to the digest it vouches for: a manifest whose digest changed is never taken on old times.
+    const print = `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}:${digest}`;
+    if (settled && this.known[path] === print) {
+      this.stats[path] = print;
+      return true;
+    }
+    let actual;
+    try {
+      actual = kind === 'text' ? textDigest(readFileSync(path, 'utf8')) : createHash('sha256').update(readFileSync(path)).digest('hex');
+    } catch {
+      return false;
+    }
+    if (actual !== digest) return false;
+    if (settled) {
+      this.stats[path] = print;
+      this.learned = true;
+    }
+    return true;
+  }
+}
+
+/** Whether `root` holds exactly the manifest's files, byte for byte, scripts executable. */
+function onDisk(root: string, manifest: PackageManifest, files: FileCheck): boolean {
   let entries;
   try {
     entries = readdirSync(root, { recursive: true, withFileTypes: true });
@@ -149,16 +195,7 @@ function onDisk(root: string, manifest: PackageManifest): boolean {
   const expected = Object.keys(manifest.files);
   if (present.length !== expected.length || present.some((p) => manifest.files[p] === undefined)) return false;
   const scripts = new Set(manifest.scripts);
-  for (const path of expected) {
-    const target = join(root, path);
-    try {
-      if (createHash('sha256').update(readFileSync(target)).digest('hex') !== manifest.files[path]) return false;
-      if (scripts.has(path) && (statSync(target).mode & 0o111) === 0) return false;
-    } catch {
-      return false;
-    }
-  }
-  return true;
+  return expected.every((path) => files.same(join(root, path), manifest.files[path], 'bytes', scripts.has(path)));
 }
 
 /** Keeps the manifest of a package just written or found current (atomic; a cache that cannot be written costs time only). */
@@ -181,6 +218,11 @@ export function keepManifest(
     // Plain data: a location's lazily computed line and column are read here, once.
     diagnostics: JSON.parse(JSON.stringify(diagnostics)) as Diagnostic[],
   };
+  keep(file, manifest);
+}
+
+/** Writes a manifest atomically; one that cannot be written only costs the next run time. */
+function keep(file: string, manifest: PackageManifest): void {
   try {
     mkdirSync(join(file, '..'), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

@@ -5,7 +5,7 @@
  * repaired by generate, whatever the manifest says. Runs the CLI on copies of two definitions (one OpenAPI with
  * service modules, one WSDL), as a user would.
  */
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -157,5 +157,36 @@ describe('packages whose inputs did not change', () => {
     const full = run([]);
     expect(full.stdout).not.toContain(SKIPPED);
     expect(full.stdout).toMatch(/written/);
+  }, 300_000);
+
+  it('a file is taken on its recorded times only when they are its own: a same-size edit after they were learnt is caught', async () => {
+    const dir = join(temp, 'times');
+    const input = join(repoRoot, 'definitions', 'connector.wsdl');
+    const run = (extra: string[] = []) => runCli(['--input', input, '--out', dir, ...extra], repoRoot, { SVC_CODEGEN_CACHE: cache });
+    expect(run().status).toBe(0);
+    // Files younger than two seconds are always hashed; older ones have their times recorded by the next run.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(run().stdout).toContain(SKIPPED);
+    const stats = () =>
+      readdirSync(cache)
+        .filter((n) => n.startsWith('package-'))
+        .map((n) => JSON.parse(readFileSync(join(cache, n), 'utf8')))
+        .find((m) => Object.keys(m.stats ?? {}).some((p: string) => p.startsWith(dir)))?.stats;
+    const types = join(dir, 'connector', 'src', 'types.ts');
+    expect(stats()?.[types]).toMatch(/^\d+:\d+:\d+:\d+:[0-9a-f]{64}$/);
+    expect(run().stdout).toContain(SKIPPED);
+    // Same size, same modification time set back by hand: the change time still tells.
+    const before = statSync(types);
+    const text = readFileSync(types, 'utf8');
+    const edited = text.replace(/[a-z](?=[^a-z]*$)/, (c) => (c === 'x' ? 'y' : 'x'));
+    expect(edited).not.toBe(text);
+    expect(edited.length).toBe(text.length);
+    writeFileSync(types, edited);
+    utimesSync(types, before.atime, before.mtime);
+    const caught = run(['--check']);
+    expect(caught.status).toBe(1);
+    expect(caught.stderr).toContain(`differs: ${types}`);
+    expect(run().stdout).toMatch(/\(1 written, \d+ unchanged\)/);
+    expect(readFileSync(types, 'utf8')).toBe(text);
   }, 300_000);
 });
