@@ -34,14 +34,18 @@ export function decodeText(bytes, charset) {
 	const label = charset ?? "utf-8";
 	let decoder = decoders.get(label);
 	if (decoder === undefined) {
-		try {
-			decoder = new TextDecoder(label);
-		} catch {
-			decoder = new TextDecoder("utf-8");
-		}
+		decoder = newDecoder(label);
 		decoders.set(label, decoder);
 	}
 	return decoder.decode(bytes);
+}
+/** A decoder of its own for a charset label (a streaming decode keeps state, so it is never shared). */
+export function newDecoder(charset) {
+	try {
+		return new TextDecoder(charset ?? "utf-8");
+	} catch {
+		return new TextDecoder("utf-8");
+	}
 }
 /** Default `maxDepth` of decoded bodies (the validators' limit too). */
 export const DEFAULT_MAX_DEPTH = 64;
@@ -60,8 +64,7 @@ export function decodeBody(bytes, contentType, limits = {}, readXml) {
 		value: bytes
 	};
 	const text = decodeText(bytes, charset);
-	const trimmed = text.trimStart();
-	if (isJsonMediaType(mediaType) || mediaType === "" && /^[[{]/.test(trimmed)) {
+	if (looksLikeJson(mediaType, text)) {
 		if (jsonNestsDeeper(text, maxDepth)) return {
 			kind: "text",
 			value: text,
@@ -73,14 +76,19 @@ export function decodeBody(bytes, contentType, limits = {}, readXml) {
 				value: JSON.parse(text)
 			};
 		} catch {
-			return trimmed.startsWith("<") ? xmlOrText(text, maxDepth, limits, readXml) : {
-				kind: "text",
-				value: text
-			};
+			return notJson(text, mediaType, limits, readXml);
 		}
 	}
-	if (isXmlMediaType(mediaType) || trimmed.startsWith("<")) return xmlOrText(text, maxDepth, limits, readXml);
-	return {
+	return notJson(text, mediaType, limits, readXml);
+}
+/** Whether a text body is to be read as JSON: it says so, or it says nothing and starts like JSON. */
+export function looksLikeJson(mediaType, text) {
+	return isJsonMediaType(mediaType) || mediaType === "" && /^\s*[[{]/.test(text);
+}
+/** A text body that is not JSON (or did not parse as JSON): XML when it says so or looks like it, else text. */
+export function notJson(text, mediaType, limits, readXml) {
+	const xml = isXmlMediaType(mediaType) || /^\s*</.test(text);
+	return xml ? xmlOrText(text, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits, readXml) : {
 		kind: "text",
 		value: text
 	};

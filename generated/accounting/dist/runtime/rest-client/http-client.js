@@ -1,4 +1,4 @@
-import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, parseContentType } from "./content.js";
+import { decodeBody, decodeText, DEFAULT_MAX_DEPTH, isJsonMediaType, isTextMediaType, isXmlMediaType, looksLikeJson, newDecoder, notJson, parseContentType } from "./content.js";
 import { defaultErrorFactory, NetworkError, TimeoutError } from "./errors.js";
 import { RateLimiter, resolveKeyValues, SerialQueue, serialKey } from "./rate-limiter.js";
 import { decideRetry, isSafeToRetry, parseRetryAfter, resolveRetryOptions } from "./retry.js";
@@ -369,6 +369,7 @@ async function readCapped(response, max) {
 	const reader = response.body.getReader();
 	const chunks = [];
 	let size = 0;
+	let sinceTurn = 0;
 	for (;;) {
 		const { done, value } = await reader.read();
 		if (done) break;
@@ -378,6 +379,11 @@ async function readCapped(response, max) {
 			return undefined;
 		}
 		chunks.push(value);
+		// Buffered chunks arrive as promise jobs, which never let the event loop turn: give it a turn now and then.
+		if ((sinceTurn += value.byteLength) >= TURN_EVERY_BYTES) {
+			sinceTurn = 0;
+			await nextTurn();
+		}
 	}
 	if (chunks.length === 1) return chunks[0];
 	const bytes = new Uint8Array(size);
@@ -385,9 +391,17 @@ async function readCapped(response, max) {
 	for (const chunk of chunks) {
 		bytes.set(chunk, at);
 		at += chunk.byteLength;
+		// A large body is copied a few mebibytes per turn of the event loop, not in one long step.
+		if ((sinceTurn += chunk.byteLength) >= TURN_EVERY_BYTES) {
+			sinceTurn = 0;
+			await nextTurn();
+		}
 	}
 	return bytes;
 }
+/** Bytes read or copied between two turns of the event loop. */
+const TURN_EVERY_BYTES = 4 * 1024 * 1024;
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
 * Media types the operation declares for a status (`200`, then `2XX`); undefined when it declares neither (`default`
 * describes errors, so an undeclared 2xx is read leniently).
@@ -416,10 +430,45 @@ let xmlReader;
 * browser bundle of a JSON API fetches it only if an XML body (a gateway's error page, say) ever comes.
 */
 async function decodeResponse(bytes, contentType, limits) {
+	if (bytes.byteLength >= SLICED_FROM_BYTES) {
+		const { mediaType, charset } = parseContentType(contentType);
+		if (mediaType === "" || isTextMediaType(mediaType)) return decodeLargeText(bytes, mediaType, charset, limits);
+	}
 	const first = decodeBody(bytes, contentType, limits);
 	if (first.kind !== "text" || first.xml !== true) return first;
 	xmlReader ??= import("./xml-object.js").then((module) => module.xmlToObject);
 	return decodeBody(bytes, contentType, limits, await xmlReader);
+}
+/**
+* Text bodies from this size on are decoded and parsed in slices (json-slices.ts, loaded the first time one comes),
+* so that no reply the limits admit holds the event loop (or a page's main thread) for more than a few milliseconds.
+*/
+const SLICED_FROM_BYTES = 1024 * 1024;
+let jsonSlices;
+async function decodeLargeText(bytes, mediaType, charset, limits) {
+	const slices = await (jsonSlices ??= import("./json-slices.js"));
+	const text = await slices.decodeInSlices(bytes, newDecoder(charset));
+	const head = text.slice(0, Math.min(text.length, 4096));
+	if (looksLikeJson(mediaType, head)) {
+		try {
+			const parsed = await slices.parseJsonInSlices(text, limits.maxDepth ?? DEFAULT_MAX_DEPTH);
+			return parsed.tooDeep ? {
+				kind: "text",
+				value: text.toString(),
+				tooDeep: true
+			} : {
+				kind: "json",
+				value: parsed.value
+			};
+		} catch {}
+	}
+	// Text stays in pieces (a rope: joined when read, if ever); only XML is read whole.
+	if (!isXmlMediaType(mediaType) && !/^\s*</.test(head)) return {
+		kind: "text",
+		value: text.toString()
+	};
+	xmlReader ??= import("./xml-object.js").then((module) => module.xmlToObject);
+	return notJson(text.toString(), mediaType, limits, await xmlReader);
 }
 async function successBody(operation, response, maxDepth) {
 	const contentType = response.headers.get("content-type");

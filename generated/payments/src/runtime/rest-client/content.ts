@@ -48,14 +48,19 @@ export function decodeText(bytes: Uint8Array, charset: string | undefined): stri
   const label = charset ?? 'utf-8';
   let decoder = decoders.get(label);
   if (decoder === undefined) {
-    try {
-      decoder = new TextDecoder(label);
-    } catch {
-      decoder = new TextDecoder('utf-8');
-    }
+    decoder = newDecoder(label);
     decoders.set(label, decoder);
   }
   return decoder.decode(bytes);
+}
+
+/** A decoder of its own for a charset label (a streaming decode keeps state, so it is never shared). */
+export function newDecoder(charset: string | undefined): TextDecoder {
+  try {
+    return new TextDecoder(charset ?? 'utf-8');
+  } catch {
+    return new TextDecoder('utf-8');
+  }
 }
 
 /** A decoded body: JSON value, XML as a plain object, text, or bytes. */
@@ -96,17 +101,26 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null | undef
   const { mediaType, charset } = parseContentType(contentType);
   if (mediaType !== '' && !isTextMediaType(mediaType)) return { kind: 'binary', value: bytes };
   const text = decodeText(bytes, charset);
-  const trimmed = text.trimStart();
-  if (isJsonMediaType(mediaType) || (mediaType === '' && /^[[{]/.test(trimmed))) {
+  if (looksLikeJson(mediaType, text)) {
     if (jsonNestsDeeper(text, maxDepth)) return { kind: 'text', value: text, tooDeep: true };
     try {
       return { kind: 'json', value: JSON.parse(text) };
     } catch {
-      return trimmed.startsWith('<') ? xmlOrText(text, maxDepth, limits, readXml) : { kind: 'text', value: text };
+      return notJson(text, mediaType, limits, readXml);
     }
   }
-  if (isXmlMediaType(mediaType) || trimmed.startsWith('<')) return xmlOrText(text, maxDepth, limits, readXml);
-  return { kind: 'text', value: text };
+  return notJson(text, mediaType, limits, readXml);
+}
+
+/** Whether a text body is to be read as JSON: it says so, or it says nothing and starts like JSON. */
+export function looksLikeJson(mediaType: string, text: string): boolean {
+  return isJsonMediaType(mediaType) || (mediaType === '' && /^\s*[[{]/.test(text));
+}
+
+/** A text body that is not JSON (or did not parse as JSON): XML when it says so or looks like it, else text. */
+export function notJson(text: string, mediaType: string, limits: DecodeLimits, readXml: XmlReader | undefined): DecodedBody {
+  const xml = isXmlMediaType(mediaType) || /^\s*</.test(text);
+  return xml ? xmlOrText(text, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits, readXml) : { kind: 'text', value: text };
 }
 
 function xmlOrText(text: string, maxDepth: number, limits: DecodeLimits, readXml: XmlReader | undefined): DecodedBody {

@@ -19,6 +19,8 @@ export declare function isTextMediaType(mediaType: string): boolean;
 * An unknown label falls back to UTF-8 rather than failing the call.
 */
 export declare function decodeText(bytes: Uint8Array, charset: string | undefined): string;
+/** A decoder of its own for a charset label (a streaming decode keeps state, so it is never shared). */
+export declare function newDecoder(charset: string | undefined): TextDecoder;
 /** A decoded body: JSON value, XML as a plain object, text, or bytes. */
 export type DecodedBody = {
 	readonly kind: "empty";
@@ -58,6 +60,10 @@ export declare const DEFAULT_MAX_DEPTH = 64;
 * `tooDeep` says why. Every step is linear in the body's length.
 */
 export declare function decodeBody(bytes: Uint8Array, contentType: string | null | undefined, limits?: DecodeLimits, readXml?: XmlReader): DecodedBody;
+/** Whether a text body is to be read as JSON: it says so, or it says nothing and starts like JSON. */
+export declare function looksLikeJson(mediaType: string, text: string): boolean;
+/** A text body that is not JSON (or did not parse as JSON): XML when it says so or looks like it, else text. */
+export declare function notJson(text: string, mediaType: string, limits: DecodeLimits, readXml: XmlReader | undefined): DecodedBody;
 /**
 * Whether JSON text nests objects and arrays deeper than `maxDepth`: one pass over the characters, strings
 * skipped, before `JSON.parse` builds anything (a body of a million `[` would otherwise be a million nested arrays).

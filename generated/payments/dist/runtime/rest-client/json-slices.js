@@ -1,0 +1,366 @@
+/**
+* JSON parsing of a large body in slices, so that no single step holds the event loop (or a browser's main thread)
+* for long: `JSON.parse` of a 50 MiB body blocks for about half a second, decoding its bytes for a quarter more, and
+* even joining the decoded text into one string is a long step.
+*
+* How: the bytes are decoded a mebibyte at a time into pieces that are never joined; one pass over the pieces finds
+* the objects, arrays and strings longer than a leaf (checking the nesting depth and the brackets on the way); a
+* second pass builds those few by hand and hands everything smaller to `JSON.parse`, neighbours together, a leaf's
+* worth at a time, and cuts long strings into pieces. Between steps it yields to the event loop once `SLICE_MS`
+* have passed. The result equals `JSON.parse` of the whole text (same values, key order, last duplicate key wins,
+* `__proto__` an own property), and a text `JSON.parse` refuses is refused (`SyntaxError`); so is a number, literal
+* or run of whitespace longer than a leaf, which no service sends.
+*/
+/** Values up to this many characters go to `JSON.parse` whole (tests set less, to build small documents by hand). */
+const LEAF_CHARS = 128 * 1024;
+/** Longest number, literal or run of whitespace accepted. */
+const MAX_RUN_CHARS = 128 * 1024;
+/** Work done between two yields, in milliseconds. */
+const SLICE_MS = 8;
+/** Bytes decoded in one step. */
+const DECODE_STEP = 1024 * 1024;
+const yieldNow = typeof setImmediate === "function" ? () => new Promise((resolve) => setImmediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A clock that says when the current slice is spent. */
+class Slicer {
+	started = performance.now();
+	async pause() {
+		if (performance.now() - this.started < SLICE_MS) return;
+		await yieldNow();
+		this.started = performance.now();
+	}
+}
+/** Text held as pieces: read by position, never joined into one string (which would be one long step). */
+export class PiecedText {
+	pieces;
+	length;
+	starts = [];
+	piece = "";
+	start = 0;
+	end = 0;
+	constructor(pieces) {
+		this.pieces = pieces;
+		let at = 0;
+		for (const piece of pieces) {
+			this.starts.push(at);
+			at += piece.length;
+		}
+		this.length = at;
+	}
+	/** A string cut into pieces of `size` characters (tests, and callers that already hold a string). */
+	static of(text, size = DECODE_STEP) {
+		const pieces = [];
+		for (let at = 0; at < text.length; at += size) pieces.push(text.slice(at, at + size));
+		return new PiecedText(pieces);
+	}
+	/** The UTF-16 code unit at `at`; NaN past the end. */
+	code(at) {
+		if (at < this.start || at >= this.end) {
+			if (at < 0 || at >= this.length) return Number.NaN;
+			this.seek(at);
+		}
+		return this.piece.charCodeAt(at - this.start);
+	}
+	/** Characters `from` to `to` (short ranges: a value of at most two leaves). */
+	slice(from, to) {
+		if (from >= this.start && to <= this.end) return this.piece.slice(from - this.start, to - this.start);
+		let text = "";
+		for (let at = from; at < to;) {
+			this.seek(at);
+			const take = Math.min(to, this.end);
+			text += this.piece.slice(at - this.start, take - this.start);
+			at = take;
+		}
+		return text;
+	}
+	/** The whole text as one string (a rope: joined only when read). */
+	toString() {
+		let text = "";
+		for (const piece of this.pieces) text += piece;
+		return text;
+	}
+	seek(at) {
+		let low = 0;
+		let high = this.starts.length - 1;
+		while (low < high) {
+			const middle = low + high + 1 >> 1;
+			if (this.starts[middle] <= at) low = middle;
+			else high = middle - 1;
+		}
+		this.piece = this.pieces[low];
+		this.start = this.starts[low];
+		this.end = this.start + this.piece.length;
+	}
+}
+/** Decodes bytes a mebibyte at a time into pieces (a streaming decoder keeps characters split across steps whole). */
+export async function decodeInSlices(bytes, decoder) {
+	const slicer = new Slicer();
+	const pieces = [];
+	for (let at = 0; at < bytes.byteLength; at += DECODE_STEP) {
+		const end = Math.min(at + DECODE_STEP, bytes.byteLength);
+		const piece = decoder.decode(bytes.subarray(at, end), { stream: end < bytes.byteLength });
+		if (piece !== "") pieces.push(piece);
+		await slicer.pause();
+	}
+	const rest = decoder.decode();
+	if (rest !== "") pieces.push(rest);
+	return new PiecedText(pieces);
+}
+/**
+* Parses JSON text as `JSON.parse` would, in slices; `tooDeep` when objects and arrays nest deeper than `maxDepth`.
+* Throws `SyntaxError` for text that is not JSON.
+*/
+export async function parseJsonInSlices(text, maxDepth, leafChars = LEAF_CHARS) {
+	const slicer = new Slicer();
+	const large = await findLargeValues(text, maxDepth, leafChars, slicer);
+	if (large === "too-deep") return { tooDeep: true };
+	if (large.size === 0) return {
+		tooDeep: false,
+		value: JSON.parse(text.toString())
+	};
+	const builder = new Builder(text, large, leafChars, slicer);
+	let at = skipSpace(text, 0);
+	const value = await builder.value(at);
+	at = skipSpace(text, builder.end);
+	if (at !== text.length) throw new SyntaxError(`Unexpected non-whitespace character after JSON at position ${at}`);
+	return {
+		tooDeep: false,
+		value
+	};
+}
+/**
+* Start positions of the objects, arrays and strings of `LEAF_CHARS` or more, checking on the way the depth and that
+* brackets pair up. A number, literal or run of whitespace that long is refused (no service sends one; it would
+* otherwise be one long step).
+*/
+async function findLargeValues(text, maxDepth, leafChars, slicer) {
+	const large = new Set();
+	const open = [];
+	let inString = false;
+	let escaped = false;
+	let stringStart = 0;
+	let run = 0;
+	let base = 0;
+	for (const piece of text.pieces) {
+		for (let j = 0; j < piece.length; j++) {
+			const c = piece.charCodeAt(j);
+			if (inString) {
+				if (escaped) escaped = false;
+				else if (c === 92) escaped = true;
+				else if (c === 34) {
+					inString = false;
+					if (base + j + 1 - stringStart >= leafChars) large.add(stringStart);
+				}
+			} else if (c === 34) {
+				inString = true;
+				stringStart = base + j;
+				run = 0;
+			} else if (c === 123 || c === 91) {
+				run = 0;
+				if (open.length >= maxDepth) return "too-deep";
+				open.push(base + j);
+			} else if (c === 125 || c === 93) {
+				run = 0;
+				const start = open.pop();
+				if (start === undefined || text.code(start) !== c - 2) throw unexpected(text, base + j);
+				if (base + j + 1 - start >= leafChars) large.add(start);
+			} else if (c === 44 || c === 58) run = 0;
+			else if (++run > MAX_RUN_CHARS) throw new SyntaxError(`JSON with a number, literal or whitespace of more than ${MAX_RUN_CHARS} characters at position ${base + j}`);
+		}
+		base += piece.length;
+		await slicer.pause();
+	}
+	if (open.length > 0 || inString) throw unexpected(text, text.length);
+	return large;
+}
+const isSpace = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+function skipSpace(text, at) {
+	while (at < text.length && isSpace(text.code(at))) at++;
+	return at;
+}
+function unexpected(text, at) {
+	return new SyntaxError(at >= text.length ? "Unexpected end of JSON input" : `Unexpected token in JSON at position ${at}`);
+}
+/** Sets a member as `JSON.parse` does: `__proto__` becomes an own property (an assignment would set the prototype). */
+function setMember(target, key, value) {
+	if (key === "__proto__") Object.defineProperty(target, key, {
+		value,
+		writable: true,
+		enumerable: true,
+		configurable: true
+	});
+	else target[key] = value;
+}
+/**
+* Builds the large values by hand. Between them, runs of small neighbours (array items, object members) go to
+* `JSON.parse` together, up to `LEAF_CHARS` at a time. `end` is where the value built last ended.
+*/
+class Builder {
+	text;
+	large;
+	leafChars;
+	slicer;
+	end = 0;
+	constructor(text, large, leafChars, slicer) {
+		this.text = text;
+		this.large = large;
+		this.leafChars = leafChars;
+		this.slicer = slicer;
+	}
+	async value(at) {
+		const text = this.text;
+		const c = text.code(at);
+		if (this.large.has(at)) return c === 123 ? this.object(at) : c === 91 ? this.array(at) : this.string(at);
+		this.end = smallEnd(text, at);
+		return JSON.parse(text.slice(at, this.end));
+	}
+	async object(at) {
+		const text = this.text;
+		const result = {};
+		at = skipSpace(text, at + 1);
+		if (text.code(at) === 125) {
+			this.end = at + 1;
+			return result;
+		}
+		let batch = -1;
+		let batchEnd = -1;
+		const flush = async () => {
+			if (batch < 0) return;
+			const members = JSON.parse(`{${text.slice(batch, batchEnd)}}`);
+			for (const key of Object.keys(members)) setMember(result, key, members[key]);
+			batch = -1;
+			await this.slicer.pause();
+		};
+		for (;;) {
+			if (text.code(at) !== 34) throw unexpected(text, at);
+			const keyLarge = this.large.has(at);
+			const keyEnd = keyLarge ? -1 : smallEnd(text, at);
+			let valueAt = -1;
+			if (!keyLarge) {
+				const colon = skipSpace(text, keyEnd);
+				if (text.code(colon) !== 58) throw unexpected(text, colon);
+				valueAt = skipSpace(text, colon + 1);
+			}
+			if (keyLarge || this.large.has(valueAt)) {
+				await flush();
+				let key;
+				if (keyLarge) {
+					key = await this.string(at);
+					const colon = skipSpace(text, this.end);
+					if (text.code(colon) !== 58) throw unexpected(text, colon);
+					valueAt = skipSpace(text, colon + 1);
+				} else key = JSON.parse(text.slice(at, keyEnd));
+				setMember(result, key, await this.value(valueAt));
+				at = this.end;
+			} else {
+				if (batch < 0) batch = at;
+				batchEnd = smallEnd(text, valueAt);
+				at = batchEnd;
+				if (batchEnd - batch >= this.leafChars) await flush();
+			}
+			at = skipSpace(text, at);
+			const c = text.code(at);
+			if (c === 125) {
+				await flush();
+				this.end = at + 1;
+				return result;
+			}
+			if (c !== 44) throw unexpected(text, at);
+			at = skipSpace(text, at + 1);
+		}
+	}
+	async array(at) {
+		const text = this.text;
+		const result = [];
+		at = skipSpace(text, at + 1);
+		if (text.code(at) === 93) {
+			this.end = at + 1;
+			return result;
+		}
+		let batch = -1;
+		let batchEnd = -1;
+		const flush = async () => {
+			if (batch < 0) return;
+			for (const item of JSON.parse(`[${text.slice(batch, batchEnd)}]`)) result.push(item);
+			batch = -1;
+			await this.slicer.pause();
+		};
+		for (;;) {
+			if (this.large.has(at)) {
+				await flush();
+				result.push(await this.value(at));
+				at = this.end;
+			} else {
+				if (batch < 0) batch = at;
+				batchEnd = smallEnd(text, at);
+				at = batchEnd;
+				if (batchEnd - batch >= this.leafChars) await flush();
+			}
+			at = skipSpace(text, at);
+			const c = text.code(at);
+			if (c === 93) {
+				await flush();
+				this.end = at + 1;
+				return result;
+			}
+			if (c !== 44) throw unexpected(text, at);
+			at = skipSpace(text, at + 1);
+		}
+	}
+	/** A large string, in pieces cut between characters (never inside an escape). */
+	async string(at) {
+		const text = this.text;
+		let value = "";
+		let from = at + 1;
+		for (let i = from;;) {
+			if (i >= text.length) throw unexpected(text, text.length);
+			const c = text.code(i);
+			if (c === 34 || i - from >= this.leafChars) {
+				// A piece is a JSON string of its own; halves of a surrogate pair join again in the concatenation.
+				value += JSON.parse(`"${text.slice(from, i)}"`);
+				from = i;
+				if (c === 34) {
+					this.end = i + 1;
+					return value;
+				}
+				await this.slicer.pause();
+			}
+			i += c === 92 ? text.code(i + 1) === 117 ? 6 : 2 : 1;
+		}
+	}
+}
+/** Position after the small value (not a large one: shorter than the leaf size) that starts at `at`. */
+function smallEnd(text, at) {
+	const c = text.code(at);
+	if (c === 34) return stringEnd(text, at);
+	if (c === 123 || c === 91) return containerEnd(text, at);
+	let i = at;
+	while (i < text.length) {
+		const s = text.code(i);
+		if (s === 44 || s === 125 || s === 93 || s === 58 || s === 34 || s === 123 || s === 91 || isSpace(s)) break;
+		i++;
+	}
+	if (i === at) throw unexpected(text, at);
+	return i;
+}
+/** Position after the closing quote of the string that starts at `at`. */
+function stringEnd(text, at) {
+	for (let i = at + 1; i < text.length; i++) {
+		const c = text.code(i);
+		if (c === 92) i++;
+		else if (c === 34) return i + 1;
+	}
+	throw unexpected(text, text.length);
+}
+/** Position after the object or array that starts at `at`. */
+function containerEnd(text, at) {
+	let depth = 0;
+	for (let i = at; i < text.length; i++) {
+		const c = text.code(i);
+		if (c === 34) i = stringEnd(text, i) - 1;
+		else if (c === 123 || c === 91) depth++;
+		else if (c === 125 || c === 93) {
+			if (--depth === 0) return i + 1;
+		}
+	}
+	throw unexpected(text, text.length);
+}
