@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from './model/types.ts';
 import { cacheDirectory } from './pipeline/cache-directory.ts';
@@ -187,11 +187,15 @@ function onDisk(root: string, manifest: PackageManifest, files: FileCheck): bool
   } catch {
     return false;
   }
-  const present = entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'))
+  // Paths by slicing, not path.relative (which normalises both sides of every one of hundreds of files).
+  const present: string[] = [];
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const folder = e.parentPath.length > root.length ? `${e.parentPath.slice(root.length + 1)}${sep}` : '';
+    const path = `${folder}${e.name}`.split(sep).join('/');
     // As output.ts: a node_modules folder npm drops into a workspace is not the package's.
-    .filter((p) => !p.startsWith('node_modules/'));
+    if (!path.startsWith('node_modules/')) present.push(path);
+  }
   const expected = Object.keys(manifest.files);
   if (present.length !== expected.length || present.some((p) => manifest.files[p] === undefined)) return false;
   const scripts = new Set(manifest.scripts);
