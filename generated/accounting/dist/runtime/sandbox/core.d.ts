@@ -51,7 +51,7 @@ export interface SandboxOptions {
 	readonly clock?: () => Date;
 	/** Failures on a schedule (every n-th call of an operation). */
 	readonly faults?: readonly FaultRule[];
-	/** Told after every stored write (logs, your own webhooks); seeding a new tenant tells nothing. */
+	/** Told after every stored write (logs, your own webhooks); seeding a new tenant tells nothing. The event's record is the stored one, frozen. */
 	readonly onWrite?: (event: WriteEvent) => void;
 	/** Entries the request log keeps (requests answered, webhook attempts); default 1000. */
 	readonly requestLogSize?: number;

@@ -4,6 +4,10 @@
  * unique members (an index per group, so a write costs O(1) however many entities exist), the change list for
  * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
  * module or a seed follows the same rules as one made over HTTP.
+ *
+ * Stored records are frozen (deeply) when they are written, so reads hand out the stored record itself, never a
+ * copy: no handler, module or caller can change stored state through what a read returned (writing to it throws),
+ * and a change is a new object given to `save`, `update` or `create` (copied on the way in).
  */
 import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from './contract.js';
 import type { TenantData, StoredRecord } from './store.js';
@@ -84,20 +88,21 @@ export class TenantEntities implements SandboxTenant {
     return facts;
   }
 
-  /** The stored record itself (not a copy): for replies, which are only serialised. */
+  /** The stored record itself (frozen, not a copy). */
   find(entity: string, id: string, scope: Scope = {}): StoredRecord | undefined {
     return this.data.get(collectionOf(entity, scope), id);
   }
 
+  /** The stored record (frozen): read it, or spread it into a new object to change and save. */
   get(entity: string, id: string, scope: Scope = {}): Json | undefined {
-    return copy(this.find(entity, id, scope));
+    return this.find(entity, id, scope);
   }
 
   list(entity: string, scope: Scope = {}): Json[] {
-    return [...this.data.values(collectionOf(entity, scope))].map((r) => copy(r));
+    return [...this.data.values(collectionOf(entity, scope))];
   }
 
-  /** Stored records of an entity, in insertion order (not copies). */
+  /** Stored records of an entity, in insertion order (frozen, not copies). */
   records(entity: string, scope: Scope = {}): IterableIterator<StoredRecord> {
     return this.data.values(collectionOf(entity, scope));
   }
@@ -130,7 +135,7 @@ export class TenantEntities implements SandboxTenant {
     if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
     if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
     this.checkUnique(entity, record, String(previous[facts.id]));
-    const prepared = this.prepare(kind, entity, record, copy(previous), scope, now);
+    const prepared = this.prepare(kind, entity, record, previous, scope, now);
     return this.store(entity, collectionOf(entity, scope), prepared, previous, kind === 'void' ? 'Void' : 'Update', now);
   }
 
@@ -147,17 +152,17 @@ export class TenantEntities implements SandboxTenant {
     const previous = this.data.get(collection, id);
     if (previous === undefined) return;
     // The module's rules see the delete first (a payment gives its invoices' balances back) and may refuse it.
-    this.prepare('delete', entity, copy(previous), copy(previous), scope, this.ctx.now());
+    this.prepare('delete', entity, previous, previous, scope, this.ctx.now());
     this.unindex(entity, previous);
     this.data.remove(collection, id);
     const now = this.ctx.now();
     this.data.recordChange({ collection, id, at: now.getTime(), operation: 'Delete' });
-    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation: 'Delete', record: copy(previous), at: now });
+    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation: 'Delete', record: previous, at: now });
   }
 
   side(name: string): { get(id: string): Json | undefined; put(id: string, value: Json): void } {
     return {
-      get: (id) => copy(this.data.get(SIDE + name, id)),
+      get: (id) => this.data.get(SIDE + name, id),
       put: (id, value) => this.data.put(SIDE + name, id, copy(value)),
     };
   }
@@ -182,7 +187,7 @@ export class TenantEntities implements SandboxTenant {
     this.index(entity, record, id);
     const version = facts.version === undefined ? undefined : getPath(record, facts.version);
     this.data.recordChange({ collection, id, at: now.getTime(), operation, ...(version !== undefined && version !== null ? { version: String(version) } : {}) });
-    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation, record: copy(record), at: now });
+    this.ctx.onWrite?.({ tenant: this.key, entity, id, operation, record, at: now });
     return record;
   }
 

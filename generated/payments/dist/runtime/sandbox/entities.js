@@ -50,17 +50,18 @@ export class TenantEntities {
 		if (facts === undefined) throw new Error(`No entity ${entity} in this sandbox`);
 		return facts;
 	}
-	/** The stored record itself (not a copy): for replies, which are only serialised. */
+	/** The stored record itself (frozen, not a copy). */
 	find(entity, id, scope = {}) {
 		return this.data.get(collectionOf(entity, scope), id);
 	}
+	/** The stored record (frozen): read it, or spread it into a new object to change and save. */
 	get(entity, id, scope = {}) {
-		return copy(this.find(entity, id, scope));
+		return this.find(entity, id, scope);
 	}
 	list(entity, scope = {}) {
-		return [...this.data.values(collectionOf(entity, scope))].map((r) => copy(r));
+		return [...this.data.values(collectionOf(entity, scope))];
 	}
-	/** Stored records of an entity, in insertion order (not copies). */
+	/** Stored records of an entity, in insertion order (frozen, not copies). */
 	records(entity, scope = {}) {
 		return this.data.values(collectionOf(entity, scope));
 	}
@@ -91,7 +92,7 @@ export class TenantEntities {
 		if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
 		if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
 		this.checkUnique(entity, record, String(previous[facts.id]));
-		const prepared = this.prepare(kind, entity, record, copy(previous), scope, now);
+		const prepared = this.prepare(kind, entity, record, previous, scope, now);
 		return this.store(entity, collectionOf(entity, scope), prepared, previous, kind === "void" ? "Void" : "Update", now);
 	}
 	save(entity, value, scope = {}) {
@@ -106,7 +107,7 @@ export class TenantEntities {
 		const previous = this.data.get(collection, id);
 		if (previous === undefined) return;
 		// The module's rules see the delete first (a payment gives its invoices' balances back) and may refuse it.
-		this.prepare("delete", entity, copy(previous), copy(previous), scope, this.ctx.now());
+		this.prepare("delete", entity, previous, previous, scope, this.ctx.now());
 		this.unindex(entity, previous);
 		this.data.remove(collection, id);
 		const now = this.ctx.now();
@@ -121,13 +122,13 @@ export class TenantEntities {
 			entity,
 			id,
 			operation: "Delete",
-			record: copy(previous),
+			record: previous,
 			at: now
 		});
 	}
 	side(name) {
 		return {
-			get: (id) => copy(this.data.get(SIDE + name, id)),
+			get: (id) => this.data.get(SIDE + name, id),
 			put: (id, value) => this.data.put(SIDE + name, id, copy(value))
 		};
 	}
@@ -169,7 +170,7 @@ export class TenantEntities {
 			entity,
 			id,
 			operation,
-			record: copy(record),
+			record,
 			at: now
 		});
 		return record;

@@ -19,6 +19,17 @@ export const DEFAULT_STORE_LIMITS = {
 /** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds). */
 const sizeOf = (value) => JSON.stringify(value)?.length ?? 0;
 export class CapacityError extends Error {}
+/**
+* Freezes a record and every object and array in it (parts already frozen, shared with stored records, are
+* skipped): stored records are read without copying, so nothing a read returned may change them.
+*/
+export function freeze(value) {
+	if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+	Object.freeze(value);
+	if (Array.isArray(value)) for (const item of value) freeze(item);
+	else for (const key in value) freeze(value[key]);
+	return value;
+}
 /** One tenant's data. All mutations go through here, so each becomes one logged event. */
 export class TenantData {
 	key;
@@ -125,7 +136,8 @@ export class TenantData {
 				let c = this.collections.get(event.c);
 				if (c === undefined) this.collections.set(event.c, c = new Map());
 				if (!c.has(event.id)) this.records++;
-				c.set(event.id, event.v);
+				// Frozen as it is stored (written or replayed): readers get the record itself, never a copy.
+				c.set(event.id, freeze(event.v));
 				const key = `${event.c}\n${event.id}`;
 				const size = this.measured ?? sizeOf(event.v);
 				this.measured = undefined;

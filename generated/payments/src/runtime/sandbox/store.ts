@@ -50,6 +50,18 @@ const sizeOf = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
 
 export class CapacityError extends Error {}
 
+/**
+ * Freezes a record and every object and array in it (parts already frozen, shared with stored records, are
+ * skipped): stored records are read without copying, so nothing a read returned may change them.
+ */
+export function freeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value) freeze(item);
+  else for (const key in value) freeze((value as { [member: string]: unknown })[key]);
+  return value;
+}
+
 type StoreEvent =
   | { readonly t: 'tenant'; readonly r: string }
   | { readonly t: 'drop'; readonly r: string }
@@ -158,7 +170,8 @@ export class TenantData {
         let c = this.collections.get(event.c);
         if (c === undefined) this.collections.set(event.c, (c = new Map()));
         if (!c.has(event.id)) this.records++;
-        c.set(event.id, event.v);
+        // Frozen as it is stored (written or replayed): readers get the record itself, never a copy.
+        c.set(event.id, freeze(event.v));
         const key = `${event.c}\n${event.id}`;
         const size = this.measured ?? sizeOf(event.v);
         this.measured = undefined;

@@ -123,7 +123,10 @@ export interface GenericFaultInfo {
 	readonly operation?: string;
 	readonly message: string;
 }
-/** What a service module sees of one tenant's entities. Values handed out are copies. */
+/**
+* What a service module sees of one tenant's entities. Values handed out are the stored records themselves,
+* frozen (writing to one throws): spread one into a new object to change it, then `save` that.
+*/
 export interface SandboxTenant {
 	readonly key: string;
 	get(entity: string, id: string, scope?: {
@@ -194,8 +197,9 @@ export interface QueryOutcomeInfo {
 export interface SandboxChange {
 	readonly kind: "create" | "update" | "void" | "delete";
 	readonly entity: string;
-	/** The record about to be stored (a copy the hook may change and return). */
+	/** The record about to be stored (a copy the hook may change and return; for a delete, the stored record, frozen). */
 	readonly value: Json;
+	/** The stored record (frozen). */
 	readonly previous?: Json;
 	readonly tenant: SandboxTenant;
 	readonly scope: {

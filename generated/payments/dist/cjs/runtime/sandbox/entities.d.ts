@@ -4,6 +4,10 @@
 * unique members (an index per group, so a write costs O(1) however many entities exist), the change list for
 * change data capture, and the write hook. Service-module hooks run here (`prepare`), so a create made by a
 * module or a seed follows the same rules as one made over HTTP.
+*
+* Stored records are frozen (deeply) when they are written, so reads hand out the stored record itself, never a
+* copy: no handler, module or caller can change stored state through what a read returned (writing to it throws),
+* and a change is a new object given to `save`, `update` or `create` (copied on the way in).
 */
 import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from "./contract.js";
 import type { TenantData, StoredRecord } from "./store.js";
@@ -37,11 +41,12 @@ export declare class TenantEntities implements SandboxTenant {
 	constructor(data: TenantData, ctx: EntityContext);
 	get key(): string;
 	facts(entity: string): EntityFacts;
-	/** The stored record itself (not a copy): for replies, which are only serialised. */
+	/** The stored record itself (frozen, not a copy). */
 	find(entity: string, id: string, scope?: Scope): StoredRecord | undefined;
+	/** The stored record (frozen): read it, or spread it into a new object to change and save. */
 	get(entity: string, id: string, scope?: Scope): Json | undefined;
 	list(entity: string, scope?: Scope): Json[];
-	/** Stored records of an entity, in insertion order (not copies). */
+	/** Stored records of an entity, in insertion order (frozen, not copies). */
 	records(entity: string, scope?: Scope): IterableIterator<StoredRecord>;
 	create(entity: string, value: Json, scope?: Scope): Json;
 	/** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
