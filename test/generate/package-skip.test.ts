@@ -189,4 +189,20 @@ describe('packages whose inputs did not change', () => {
     expect(run().stdout).toMatch(/\(1 written, \d+ unchanged\)/);
     expect(readFileSync(types, 'utf8')).toBe(text);
   }, 300_000);
+
+  it('an unchanged package is still parsed when another input goes to its folder, so the clash is reported', () => {
+    const dir = join(temp, 'clash');
+    mkdirSync(join(temp, 'clash-defs', 'other'), { recursive: true });
+    const input = join(temp, 'clash-defs', 'connector.wsdl');
+    const copy = join(temp, 'clash-defs', 'other', 'connector.wsdl');
+    cpSync(join(repoRoot, 'definitions', 'connector.wsdl'), input);
+    cpSync(join(repoRoot, 'definitions', 'connector.wsdl'), copy);
+    const run = (inputs: string[]) => runCli([...inputs.flatMap((i) => ['--input', i]), '--out', dir], repoRoot, { SVC_CODEGEN_CACHE: cache });
+    expect(run([input]).status).toBe(0);
+    expect(run([input]).stdout).toContain(SKIPPED);
+    const both = run([input, copy]);
+    expect(both.status).toBe(1);
+    expect(both.stderr).toMatch(/SVC010 package @svc\/connector goes to the folder "connector", as does the package of /);
+    expect(both.stderr).toContain('nothing written');
+  }, 300_000);
 });
