@@ -1,6 +1,7 @@
 /**
  * The corpus walk (issue 23): every real definition in ../shared/specs/corpus/ (27, provenance in its MANIFEST.tsv)
- * is parsed, generated into a full package by the CLI (a fresh process, as a user runs it), and the package
+ * is parsed, generated into a full package by the CLI (a fresh process started as `npm run generate` starts it,
+ * generator/launch.mjs: the generator's bundle, not tsx transpiling every module at each start), and the package
  * type-checked with `tsc --strict` (its own tsconfig); a table of the results is printed (document, generated,
  * errors by class, warnings, type errors, times, and openapi-typescript's time on the same OpenAPI document).
  * It is its own vitest project (`vitest.corpus.config.ts`, `npm run test:corpus`, run by `.ci/run` after
@@ -228,7 +229,7 @@ describe.skipIf(!present)('the corpus of real definitions', () => {
       return;
     }
 
-    const generation = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', '--input', shown, '--name', name, '--out', OUT], {
+    const generation = await run(process.execPath, ['generator/launch.mjs', 'generator/cli.ts', '--input', shown, '--name', name, '--out', OUT], {
       SVC_CODEGEN_CACHE: 'off',
     });
     row.generateMs = generation.ms.toFixed(0);
