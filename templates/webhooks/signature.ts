@@ -66,7 +66,20 @@ function decodeSignature(scheme: SignatureScheme, value: string): Buffer | undef
   // Buffer.from(base64) ignores bad characters and missing padding; check the form and the exact length first.
   if (text.length !== Math.ceil(size / 3) * 4 || !BASE64.test(text)) return undefined;
   const bytes = Buffer.from(text, 'base64');
-  return bytes.length === size && bytes.toString('base64') === text ? bytes : undefined;
+  return bytes.length === size && canonicalTail(text, size) ? bytes : undefined;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Whether base64 text of `size` bytes is the one encoding of them (what encoding the bytes again would give):
+ * the bits of the last character before the padding that carry no byte must be zero. Checked without encoding.
+ */
+function canonicalTail(text: string, size: number): boolean {
+  const padding = (3 - (size % 3)) % 3;
+  if (padding === 0) return true;
+  const last = ALPHABET.indexOf(text[text.length - 1 - padding]);
+  return last >= 0 && last % (padding === 1 ? 4 : 16) === 0;
 }
 
 /** Checks the signature header of a request against every secret (rotation: any may match). */

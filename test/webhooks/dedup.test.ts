@@ -40,4 +40,25 @@ describe('MemoryDedupStore', () => {
     expect(store.size).toBe(0);
     expect((store as unknown as { queue: string[] }).queue.length).toBeLessThan(3000);
   });
+
+  it('claimAll claims a delivery\'s ids in order, once each, as claim would one by one', () => {
+    let now = 0;
+    const store = new MemoryDedupStore({ now: () => now });
+    expect(store.claim('b', 10, 1000)).toBe(true);
+    expect(store.claimAll(['a', 'b', 'c', 'a'], 10, 1000)).toEqual([true, false, true, false]);
+    store.release('c');
+    now = 999;
+    expect(store.claimAll(['a', 'c'], 10, 1000)).toEqual([false, true]);
+    now = 1001;
+    expect(store.claimAll(['a', 'b'], 10, 1000)).toEqual([true, true]);
+  });
+
+  it('claimAll keeps the bound: a delivery larger than maxEntries leaves at most maxEntries ids', () => {
+    const store = new MemoryDedupStore({ maxEntries: 50 });
+    const ids = Array.from({ length: 120 }, (_, i) => `e${i}`);
+    expect(store.claimAll(ids, 10, 1000).every((c) => c)).toBe(true);
+    expect(store.size).toBe(50);
+    // The newest are the ones kept.
+    expect(store.claim('e119', 10, 1000)).toBe(false);
+  });
 });

@@ -52,6 +52,25 @@ describe('verifySignature', () => {
     }
   });
 
+  it('refuses a base64 signature that decodes to the right MAC but is not its one encoding (unused bits set)', () => {
+    const good = dotnet['intuit-signature'];
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const last = ALPHABET.indexOf(good[good.length - 2]);
+    // 32 bytes: 43 characters and one '='; the last character carries 4 bits of the MAC and 2 unused ones.
+    for (const unused of [1, 2, 3]) {
+      const value = `${good.slice(0, -2)}${ALPHABET[last + unused]}=`;
+      expect(Buffer.from(value, 'base64').equals(Buffer.from(good, 'base64'))).toBe(true);
+      expect(verifySignature(SCHEME, [dotnet.verifierToken], dotnetBody, value)).toMatchObject({ ok: false, reason: 'malformed-signature' });
+    }
+    expect(verifySignature(SCHEME, [dotnet.verifierToken], dotnetBody, good).ok).toBe(true);
+    // SHA-1 (20 bytes: two '=' padding, 4 unused bits) likewise.
+    const sha1: SignatureScheme = { ...SCHEME, algorithm: 'hmac-sha1' };
+    const mac1 = signatureHeader(sha1, 's', Buffer.from('x'));
+    const at = ALPHABET.indexOf(mac1[mac1.length - 3]);
+    expect(verifySignature(sha1, ['s'], Buffer.from('x'), mac1).ok).toBe(true);
+    expect(verifySignature(sha1, ['s'], Buffer.from('x'), `${mac1.slice(0, -3)}${ALPHABET[at + 1]}==`).ok).toBe(false);
+  });
+
   it('accepts any secret of a rotation list; hex and prefixed schemes work the same way', () => {
     expect(verifySignature(SCHEME, ['old', dotnet.verifierToken, 'newer'], dotnetBody, dotnet['intuit-signature']).ok).toBe(true);
     const hex: SignatureScheme = { ...SCHEME, header: 'x-sig', encoding: 'hex', algorithm: 'hmac-sha512', prefix: 'sha512=' };

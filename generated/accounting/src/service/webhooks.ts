@@ -72,8 +72,10 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** A part of a legacy id: as it is, or percent-encoded when it holds the separator (so ids stay unambiguous). */
-const idPart = (text: string): string => (text.includes(':') || text.includes('%') ? encodeURIComponent(text) : text);
+/** What a part of a legacy id must not hold as it is: the separator, and the escape character. */
+const SPECIAL = /[:%]/;
+/** A part of a legacy id: as it is, or percent-encoded when it holds the separator (so ids stay unambiguous); one scan. */
+const idPart = (text: string): string => (SPECIAL.test(text) ? encodeURIComponent(text) : text);
 
 /**
  * Stable id of a legacy entry: realm, entity, id, operation and lastUpdated joined

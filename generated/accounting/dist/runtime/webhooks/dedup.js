@@ -26,11 +26,23 @@ export class MemoryDedupStore {
 	/** Holds the id for the whole window from the claim on (one map write per event; see the interface). */
 	claim(id, _claimMs, windowMs) {
 		const now = this.now();
-		const until = this.entries.get(id);
-		if (until !== undefined && until > now) return false;
-		this.entries.set(id, now + Math.ceil(windowMs));
-		if (until === undefined) this.queue.push(id);
+		const claimed = this.hold(id, now, now + Math.ceil(windowMs));
 		this.prune(now);
+		return claimed;
+	}
+	/** A delivery's ids: one clock read and one sweep for all of them. */
+	claimAll(ids, _claimMs, windowMs) {
+		const now = this.now();
+		const until = now + Math.ceil(windowMs);
+		const claimed = ids.map((id) => this.hold(id, now, until));
+		this.prune(now);
+		return claimed;
+	}
+	hold(id, now, until) {
+		const held = this.entries.get(id);
+		if (held !== undefined && held > now) return false;
+		this.entries.set(id, until);
+		if (held === undefined) this.queue.push(id);
 		return true;
 	}
 	complete(id, windowMs) {

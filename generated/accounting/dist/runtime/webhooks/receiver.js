@@ -31,10 +31,15 @@ export function errorReply(status, reason, message, extra = {}) {
 		...extra
 	} });
 }
-function lowerCaseHeaders(headers) {
-	const out = new Map();
-	for (const [name, value] of Object.entries(headers)) out.set(name.toLowerCase(), value);
-	return out;
+/**
+* A header by its lower-case name: node's headers are lower case already, so the name is looked up as it is;
+* only when it is not there are the names compared case-insensitively (headers given to `handle` by hand).
+*/
+function headerOf(headers, lower) {
+	if (Object.hasOwn(headers, lower)) return headers[lower];
+	let found;
+	for (const name of Object.keys(headers)) if (name.toLowerCase() === lower) found = headers[name];
+	return found;
 }
 /** Whether a top-level member of the payload has the webhook's key as its value (`"type": "x.created"`). */
 function namesKey(payload, key) {
@@ -60,10 +65,23 @@ export function createWebhookReceiverCore(options) {
 	const bodyTimeoutMs = options.bodyTimeoutMs ?? 1e4;
 	const dedup = options.dedup === false ? undefined : options.dedup ?? new MemoryDedupStore();
 	const onError = options.onError ?? ((error, event) => console.error(`webhook receiver: ${event ? `event ${eventLabel(event)}: ` : ""}${error instanceof Error ? error.message : String(error)}`));
-	// Every distinct scheme any webhook accepts, checked before the body is parsed.
-	const schemes = new Map();
-	for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
-	for (const scheme of schemes.values()) {
+	// Every distinct scheme any webhook accepts, checked before the body is parsed; each webhook's schemes by their
+	// index in that list, found once here (no key is built per request).
+	const byKey = new Map();
+	const schemes = [];
+	const indexOf = new Map();
+	for (const webhook of options.webhooks) {
+		for (const scheme of webhook.verification) {
+			const key = schemeKey(scheme);
+			let index = byKey.get(key);
+			if (index === undefined) {
+				index = schemes.push(scheme) - 1;
+				byKey.set(key, index);
+			}
+			indexOf.set(scheme, index);
+		}
+	}
+	for (const scheme of schemes) {
 		const secrets = options.secrets[scheme.key];
 		if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
 	}
@@ -72,15 +90,16 @@ export function createWebhookReceiverCore(options) {
 	const groups = new Map();
 	for (const webhook of options.webhooks) groups.set(webhook.validate, [...groups.get(webhook.validate) ?? [], webhook]);
 	const byValidator = [...groups.values()];
+	/** Each scheme's result, by its index in `schemes`. */
 	function verify(body, headers) {
-		const results = new Map();
-		for (const [key, scheme] of schemes) {
-			results.set(key, scheme.kind === "signature" ? verifySignature(scheme, options.secrets[scheme.key], body, headers.get(scheme.header)) : verifyBasic(options.secrets[scheme.key], headers.get("authorization")));
+		const results = [];
+		for (const scheme of schemes) {
+			results.push(scheme.kind === "signature" ? verifySignature(scheme, options.secrets[scheme.key], body, headerOf(headers, scheme.header)) : verifyBasic(options.secrets[scheme.key], headerOf(headers, "authorization")));
 		}
 		return results;
 	}
 	function refusal(results, accepted) {
-		const first = results.get(schemeKey(accepted[0]));
+		const first = results[indexOf.get(accepted[0]) ?? -1];
 		const failed = first && !first.ok ? first : {
 			reason: "unverified",
 			message: "The request is not verified"
@@ -113,15 +132,38 @@ export function createWebhookReceiverCore(options) {
 		const failed = [];
 		let handled = 0;
 		let duplicates = 0;
+		const keys = events.map((event) => `${event.format}:${event.id}`);
+		// A store that claims a delivery's ids at once does so up front (one call, not one per event); a claim not
+		// used because the deadline passed is released below. The claims outlive the deadline a little, so a
+		// concurrent delivery does not run those events meanwhile.
+		let claims;
+		let claimFailure;
+		if (dedup?.claimAll !== undefined && events.length > 1) {
+			try {
+				let all = dedup.claimAll(keys, deadlineMs + 1e3, windowMs);
+				if (isThenable(all)) all = await untilDeadline(all);
+				claims = all;
+			} catch (error) {
+				claimFailure = { error };
+			}
+		}
 		try {
-			for (const event of events) {
-				const key = `${event.format}:${event.id}`;
+			for (let i = 0; i < events.length; i++) {
+				const event = events[i];
+				const key = keys[i];
 				try {
+					if (claimFailure !== undefined) throw claimFailure.error;
 					const now = Date.now();
-					if (now >= deadline) throw new Error("not run: the delivery deadline had passed");
+					if (now >= deadline) {
+						if (claims?.[i] === true && dedup) {
+							const released = dedup.release(key);
+							// A release that fails leaves the claim to expire (one second after the deadline).
+							if (isThenable(released)) await untilDeadline(released).catch(() => {});
+						}
+						throw new Error("not run: the delivery deadline had passed");
+					}
 					if (dedup) {
-						// The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
-						let claimed = dedup.claim(key, deadline - now + 1e3, windowMs);
+						let claimed = claims !== undefined ? claims[i] : dedup.claim(key, deadline - now + 1e3, windowMs);
 						if (isThenable(claimed)) claimed = await untilDeadline(claimed);
 						if (!claimed) {
 							duplicates++;
@@ -171,11 +213,10 @@ export function createWebhookReceiverCore(options) {
 	async function handle(rawBody, rawHeaders) {
 		const body = typeof rawBody === "string" ? Buffer.from(rawBody, "utf8") : rawBody;
 		if (body.byteLength > maxBodyBytes) return errorReply(413, "payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`);
-		const headers = lowerCaseHeaders(rawHeaders ?? {});
+		const headers = rawHeaders ?? {};
 		const results = verify(body, headers);
-		const passed = new Set([...results].filter(([, r]) => r.ok).map(([key]) => key));
-		if (everyWebhookVerified && passed.size === 0) return refusal(results, [...schemes.values()]);
-		const contentType = headers.get("content-type");
+		if (everyWebhookVerified && !results.some((r) => r.ok)) return refusal(results, schemes);
+		const contentType = headerOf(headers, "content-type");
 		const parsed = parsePayload(body, Array.isArray(contentType) ? contentType.join(",") : contentType, maxDepth);
 		if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
 		let best;
@@ -198,7 +239,7 @@ export function createWebhookReceiverCore(options) {
 			const what = options.webhooks.length === 1 ? options.webhooks[0].name : `any webhook (closest: ${best?.webhook.name})`;
 			return errorReply(400, "invalid-payload", `The payload is not a valid ${what}: ${shown.join("; ")}`, { details: shown });
 		}
-		if (matched.verification.length > 0 && !matched.verification.some((s) => passed.has(schemeKey(s)))) return refusal(results, matched.verification);
+		if (matched.verification.length > 0 && !matched.verification.some((s) => results[indexOf.get(s) ?? -1]?.ok === true)) return refusal(results, matched.verification);
 		let events;
 		try {
 			events = matched.events(parsed.value, body);

@@ -110,10 +110,17 @@ export function errorReply(status: number, reason: string, message: string, extr
   return reply(status, { error: { status, reason, message, ...extra } });
 }
 
-function lowerCaseHeaders(headers: { readonly [name: string]: string | readonly string[] | undefined }): Map<string, string | readonly string[] | undefined> {
-  const out = new Map<string, string | readonly string[] | undefined>();
-  for (const [name, value] of Object.entries(headers)) out.set(name.toLowerCase(), value);
-  return out;
+type RawHeaders = { readonly [name: string]: string | readonly string[] | undefined };
+
+/**
+ * A header by its lower-case name: node's headers are lower case already, so the name is looked up as it is;
+ * only when it is not there are the names compared case-insensitively (headers given to `handle` by hand).
+ */
+function headerOf(headers: RawHeaders, lower: string): string | readonly string[] | undefined {
+  if (Object.hasOwn(headers, lower)) return headers[lower];
+  let found: string | readonly string[] | undefined;
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === lower) found = headers[name];
+  return found;
 }
 
 /** Whether a top-level member of the payload has the webhook's key as its value (`"type": "x.created"`). */
@@ -148,10 +155,23 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
     ((error: unknown, event: WebhookEventBase | undefined) =>
       console.error(`webhook receiver: ${event ? `event ${eventLabel(event)}: ` : ''}${error instanceof Error ? error.message : String(error)}`));
 
-  // Every distinct scheme any webhook accepts, checked before the body is parsed.
-  const schemes = new Map<string, VerificationScheme>();
-  for (const webhook of options.webhooks) for (const scheme of webhook.verification) schemes.set(schemeKey(scheme), scheme);
-  for (const scheme of schemes.values()) {
+  // Every distinct scheme any webhook accepts, checked before the body is parsed; each webhook's schemes by their
+  // index in that list, found once here (no key is built per request).
+  const byKey = new Map<string, number>();
+  const schemes: VerificationScheme[] = [];
+  const indexOf = new Map<VerificationScheme, number>();
+  for (const webhook of options.webhooks) {
+    for (const scheme of webhook.verification) {
+      const key = schemeKey(scheme);
+      let index = byKey.get(key);
+      if (index === undefined) {
+        index = schemes.push(scheme) - 1;
+        byKey.set(key, index);
+      }
+      indexOf.set(scheme, index);
+    }
+  }
+  for (const scheme of schemes) {
     const secrets = options.secrets[scheme.key];
     if (secrets === undefined || secrets.length === 0) throw new TypeError(`webhook receiver: option ${scheme.key} is required (the definition declares this verification)`);
   }
@@ -161,21 +181,21 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
   for (const webhook of options.webhooks) groups.set(webhook.validate, [...(groups.get(webhook.validate) ?? []), webhook]);
   const byValidator = [...groups.values()];
 
-  function verify(body: Uint8Array, headers: Map<string, string | readonly string[] | undefined>): Map<string, VerificationResult> {
-    const results = new Map<string, VerificationResult>();
-    for (const [key, scheme] of schemes) {
-      results.set(
-        key,
+  /** Each scheme's result, by its index in `schemes`. */
+  function verify(body: Uint8Array, headers: RawHeaders): VerificationResult[] {
+    const results: VerificationResult[] = [];
+    for (const scheme of schemes) {
+      results.push(
         scheme.kind === 'signature'
-          ? verifySignature(scheme, options.secrets[scheme.key] as readonly string[], body, headers.get(scheme.header))
-          : verifyBasic(options.secrets[scheme.key] as readonly BasicCredentials[], headers.get('authorization')),
+          ? verifySignature(scheme, options.secrets[scheme.key] as readonly string[], body, headerOf(headers, scheme.header))
+          : verifyBasic(options.secrets[scheme.key] as readonly BasicCredentials[], headerOf(headers, 'authorization')),
       );
     }
     return results;
   }
 
-  function refusal(results: Map<string, VerificationResult>, accepted: readonly VerificationScheme[]): WebhookReply {
-    const first = results.get(schemeKey(accepted[0]));
+  function refusal(results: readonly VerificationResult[], accepted: readonly VerificationScheme[]): WebhookReply {
+    const first = results[indexOf.get(accepted[0]) ?? -1];
     const failed = first && !first.ok ? first : { reason: 'unverified', message: 'The request is not verified' };
     return errorReply(401, failed.reason, failed.message);
   }
@@ -207,15 +227,38 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
     const failed: string[] = [];
     let handled = 0;
     let duplicates = 0;
+    const keys = events.map((event) => `${event.format}:${event.id}`);
+    // A store that claims a delivery's ids at once does so up front (one call, not one per event); a claim not
+    // used because the deadline passed is released below. The claims outlive the deadline a little, so a
+    // concurrent delivery does not run those events meanwhile.
+    let claims: readonly boolean[] | undefined;
+    let claimFailure: { error: unknown } | undefined;
+    if (dedup?.claimAll !== undefined && events.length > 1) {
+      try {
+        let all: unknown = dedup.claimAll(keys, deadlineMs + 1000, windowMs);
+        if (isThenable(all)) all = await untilDeadline(all);
+        claims = all as readonly boolean[];
+      } catch (error) {
+        claimFailure = { error };
+      }
+    }
     try {
-      for (const event of events) {
-        const key = `${event.format}:${event.id}`;
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i];
+        const key = keys[i];
         try {
+          if (claimFailure !== undefined) throw claimFailure.error;
           const now = Date.now();
-          if (now >= deadline) throw new Error('not run: the delivery deadline had passed');
+          if (now >= deadline) {
+            if (claims?.[i] === true && dedup) {
+              const released = dedup.release(key);
+              // A release that fails leaves the claim to expire (one second after the deadline).
+              if (isThenable(released)) await untilDeadline(released).catch(() => {});
+            }
+            throw new Error('not run: the delivery deadline had passed');
+          }
           if (dedup) {
-            // The claim outlives the deadline a little, so a concurrent delivery does not run it meanwhile.
-            let claimed: unknown = dedup.claim(key, deadline - now + 1000, windowMs);
+            let claimed: unknown = claims !== undefined ? claims[i] : dedup.claim(key, deadline - now + 1000, windowMs);
             if (isThenable(claimed)) claimed = await untilDeadline(claimed);
             if (!claimed) {
               duplicates++;
@@ -264,12 +307,11 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
   async function handle(rawBody: Uint8Array | string, rawHeaders: { readonly [name: string]: string | readonly string[] | undefined }): Promise<WebhookReply> {
     const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
     if (body.byteLength > maxBodyBytes) return errorReply(413, 'payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`);
-    const headers = lowerCaseHeaders(rawHeaders ?? {});
+    const headers = rawHeaders ?? {};
     const results = verify(body, headers);
-    const passed = new Set([...results].filter(([, r]) => r.ok).map(([key]) => key));
-    if (everyWebhookVerified && passed.size === 0) return refusal(results, [...schemes.values()]);
+    if (everyWebhookVerified && !results.some((r) => r.ok)) return refusal(results, schemes);
 
-    const contentType = headers.get('content-type');
+    const contentType = headerOf(headers, 'content-type');
     const parsed = parsePayload(body, Array.isArray(contentType) ? contentType.join(',') : (contentType as string | undefined), maxDepth);
     if (!parsed.ok) return errorReply(parsed.status, parsed.reason, parsed.message);
 
@@ -290,7 +332,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
       const what = options.webhooks.length === 1 ? options.webhooks[0].name : `any webhook (closest: ${best?.webhook.name})`;
       return errorReply(400, 'invalid-payload', `The payload is not a valid ${what}: ${shown.join('; ')}`, { details: shown });
     }
-    if (matched.verification.length > 0 && !matched.verification.some((s) => passed.has(schemeKey(s)))) return refusal(results, matched.verification);
+    if (matched.verification.length > 0 && !matched.verification.some((s) => results[indexOf.get(s) ?? -1]?.ok === true)) return refusal(results, matched.verification);
 
     let events: readonly Event[];
     try {
