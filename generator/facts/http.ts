@@ -140,6 +140,64 @@ const replyHeaders = fact('constantResponseHeaders', (model): Readonly<Record<st
   return out;
 });
 
+/**
+ * Options of `new <Api>Client(...)` and `connect<Api>(...)` that are not parameters (client.ts of the rest-client
+ * part writes them): a shared parameter whose option name is one of these gets no option.
+ */
+export const CLIENT_OPTION_NAMES: ReadonlySet<string> = new Set([
+  'environment', 'accessToken', 'auth', 'credentials', 'fetch', 'timeoutMs', 'maxResponseBytes', 'maxDepth', 'retry',
+  'onRequest', 'defaultQuery', 'keyValues', 'limiter', 'rateLimitStore',
+]);
+
+/** A query or header parameter every HTTP operation declares alike, given once to the client as `option`. */
+export interface SharedParameter {
+  readonly parameter: ParameterNode;
+  /** The client option: the parameter's name as an argument name (`minorversion` stays `minorversion`). */
+  readonly option: string;
+}
+
+const shared = fact('sharedParameters', (model): readonly SharedParameter[] => {
+  const ops = httpOperations(model);
+  if (ops.length < 2) return [];
+  const held = clientPathParameters(model);
+  const taken = new Set([...CLIENT_OPTION_NAMES, ...held.map((p) => p.name)]);
+  const out: SharedParameter[] = [];
+  for (const p of ops[0].parameters) {
+    // Optional only: a required one stays a positional argument of every call (the client cannot make it optional).
+    if ((p.in !== 'query' && p.in !== 'header') || p.required || isRuntimeParameter(p, model, held)) continue;
+    const type = resolveType(model, p.type);
+    if (!['string', 'number', 'boolean', 'literal'].includes(type.kind) || type.nullable === true) continue;
+    const schema = canonicalType(p.type);
+    const alike = (q: ParameterNode): boolean => q.in === p.in && q.name === p.name && !q.required && canonicalType(q.type) === schema;
+    if (!ops.every((op) => op.parameters.some(alike))) continue;
+    const option = argumentName(p.name);
+    // A clash with another option (or another shared parameter of the same identifier) gets none: no silent winner.
+    if (taken.has(option)) continue;
+    taken.add(option);
+    out.push({ parameter: p, option });
+  }
+  return out;
+});
+
+/**
+ * Optional query and header parameters with a scalar schema that every HTTP operation declares with the same name,
+ * location and schema (an API version such as `minorversion`): the client takes each once, as an option named by
+ * `argumentName`, and sends it on every call unless the call gives its own. None when the interface has fewer than
+ * two operations, or when the option name is already a client option.
+ */
+export function sharedParameters(model: ApiModel): readonly SharedParameter[] {
+  return read(model, shared);
+}
+
+/** A schema as text with its keys sorted and its prose left out, so two copies of one `$ref` compare equal. */
+function canonicalType(type: TypeNode): string {
+  return JSON.stringify(type, (key, value: unknown) => {
+    if (key === 'description' || key === 'examples' || key === 'provenance') return undefined;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+}
+
 /** Parameters a caller gives positionally: path parameters (not held), then required query and header ones. */
 export function positionalParameters(op: HttpOperationNode, model: ApiModel, held: readonly ParameterNode[]): ParameterNode[] {
   const own = op.parameters.filter((p) => !isRuntimeParameter(p, model, held));

@@ -78,7 +78,10 @@ export function connectAccounting(options) {
 		},
 		traceHeader: "svc_tid",
 		unwrap,
-		defaultQuery: options.defaultQuery
+		defaultQuery: {
+			...options.defaultQuery,
+			...options.minorversion === undefined ? {} : { minorversion: String(options.minorversion) }
+		}
 	});
 	return {
 		http,
@@ -90,6 +93,8 @@ export function connectAccounting(options) {
 *
 * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
 * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
+*
+* Parameters every operation declares are given once as options (`minorversion`) and sent on every call; a call's own value wins.
 */
 export class AccountingClient {
 	http;

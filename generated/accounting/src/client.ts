@@ -110,6 +110,12 @@ export interface AccountingClientOptions {
   readonly accessToken?: AccessToken;
   /** Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given. */
   readonly auth?: AccessToken;
+  /**
+   * Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+   *
+   * Sent as the `minorversion` query parameter of every call; a call's own `query.minorversion` wins. Unset: none is sent.
+   */
+  readonly minorversion?: number;
   /** `fetch` to use; default the global one. */
   readonly fetch?: typeof fetch;
   /** Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none. */
@@ -231,7 +237,10 @@ export function connectAccounting(options: AccountingClientOptions): AccountingC
     idempotency: { in: 'query', name: 'requestid' },
     traceHeader: 'svc_tid',
     unwrap,
-    defaultQuery: options.defaultQuery,
+    defaultQuery: {
+      ...options.defaultQuery,
+      ...(options.minorversion === undefined ? {} : { minorversion: String(options.minorversion) }),
+    },
   });
   return { http, pathValues: { realmId: options['realmId'] } };
 }
@@ -241,6 +250,8 @@ export function connectAccounting(options: AccountingClientOptions): AccountingC
  *
  * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
  * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
+ *
+ * Parameters every operation declares are given once as options (`minorversion`) and sent on every call; a call's own value wins.
  */
 export class AccountingClient implements AccountingConnection {
   readonly http: HttpClient;

@@ -13,6 +13,7 @@ import {
   idempotencyParameter,
   queryFacts,
   restNames,
+  sharedParameters,
   successBody,
 } from '../../facts/http.ts';
 import { read } from '../../facts/index.ts';
@@ -21,7 +22,7 @@ import type { ApiModel } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
-import { literal, propertyKey, type TypeContext } from '../../part-kit/type-expression.ts';
+import { literal, propertyKey, typeExpression, type TypeContext } from '../../part-kit/type-expression.ts';
 import { batchMethod, batchStatements, chunkedBatch } from './batch.ts';
 import { callSignature, resultType } from './call.ts';
 import { queryBuilderMethod, queryBuilderStatements } from './query.ts';
@@ -65,6 +66,26 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   const credentialKeys = model.rateLimitKeys.filter((k) => k.in === 'credential').map((k) => k.name);
   const idemOption = idem === undefined ? '' : `\n    idempotency: { in: ${literal(idem.in === 'query' ? 'query' : 'header')}, name: ${literal(idem.name)} },`;
   const firstEndpoint = model.services.flatMap((s) => s.endpoints)[0];
+  const shared = sharedParameters(model);
+  const sharedMembers = shared.map(({ parameter: p, option }) => {
+    const where = `\`${p.name}\` ${p.in === 'query' ? 'query parameter' : 'header'}`;
+    const doc = renderDoc([
+      ...(p.description !== undefined ? [p.description, ''] : []),
+      `Sent as the ${where} of every call; a call's own \`${p.in === 'query' ? 'query' : 'headers'}.${p.name}\` wins. Unset: none is sent.`,
+    ]);
+    return `  ${doc}readonly ${propertyKey(option)}?: ${typeExpression(p.type, write)};\n`;
+  });
+  // Client-wide values of the shared parameters, merged over the generic defaults (the named option wins).
+  const sharedValues = (location: 'query' | 'header'): string =>
+    shared
+      .filter((s) => s.parameter.in === location)
+      .map(({ parameter: p, option }) => {
+        const value = `options.${option}`;
+        return ` ...(${value} === undefined ? {} : { ${propertyKey(p.name)}: String(${value}) }),`;
+      })
+      .join('');
+  const sharedQuery = sharedValues('query');
+  const sharedHeaders = sharedValues('header');
 
   // The batch operation's method is the chunking one (batch.ts), under the same name.
   const methods = ops
@@ -102,7 +123,7 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
   ${heldMembers.join('\n')}
   ${renderDoc(['Bearer token, a function returning a fresh one (called again once after a 401, shared by concurrent calls), or a provider asked on every call (an OAuth helper\'s `forGrant(key)`).'])}readonly accessToken?: AccessToken;
   ${renderDoc(['Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given.'])}readonly auth?: AccessToken;
-${credentialsMember(model)}  ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
+${credentialsMember(model)}${sharedMembers.join('')}  ${renderDoc(['`fetch` to use; default the global one.'])}readonly fetch?: typeof fetch;
   ${renderDoc(['Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none.'])}readonly timeoutMs?: number;
   ${renderDoc(['Largest response body read, in bytes; beyond it the call fails with reason `response-too-large`. Default 50 MiB.'])}readonly maxResponseBytes?: number;
   ${renderDoc(['JSON or XML bodies nested deeper than this fail with reason `too-deep` and are never built. Default 64.'])}readonly maxDepth?: number;
@@ -162,7 +183,7 @@ ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`)
     errorFactory,${idemOption}
     traceHeader: ${model.traceHeader !== undefined ? literal(model.traceHeader) : 'undefined'},
     unwrap,
-    defaultQuery: options.defaultQuery,
+    defaultQuery: ${sharedQuery === '' ? 'options.defaultQuery' : `{ ...options.defaultQuery,${sharedQuery} }`},${sharedHeaders === '' ? '' : `\n    defaultHeaders: {${sharedHeaders} },`}
   });
   return { http, pathValues: { ${heldValues} } };
 }`,
@@ -171,6 +192,9 @@ ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`)
       '',
       'Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw',
       `\`${names.error}\` (\`${names.throttleError}\` on 429), \`NetworkError\` or \`TimeoutError\`.`,
+      ...(shared.length > 0
+        ? ['', `Parameters every operation declares are given once as options (${shared.map((s) => `\`${s.option}\``).join(', ')}) and sent on every call; a call's own value wins.`]
+        : []),
     ])}export class ${names.client} implements ${names.connection} {
   readonly http: HttpClient;
   readonly pathValues: { readonly [name: string]: string };

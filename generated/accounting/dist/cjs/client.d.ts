@@ -40,6 +40,12 @@ export interface AccountingClientOptions {
 	readonly accessToken?: AccessToken;
 	/** Same as `accessToken` (`auth: oauth.forGrant(key)` reads better); `accessToken` wins when both are given. */
 	readonly auth?: AccessToken;
+	/**
+	* Minor version of the API that the request and the reply follow: it selects which entity members exist (each minor version has its own XML schema definitions). The current one is 75; omitting the parameter means 75. The seed says minor versions exist but not how a request selects one; this is the vendor's documented way.
+	*
+	* Sent as the `minorversion` query parameter of every call; a call's own `query.minorversion` wins. Unset: none is sent.
+	*/
+	readonly minorversion?: number;
 	/** `fetch` to use; default the global one. */
 	readonly fetch?: typeof fetch;
 	/** Per attempt, in milliseconds, from asking for the access token until the whole body is read; default 30 s, 0 = none. */
@@ -127,6 +133,8 @@ export declare function connectAccounting(options: AccountingClientOptions): Acc
 *
 * Calls wait for the declared rate limits, retry what is safe to repeat, refresh the token once on 401 and throw
 * `AccountingError` (`AccountingThrottleError` on 429), `NetworkError` or `TimeoutError`.
+*
+* Parameters every operation declares are given once as options (`minorversion`) and sent on every call; a call's own value wins.
 */
 export declare class AccountingClient implements AccountingConnection {
 	readonly http: HttpClient;

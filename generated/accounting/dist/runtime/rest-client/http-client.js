@@ -88,12 +88,11 @@ export function createHttpClient(options) {
 		for (const [name, value] of Object.entries(options.defaultQuery ?? {})) {
 			if (declares(operation, "query", name)) query[name] = value;
 		}
-		Object.assign(query, input.query, operation.selector);
+		// A call's own value wins over a default; one it leaves undefined keeps the default.
+		for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined) query[name] = value;
+		Object.assign(query, operation.selector);
 		const headers = {};
-		for (const [name, value] of Object.entries({
-			...options.defaultHeaders,
-			...input.headers
-		})) {
+		for (const [name, value] of [...Object.entries(options.defaultHeaders ?? {}), ...Object.entries(input.headers ?? {})]) {
 			if (value !== undefined) headers[name.toLowerCase()] = value;
 		}
 		// One key per logical call, fixed before the first attempt so every retry repeats it.

@@ -107,6 +107,7 @@ export interface HttpClientOptions {
 	readonly defaultQuery?: {
 		readonly [name: string]: string;
 	};
+	/** Headers sent with every call (e.g. a version header); a call's own value of one wins. */
 	readonly defaultHeaders?: {
 		readonly [name: string]: string;
 	};

@@ -121,6 +121,7 @@ export interface HttpClientOptions {
   readonly unwrap?: (operation: HttpOperationDescriptor, body: unknown) => unknown;
   /** Query values sent with every call whose operation declares them (e.g. a version parameter). */
   readonly defaultQuery?: { readonly [name: string]: string };
+  /** Headers sent with every call (e.g. a version header); a call's own value of one wins. */
   readonly defaultHeaders?: { readonly [name: string]: string };
 }
 
@@ -246,9 +247,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (const [name, value] of Object.entries(options.defaultQuery ?? {})) {
       if (declares(operation, 'query', name)) query[name] = value;
     }
-    Object.assign(query, input.query, operation.selector);
+    // A call's own value wins over a default; one it leaves undefined keeps the default.
+    for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined) query[name] = value;
+    Object.assign(query, operation.selector);
     const headers: { [name: string]: string } = {};
-    for (const [name, value] of Object.entries({ ...options.defaultHeaders, ...input.headers })) {
+    for (const [name, value] of [...Object.entries(options.defaultHeaders ?? {}), ...Object.entries(input.headers ?? {})]) {
       if (value !== undefined) headers[name.toLowerCase()] = value;
     }
 
