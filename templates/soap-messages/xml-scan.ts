@@ -91,8 +91,24 @@ const END_TAG_REST = /[ \t\r\n]*>/y;
 const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, 'y');
 const NOT_WHITESPACE = /[^ \t\r\n]/;
 
-/** Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. */
-export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
+/**
+ * What a scan tells a tree builder, in document order, instead of making a shell for fast-xml-parser: start
+ * tags with their attributes (`[name, value, ...]`, values still escaped), end tags (an empty-element tag gives
+ * both), text runs inside the root (still escaped, line ends normalised; comments and processing instructions
+ * end a run) and CDATA sections (verbatim, line ends normalised).
+ */
+export interface XmlSink {
+  start(name: string, attributes: readonly string[]): void;
+  end(): void;
+  text(raw: string): void;
+  cdata(text: string): void;
+}
+
+/**
+ * Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. With a `sink`,
+ * the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
+ */
+export function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml {
   const { maxDepth, maxElements } = limits;
   const parts: string[] = [];
   const texts: string[] = [];
@@ -114,6 +130,8 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
       if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
         throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
       }
+    } else if (sink !== undefined) {
+      if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
     } else if (end - pos > LIFT_THRESHOLD) {
       parts.push(xml.slice(copied, pos), TEXT_MARKER);
       texts.push(normaliseLineEnds(xml.slice(pos, end)));
@@ -133,6 +151,7 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
       } else if (xml.startsWith('<![CDATA[', lt)) {
         if (open.length === 0) throw new XmlParseError('CDATA outside the root element');
         pos = after(xml, ']]>', lt + 9, 'Unterminated CDATA section');
+        sink?.cdata(normaliseLineEnds(xml.slice(lt + 9, pos - 3)));
       } else throw new XmlParseError('Document type declarations are not allowed');
     } else if (next === 63 /* ? */) {
       PI_TARGET.lastIndex = lt + 2;
@@ -153,6 +172,7 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
       END_TAG_REST.lastIndex = lt + 2 + name.length;
       if (!END_TAG_REST.test(xml)) throw malformed(xml, lt);
       pos = END_TAG_REST.lastIndex;
+      sink?.end();
     } else {
       START_NAME.lastIndex = lt + 1;
       if (!START_NAME.test(xml)) throw malformed(xml, lt);
@@ -168,14 +188,21 @@ export function scanXml(xml: string, limits: XmlLimits): ScannedXml {
       if (!START_END.test(xml)) throw xml.indexOf('>', pos) === -1 ? new XmlParseError('Unterminated tag') : malformed(xml, pos);
       pos = START_END.lastIndex;
       rootSeen = true;
-      if (xml.charCodeAt(pos - 2) !== 47 /* / */) {
+      const empty = xml.charCodeAt(pos - 2) === 47; /* / */
+      if (!empty) {
         open.push(name);
         if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+      }
+      if (sink !== undefined) {
+        sink.start(name, attributes[attributes.length - 1]);
+        attributes.length = 0;
+        if (empty) sink.end();
       }
     }
   }
   if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
   if (!rootSeen) throw new XmlParseError('No root element');
+  if (sink !== undefined) return { xml: '', texts, attributes };
   if (parts.length === 0) return { xml: copied === 0 ? xml : xml.slice(copied), texts, attributes };
   parts.push(xml.slice(copied));
   return { xml: parts.join(''), texts, attributes };

@@ -1,15 +1,14 @@
 /**
- * Parses an XML document into a namespace-resolved element tree, on top of fast-xml-parser.
- *
- * fast-xml-parser does not resolve namespaces and is lenient in places (it accepts entity-free DOCTYPEs,
- * several root elements, unclosed elements, unknown entities), so this module adds: the well-formedness scan
- * of `xml-scan.ts` as the gate (DOCTYPE refusal, one root, matched tags, depth cap), entity decoding
- * (`xml-text.ts`) and prefix resolution.
+ * Parses an XML document into a namespace-resolved element tree. The well-formedness scan of `xml-scan.ts` (DOCTYPE
+ * refusal, one root, matched tags, limits) builds the tree as it checks the document (`parseXml`), with entity
+ * decoding (`xml-text.ts`) and prefix resolution here. `parseXmlByParser` builds the same tree with fast-xml-parser
+ * over the scan's shell (it does not resolve namespaces and is lenient alone): the reference the builder is tested
+ * against.
  * Error messages are short and safe to show to a remote caller (no parser internals).
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.ts';
-import { DEFAULT_XML_LIMITS, scanXml, XmlParseError, type XmlLimits } from './xml-scan.ts';
+import { DEFAULT_XML_LIMITS, scanXml, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
 
 export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 
@@ -114,8 +113,79 @@ function parserFor(maxDepth: number): XMLParser {
   return parser;
 }
 
-/** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
+/**
+ * Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. The scan that checks
+ * the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
+ */
 export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement {
+  const limits = xmlLimits(options);
+  checkCharacters(xml);
+  const builder = new TreeBuilder(limits.maxDepth);
+  try {
+    scanXml(xml, limits, builder);
+  } catch (error) {
+    if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
+    throw error;
+  }
+  if (builder.root === undefined) throw new XmlParseError('No root element');
+  return builder.root;
+}
+
+/** An element being built: what its start tag gave, and its children and text so far. */
+interface OpenElement {
+  readonly name: string;
+  readonly namespace: string;
+  readonly prefix: string;
+  readonly attributes: readonly XmlAttribute[];
+  readonly nil: boolean;
+  readonly scope: NamespaceScope;
+  readonly children: XmlElement[];
+  text: string;
+}
+
+/** Builds the tree from the scan's events (the scan has checked nesting, names and limits already). */
+class TreeBuilder implements XmlSink {
+  root: XmlElement | undefined = undefined;
+  readonly #open: OpenElement[] = [];
+  readonly #top = new NamespaceScope(undefined, new Map([['xml', XML_NAMESPACE]]));
+
+  constructor(readonly maxDepth: number) {}
+
+  start(qname: string, raw: readonly string[]): void {
+    // The scan counts open elements; an empty-element tag one deeper is caught here.
+    if (this.#open.length >= this.maxDepth) throw new XmlParseError(`XML nesting deeper than ${this.maxDepth} levels`);
+    const parent = this.#open.length === 0 ? undefined : this.#open[this.#open.length - 1];
+    const { name, namespace, prefix, attributes, nil, scope } = startElement(qname, raw, parent?.scope ?? this.#top);
+    this.#open.push({ name, namespace, prefix, attributes, nil, scope, children: [], text: '' });
+  }
+
+  end(): void {
+    const open = this.#open.pop() as OpenElement;
+    const element: XmlElement = {
+      name: open.name,
+      namespace: open.namespace,
+      prefix: open.prefix,
+      attributes: open.attributes,
+      children: open.children,
+      text: open.text,
+      nil: open.nil,
+      namespaces: open.scope,
+    };
+    if (this.#open.length === 0) this.root = element;
+    else this.#open[this.#open.length - 1].children.push(element);
+  }
+
+  text(raw: string): void {
+    this.#open[this.#open.length - 1].text += decodeXmlEntities(raw);
+  }
+
+  cdata(text: string): void {
+    this.#open[this.#open.length - 1].text += text;
+  }
+}
+
+/** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */
+export function parseXmlByParser(xml: string, options: XmlParseOptions = {}): XmlElement {
   const limits = xmlLimits(options);
   const { maxDepth } = limits;
   checkCharacters(xml);
@@ -241,8 +311,30 @@ function buildElement(
   const qname = tagKey(node) as string;
   // fast-xml-parser makes one node per start tag, visited here in document order: the scan's attributes line up.
   const raw = cursor.attributes[cursor.nextElement++];
+  const { name, namespace, prefix, attributes, nil, scope } = startElement(qname, raw, parentScope);
 
-  // Namespace declarations first: they apply to the element's own name and attributes.
+  const children: XmlElement[] = [];
+  let text = '';
+  for (const child of node[qname] as OrderedNode[]) {
+    const key = tagKey(child);
+    if (key === '#text') text += decodeXmlEntities(child['#text'] as string);
+    else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
+    else if (key === '#cdata') {
+      for (const part of child['#cdata'] as OrderedNode[]) text += part['#text'] as string;
+    } else if (key !== undefined && key.charCodeAt(0) !== 63 /* ? */) {
+      children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
+    }
+  }
+
+  return { name, namespace, prefix, attributes, children, text, nil, namespaces: scope };
+}
+
+/** An element's name, namespace and attributes from its start tag (namespace declarations apply to it first). */
+function startElement(
+  qname: string,
+  raw: readonly string[],
+  parentScope: NamespaceScope,
+): { name: string; namespace: string; prefix: string; attributes: XmlAttribute[]; nil: boolean; scope: NamespaceScope } {
   let scope = parentScope;
   let declared: Map<string, string> | undefined;
   let plain = 0;
@@ -279,21 +371,7 @@ function buildElement(
       attributes.push({ name: local, namespace: attrNamespace, value });
     }
   }
-
-  const children: XmlElement[] = [];
-  let text = '';
-  for (const child of node[qname] as OrderedNode[]) {
-    const key = tagKey(child);
-    if (key === '#text') text += decodeXmlEntities(child['#text'] as string);
-    else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
-    else if (key === '#cdata') {
-      for (const part of child['#cdata'] as OrderedNode[]) text += part['#text'] as string;
-    } else if (key !== undefined && key.charCodeAt(0) !== 63 /* ? */) {
-      children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
-    }
-  }
-
-  return { name, namespace: namespace ?? '', prefix, attributes, children, text, nil, namespaces: scope };
+  return { name, namespace: namespace ?? '', prefix, attributes, nil, scope };
 }
 
 function unbound(prefix: string): XmlParseError {

@@ -54,5 +54,20 @@ export declare const DEFAULT_XML_LIMITS: XmlLimits;
 * shell, so every comment fast-xml-parser reports is a marker.
 */
 export declare const TEXT_MARKER: string;
-/** Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. */
-export declare function scanXml(xml: string, limits: XmlLimits): ScannedXml;
+/**
+* What a scan tells a tree builder, in document order, instead of making a shell for fast-xml-parser: start
+* tags with their attributes (`[name, value, ...]`, values still escaped), end tags (an empty-element tag gives
+* both), text runs inside the root (still escaped, line ends normalised; comments and processing instructions
+* end a run) and CDATA sections (verbatim, line ends normalised).
+*/
+export interface XmlSink {
+	start(name: string, attributes: readonly string[]): void;
+	end(): void;
+	text(raw: string): void;
+	cdata(text: string): void;
+}
+/**
+* Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. With a `sink`,
+* the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
+*/
+export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml;

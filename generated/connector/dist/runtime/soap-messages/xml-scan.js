@@ -58,8 +58,11 @@ const END_TAG_REST = /[ \t\r\n]*>/y;
 /** A processing instruction's target after `<?`, and the whitespace or `?>` that must follow it. */
 const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, "y");
 const NOT_WHITESPACE = /[^ \t\r\n]/;
-/** Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. */
-export function scanXml(xml, limits) {
+/**
+* Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. With a `sink`,
+* the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
+*/
+export function scanXml(xml, limits, sink) {
 	const { maxDepth, maxElements } = limits;
 	const parts = [];
 	const texts = [];
@@ -81,6 +84,8 @@ export function scanXml(xml, limits) {
 			if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
 				throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
 			}
+		} else if (sink !== undefined) {
+			if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
 		} else if (end - pos > LIFT_THRESHOLD) {
 			parts.push(xml.slice(copied, pos), TEXT_MARKER);
 			texts.push(normaliseLineEnds(xml.slice(pos, end)));
@@ -100,6 +105,7 @@ export function scanXml(xml, limits) {
 			} else if (xml.startsWith("<![CDATA[", lt)) {
 				if (open.length === 0) throw new XmlParseError("CDATA outside the root element");
 				pos = after(xml, "]]>", lt + 9, "Unterminated CDATA section");
+				sink?.cdata(normaliseLineEnds(xml.slice(lt + 9, pos - 3)));
 			} else throw new XmlParseError("Document type declarations are not allowed");
 		} else if (next === 63) {
 			PI_TARGET.lastIndex = lt + 2;
@@ -120,6 +126,7 @@ export function scanXml(xml, limits) {
 			END_TAG_REST.lastIndex = lt + 2 + name.length;
 			if (!END_TAG_REST.test(xml)) throw malformed(xml, lt);
 			pos = END_TAG_REST.lastIndex;
+			sink?.end();
 		} else {
 			START_NAME.lastIndex = lt + 1;
 			if (!START_NAME.test(xml)) throw malformed(xml, lt);
@@ -135,14 +142,25 @@ export function scanXml(xml, limits) {
 			if (!START_END.test(xml)) throw xml.indexOf(">", pos) === -1 ? new XmlParseError("Unterminated tag") : malformed(xml, pos);
 			pos = START_END.lastIndex;
 			rootSeen = true;
-			if (xml.charCodeAt(pos - 2) !== 47) {
+			const empty = xml.charCodeAt(pos - 2) === 47;
+			if (!empty) {
 				open.push(name);
 				if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+			}
+			if (sink !== undefined) {
+				sink.start(name, attributes[attributes.length - 1]);
+				attributes.length = 0;
+				if (empty) sink.end();
 			}
 		}
 	}
 	if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
 	if (!rootSeen) throw new XmlParseError("No root element");
+	if (sink !== undefined) return {
+		xml: "",
+		texts,
+		attributes
+	};
 	if (parts.length === 0) return {
 		xml: copied === 0 ? xml : xml.slice(copied),
 		texts,

@@ -40,8 +40,13 @@ export interface XmlParseOptions {
 export declare const DEFAULT_MAX_DEPTH: number;
 /** The limits of `options`, defaults filled in. */
 export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
-/** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
+/**
+* Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. The scan that checks
+* the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
+*/
 export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
+/** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */
+export declare function parseXmlByParser(xml: string, options?: XmlParseOptions): XmlElement;
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */
 export declare function resolveQName(element: XmlElement, qname: string): {
 	name: string;

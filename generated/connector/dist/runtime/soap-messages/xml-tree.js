@@ -1,10 +1,9 @@
 /**
-* Parses an XML document into a namespace-resolved element tree, on top of fast-xml-parser.
-*
-* fast-xml-parser does not resolve namespaces and is lenient in places (it accepts entity-free DOCTYPEs,
-* several root elements, unclosed elements, unknown entities), so this module adds: the well-formedness scan
-* of `xml-scan.ts` as the gate (DOCTYPE refusal, one root, matched tags, depth cap), entity decoding
-* (`xml-text.ts`) and prefix resolution.
+* Parses an XML document into a namespace-resolved element tree. The well-formedness scan of `xml-scan.ts` (DOCTYPE
+* refusal, one root, matched tags, limits) builds the tree as it checks the document (`parseXml`), with entity
+* decoding (`xml-text.ts`) and prefix resolution here. `parseXmlByParser` builds the same tree with fast-xml-parser
+* over the scan's shell (it does not resolve namespaces and is lenient alone): the reference the builder is tested
+* against.
 * Error messages are short and safe to show to a remote caller (no parser internals).
 */
 import { XMLParser } from "fast-xml-parser";
@@ -64,8 +63,72 @@ function parserFor(maxDepth) {
 	}
 	return parser;
 }
-/** Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. */
+/**
+* Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. The scan that checks
+* the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
+*/
 export function parseXml(xml, options = {}) {
+	const limits = xmlLimits(options);
+	checkCharacters(xml);
+	const builder = new TreeBuilder(limits.maxDepth);
+	try {
+		scanXml(xml, limits, builder);
+	} catch (error) {
+		if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
+		throw error;
+	}
+	if (builder.root === undefined) throw new XmlParseError("No root element");
+	return builder.root;
+}
+/** Builds the tree from the scan's events (the scan has checked nesting, names and limits already). */
+class TreeBuilder {
+	maxDepth;
+	root = undefined;
+	#open = [];
+	#top = new NamespaceScope(undefined, new Map([["xml", XML_NAMESPACE]]));
+	constructor(maxDepth) {
+		this.maxDepth = maxDepth;
+	}
+	start(qname, raw) {
+		// The scan counts open elements; an empty-element tag one deeper is caught here.
+		if (this.#open.length >= this.maxDepth) throw new XmlParseError(`XML nesting deeper than ${this.maxDepth} levels`);
+		const parent = this.#open.length === 0 ? undefined : this.#open[this.#open.length - 1];
+		const { name, namespace, prefix, attributes, nil, scope } = startElement(qname, raw, parent?.scope ?? this.#top);
+		this.#open.push({
+			name,
+			namespace,
+			prefix,
+			attributes,
+			nil,
+			scope,
+			children: [],
+			text: ""
+		});
+	}
+	end() {
+		const open = this.#open.pop();
+		const element = {
+			name: open.name,
+			namespace: open.namespace,
+			prefix: open.prefix,
+			attributes: open.attributes,
+			children: open.children,
+			text: open.text,
+			nil: open.nil,
+			namespaces: open.scope
+		};
+		if (this.#open.length === 0) this.root = element;
+		else this.#open[this.#open.length - 1].children.push(element);
+	}
+	text(raw) {
+		this.#open[this.#open.length - 1].text += decodeXmlEntities(raw);
+	}
+	cdata(text) {
+		this.#open[this.#open.length - 1].text += text;
+	}
+}
+/** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */
+export function parseXmlByParser(xml, options = {}) {
 	const limits = xmlLimits(options);
 	const { maxDepth } = limits;
 	checkCharacters(xml);
@@ -177,7 +240,32 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 	const qname = tagKey(node);
 	// fast-xml-parser makes one node per start tag, visited here in document order: the scan's attributes line up.
 	const raw = cursor.attributes[cursor.nextElement++];
-	// Namespace declarations first: they apply to the element's own name and attributes.
+	const { name, namespace, prefix, attributes, nil, scope } = startElement(qname, raw, parentScope);
+	const children = [];
+	let text = "";
+	for (const child of node[qname]) {
+		const key = tagKey(child);
+		if (key === "#text") text += decodeXmlEntities(child["#text"]);
+		else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
+		else if (key === "#cdata") {
+			for (const part of child["#cdata"]) text += part["#text"];
+		} else if (key !== undefined && key.charCodeAt(0) !== 63) {
+			children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
+		}
+	}
+	return {
+		name,
+		namespace,
+		prefix,
+		attributes,
+		children,
+		text,
+		nil,
+		namespaces: scope
+	};
+}
+/** An element's name, namespace and attributes from its start tag (namespace declarations apply to it first). */
+function startElement(qname, raw, parentScope) {
 	let scope = parentScope;
 	let declared;
 	let plain = 0;
@@ -216,27 +304,13 @@ function buildElement(node, parentScope, depth, maxDepth, cursor) {
 			});
 		}
 	}
-	const children = [];
-	let text = "";
-	for (const child of node[qname]) {
-		const key = tagKey(child);
-		if (key === "#text") text += decodeXmlEntities(child["#text"]);
-		else if (key === MARKER_KEY) text += decodeXmlEntities(cursor.texts[cursor.nextText++]);
-		else if (key === "#cdata") {
-			for (const part of child["#cdata"]) text += part["#text"];
-		} else if (key !== undefined && key.charCodeAt(0) !== 63) {
-			children.push(buildElement(child, scope, depth + 1, maxDepth, cursor));
-		}
-	}
 	return {
 		name,
 		namespace: namespace ?? "",
 		prefix,
 		attributes,
-		children,
-		text,
 		nil,
-		namespaces: scope
+		scope
 	};
 }
 function unbound(prefix) {
