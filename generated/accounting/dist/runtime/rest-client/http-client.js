@@ -461,13 +461,31 @@ async function decodeLargeText(bytes, mediaType, charset, limits) {
 			};
 		} catch {}
 	}
-	// Text stays in pieces (a rope: joined when read, if ever); only XML is read whole.
+	// Text stays in pieces (a rope: joined when read, if ever); XML is read in slices too.
+	const whole = text.toString();
 	if (!isXmlMediaType(mediaType) && !/^\s*</.test(head)) return {
 		kind: "text",
-		value: text.toString()
+		value: whole
 	};
-	xmlReader ??= import("./xml-object.js").then((module) => module.xmlToObject);
-	return notJson(text.toString(), mediaType, limits, await xmlReader);
+	const { xmlToObjectInSlices } = await import("./xml-object.js");
+	try {
+		return {
+			kind: "xml",
+			value: await xmlToObjectInSlices(text, {
+				maxDepth: limits.maxDepth,
+				maxElements: limits.maxXmlElements
+			})
+		};
+	} catch (error) {
+		return error instanceof Error && error.name === "XmlTooDeep" ? {
+			kind: "text",
+			value: whole,
+			tooDeep: true
+		} : {
+			kind: "text",
+			value: whole
+		};
+	}
 }
 async function successBody(operation, response, maxDepth) {
 	const contentType = response.headers.get("content-type");

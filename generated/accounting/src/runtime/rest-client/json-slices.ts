@@ -24,10 +24,9 @@ const DECODE_STEP = 1024 * 1024;
 /** What `parseJsonInSlices` found: the value, or that the text nests deeper than allowed (nothing built). */
 export type SlicedJson = { readonly tooDeep: false; readonly value: unknown } | { readonly tooDeep: true };
 
-const yieldNow: () => Promise<void> =
-  typeof setImmediate === 'function'
-    ? () => new Promise<void>((resolve) => setImmediate(resolve))
-    : () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Node's `setImmediate` where there is one (a browser has none: its `setTimeout(0)` is clamped to 4 ms when nested). */
+const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+const yieldNow: () => Promise<void> = immediate ? () => new Promise<void>((resolve) => void immediate(resolve)) : () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A clock that says when the current slice is spent. */
 class Slicer {
@@ -44,6 +43,7 @@ export class PiecedText {
   readonly length: number;
   private readonly starts: number[] = [];
   private piece = '';
+  private index = 0;
   private start = 0;
   private end = 0;
 
@@ -74,6 +74,8 @@ export class PiecedText {
 
   /** Characters `from` to `to` (short ranges: a value of at most two leaves). */
   slice(from: number, to: number): string {
+    from = Math.max(0, from);
+    to = Math.min(to, this.length);
     if (from >= this.start && to <= this.end) return this.piece.slice(from - this.start, to - this.start);
     let text = '';
     for (let at = from; at < to; ) {
@@ -83,6 +85,28 @@ export class PiecedText {
       at = take;
     }
     return text;
+  }
+
+  /** Position of the first `search` at or after `from`, across pieces; -1 when there is none. */
+  indexOf(search: string, from: number): number {
+    if (from >= this.length) return -1;
+    this.seek(Math.max(0, from));
+    let offset = Math.max(0, from - this.start);
+    for (let index = this.index; index < this.pieces.length; index++) {
+      const piece = this.pieces[index];
+      const start = this.starts[index];
+      const found = piece.indexOf(search, offset);
+      if (found >= 0) return start + found;
+      // A match may begin at the end of this piece and end in the next ones: look at the seam alone.
+      if (search.length > 1 && index + 1 < this.pieces.length) {
+        const seamStart = Math.max(start + offset, start + piece.length - (search.length - 1));
+        const seam = this.slice(seamStart, Math.min(this.length, start + piece.length + search.length - 1));
+        const across = seam.indexOf(search);
+        if (across >= 0) return seamStart + across;
+      }
+      offset = 0;
+    }
+    return -1;
   }
 
   /** The whole text as one string (a rope: joined only when read). */
@@ -100,6 +124,7 @@ export class PiecedText {
       if (this.starts[middle] <= at) low = middle;
       else high = middle - 1;
     }
+    this.index = low;
     this.piece = this.pieces[low];
     this.start = this.starts[low];
     this.end = this.start + this.piece.length;

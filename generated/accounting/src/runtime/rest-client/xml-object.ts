@@ -25,6 +25,26 @@ function unescapeXml(text: string): string {
   });
 }
 
+/** What the reader reads: a string, or text held in pieces (a large body is never joined into one string). */
+export interface XmlSource {
+  readonly length: number;
+  /** The UTF-16 code unit at `at`; NaN past the end. */
+  code(at: number): number;
+  slice(from: number, to: number): string;
+  indexOf(search: string, from: number): number;
+}
+
+function sourceOf(xml: string): XmlSource {
+  return {
+    length: xml.length,
+    code: (at) => xml.charCodeAt(at),
+    slice: (from, to) => xml.slice(from, to),
+    indexOf: (search, from) => xml.indexOf(search, from),
+  };
+}
+
+const startsAt = (xml: XmlSource, prefix: string, at: number): boolean => xml.slice(at, at + prefix.length) === prefix;
+
 function localName(name: string): string {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
@@ -34,7 +54,8 @@ interface XmlElement {
   readonly name: string;
   readonly attributes: { [name: string]: string };
   readonly children: XmlElement[];
-  text: string;
+  /** Text in pieces: joined (as a rope, never copied whole in one step) when the value is built. */
+  readonly text: string[];
 }
 
 /** Thrown when a document nests deeper than the reader's `maxDepth` (content.ts knows it by its name). */
@@ -50,16 +71,59 @@ export class XmlTooDeep extends Error {
  * on more than `maxDepth` nested elements (default 64) or `maxElements` constructs (default 50,000).
  */
 export function xmlToObject(xml: string, limits: { readonly maxDepth?: number; readonly maxElements?: number } = {}): { [name: string]: XmlValue } {
-  const root = parseXmlElement(xml, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+  const steps = parseXmlElement(sourceOf(xml), limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+  let step = steps.next();
+  while (step.done !== true) step = steps.next();
+  return documentOf(step.value);
+}
+
+/**
+ * `xmlToObject` in slices: the same reading, giving the event loop a turn whenever about `SLICE_MS` of work is done,
+ * for large bodies (a 50 MiB one would otherwise hold it for seconds).
+ */
+export async function xmlToObjectInSlices(xml: string | XmlSource, limits: { readonly maxDepth?: number; readonly maxElements?: number } = {}): Promise<{ [name: string]: XmlValue }> {
+  const steps = parseXmlElement(typeof xml === 'string' ? sourceOf(xml) : xml, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+  let started = performance.now();
+  let step = steps.next();
+  while (step.done !== true) {
+    if (performance.now() - started >= SLICE_MS) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      started = performance.now();
+    }
+    step = steps.next();
+  }
+  return documentOf(step.value);
+}
+
+/** Work between two turns of the event loop in `xmlToObjectInSlices`, in milliseconds. */
+const SLICE_MS = 8;
+/** Constructs read, and characters of text decoded, between two chances to pause. */
+const CONSTRUCTS_PER_STEP = 256;
+const TEXT_PER_STEP = 64 * 1024;
+
+function documentOf(root: XmlElement): { [name: string]: XmlValue } {
   const document: { [name: string]: XmlValue } = Object.create(null);
   document[root.name] = elementValue(root);
   return document;
 }
 
+/** Text of pieces, without leading and trailing white space, joined as a rope (no piece but the ends is copied). */
+function trimmedText(pieces: readonly string[]): string {
+  let first = 0;
+  let last = pieces.length - 1;
+  while (first <= last && pieces[first].trim() === '') first++;
+  while (last >= first && pieces[last].trim() === '') last--;
+  if (first > last) return '';
+  if (first === last) return pieces[first].trim();
+  let text = pieces[first].trimStart();
+  for (let i = first + 1; i < last; i++) text += pieces[i];
+  return text + pieces[last].trimEnd();
+}
+
 /** Builds the value of an element (recursion is safe: the reader refused anything deeper than `maxDepth`). */
 function elementValue(element: XmlElement): XmlValue {
   const attributes = Object.entries(element.attributes);
-  const text = element.text.trim();
+  const text = trimmedText(element.text);
   if (attributes.length === 0 && element.children.length === 0) return text;
   // Null prototype: an element named `__proto__` or `constructor` is a member like any other.
   const value: { [name: string]: XmlValue | XmlValue[] } = Object.create(null);
@@ -75,7 +139,11 @@ function elementValue(element: XmlElement): XmlValue {
   return value;
 }
 
-function parseXmlElement(xml: string, maxDepth: number, maxElements: number): XmlElement {
+/**
+ * The reader, as a generator that yields between steps of bounded work (a few hundred constructs, or 64 Ki characters
+ * of text) so that a driver can pause there; it returns the root element.
+ */
+function* parseXmlElement(xml: XmlSource, maxDepth: number, maxElements: number): Generator<void, XmlElement, void> {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let constructs = 0;
@@ -83,17 +151,26 @@ function parseXmlElement(xml: string, maxDepth: number, maxElements: number): Xm
   while (i < xml.length) {
     const lt = xml.indexOf('<', i);
     const textEnd = lt < 0 ? xml.length : lt;
-    if (stack.length > 0 && textEnd > i) stack[stack.length - 1].text += unescapeXml(xml.slice(i, textEnd));
+    if (stack.length > 0 && textEnd > i) {
+      const pieces = stack[stack.length - 1].text;
+      for (let from = i; from < textEnd; ) {
+        const to = textCut(xml, from, textEnd);
+        pieces.push(unescapeXml(xml.slice(from, to)));
+        from = to;
+        if (from < textEnd) yield;
+      }
+    }
     if (lt < 0) break;
     if (++constructs > maxElements) throw new Error(`XML: more than ${maxElements} elements`);
-    if (xml.startsWith('<?', lt)) i = skipPast(xml, lt, '?>');
-    else if (xml.startsWith('<!--', lt)) i = skipPast(xml, lt, '-->');
-    else if (xml.startsWith('<![CDATA[', lt)) {
+    if (constructs % CONSTRUCTS_PER_STEP === 0) yield;
+    if (startsAt(xml, '<?', lt)) i = skipPast(xml, lt, '?>');
+    else if (startsAt(xml, '<!--', lt)) i = skipPast(xml, lt, '-->');
+    else if (startsAt(xml, '<![CDATA[', lt)) {
       const end = skipPast(xml, lt, ']]>');
-      if (stack.length > 0) stack[stack.length - 1].text += xml.slice(lt + 9, end - 3);
+      if (stack.length > 0) stack[stack.length - 1].text.push(xml.slice(lt + 9, end - 3));
       i = end;
-    } else if (xml.startsWith('<!', lt)) i = skipPast(xml, lt, '>');
-    else if (xml.charCodeAt(lt + 1) === 0x2f /* / */) {
+    } else if (startsAt(xml, '<!', lt)) i = skipPast(xml, lt, '>');
+    else if (xml.code(lt + 1) === 0x2f /* / */) {
       const end = skipPast(xml, lt, '>');
       const name = localName(xml.slice(lt + 2, end - 1).trim());
       const open = stack.pop();
@@ -115,7 +192,19 @@ function parseXmlElement(xml: string, maxDepth: number, maxElements: number): Xm
   return root;
 }
 
-function skipPast(xml: string, from: number, terminator: string): number {
+/** Where to end the piece of text that starts at `from`: `TEXT_PER_STEP` on, moved back before a reference it would cut. */
+function textCut(xml: XmlSource, from: number, end: number): number {
+  if (end - from <= TEXT_PER_STEP) return end;
+  const cut = from + TEXT_PER_STEP;
+  // A reference the reader decodes is at most 10 characters (`&#1114111;`): one that starts shortly before the cut
+  // and is not closed before it would be split.
+  const tail = xml.slice(cut - 10, cut);
+  const amp = tail.lastIndexOf('&');
+  if (amp >= 0 && cut - 10 + amp > from && !tail.slice(amp).includes(';')) return cut - 10 + amp;
+  return cut;
+}
+
+function skipPast(xml: XmlSource, from: number, terminator: string): number {
   const at = xml.indexOf(terminator, from);
   if (at < 0) throw new Error(`XML: unterminated construct at ${from}`);
   return at + terminator.length;
@@ -127,30 +216,30 @@ const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a |
  * Reads the start tag at `from` (`<name attr="v" ...>` or `.../>`) in one forward pass: each character is looked
  * at once. An attribute without `=` and a quoted value (HTML's `<input disabled>`) makes the document not XML.
  */
-function readStartTag(xml: string, from: number): { element: XmlElement; selfClosing: boolean; end: number } {
+function readStartTag(xml: XmlSource, from: number): { element: XmlElement; selfClosing: boolean; end: number } {
   const n = xml.length;
   let j = from + 1;
-  while (j < n && !isSpace(xml.charCodeAt(j)) && xml[j] !== '/' && xml[j] !== '>') j++;
+  while (j < n && !isSpace(xml.code(j)) && xml.code(j) !== 0x2f && xml.code(j) !== 0x3e) j++;
   if (j === from + 1) throw new Error('XML: element without a name');
   const name = localName(xml.slice(from + 1, j));
   const attributes: { [name: string]: string } = Object.create(null);
   for (;;) {
-    while (j < n && isSpace(xml.charCodeAt(j))) j++;
+    while (j < n && isSpace(xml.code(j))) j++;
     if (j >= n) throw new Error('XML: unterminated start tag');
-    if (xml[j] === '>') return { element: { name, attributes, children: [], text: '' }, selfClosing: false, end: j + 1 };
-    if (xml[j] === '/') {
-      if (xml[j + 1] !== '>') throw new Error('XML: stray "/" in a start tag');
-      return { element: { name, attributes, children: [], text: '' }, selfClosing: true, end: j + 2 };
+    if (xml.code(j) === 0x3e) return { element: { name, attributes, children: [], text: [] }, selfClosing: false, end: j + 1 };
+    if (xml.code(j) === 0x2f) {
+      if (xml.code(j + 1) !== 0x3e) throw new Error('XML: stray "/" in a start tag');
+      return { element: { name, attributes, children: [], text: [] }, selfClosing: true, end: j + 2 };
     }
     const nameStart = j;
-    while (j < n && !isSpace(xml.charCodeAt(j)) && xml[j] !== '=' && xml[j] !== '>' && xml[j] !== '/') j++;
+    while (j < n && !isSpace(xml.code(j)) && xml.code(j) !== 0x3d && xml.code(j) !== 0x3e && xml.code(j) !== 0x2f) j++;
     const attribute = xml.slice(nameStart, j);
-    while (j < n && isSpace(xml.charCodeAt(j))) j++;
-    if (xml[j] !== '=') throw new Error('XML: attribute without a value');
+    while (j < n && isSpace(xml.code(j))) j++;
+    if (xml.code(j) !== 0x3d) throw new Error('XML: attribute without a value');
     j++;
-    while (j < n && isSpace(xml.charCodeAt(j))) j++;
-    const quote = xml[j];
-    if (quote !== '"' && quote !== "'") throw new Error('XML: unquoted attribute value');
+    while (j < n && isSpace(xml.code(j))) j++;
+    const quote = xml.code(j) === 0x22 ? '"' : xml.code(j) === 0x27 ? "'" : '';
+    if (quote === '') throw new Error('XML: unquoted attribute value');
     const close = xml.indexOf(quote, j + 1);
     if (close < 0) throw new Error('XML: unterminated attribute value');
     if (attribute !== 'xmlns' && !attribute.startsWith('xmlns:')) attributes[localName(attribute)] = unescapeXml(xml.slice(j + 1, close));

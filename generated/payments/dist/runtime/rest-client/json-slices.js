@@ -19,7 +19,9 @@ const MAX_RUN_CHARS = 128 * 1024;
 const SLICE_MS = 8;
 /** Bytes decoded in one step. */
 const DECODE_STEP = 1024 * 1024;
-const yieldNow = typeof setImmediate === "function" ? () => new Promise((resolve) => setImmediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Node's `setImmediate` where there is one (a browser has none: its `setTimeout(0)` is clamped to 4 ms when nested). */
+const immediate = globalThis.setImmediate;
+const yieldNow = immediate ? () => new Promise((resolve) => void immediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A clock that says when the current slice is spent. */
 class Slicer {
 	started = performance.now();
@@ -35,6 +37,7 @@ export class PiecedText {
 	length;
 	starts = [];
 	piece = "";
+	index = 0;
 	start = 0;
 	end = 0;
 	constructor(pieces) {
@@ -62,6 +65,8 @@ export class PiecedText {
 	}
 	/** Characters `from` to `to` (short ranges: a value of at most two leaves). */
 	slice(from, to) {
+		from = Math.max(0, from);
+		to = Math.min(to, this.length);
 		if (from >= this.start && to <= this.end) return this.piece.slice(from - this.start, to - this.start);
 		let text = "";
 		for (let at = from; at < to;) {
@@ -71,6 +76,27 @@ export class PiecedText {
 			at = take;
 		}
 		return text;
+	}
+	/** Position of the first `search` at or after `from`, across pieces; -1 when there is none. */
+	indexOf(search, from) {
+		if (from >= this.length) return -1;
+		this.seek(Math.max(0, from));
+		let offset = Math.max(0, from - this.start);
+		for (let index = this.index; index < this.pieces.length; index++) {
+			const piece = this.pieces[index];
+			const start = this.starts[index];
+			const found = piece.indexOf(search, offset);
+			if (found >= 0) return start + found;
+			// A match may begin at the end of this piece and end in the next ones: look at the seam alone.
+			if (search.length > 1 && index + 1 < this.pieces.length) {
+				const seamStart = Math.max(start + offset, start + piece.length - (search.length - 1));
+				const seam = this.slice(seamStart, Math.min(this.length, start + piece.length + search.length - 1));
+				const across = seam.indexOf(search);
+				if (across >= 0) return seamStart + across;
+			}
+			offset = 0;
+		}
+		return -1;
 	}
 	/** The whole text as one string (a rope: joined only when read). */
 	toString() {
@@ -86,6 +112,7 @@ export class PiecedText {
 			if (this.starts[middle] <= at) low = middle;
 			else high = middle - 1;
 		}
+		this.index = low;
 		this.piece = this.pieces[low];
 		this.start = this.starts[low];
 		this.end = this.start + this.piece.length;

@@ -25,6 +25,15 @@ function unescapeXml(text) {
 		return Object.hasOwn(ENTITIES, ref) ? ENTITIES[ref] : match;
 	});
 }
+function sourceOf(xml) {
+	return {
+		length: xml.length,
+		code: (at) => xml.charCodeAt(at),
+		slice: (from, to) => xml.slice(from, to),
+		indexOf: (search, from) => xml.indexOf(search, from)
+	};
+}
+const startsAt = (xml, prefix, at) => xml.slice(at, at + prefix.length) === prefix;
 function localName(name) {
 	const colon = name.indexOf(":");
 	return colon < 0 ? name : name.slice(colon + 1);
@@ -41,15 +50,54 @@ export class XmlTooDeep extends Error {
 * on more than `maxDepth` nested elements (default 64) or `maxElements` constructs (default 50,000).
 */
 export function xmlToObject(xml, limits = {}) {
-	const root = parseXmlElement(xml, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+	const steps = parseXmlElement(sourceOf(xml), limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+	let step = steps.next();
+	while (step.done !== true) step = steps.next();
+	return documentOf(step.value);
+}
+/**
+* `xmlToObject` in slices: the same reading, giving the event loop a turn whenever about `SLICE_MS` of work is done,
+* for large bodies (a 50 MiB one would otherwise hold it for seconds).
+*/
+export async function xmlToObjectInSlices(xml, limits = {}) {
+	const steps = parseXmlElement(typeof xml === "string" ? sourceOf(xml) : xml, limits.maxDepth ?? DEFAULT_MAX_DEPTH, limits.maxElements ?? DEFAULT_MAX_XML_ELEMENTS);
+	let started = performance.now();
+	let step = steps.next();
+	while (step.done !== true) {
+		if (performance.now() - started >= SLICE_MS) {
+			await new Promise((resolve) => setTimeout(resolve, 0));
+			started = performance.now();
+		}
+		step = steps.next();
+	}
+	return documentOf(step.value);
+}
+/** Work between two turns of the event loop in `xmlToObjectInSlices`, in milliseconds. */
+const SLICE_MS = 8;
+/** Constructs read, and characters of text decoded, between two chances to pause. */
+const CONSTRUCTS_PER_STEP = 256;
+const TEXT_PER_STEP = 64 * 1024;
+function documentOf(root) {
 	const document = Object.create(null);
 	document[root.name] = elementValue(root);
 	return document;
 }
+/** Text of pieces, without leading and trailing white space, joined as a rope (no piece but the ends is copied). */
+function trimmedText(pieces) {
+	let first = 0;
+	let last = pieces.length - 1;
+	while (first <= last && pieces[first].trim() === "") first++;
+	while (last >= first && pieces[last].trim() === "") last--;
+	if (first > last) return "";
+	if (first === last) return pieces[first].trim();
+	let text = pieces[first].trimStart();
+	for (let i = first + 1; i < last; i++) text += pieces[i];
+	return text + pieces[last].trimEnd();
+}
 /** Builds the value of an element (recursion is safe: the reader refused anything deeper than `maxDepth`). */
 function elementValue(element) {
 	const attributes = Object.entries(element.attributes);
-	const text = element.text.trim();
+	const text = trimmedText(element.text);
 	if (attributes.length === 0 && element.children.length === 0) return text;
 	// Null prototype: an element named `__proto__` or `constructor` is a member like any other.
 	const value = Object.create(null);
@@ -64,7 +112,11 @@ function elementValue(element) {
 	if (text !== "") value["#text"] = text;
 	return value;
 }
-function parseXmlElement(xml, maxDepth, maxElements) {
+/**
+* The reader, as a generator that yields between steps of bounded work (a few hundred constructs, or 64 Ki characters
+* of text) so that a driver can pause there; it returns the root element.
+*/
+function* parseXmlElement(xml, maxDepth, maxElements) {
 	const stack = [];
 	let root;
 	let constructs = 0;
@@ -72,17 +124,26 @@ function parseXmlElement(xml, maxDepth, maxElements) {
 	while (i < xml.length) {
 		const lt = xml.indexOf("<", i);
 		const textEnd = lt < 0 ? xml.length : lt;
-		if (stack.length > 0 && textEnd > i) stack[stack.length - 1].text += unescapeXml(xml.slice(i, textEnd));
+		if (stack.length > 0 && textEnd > i) {
+			const pieces = stack[stack.length - 1].text;
+			for (let from = i; from < textEnd;) {
+				const to = textCut(xml, from, textEnd);
+				pieces.push(unescapeXml(xml.slice(from, to)));
+				from = to;
+				if (from < textEnd) yield;
+			}
+		}
 		if (lt < 0) break;
 		if (++constructs > maxElements) throw new Error(`XML: more than ${maxElements} elements`);
-		if (xml.startsWith("<?", lt)) i = skipPast(xml, lt, "?>");
-		else if (xml.startsWith("<!--", lt)) i = skipPast(xml, lt, "-->");
-		else if (xml.startsWith("<![CDATA[", lt)) {
+		if (constructs % CONSTRUCTS_PER_STEP === 0) yield;
+		if (startsAt(xml, "<?", lt)) i = skipPast(xml, lt, "?>");
+		else if (startsAt(xml, "<!--", lt)) i = skipPast(xml, lt, "-->");
+		else if (startsAt(xml, "<![CDATA[", lt)) {
 			const end = skipPast(xml, lt, "]]>");
-			if (stack.length > 0) stack[stack.length - 1].text += xml.slice(lt + 9, end - 3);
+			if (stack.length > 0) stack[stack.length - 1].text.push(xml.slice(lt + 9, end - 3));
 			i = end;
-		} else if (xml.startsWith("<!", lt)) i = skipPast(xml, lt, ">");
-		else if (xml.charCodeAt(lt + 1) === 47) {
+		} else if (startsAt(xml, "<!", lt)) i = skipPast(xml, lt, ">");
+		else if (xml.code(lt + 1) === 47) {
 			const end = skipPast(xml, lt, ">");
 			const name = localName(xml.slice(lt + 2, end - 1).trim());
 			const open = stack.pop();
@@ -103,6 +164,17 @@ function parseXmlElement(xml, maxDepth, maxElements) {
 	if (root === undefined || stack.length > 0) throw new Error("XML: no complete root element");
 	return root;
 }
+/** Where to end the piece of text that starts at `from`: `TEXT_PER_STEP` on, moved back before a reference it would cut. */
+function textCut(xml, from, end) {
+	if (end - from <= TEXT_PER_STEP) return end;
+	const cut = from + TEXT_PER_STEP;
+	// A reference the reader decodes is at most 10 characters (`&#1114111;`): one that starts shortly before the cut
+	// and is not closed before it would be split.
+	const tail = xml.slice(cut - 10, cut);
+	const amp = tail.lastIndexOf("&");
+	if (amp >= 0 && cut - 10 + amp > from && !tail.slice(amp).includes(";")) return cut - 10 + amp;
+	return cut;
+}
 function skipPast(xml, from, terminator) {
 	const at = xml.indexOf(terminator, from);
 	if (at < 0) throw new Error(`XML: unterminated construct at ${from}`);
@@ -116,45 +188,45 @@ const isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 13;
 function readStartTag(xml, from) {
 	const n = xml.length;
 	let j = from + 1;
-	while (j < n && !isSpace(xml.charCodeAt(j)) && xml[j] !== "/" && xml[j] !== ">") j++;
+	while (j < n && !isSpace(xml.code(j)) && xml.code(j) !== 47 && xml.code(j) !== 62) j++;
 	if (j === from + 1) throw new Error("XML: element without a name");
 	const name = localName(xml.slice(from + 1, j));
 	const attributes = Object.create(null);
 	for (;;) {
-		while (j < n && isSpace(xml.charCodeAt(j))) j++;
+		while (j < n && isSpace(xml.code(j))) j++;
 		if (j >= n) throw new Error("XML: unterminated start tag");
-		if (xml[j] === ">") return {
+		if (xml.code(j) === 62) return {
 			element: {
 				name,
 				attributes,
 				children: [],
-				text: ""
+				text: []
 			},
 			selfClosing: false,
 			end: j + 1
 		};
-		if (xml[j] === "/") {
-			if (xml[j + 1] !== ">") throw new Error("XML: stray \"/\" in a start tag");
+		if (xml.code(j) === 47) {
+			if (xml.code(j + 1) !== 62) throw new Error("XML: stray \"/\" in a start tag");
 			return {
 				element: {
 					name,
 					attributes,
 					children: [],
-					text: ""
+					text: []
 				},
 				selfClosing: true,
 				end: j + 2
 			};
 		}
 		const nameStart = j;
-		while (j < n && !isSpace(xml.charCodeAt(j)) && xml[j] !== "=" && xml[j] !== ">" && xml[j] !== "/") j++;
+		while (j < n && !isSpace(xml.code(j)) && xml.code(j) !== 61 && xml.code(j) !== 62 && xml.code(j) !== 47) j++;
 		const attribute = xml.slice(nameStart, j);
-		while (j < n && isSpace(xml.charCodeAt(j))) j++;
-		if (xml[j] !== "=") throw new Error("XML: attribute without a value");
+		while (j < n && isSpace(xml.code(j))) j++;
+		if (xml.code(j) !== 61) throw new Error("XML: attribute without a value");
 		j++;
-		while (j < n && isSpace(xml.charCodeAt(j))) j++;
-		const quote = xml[j];
-		if (quote !== "\"" && quote !== "'") throw new Error("XML: unquoted attribute value");
+		while (j < n && isSpace(xml.code(j))) j++;
+		const quote = xml.code(j) === 34 ? "\"" : xml.code(j) === 39 ? "'" : "";
+		if (quote === "") throw new Error("XML: unquoted attribute value");
 		const close = xml.indexOf(quote, j + 1);
 		if (close < 0) throw new Error("XML: unterminated attribute value");
 		if (attribute !== "xmlns" && !attribute.startsWith("xmlns:")) attributes[localName(attribute)] = unescapeXml(xml.slice(j + 1, close));

@@ -617,10 +617,15 @@ async function decodeLargeText(bytes: Uint8Array, mediaType: string, charset: st
       // Not JSON after all: read as XML or text below, as a small body would be.
     }
   }
-  // Text stays in pieces (a rope: joined when read, if ever); only XML is read whole.
-  if (!isXmlMediaType(mediaType) && !/^\s*</.test(head)) return { kind: 'text', value: text.toString() };
-  xmlReader ??= import('./xml-object.js').then((module) => module.xmlToObject);
-  return notJson(text.toString(), mediaType, limits, await xmlReader);
+  // Text stays in pieces (a rope: joined when read, if ever); XML is read in slices too.
+  const whole = text.toString();
+  if (!isXmlMediaType(mediaType) && !/^\s*</.test(head)) return { kind: 'text', value: whole };
+  const { xmlToObjectInSlices } = await import('./xml-object.js');
+  try {
+    return { kind: 'xml', value: await xmlToObjectInSlices(text, { maxDepth: limits.maxDepth, maxElements: limits.maxXmlElements }) };
+  } catch (error) {
+    return error instanceof Error && error.name === 'XmlTooDeep' ? { kind: 'text', value: whole, tooDeep: true } : { kind: 'text', value: whole };
+  }
 }
 
 async function successBody(operation: HttpOperationDescriptor, response: { status: number; headers: Headers; bytes: Uint8Array }, maxDepth: number): Promise<unknown> {

@@ -11,6 +11,7 @@ export declare class PiecedText {
 	readonly length: number;
 	private readonly starts;
 	private piece;
+	private index;
 	private start;
 	private end;
 	constructor(pieces: readonly string[]);
@@ -20,6 +21,8 @@ export declare class PiecedText {
 	code(at: number): number;
 	/** Characters `from` to `to` (short ranges: a value of at most two leaves). */
 	slice(from: number, to: number): string;
+	/** Position of the first `search` at or after `from`, across pieces; -1 when there is none. */
+	indexOf(search: string, from: number): number;
 	/** The whole text as one string (a rope: joined only when read). */
 	toString(): string;
 	private seek;

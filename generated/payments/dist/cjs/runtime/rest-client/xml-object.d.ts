@@ -1,6 +1,14 @@
 type XmlValue = string | {
 	[name: string]: XmlValue | XmlValue[];
 };
+/** What the reader reads: a string, or text held in pieces (a large body is never joined into one string). */
+export interface XmlSource {
+	readonly length: number;
+	/** The UTF-16 code unit at `at`; NaN past the end. */
+	code(at: number): number;
+	slice(from: number, to: number): string;
+	indexOf(search: string, from: number): number;
+}
 /** Thrown when a document nests deeper than the reader's `maxDepth` (content.ts knows it by its name). */
 export declare class XmlTooDeep extends Error {
 	override readonly name = "XmlTooDeep";
@@ -18,4 +26,14 @@ export declare function xmlToObject(xml: string, limits?: {
 }): {
 	[name: string]: XmlValue;
 };
+/**
+* `xmlToObject` in slices: the same reading, giving the event loop a turn whenever about `SLICE_MS` of work is done,
+* for large bodies (a 50 MiB one would otherwise hold it for seconds).
+*/
+export declare function xmlToObjectInSlices(xml: string | XmlSource, limits?: {
+	readonly maxDepth?: number;
+	readonly maxElements?: number;
+}): Promise<{
+	[name: string]: XmlValue;
+}>;
 export {};
