@@ -129,7 +129,7 @@ export async function benchWebhooks(): Promise<string[]> {
     const g = figures.generated[events];
     const b = figures.bare[events];
     lines.push(
-      `${String(events).padStart(3)} event(s)/payload: generated ${fmt(g.eventsPerSecond)} events/s (${fmt(g.rps)} req/s) | bare HMAC ${fmt(b.eventsPerSecond)} events/s -> ${(g.eventsPerSecond / b.eventsPerSecond).toFixed(2)}x (target >= 0.7x)` +
+      `${String(events).padStart(3)} event(s)/payload: generated ${fmt(g.eventsPerSecond)} events/s (${fmt(g.rps)} req/s) | bare HMAC ${fmt(b.eventsPerSecond)} events/s -> ${(g.eventsPerSecond / b.eventsPerSecond).toFixed(2)}x (target ${events === 1 ? '>= 0.7x' : '>= 0.5x'})` +
         `; server CPU per request ${g.cpuUs.toFixed(0)} us vs ${b.cpuUs.toFixed(0)} us` +
         (g.errors + b.errors > 0 ? ` — ${g.errors + b.errors} errors` : ''),
     );
