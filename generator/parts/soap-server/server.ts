@@ -3,7 +3,8 @@
  * typed handler per SOAP operation. Per operation the glue decodes the request element (runtime `readField`:
  * kinds, required, nil), validates it with the generated validator of the request type (a failure is a Client
  * fault naming the field), calls the handler, and encodes its result as the response element's child. The WSDL
- * the package was generated from is served at `?wsdl`; the default path is the first endpoint's.
+ * the package was generated from is served at `?wsdl`, the documents it imports at the queries its locations
+ * name (`?xsd=xsd0`); the default path is the first endpoint's.
  */
 import { messageCodecs, soapBinding, soapNames, soapOperations, type OperationHeaders } from '../../facts/soap.ts';
 import { memberAccess } from '../../model/naming.ts';
@@ -16,6 +17,7 @@ import { literal, propertyKey } from '../../part-kit/type-expression.ts';
 import { decoderName, encoderName, headerSetName } from '../soap-messages/messages.ts';
 import { soapServer } from '../soap-messages/runtime.ts';
 import { operationSignatures, type OperationSignature } from '../soap-messages/signatures.ts';
+import { servedDocuments, wsdlDocumentsName } from './wsdl.ts';
 
 /** Source text of `src/server.ts`. */
 export function emitSoapServer(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
@@ -26,6 +28,8 @@ export function emitSoapServer(model: ApiModel, context: Pick<EmitContext, 'symb
   const signatures = operationSignatures(model, symbols, used);
   const path = defaultPath(model);
   const { headers } = soapBinding(model);
+  // The documents the WSDL imports, served beside it (`?xsd=xsd0`); a user's own `wsdlDocuments` replaces them.
+  const documents = (servedDocuments(model)?.imports.length ?? 0) > 0 ? wsdlDocumentsName(names.wsdl) : undefined;
 
   const handlerMembers = signatures.map((s) => {
     const doc = [s.op.summary ?? s.op.description ?? ''].filter((l) => l !== '');
@@ -73,7 +77,7 @@ ${handlerMembers.join('\n')}
     ])}export function ${names.createServer}(handlers: ${names.handlers}, options: ${names.serverOptions} = {}): $soap.SoapServer {
   const { wsdl = ${names.wsdl}, ...listenerOptions } = options;
   return $soap.createSoapServer({
-    ${path !== undefined ? `path: ${literal(path)},` : ''}
+    ${path !== undefined ? `path: ${literal(path)},` : ''}${documents !== undefined ? `\n    ...(wsdl === false || wsdl === undefined ? {} : { wsdlDocuments: ${documents} }),` : ''}
     ...listenerOptions,
     ...(wsdl === false || wsdl === undefined ? {} : { wsdl }),
     operations: [
@@ -87,7 +91,7 @@ ${operations.join(',\n')}
     soapServer.importNamespace('$soap'),
     context.importFrom('validators', { values: ['validate'], types: ['ValidationResult'] }),
     context.importFrom('soap-messages', { namespace: '$messages' }),
-    `import { ${names.wsdl} } from './wsdl.js';`,
+    `import { ${[names.wsdl, ...(documents !== undefined ? [documents] : [])].join(', ')} } from './wsdl.js';`,
     ...(used.size > 0 ? [context.importFrom('types', { types: [...used].sort() })] : []),
   ];
   const header = `${renderDoc([`SOAP server stub of ${model.title} ${model.version}. Generated from the definition; do not edit.`])}${imports.join('\n')}`;

@@ -101,6 +101,8 @@ export function createSoapListener(options) {
 		byLocalName.set(operation.inputElement, prepared);
 	}
 	const parseOptions = xmlLimits(options);
+	// A Map, so a query such as `?xsd=constructor` finds nothing of Object's.
+	const documents = new Map(Object.entries(options.wsdlDocuments ?? {}));
 	const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 	const listener = (request, response) => {
 		request.on("error", ignore);
@@ -138,14 +140,19 @@ export function createSoapListener(options) {
 		}
 		const path = options.path ?? url.pathname;
 		if (request.method === "POST") return receive(request, response, path);
-		// The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
-		const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === "wsdl");
-		const allow = wantsWsdl ? "GET, HEAD, POST" : "POST";
-		if (wantsWsdl && (request.method === "GET" || request.method === "HEAD")) {
+		// The WSDL's URL (and its documents') also takes GET and HEAD; the service URL itself only POST.
+		const wanted = wantedDocument(url.searchParams, options.wsdl !== undefined, documents);
+		const allow = wanted !== undefined ? "GET, HEAD, POST" : "POST";
+		if (wanted !== undefined && (request.method === "GET" || request.method === "HEAD")) {
 			const serviceUrl = serviceUrlOf(request, path);
+			if (wanted !== "") {
+				const text = documents.get(wanted);
+				if (text === undefined) return sendText(response, 404, `No document ?${shorten(wanted)} here; the WSDL is at ${serviceUrl}?wsdl`);
+				return send(response, 200, XML_CONTENT_TYPE, absoluteDocumentUrls(rewriteAddress(text, serviceUrl), serviceUrl, documents), false);
+			}
 			const wsdl = typeof options.wsdl === "function" ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl, serviceUrl);
 			// node:http sends no body for HEAD; the headers are GET's.
-			return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+			return send(response, 200, XML_CONTENT_TYPE, absoluteDocumentUrls(wsdl, serviceUrl, documents), false);
 		}
 		response.setHeader("Allow", allow);
 		if (request.method === "GET" || request.method === "HEAD") {
@@ -312,6 +319,25 @@ function serviceUrlOf(request, path) {
 		host = `${address.includes(":") ? `[${address}]` : address}:${request.socket.localPort}`;
 	}
 	return `${tls ? "https" : "http"}://${host}${path}`;
+}
+/**
+* Which document a GET asks for: `''` the WSDL (`?wsdl`, any case, with no value), `'xsd=xsd0'` an imported one
+* (`?xsd=xsd0`, `?wsdl=wsdl0`: the name's case as any, the value exact), undefined none (not a WSDL request).
+*/
+function wantedDocument(params, hasWsdl, documents) {
+	let wanted;
+	for (const [name, value] of params) {
+		const lower = name.toLowerCase();
+		if (value !== "" && documents.size > 0 && (lower === "xsd" || lower === "wsdl")) return `${lower}=${value}`;
+		if (lower === "wsdl" && hasWsdl) wanted = "";
+	}
+	return wanted;
+}
+const DOCUMENT_LOCATION = /(\s(?:schemaLocation|location)\s*=\s*)(["'])\?((?:xsd|wsdl)=[^"'<>&\s]+)\2/g;
+/** Makes each `?xsd=...` / `?wsdl=...` location of a served document (one the listener serves) absolute. */
+export function absoluteDocumentUrls(text, serviceUrl, documents) {
+	if (documents.size === 0) return text;
+	return text.replace(DOCUMENT_LOCATION, (match, start, quote, query) => documents.has(query) ? `${start}${quote}${escapeXmlAttribute(`${serviceUrl}?${query}`)}${quote}` : match);
 }
 const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */

@@ -94,6 +94,12 @@ export interface SoapListenerOptions extends XmlParseOptions {
   readonly operations: readonly AnySoapOperation[];
   /** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
   readonly wsdl?: string | ((serviceUrl: string) => string);
+  /**
+   * The documents the WSDL imports or includes (XSDs, WSDLs), by query: `'xsd=xsd0'` is served at `GET path?xsd=xsd0`.
+   * A location written `?xsd=xsd0` in any served document is made absolute (the URL reached) when served; a query
+   * not in this table is a 404, so a client reaches only these texts, never a file.
+   */
+  readonly wsdlDocuments?: { readonly [query: string]: string };
   /** Path the service answers on (e.g. `/ConnectorSvc.asmx`); other paths get 404. Default: any path. */
   readonly path?: string;
   /** Largest request body accepted. Default 32 MiB. */
@@ -212,6 +218,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     byLocalName.set(operation.inputElement, prepared);
   }
   const parseOptions = xmlLimits(options);
+  // A Map, so a query such as `?xsd=constructor` finds nothing of Object's.
+  const documents = new Map<string, string>(Object.entries(options.wsdlDocuments ?? {}));
 
   const bodies = new BodyReader(maxBodyBytes, bodyTimeoutMs);
 
@@ -253,15 +261,20 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     }
     const path = options.path ?? url.pathname;
     if (request.method === 'POST') return receive(request, response, path);
-    // The WSDL's URL also takes GET and HEAD; the service URL itself only POST.
-    const wantsWsdl = options.wsdl !== undefined && [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
-    const allow = wantsWsdl ? 'GET, HEAD, POST' : 'POST';
-    if (wantsWsdl && (request.method === 'GET' || request.method === 'HEAD')) {
+    // The WSDL's URL (and its documents') also takes GET and HEAD; the service URL itself only POST.
+    const wanted = wantedDocument(url.searchParams, options.wsdl !== undefined, documents);
+    const allow = wanted !== undefined ? 'GET, HEAD, POST' : 'POST';
+    if (wanted !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       const serviceUrl = serviceUrlOf(request, path);
+      if (wanted !== '') {
+        const text = documents.get(wanted);
+        if (text === undefined) return sendText(response, 404, `No document ?${shorten(wanted)} here; the WSDL is at ${serviceUrl}?wsdl`);
+        return send(response, 200, XML_CONTENT_TYPE, absoluteDocumentUrls(rewriteAddress(text, serviceUrl), serviceUrl, documents), false);
+      }
       const wsdl =
         typeof options.wsdl === 'function' ? options.wsdl(serviceUrl) : rewriteAddress(options.wsdl as string, serviceUrl);
       // node:http sends no body for HEAD; the headers are GET's.
-      return send(response, 200, XML_CONTENT_TYPE, wsdl, false);
+      return send(response, 200, XML_CONTENT_TYPE, absoluteDocumentUrls(wsdl, serviceUrl, documents), false);
     }
     response.setHeader('Allow', allow);
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -465,6 +478,30 @@ function serviceUrlOf(request: IncomingMessage, path: string): string {
     host = `${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
   }
   return `${tls ? 'https' : 'http'}://${host}${path}`;
+}
+
+/**
+ * Which document a GET asks for: `''` the WSDL (`?wsdl`, any case, with no value), `'xsd=xsd0'` an imported one
+ * (`?xsd=xsd0`, `?wsdl=wsdl0`: the name's case as any, the value exact), undefined none (not a WSDL request).
+ */
+function wantedDocument(params: URLSearchParams, hasWsdl: boolean, documents: ReadonlyMap<string, string>): string | undefined {
+  let wanted: string | undefined;
+  for (const [name, value] of params) {
+    const lower = name.toLowerCase();
+    if (value !== '' && documents.size > 0 && (lower === 'xsd' || lower === 'wsdl')) return `${lower}=${value}`;
+    if (lower === 'wsdl' && hasWsdl) wanted = '';
+  }
+  return wanted;
+}
+
+const DOCUMENT_LOCATION = /(\s(?:schemaLocation|location)\s*=\s*)(["'])\?((?:xsd|wsdl)=[^"'<>&\s]+)\2/g;
+
+/** Makes each `?xsd=...` / `?wsdl=...` location of a served document (one the listener serves) absolute. */
+export function absoluteDocumentUrls(text: string, serviceUrl: string, documents: ReadonlyMap<string, string>): string {
+  if (documents.size === 0) return text;
+  return text.replace(DOCUMENT_LOCATION, (match, start: string, quote: string, query: string) =>
+    documents.has(query) ? `${start}${quote}${escapeXmlAttribute(`${serviceUrl}?${query}`)}${quote}` : match,
+  );
 }
 
 const ADDRESS_LOCATION = /(<(?:[A-Za-z_][\w.-]*:)?address\b[^>]*?\blocation\s*=\s*)("[^"]*"|'[^']*')/g;

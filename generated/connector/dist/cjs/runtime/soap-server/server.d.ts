@@ -85,6 +85,14 @@ export interface SoapListenerOptions extends XmlParseOptions {
 	readonly operations: readonly AnySoapOperation[];
 	/** The WSDL text (its `soap:address` is rewritten to the URL reached) or a function of that URL. */
 	readonly wsdl?: string | ((serviceUrl: string) => string);
+	/**
+	* The documents the WSDL imports or includes (XSDs, WSDLs), by query: `'xsd=xsd0'` is served at `GET path?xsd=xsd0`.
+	* A location written `?xsd=xsd0` in any served document is made absolute (the URL reached) when served; a query
+	* not in this table is a 404, so a client reaches only these texts, never a file.
+	*/
+	readonly wsdlDocuments?: {
+		readonly [query: string]: string;
+	};
 	/** Path the service answers on (e.g. `/ConnectorSvc.asmx`); other paths get 404. Default: any path. */
 	readonly path?: string;
 	/** Largest request body accepted. Default 32 MiB. */
@@ -123,6 +131,8 @@ export declare class SoapHandlerTimeoutError extends Error {
 	readonly timeoutMs: number;
 	constructor(operation: string, timeoutMs: number);
 }
+/** Makes each `?xsd=...` / `?wsdl=...` location of a served document (one the listener serves) absolute. */
+export declare function absoluteDocumentUrls(text: string, serviceUrl: string, documents: ReadonlyMap<string, string>): string;
 /** Points every `<soap:address location>` (any prefix) of a WSDL at `serviceUrl`. */
 export declare function rewriteAddress(wsdl: string, serviceUrl: string): string;
 export interface RunningSoapServer {
