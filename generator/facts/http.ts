@@ -112,7 +112,10 @@ function deriveSuccessBody(op: HttpOperationNode, model: ApiModel): SuccessBody 
  */
 export function requestBodyType(op: HttpOperationNode): string | undefined {
   const contents = op.requestBody?.contents ?? [];
-  const json = contents.find((c) => /json/i.test(c.mediaType)) ?? contents.find((c) => /^[a-z*]+\/\*$/i.test(c.mediaType) && c.type.kind === 'ref');
+  const json =
+    contents.find((c) => /json/i.test(c.mediaType)) ??
+    contents.find((c) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.mediaType) && c.type.kind === 'ref') ??
+    contents.find((c) => /^[a-z*]+\/\*$/i.test(c.mediaType) && c.type.kind === 'ref');
   return json !== undefined && json.type.kind === 'ref' ? json.type.name : undefined;
 }
 

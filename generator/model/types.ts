@@ -358,6 +358,21 @@ export interface MediaContentNode {
   mediaType: string;
   /** `binary` kind for non-JSON payloads without a schema. */
   type: TypeNode;
+  /**
+   * How each member of a form body is written (OpenAPI `encoding`), keyed by property name, for
+   * `application/x-www-form-urlencoded` and `multipart/form-data` only; members without an entry take the
+   * spec's defaults (form: style `form`, explode true; multipart: binary as bytes, objects as JSON, others as text).
+   */
+  encoding?: { [property: string]: EncodingNode };
+}
+
+/** One member's `encoding` entry of a form body. */
+export interface EncodingNode {
+  /** Media type of the member's part (multipart), e.g. `image/png` or `application/json`. */
+  contentType?: string;
+  /** `form`, `spaceDelimited`, `pipeDelimited` or `deepObject` (form-urlencoded arrays and objects). */
+  style?: string;
+  explode?: boolean;
 }
 
 export interface ResponseNode {

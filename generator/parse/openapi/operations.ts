@@ -5,6 +5,7 @@
 import type {
   HeaderNode,
   HttpOperationNode,
+  EncodingNode,
   MediaContentNode,
   ParameterNode,
   RequestBodyNode,
@@ -45,6 +46,12 @@ export function isBinaryMediaType(mediaType: string): boolean {
     /^(image|audio|video|font)\//.test(mt) ||
     ['application/octet-stream', 'application/pdf', 'application/zip', 'application/gzip'].includes(mt)
   );
+}
+
+/** `application/x-www-form-urlencoded` or `multipart/form-data`: a body of named members, each encoded on its own. */
+export function isFormMediaType(mediaType: string): boolean {
+  const mt = mediaType.toLowerCase().split(';')[0].trim();
+  return mt === 'application/x-www-form-urlencoded' || mt === 'multipart/form-data';
 }
 
 export function isJsonMediaType(mediaType: string): boolean {
@@ -366,8 +373,38 @@ export class OperationReader {
         } else {
           type = isJsonMediaType(mediaType) ? { kind: 'unknown' } : { kind: 'binary' };
         }
-        return { mediaType, type };
+        const node: MediaContentNode = { mediaType, type };
+        if (isFormMediaType(mediaType) && isObject(media) && media.encoding !== undefined) {
+          const encoding = this.readEncoding(media.encoding, this.ctx.child(site, mediaType, 'encoding'));
+          if (Object.keys(encoding).length > 0) node.encoding = encoding;
+        }
+        return node;
       });
+  }
+
+  /** A form body's `encoding` object: per member, its part's media type and its style/explode (sorted by name). */
+  private readEncoding(raw: unknown, site: Site): { [property: string]: EncodingNode } {
+    const out: { [property: string]: EncodingNode } = {};
+    if (!isObject(raw)) {
+      this.ctx.report('SVC015', 'encoding must be an object of property names', site);
+      return out;
+    }
+    for (const name of Object.keys(raw).sort()) {
+      const entry = raw[name];
+      if (!isObject(entry)) continue;
+      const node: EncodingNode = {};
+      if (typeof entry.contentType === 'string') node.contentType = entry.contentType;
+      if (typeof entry.style === 'string') {
+        if (['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'].includes(entry.style)) node.style = entry.style;
+        else this.ctx.report('SVC007', `encoding style '${entry.style}' is not supported; the member is sent with style form`, this.ctx.child(site, name, 'style'), undefined, 'warning');
+      }
+      if (typeof entry.explode === 'boolean') node.explode = entry.explode;
+      if (entry.headers !== undefined) {
+        this.ctx.report('SVC007', 'per-part headers of a multipart encoding are not sent yet', this.ctx.child(site, name, 'headers'), undefined, 'warning');
+      }
+      out[name] = node;
+    }
+    return out;
   }
 
   private readResponses(raw: unknown, opSite: Site): ResponseNode[] {
@@ -458,7 +495,7 @@ export class OperationReader {
 
 /** A JSON body, or one of a media range (`*\/*`, `application/*`) whose schema is not bytes: servers decode it. */
 function isDecodedBody(mediaType: string, schema: Record<string, unknown>): boolean {
-  if (isJsonMediaType(mediaType)) return true;
+  if (isJsonMediaType(mediaType) || isFormMediaType(mediaType)) return true;
   if (!/^[a-z*]+\/\*$/i.test(mediaType.split(';')[0].trim())) return false;
   return !(schema.type === 'string' && (schema.format === 'binary' || schema.format === 'byte'));
 }

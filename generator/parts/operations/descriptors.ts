@@ -6,7 +6,7 @@
  * same header descriptor stood in the table hundreds of times.
  */
 import { successBody } from '../../facts/http.ts';
-import type { ApiModel, MessagePartNode, OperationNode, SoapOperationNode } from '../../model/types.ts';
+import type { ApiModel, MediaContentNode, MessagePartNode, OperationNode, PropertyNode, SoapOperationNode, TypeNode } from '../../model/types.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
 import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
@@ -89,6 +89,7 @@ function descriptor(op: OperationNode, model: ApiModel, symbols: SymbolTable): R
     requestBody: op.requestBody && {
       required: op.requestBody.required,
       mediaTypes: op.requestBody.contents.map((c) => c.mediaType),
+      form: formFields(op.requestBody.contents, model),
     },
     responses: Object.fromEntries(
       op.responses.map((r) => [
@@ -124,4 +125,64 @@ function soapDescriptor(op: SoapOperationNode, limits: string[], symbols: Symbol
 
 function stripUndefined<T extends object>(value: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+const FORM_MEDIA = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The members of a form body (the first form media type's schema), each with its kind and `encoding` entry, so the
+ * client writes and the server reads them by the schema: undefined when the body has no form media type, so other
+ * bodies' descriptors are unchanged.
+ */
+function formFields(contents: readonly MediaContentNode[], model: ApiModel): Record<string, unknown> | undefined {
+  const forms = contents.filter((c) => FORM_MEDIA.test(c.mediaType));
+  if (forms.length === 0) return undefined;
+  const named = new Map(model.types.map((t) => [t.name, t.type]));
+  const fields: Record<string, unknown> = {};
+  for (const content of forms) {
+    for (const property of formProperties(content.type, named, 0)) {
+      if (Object.hasOwn(fields, property.name)) continue;
+      const type = plain(property.type, named);
+      const array = type.kind === 'array';
+      const kind = fieldKind(array ? plain(type.items, named) : type);
+      const encoding = content.encoding?.[property.name];
+      fields[property.name] = { kind, array: array || undefined, contentType: encoding?.contentType, style: encoding?.style, explode: encoding?.explode };
+    }
+  }
+  return fields;
+}
+
+/** A ref followed, a nullable union reduced to its one other variant. */
+function plain(type: TypeNode, named: ReadonlyMap<string, TypeNode>): TypeNode {
+  let t = type;
+  for (let i = 0; i < 16; i++) {
+    if (t.kind === 'ref') t = named.get(t.name) ?? { kind: 'unknown' };
+    else if (t.kind === 'union' && t.variants.filter((v) => v.kind !== 'null').length === 1) t = t.variants.find((v) => v.kind !== 'null')!;
+    else break;
+  }
+  return t;
+}
+
+/** The properties of an object schema, allOf members' gathered. */
+function formProperties(type: TypeNode, named: ReadonlyMap<string, TypeNode>, depth: number): PropertyNode[] {
+  const t = plain(type, named);
+  if (t.kind === 'object') return t.properties;
+  if (t.kind === 'intersection' && depth < 8) return t.members.flatMap((m) => formProperties(m, named, depth + 1));
+  return [];
+}
+
+function fieldKind(type: TypeNode): string {
+  switch (type.kind) {
+    case 'string':
+    case 'boolean':
+    case 'binary':
+    case 'object':
+      return type.kind;
+    case 'number':
+      return type.integer ? 'integer' : 'number';
+    case 'literal':
+      return typeof type.value === 'string' ? 'string' : typeof type.value === 'boolean' ? 'boolean' : typeof type.value === 'number' ? 'number' : 'other';
+    default:
+      return 'other';
+  }
 }

@@ -12,7 +12,7 @@ import { queryBuilderExports } from './query.ts';
 import { batch, errors, query, rateLimiter, rateLimitStore, redisRateLimitStore } from './runtime.ts';
 
 /** Runtime modules every REST client ships; the query builder and batch helper only when the definition has them. */
-const ALWAYS = ['content.ts', 'errors.ts', 'http-client.ts', 'rate-limit-store.ts', 'rate-limiter.ts', 'redis-rate-limit-store.ts', 'query-string.ts', 'retry.ts', 'security.ts', 'xml-object.ts', 'json-slices.ts'];
+const ALWAYS = ['content.ts', 'errors.ts', 'form-body.ts', 'http-client.ts', 'rate-limit-store.ts', 'rate-limiter.ts', 'redis-rate-limit-store.ts', 'query-string.ts', 'retry.ts', 'security.ts', 'xml-object.ts', 'json-slices.ts'];
 
 export default definePart({
   name: 'rest-client',

@@ -18,6 +18,8 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   const { symbols } = context;
   const names = restNames(model);
   const ops = httpOperations(model);
+  // Form bounds are an option only of servers with a form body (others' output is unchanged).
+  const forms = ops.some((op) => op.requestBody?.contents.some((c) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.mediaType)));
 
   const params = Object.fromEntries(ops.map((op) => [op.name, op.parameters.filter((p) => p.in !== 'cookie').map((p) => parameterSpec(p, model))]));
   const bodies: Record<string, string> = {};
@@ -69,7 +71,11 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
   ${renderDoc(['Request line and headers together, in bytes; default 16 KiB (larger: 431 in the API\'s format).'])}readonly maxHeaderBytes?: number;
   ${renderDoc(['A body not received within this many milliseconds answers 408; default 30 s, 0 = none.'])}readonly bodyTimeoutMs?: number;
   ${renderDoc(['A handler not done within this many milliseconds answers 504 and its connection is closed; default 30 s, 0 = none.'])}readonly handlerTimeoutMs?: number;
-  ${renderDoc(['JSON bodies nested deeper than this answer 400; default 64.'])}readonly maxDepth?: number;
+  ${renderDoc(['JSON bodies nested deeper than this answer 400; default 64.'])}readonly maxDepth?: number;${
+    forms
+      ? `\n  ${renderDoc(['Form bodies: members or parts (default 256), header bytes per part (8 KiB), bytes per non-file member (1 MiB); beyond them 413.'])}readonly formLimits?: { readonly maxParts?: number; readonly maxPartHeaderBytes?: number; readonly maxFieldBytes?: number };`
+      : ''
+  }
   ${renderDoc(['Error bodies list the first problems and count the rest to stay under this size; default 64 KiB.'])}readonly maxErrorBodyBytes?: number;
   ${renderDoc(['Endpoint name whose rate limits are enforced (all when omitted); `false` turns limits off.'])}readonly environment?: string;
   readonly rateLimits?: false | readonly RateLimit[];
@@ -125,7 +131,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     maxHeaderBytes: options.maxHeaderBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,
     handlerTimeoutMs: options.handlerTimeoutMs,
-    maxDepth: options.maxDepth,
+    maxDepth: options.maxDepth,${forms ? '\n    formLimits: options.formLimits,' : ''}
     maxErrorBodyBytes: options.maxErrorBodyBytes,
     basePath: options.basePath,
     limits: options.rateLimits === false ? undefined : (options.rateLimits ?? rateLimits),

@@ -10,6 +10,7 @@ import type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
 export type { KeyValues, WindowAlgorithm } from "../rest-client/rate-limiter.js";
 export type { CorsOptions } from "./cors.js";
 export type { RateLimitStore, RateLimitUsage } from "./rate-limit-store.js";
+import type { FormLimits } from "./form-decode.js";
 import { type HandlerContext, type RequestParts } from "./handler-context.js";
 export type { HandlerContext, RequestParts } from "./handler-context.js";
 import { type Authenticate } from "./security.js";
@@ -73,6 +74,8 @@ export interface ServerCoreOptions {
 	};
 	/** Request body limit in bytes. Default 1 MiB. */
 	readonly maxBodyBytes?: number;
+	/** Bounds of form bodies: `maxParts` (256), `maxPartHeaderBytes` (8 KiB), `maxFieldBytes` (1 MiB) (`FORM_LIMITS`). */
+	readonly formLimits?: Partial<FormLimits>;
 	/** Request line and headers together, in bytes (node's `maxHeaderSize`); beyond it 431. Default 16 KiB. */
 	readonly maxHeaderBytes?: number;
 	/** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */

@@ -17,7 +17,7 @@ import { fault, RequestFault } from "./faults.js";
 import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 export { fault } from "./faults.js";
 import { RateLimitEnforcer } from "./rate-limit-enforcer.js";
-import { BodyProblem, decodeBody, hasBody, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
+import { BodyProblem, decodeBody, FORM_LIMITS, hasBody, parseTarget, readRequestBody, TargetProblem } from "./server-request.js";
 import { CoreHandlerContext } from "./handler-context.js";
 import { accepts, compileRoutes, matchSegments } from "./routes.js";
 import { authenticateRequest } from "./security.js";
@@ -86,6 +86,10 @@ export function createServerCore(options) {
 	const handlerTimeoutMs = options.handlerTimeoutMs ?? SERVER_LIMITS.handlerTimeoutMs;
 	const maxDepth = options.maxDepth ?? SERVER_LIMITS.maxDepth;
 	const maxErrorBodyBytes = options.maxErrorBodyBytes ?? SERVER_LIMITS.maxErrorBodyBytes;
+	const formLimits = {
+		...FORM_LIMITS,
+		...options.formLimits
+	};
 	const basePath = (options.basePath ?? "").replace(/\/+$/, "");
 	const keys = options.rateLimitKeys ?? [];
 	// Without a resolver every credential key counts under one shared value (made-up tokens open no counters).
@@ -454,7 +458,7 @@ export function createServerCore(options) {
 			if (operation.requestBody?.required) throw opFault(x, "bad-request", "Request body is required");
 			return undefined;
 		}
-		const decoded = decodeBody(bytes, req.headers["content-type"], operation.requestBody, maxDepth);
+		const decoded = decodeBody(bytes, req.headers["content-type"], operation.requestBody, maxDepth, formLimits);
 		if (decoded instanceof BodyProblem) throw opFault(x, decoded.kind, decoded.message);
 		return decoded;
 	}

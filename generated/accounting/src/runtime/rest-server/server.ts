@@ -25,7 +25,8 @@ import type { RateLimitStore, RateLimitUsage } from './rate-limit-store.js';
 export type { KeyValues, WindowAlgorithm } from '../rest-client/rate-limiter.js';
 export type { CorsOptions } from './cors.js';
 export type { RateLimitStore, RateLimitUsage } from './rate-limit-store.js';
-import { BodyProblem, decodeBody, hasBody, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
+import type { FormLimits } from './form-decode.js';
+import { BodyProblem, decodeBody, FORM_LIMITS, hasBody, parseTarget, readRequestBody, TargetProblem } from './server-request.js';
 import { CoreHandlerContext, type HandlerContext, type RequestParts } from './handler-context.js';
 import { accepts, compileRoutes, matchSegments, type Route } from './routes.js';
 export type { HandlerContext, RequestParts } from './handler-context.js';
@@ -74,6 +75,8 @@ export interface ServerCoreOptions {
   readonly headers?: { readonly [name: string]: string };
   /** Request body limit in bytes. Default 1 MiB. */
   readonly maxBodyBytes?: number;
+  /** Bounds of form bodies: `maxParts` (256), `maxPartHeaderBytes` (8 KiB), `maxFieldBytes` (1 MiB) (`FORM_LIMITS`). */
+  readonly formLimits?: Partial<FormLimits>;
   /** Request line and headers together, in bytes (node's `maxHeaderSize`); beyond it 431. Default 16 KiB. */
   readonly maxHeaderBytes?: number;
   /** A body not received within this many milliseconds after the headers answers 408. Default 30 s; 0 = none. */
@@ -209,6 +212,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   const handlerTimeoutMs = options.handlerTimeoutMs ?? SERVER_LIMITS.handlerTimeoutMs;
   const maxDepth = options.maxDepth ?? SERVER_LIMITS.maxDepth;
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? SERVER_LIMITS.maxErrorBodyBytes;
+  const formLimits: FormLimits = { ...FORM_LIMITS, ...options.formLimits };
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const keys = options.rateLimitKeys ?? [];
   // Without a resolver every credential key counts under one shared value (made-up tokens open no counters).
@@ -577,7 +581,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       if (operation.requestBody?.required) throw opFault(x, 'bad-request', 'Request body is required');
       return undefined;
     }
-    const decoded = decodeBody(bytes, req.headers['content-type'], operation.requestBody, maxDepth);
+    const decoded = decodeBody(bytes, req.headers['content-type'], operation.requestBody, maxDepth, formLimits);
     if (decoded instanceof BodyProblem) throw opFault(x, decoded.kind, decoded.message);
     return decoded;
   }

@@ -1,4 +1,5 @@
 import { decodeText, isJsonMediaType, parseContentType } from "../rest-client/content.js";
+import { decodeMultipart, decodeUrlEncoded, FormProblem } from "./form-decode.js";
 import { inMediaRange } from "./routes.js";
 /** Why a request target was refused (answered 400). */
 export class TargetProblem {
@@ -126,7 +127,7 @@ export function jsonNestsDeeper(text, maxDepth) {
 * A received, non-empty body as the handler gets it, by its Content-Type among the operation's accepted media:
 * JSON parsed (nesting checked first), text decoded by its charset, other media as bytes.
 */
-export function decodeBody(bytes, contentType, requestBody, maxDepth) {
+export function decodeBody(bytes, contentType, requestBody, maxDepth, formLimits = FORM_LIMITS) {
 	if (requestBody === undefined) return new BodyProblem("bad-request", "This operation takes no request body");
 	const { mediaType, charset } = parseContentType(contentType);
 	const accepted = requestBody.mediaTypes;
@@ -136,6 +137,7 @@ export function decodeBody(bytes, contentType, requestBody, maxDepth) {
 		const shown = mediaType.length <= 100 ? mediaType : `${mediaType.slice(0, 97)}...`;
 		return new BodyProblem("unsupported-media-type", `Content-Type ${shown} is not accepted; send ${accepted.join(" or ")}`);
 	}
+	if (mediaType === "application/x-www-form-urlencoded" || mediaType === "multipart/form-data") return decodeForm(bytes, mediaType, contentType, requestBody, maxDepth, formLimits, charset);
 	if (!json) return mediaType.startsWith("text/") || mediaType.startsWith("application/text") ? decodeText(bytes, charset) : new Uint8Array(bytes);
 	const text = decodeText(bytes, charset);
 	if (jsonNestsDeeper(text, maxDepth)) return new BodyProblem("validation", `Request body nested deeper than the limit of ${maxDepth} levels`);
@@ -144,5 +146,31 @@ export function decodeBody(bytes, contentType, requestBody, maxDepth) {
 	} catch (error) {
 		const message = error instanceof Error ? error.message : String(error);
 		return new BodyProblem("bad-request", `Malformed JSON in request body: ${message.length <= 200 ? message : `${message.slice(0, 197)}...`}`);
+	}
+}
+/** Default bounds of a form body (the server's `maxParts`, `maxPartHeaderBytes`, `maxFieldBytes`). */
+export const FORM_LIMITS = {
+	maxParts: 256,
+	maxPartHeaderBytes: 8192,
+	maxFieldBytes: 1048576
+};
+/** A form body as an object for the validators, or the problem to answer with (JSON members nest no deeper than JSON bodies). */
+function decodeForm(bytes, mediaType, contentType, requestBody, maxDepth, limits, charset) {
+	const parseJson = (text, member) => {
+		const shown = member.length <= 100 ? member : `${member.slice(0, 97)}...`;
+		if (jsonNestsDeeper(text, maxDepth)) throw new BodyProblem("validation", `Form member "${shown}" nested deeper than the limit of ${maxDepth} levels`);
+		try {
+			return JSON.parse(text);
+		} catch {
+			throw new BodyProblem("bad-request", `Form member "${shown}" is not valid JSON`);
+		}
+	};
+	const fields = requestBody.form ?? {};
+	try {
+		return mediaType === "multipart/form-data" ? decodeMultipart(bytes, contentType, fields, limits, parseJson) : decodeUrlEncoded(decodeText(bytes, charset), fields, limits, parseJson);
+	} catch (problem) {
+		if (problem instanceof BodyProblem) return problem;
+		if (problem instanceof FormProblem) return new BodyProblem(problem.kind, problem.message);
+		throw problem;
 	}
 }

@@ -272,7 +272,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const plan = planSecurity(operation, options.securitySchemes, options.credentials, tokens !== undefined || staticToken !== undefined);
     await applyCredentials(plan, options.securitySchemes, options.credentials, { headers, query });
     const url = baseUrl + fillPathTemplate(operation.path, input.path ?? {}) + encodeQuery(query, operation);
-    const { bytes, contentType } = encodeRequestBody(operation, input.body, headers['content-type']);
+    const { bytes, contentType } = await encodeRequestBody(operation, input.body, headers['content-type']);
     if (bytes !== undefined && contentType !== undefined) headers['content-type'] = contentType;
     headers['accept'] ??= input.accept ?? acceptFor(operation);
 
@@ -695,13 +695,26 @@ export function acceptFor(operation: HttpOperationDescriptor): string {
   return [...types].join(', ');
 }
 
-function encodeRequestBody(
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+let formBody: Promise<typeof import('./form-body.js')> | undefined;
+
+async function encodeRequestBody(
   operation: HttpOperationDescriptor,
   body: unknown,
   givenType: string | undefined,
-): { bytes?: Uint8Array; contentType?: string } {
+): Promise<{ bytes?: Uint8Array; contentType?: string }> {
   if (body === undefined) return {};
   const declared = operation.requestBody?.mediaTypes ?? [];
+  // A form body is written as its definition says, not as JSON (which its own server refuses with 415): when the
+  // caller asks for a form type, or the operation declares one and no JSON.
+  const form = givenType !== undefined ? (FORM_TYPES.test(givenType) ? givenType : undefined) : declared.some(isJsonMediaType) ? undefined : declared.find((t) => FORM_TYPES.test(t));
+  if (form !== undefined && body !== null && typeof body === 'object' && !(body instanceof Uint8Array) && !Array.isArray(body)) {
+    const encoder = await (formBody ??= import('./form-body.js'));
+    const fields = operation.requestBody?.form ?? {};
+    const members = body as { readonly [member: string]: unknown };
+    if (/^multipart\//i.test(form)) return encoder.encodeMultipart(members, fields);
+    return { bytes: new TextEncoder().encode(encoder.encodeUrlEncoded(members, fields)), contentType: 'application/x-www-form-urlencoded' };
+  }
   if (body instanceof Uint8Array) return { bytes: body, contentType: givenType ?? declared[0] ?? 'application/octet-stream' };
   if (typeof body === 'string') {
     const type = givenType ?? declared.find((t) => !isJsonMediaType(t)) ?? 'text/plain';

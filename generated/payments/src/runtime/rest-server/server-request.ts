@@ -6,7 +6,9 @@
  * depth checked before parsing).
  */
 import type { IncomingMessage } from 'node:http';
+import type { RequestBodyDescriptor } from '../operations/operation-table.js';
 import { decodeText, isJsonMediaType, parseContentType } from '../rest-client/content.js';
+import { decodeMultipart, decodeUrlEncoded, FormProblem, type FormLimits } from './form-decode.js';
 import { inMediaRange } from './routes.js';
 
 /** The path and query of a request target. */
@@ -144,8 +146,9 @@ export function jsonNestsDeeper(text: string, maxDepth: number): boolean {
 export function decodeBody(
   bytes: Buffer,
   contentType: string | undefined,
-  requestBody: { readonly mediaTypes: readonly string[] } | undefined,
+  requestBody: Pick<RequestBodyDescriptor, 'mediaTypes' | 'form'> | undefined,
   maxDepth: number,
+  formLimits: FormLimits = FORM_LIMITS,
 ): unknown {
   if (requestBody === undefined) return new BodyProblem('bad-request', 'This operation takes no request body');
   const { mediaType, charset } = parseContentType(contentType);
@@ -156,6 +159,7 @@ export function decodeBody(
     const shown = mediaType.length <= 100 ? mediaType : `${mediaType.slice(0, 97)}...`;
     return new BodyProblem('unsupported-media-type', `Content-Type ${shown} is not accepted; send ${accepted.join(' or ')}`);
   }
+  if (mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data') return decodeForm(bytes, mediaType, contentType!, requestBody, maxDepth, formLimits, charset);
   if (!json) return mediaType.startsWith('text/') || mediaType.startsWith('application/text') ? decodeText(bytes, charset) : new Uint8Array(bytes);
   const text = decodeText(bytes, charset);
   if (jsonNestsDeeper(text, maxDepth)) return new BodyProblem('validation', `Request body nested deeper than the limit of ${maxDepth} levels`);
@@ -164,5 +168,39 @@ export function decodeBody(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return new BodyProblem('bad-request', `Malformed JSON in request body: ${message.length <= 200 ? message : `${message.slice(0, 197)}...`}`);
+  }
+}
+
+/** Default bounds of a form body (the server's `maxParts`, `maxPartHeaderBytes`, `maxFieldBytes`). */
+export const FORM_LIMITS: FormLimits = { maxParts: 256, maxPartHeaderBytes: 8192, maxFieldBytes: 1_048_576 };
+
+/** A form body as an object for the validators, or the problem to answer with (JSON members nest no deeper than JSON bodies). */
+function decodeForm(
+  bytes: Buffer,
+  mediaType: string,
+  contentType: string,
+  requestBody: Pick<RequestBodyDescriptor, 'form'>,
+  maxDepth: number,
+  limits: FormLimits,
+  charset: string | undefined,
+): unknown {
+  const parseJson = (text: string, member: string): unknown => {
+    const shown = member.length <= 100 ? member : `${member.slice(0, 97)}...`;
+    if (jsonNestsDeeper(text, maxDepth)) throw new BodyProblem('validation', `Form member "${shown}" nested deeper than the limit of ${maxDepth} levels`);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new BodyProblem('bad-request', `Form member "${shown}" is not valid JSON`);
+    }
+  };
+  const fields = requestBody.form ?? {};
+  try {
+    return mediaType === 'multipart/form-data'
+      ? decodeMultipart(bytes, contentType, fields, limits, parseJson)
+      : decodeUrlEncoded(decodeText(bytes, charset), fields, limits, parseJson);
+  } catch (problem) {
+    if (problem instanceof BodyProblem) return problem;
+    if (problem instanceof FormProblem) return new BodyProblem(problem.kind, problem.message);
+    throw problem;
   }
 }

@@ -19,6 +19,26 @@ export interface RequestBodyDescriptor {
 	readonly required: boolean;
 	/** Media types the body may be sent as, sorted. */
 	readonly mediaTypes: readonly string[];
+	/**
+	* Members of a form body (`application/x-www-form-urlencoded`, `multipart/form-data`), by name: how each is
+	* written by the client and read back into its schema's type by the server. Absent for other bodies.
+	*/
+	readonly form?: {
+		readonly [member: string]: FormFieldDescriptor;
+	};
+}
+/** One member of a form body: its schema's kind and its `encoding` entry. */
+export interface FormFieldDescriptor {
+	/** `object` and `other` travel as JSON in a multipart part and by style/explode in a urlencoded form. */
+	readonly kind: "string" | "integer" | "number" | "boolean" | "binary" | "object" | "other";
+	/** An array of `kind` items (repeated member, or one delimited value when not exploded). */
+	readonly array?: boolean;
+	/** Media type of the member's multipart part (`encoding.contentType`). */
+	readonly contentType?: string;
+	/** `form` (default), `spaceDelimited`, `pipeDelimited`, `deepObject`. */
+	readonly style?: string;
+	/** Default true (style form). */
+	readonly explode?: boolean;
 }
 export interface ResponseHeaderDescriptor {
 	readonly name: string;

@@ -6,6 +6,8 @@
 * depth checked before parsing).
 */
 import type { IncomingMessage } from "node:http";
+import type { RequestBodyDescriptor } from "../operations/operation-table.js";
+import { type FormLimits } from "./form-decode.js";
 /** The path and query of a request target. */
 export interface RequestTarget {
 	/** The path as sent (no dot-segment resolution, no decoding). */
@@ -48,6 +50,6 @@ export declare function jsonNestsDeeper(text: string, maxDepth: number): boolean
 * A received, non-empty body as the handler gets it, by its Content-Type among the operation's accepted media:
 * JSON parsed (nesting checked first), text decoded by its charset, other media as bytes.
 */
-export declare function decodeBody(bytes: Buffer, contentType: string | undefined, requestBody: {
-	readonly mediaTypes: readonly string[];
-} | undefined, maxDepth: number): unknown;
+export declare function decodeBody(bytes: Buffer, contentType: string | undefined, requestBody: Pick<RequestBodyDescriptor, "mediaTypes" | "form"> | undefined, maxDepth: number, formLimits?: FormLimits): unknown;
+/** Default bounds of a form body (the server's `maxParts`, `maxPartHeaderBytes`, `maxFieldBytes`). */
+export declare const FORM_LIMITS: FormLimits;

@@ -1,0 +1,65 @@
+const DELIMITERS = {
+	form: ",",
+	spaceDelimited: " ",
+	pipeDelimited: "|"
+};
+/** Text of one scalar member value (objects that reach here travel as JSON). */
+function text(value) {
+	if (value instanceof Date) return value.toISOString();
+	return value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+/** `application/x-www-form-urlencoded` text of a body object. */
+export function encodeUrlEncoded(body, fields) {
+	const out = new URLSearchParams();
+	for (const [name, value] of Object.entries(body)) {
+		if (value === undefined) continue;
+		const field = fields[name];
+		const style = field?.style ?? "form";
+		const explode = field?.explode ?? style === "form";
+		if (Array.isArray(value)) {
+			if (explode) for (const item of value) out.append(name, text(item));
+			else out.append(name, value.map(text).join(DELIMITERS[style] ?? ","));
+		} else if (value !== null && typeof value === "object" && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+			const members = Object.entries(value).filter(([, v]) => v !== undefined);
+			if (style === "deepObject") for (const [k, v] of members) out.append(`${name}[${k}]`, text(v));
+			else if (explode) for (const [k, v] of members) out.append(k, text(v));
+			else out.append(name, members.flatMap(([k, v]) => [k, text(v)]).join(","));
+		} else if (value instanceof Uint8Array) {
+			out.append(name, new TextDecoder().decode(value));
+		} else {
+			out.append(name, text(value));
+		}
+	}
+	return out.toString();
+}
+function isBlob(value) {
+	return typeof Blob !== "undefined" && value instanceof Blob;
+}
+/** One multipart part's value: a Blob for bytes and JSON, text otherwise. */
+function part(value, field) {
+	if (isBlob(value)) return value;
+	if (value instanceof Uint8Array) return new Blob([value], { type: field?.contentType ?? "application/octet-stream" });
+	const json = field?.contentType !== undefined ? /json/i.test(field.contentType) : value !== null && typeof value === "object" && !(value instanceof Date);
+	if (json) return new Blob([JSON.stringify(value)], { type: field?.contentType ?? "application/json" });
+	return text(value);
+}
+/** `multipart/form-data` bytes of a body object and their Content-Type (with the boundary). */
+export async function encodeMultipart(body, fields) {
+	const form = new FormData();
+	for (const [name, value] of Object.entries(body)) {
+		if (value === undefined) continue;
+		const field = fields[name];
+		// An array member is one part per item, unless its encoding asks for JSON (then it is one JSON part).
+		const items = Array.isArray(value) && !(field?.contentType !== undefined && /json/i.test(field.contentType)) ? value : [value];
+		for (const item of items) {
+			const v = part(item, field);
+			if (typeof v === "string") form.append(name, v);
+			else form.append(name, v, isBlob(item) && "name" in item && typeof item.name === "string" ? item.name : name);
+		}
+	}
+	const response = new Response(form);
+	return {
+		bytes: new Uint8Array(await response.arrayBuffer()),
+		contentType: response.headers.get("content-type") ?? "multipart/form-data"
+	};
+}
