@@ -13,9 +13,10 @@ import {
   type ReplyDetails,
   type ReplyHeaders,
 } from './client-errors.ts';
-import { notUnderstood, parseEnvelope } from '../soap-messages/envelope.ts';
+import { notUnderstood, parseEnvelope, parseEnvelopeInSlices } from '../soap-messages/envelope.ts';
 import { SoapFault } from '../soap-messages/fault.ts';
-import { charsetParameter, decodeXmlBytes, XmlCharsetError } from '../soap-messages/xml-charset.ts';
+import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, XmlCharsetError } from '../soap-messages/xml-charset.ts';
+import { SLICED_FROM } from '../soap-messages/xml-slices.ts';
 import type { XmlElement, XmlParseOptions } from '../soap-messages/xml-tree.ts';
 
 export * from './client-errors.ts';
@@ -123,7 +124,11 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   const ok = status >= 200 && status < 300;
   let text: string;
   try {
-    text = decodeXmlBytes(bytes, charsetParameter(contentType));
+    // A large reply is decoded and parsed in slices that let the event loop turn meanwhile.
+    text =
+      bytes.byteLength >= SLICED_FROM
+        ? await decodeXmlBytesInSlices(bytes, charsetParameter(contentType))
+        : decodeXmlBytes(bytes, charsetParameter(contentType));
   } catch (error) {
     if (!(error instanceof XmlCharsetError)) throw error;
     const details = { ...reply, body: latin1Excerpt(bytes) };
@@ -143,13 +148,14 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
 
   let parsed;
   try {
-    parsed = parseEnvelope(text, {
+    const parseOptions = {
       httpStatus: status,
       maxDepth: options.maxDepth ?? limits.maxDepth,
       maxElements: limits.maxElements,
       maxAttributesPerElement: limits.maxAttributesPerElement,
       maxAttributes: limits.maxAttributes,
-    });
+    };
+    parsed = text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
   } catch (error) {
     if (!(error instanceof SoapFault)) throw error;
     // The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.

@@ -5,3 +5,4 @@ export * from './xml-tree.ts';
 export * from './fault.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './xml-slices.ts';

@@ -5,6 +5,7 @@
  * windows-1252, which differs in 0x80-0x9F); any other label a `TextDecoder` knows is accepted. Bytes that are
  * not valid in the encoding are an error, never replacement characters.
  */
+import { Slicer, SLICED_FROM } from './xml-slices.ts';
 
 /** The body cannot be decoded; `message` is safe to send back to the peer. */
 export class XmlCharsetError extends Error {
@@ -110,6 +111,18 @@ function declaredEncoding(bytes: Uint8Array): string | undefined {
  * declaration, else as UTF-8. Throws `XmlCharsetError` for an unknown encoding or bytes invalid in it.
  */
 export function decodeXmlBytes(bytes: Uint8Array, charset: string | undefined): string {
+  const encoding = encodingOf(bytes, charset);
+  const decode = decoderOf(encoding);
+  if (decode === undefined) throw new XmlCharsetError(`Unsupported character encoding ${encoding}`);
+  try {
+    return decode(bytes);
+  } catch {
+    throw new XmlCharsetError(`The body is not valid ${encoding}`);
+  }
+}
+
+/** The encoding label `decodeXmlBytes` decodes `bytes` with (see there). Throws `XmlCharsetError`. */
+function encodingOf(bytes: Uint8Array, charset: string | undefined): string {
   let encoding: string;
   const mark = byteOrderMark(bytes);
   if (mark !== undefined) encoding = mark.encoding;
@@ -124,11 +137,41 @@ export function decodeXmlBytes(bytes: Uint8Array, charset: string | undefined): 
   if (encoding === 'utf8') encoding = 'utf-8';
   // UTF-16 with a mark: its decoder drops the mark (TextDecoder ignores a BOM of its own encoding).
   if (encoding === 'utf-16' && mark !== undefined) encoding = mark.encoding;
+  return encoding;
+}
+
+/** Bytes decoded in one step of `decodeXmlBytesInSlices`. */
+const DECODE_STEP = 1024 * 1024;
+
+/**
+ * `decodeXmlBytes` in steps of a mebibyte, yielding to the event loop between them when a slice is spent; the
+ * same text and the same errors. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+ */
+export async function decodeXmlBytesInSlices(bytes: Uint8Array, charset: string | undefined): Promise<string> {
+  if (bytes.byteLength < SLICED_FROM) return decodeXmlBytes(bytes, charset);
+  const encoding = encodingOf(bytes, charset);
   const decode = decoderOf(encoding);
   if (decode === undefined) throw new XmlCharsetError(`Unsupported character encoding ${encoding}`);
+  const slicer = new Slicer();
+  const pieces: string[] = [];
   try {
-    return decode(bytes);
+    if (decode === decodeLatin1 || decode === decodeWindows1252) {
+      // One byte per character: any cut is between characters.
+      for (let at = 0; at < bytes.byteLength; at += DECODE_STEP) {
+        pieces.push(decode(bytes.subarray(at, Math.min(at + DECODE_STEP, bytes.byteLength))));
+        await slicer.pause();
+      }
+    } else {
+      // A streaming decoder keeps a character cut between two steps whole (and drops a byte order mark once).
+      const decoder = new TextDecoder(encoding, { fatal: true });
+      for (let at = 0; at < bytes.byteLength; at += DECODE_STEP) {
+        const end = Math.min(at + DECODE_STEP, bytes.byteLength);
+        pieces.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.byteLength }));
+        await slicer.pause();
+      }
+    }
   } catch {
     throw new XmlCharsetError(`The body is not valid ${encoding}`);
   }
+  return pieces.join('');
 }

@@ -8,7 +8,8 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.ts';
-import { DEFAULT_XML_LIMITS, scanXml, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
+import { DEFAULT_XML_LIMITS, scanXml, scanXmlSteps, TEXT_PIECE, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
+import { Slicer, SLICED_FROM } from './xml-slices.ts';
 
 export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 
@@ -131,6 +132,52 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   return builder.root;
 }
 
+/**
+ * `parseXml` in slices that yield to the event loop (`xml-slices.ts`): the same tree and the same errors. A
+ * document shorter than `SLICED_FROM` characters is parsed in one step, as `parseXml` does.
+ */
+export async function parseXmlInSlices(xml: string, options: XmlParseOptions = {}, piece: number = TEXT_PIECE): Promise<XmlElement> {
+  // Tests pass a small `piece` to cut small documents as a large one is cut.
+  if (xml.length < SLICED_FROM && piece === TEXT_PIECE) return parseXml(xml, options);
+  const limits = xmlLimits(options);
+  const slicer = new Slicer();
+  await slicer.drive(checkCharactersSteps(xml, piece));
+  const builder = new TreeBuilder(limits.maxDepth);
+  try {
+    await slicer.drive(scanXmlSteps(xml, limits, builder, piece));
+  } catch (error) {
+    if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
+    throw error;
+  }
+  if (builder.root === undefined) throw new XmlParseError('No root element');
+  return builder.root;
+}
+
+/**
+ * `checkCharacters` a piece at a time, reporting what it would: the first forbidden character if any, else the
+ * first lone surrogate (a piece is read with one character either side, so pairs cut between pieces are seen whole).
+ */
+function* checkCharactersSteps(xml: string, size: number): Generator<void, void, void> {
+  let surrogates = false;
+  for (let at = 0; at < xml.length; at += size) {
+    const piece = xml.slice(at, at + size);
+    const bad = NOT_XML_CHAR.exec(piece);
+    if (bad !== null) throw forbidden(bad[0]);
+    surrogates ||= SURROGATE.test(piece);
+    yield;
+  }
+  if (!surrogates) return;
+  for (let at = 0; at < xml.length; at += size) {
+    const from = Math.max(0, at - 1);
+    const piece = xml.slice(from, at + size + 1);
+    const lone = new RegExp(LONE_SURROGATE.source, 'g');
+    lone.lastIndex = at - from;
+    const bad = lone.exec(piece);
+    if (bad !== null && bad.index < at - from + size) throw forbidden(bad[0]);
+    yield;
+  }
+}
+
 /** An element being built: what its start tag gave, and its children and text so far. */
 interface OpenElement {
   readonly name: string;
@@ -226,10 +273,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Refuses a document holding a character XML 1.0 cannot carry (one linear regex pass, about 10 ms for 30 MB). */
 function checkCharacters(xml: string): void {
   const bad = NOT_XML_CHAR.exec(xml) ?? (SURROGATE.test(xml) ? LONE_SURROGATE.exec(xml) : null);
-  if (bad !== null) {
-    const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    throw new XmlParseError(`Malformed XML: character U+${code} is not allowed in XML 1.0`);
-  }
+  if (bad !== null) throw forbidden(bad[0]);
+}
+
+function forbidden(character: string): XmlParseError {
+  const code = character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  return new XmlParseError(`Malformed XML: character U+${code} is not allowed in XML 1.0`);
 }
 
 function tagKey(node: OrderedNode): string | undefined {

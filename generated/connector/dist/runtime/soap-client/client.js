@@ -5,9 +5,10 @@
 * under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
 */
 import { SoapHttpError, SoapRedirectError, SoapResponseError, SoapResponseTooLargeError, SoapTimeoutError } from "./client-errors.js";
-import { notUnderstood, parseEnvelope } from "../soap-messages/envelope.js";
+import { notUnderstood, parseEnvelope, parseEnvelopeInSlices } from "../soap-messages/envelope.js";
 import { SoapFault } from "../soap-messages/fault.js";
-import { charsetParameter, decodeXmlBytes, XmlCharsetError } from "../soap-messages/xml-charset.js";
+import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, XmlCharsetError } from "../soap-messages/xml-charset.js";
+import { SLICED_FROM } from "../soap-messages/xml-slices.js";
 export * from "./client-errors.js";
 export const DEFAULT_CLIENT_TIMEOUT_MS = 6e4;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
@@ -77,7 +78,8 @@ export async function callSoap(options) {
 	const ok = status >= 200 && status < 300;
 	let text;
 	try {
-		text = decodeXmlBytes(bytes, charsetParameter(contentType));
+		// A large reply is decoded and parsed in slices that let the event loop turn meanwhile.
+		text = bytes.byteLength >= SLICED_FROM ? await decodeXmlBytesInSlices(bytes, charsetParameter(contentType)) : decodeXmlBytes(bytes, charsetParameter(contentType));
 	} catch (error) {
 		if (!(error instanceof XmlCharsetError)) throw error;
 		const details = {
@@ -100,13 +102,14 @@ export async function callSoap(options) {
 	}
 	let parsed;
 	try {
-		parsed = parseEnvelope(text, {
+		const parseOptions = {
 			httpStatus: status,
 			maxDepth: options.maxDepth ?? limits.maxDepth,
 			maxElements: limits.maxElements,
 			maxAttributesPerElement: limits.maxAttributesPerElement,
 			maxAttributes: limits.maxAttributes
-		});
+		};
+		parsed = text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
 	} catch (error) {
 		if (!(error instanceof SoapFault)) throw error;
 		// The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.

@@ -4,7 +4,7 @@
 */
 import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from "./fault.js";
 import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from "./xml-text.js";
-import { parseXml, XmlParseError, XSI_NAMESPACE } from "./xml-tree.js";
+import { parseXml, parseXmlInSlices, XmlParseError, XSI_NAMESPACE } from "./xml-tree.js";
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 /** Writes a SOAP 1.1 envelope whose Body holds one wrapper element with `fields`. Throws `XmlEncodingError`. */
@@ -187,6 +187,24 @@ export function parseEnvelope(xml, options = {}) {
 		if (error instanceof XmlParseError) throw SoapFault.client(error.message);
 		throw error;
 	}
+	return envelopeOf(root, options);
+}
+/**
+* `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
+* to the event loop (`parseXmlInSlices`); the same result and the same faults.
+*/
+export async function parseEnvelopeInSlices(xml, options = {}) {
+	let root;
+	try {
+		root = await parseXmlInSlices(xml, options);
+	} catch (error) {
+		if (error instanceof XmlParseError) throw SoapFault.client(error.message);
+		throw error;
+	}
+	return envelopeOf(root, options);
+}
+/** The Body's element (or fault) and Header entries of a parsed document. */
+function envelopeOf(root, options) {
 	if (root.name !== "Envelope") throw SoapFault.client("The root element is not a SOAP Envelope");
 	if (root.namespace !== SOAP11_ENVELOPE_NAMESPACE) {
 		throw new SoapFault({

@@ -5,3 +5,4 @@ export * from "./xml-tree.js";
 export * from "./fault.js";
 export * from "./envelope.js";
 export * from "./fields.js";
+export * from "./xml-slices.js";

@@ -1,10 +1,3 @@
-/**
-* The character encoding of an XML message body, and decoding it strictly. In order: a byte order mark (it
-* cannot lie), the charset parameter of Content-Type, the encoding of the XML declaration (what libxml2 reads
-* when the transport says nothing), UTF-8. ISO-8859-1 is decoded as itself (WHATWG decoders read it as
-* windows-1252, which differs in 0x80-0x9F); any other label a `TextDecoder` knows is accepted. Bytes that are
-* not valid in the encoding are an error, never replacement characters.
-*/
 /** The body cannot be decoded; `message` is safe to send back to the peer. */
 export declare class XmlCharsetError extends Error {
 	constructor(message: string);
@@ -18,3 +11,8 @@ export declare function isSupportedCharset(label: string): boolean;
 * declaration, else as UTF-8. Throws `XmlCharsetError` for an unknown encoding or bytes invalid in it.
 */
 export declare function decodeXmlBytes(bytes: Uint8Array, charset: string | undefined): string;
+/**
+* `decodeXmlBytes` in steps of a mebibyte, yielding to the event loop between them when a slice is spent; the
+* same text and the same errors. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+*/
+export declare function decodeXmlBytesInSlices(bytes: Uint8Array, charset: string | undefined): Promise<string>;

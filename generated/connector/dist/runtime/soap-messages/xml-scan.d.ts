@@ -71,3 +71,12 @@ export interface XmlSink {
 * the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
 */
 export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml;
+/** Text runs at least this long are told to a sliced scan's sink in pieces of about this many characters. */
+export declare const TEXT_PIECE: number;
+/**
+* The scan of `scanXml` with a sink, as steps: it pauses (yields) every few hundred tags and between the pieces of
+* a long text run, so a driver (`parseXmlInSlices`) can let the event loop turn. Same checks, same events, same
+* errors; a long run is told as several `text` calls, each cut where no entity reference, CRLF pair or surrogate
+* pair is split, so decoding the pieces gives what decoding the run does. `piece` is smaller in tests only.
+*/
+export declare function scanXmlSteps(xml: string, limits: XmlLimits, sink: XmlSink, piece?: number): Generator<void, void, void>;

@@ -45,6 +45,11 @@ export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
 * the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
 */
 export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
+/**
+* `parseXml` in slices that yield to the event loop (`xml-slices.ts`): the same tree and the same errors. A
+* document shorter than `SLICED_FROM` characters is parsed in one step, as `parseXml` does.
+*/
+export declare function parseXmlInSlices(xml: string, options?: XmlParseOptions, piece?: number): Promise<XmlElement>;
 /** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */
 export declare function parseXmlByParser(xml: string, options?: XmlParseOptions): XmlElement;
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */

@@ -1,5 +1,6 @@
 import { SoapFault } from "../soap-messages/fault.js";
-import { charsetParameter, decodeXmlBytes, isSupportedCharset, XmlCharsetError } from "../soap-messages/xml-charset.js";
+import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, isSupportedCharset, XmlCharsetError } from "../soap-messages/xml-charset.js";
+import { SLICED_FROM } from "../soap-messages/xml-slices.js";
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export class HttpFailure {
 	status;
@@ -121,6 +122,11 @@ export class BodyReader {
 			return;
 		}
 		const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
+		if (body.length >= SLICED_FROM) {
+			// A large body is decoded in slices, letting the event loop turn meanwhile.
+			decodeXmlBytesInSlices(body, read.charset).then((text) => read.done(text, undefined), (error) => read.done(undefined, error instanceof XmlCharsetError ? new HttpFailure(500, SoapFault.client(error.message), false) : new HttpFailure(500, SoapFault.server("The service failed to read the request"), true)));
+			return;
+		}
 		let text;
 		try {
 			text = decodeXmlBytes(body, read.charset);

@@ -13,13 +13,14 @@
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
 */
 import { createServer, maxHeaderSize } from "node:http";
-import { envelopeFrame, notUnderstood, parseEnvelope, writeEnvelopeIn } from "../soap-messages/envelope.js";
+import { envelopeFrame, notUnderstood, parseEnvelope, parseEnvelopeInSlices, writeEnvelopeIn } from "../soap-messages/envelope.js";
 import { SoapFault, writeFault } from "../soap-messages/fault.js";
 import { HandlerDeadlines } from "./handler-timeout.js";
 import { answerNodeRefusals, deadlineOptions } from "./node-refusals.js";
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge } from "./http-body.js";
 import { escapeXmlAttribute } from "../soap-messages/xml-text.js";
 import { xmlLimits } from "../soap-messages/xml-tree.js";
+import { SLICED_FROM } from "../soap-messages/xml-slices.js";
 /**
 * Erases an operation's types. Safe because the listener only ever passes `decode`'s output to `handle` and
 * `handle`'s output to `encode` of the same operation.
@@ -179,11 +180,27 @@ export function createSoapListener(options) {
 			}
 		});
 	}
-	/** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
+	/**
+	* Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. A large
+	* envelope is parsed in slices that let the event loop turn (other requests, deadlines) meanwhile.
+	*/
 	function answer(request, response, path, text) {
+		if (text.length >= SLICED_FROM) {
+			parseEnvelopeInSlices(text, parseOptions).then((parsed) => guarded(response, () => dispatch(request, response, path, parsed)), (error) => guarded(response, () => answerFailure(response, error, "(unknown)")));
+			return;
+		}
+		let parsed;
+		try {
+			parsed = parseEnvelope(text, parseOptions);
+		} catch (error) {
+			return answerFailure(response, error, "(unknown)");
+		}
+		dispatch(request, response, path, parsed);
+	}
+	/** Dispatches a parsed envelope to its operation and answers it. */
+	function dispatch(request, response, path, parsed) {
 		let operationName = "(unknown)";
 		try {
-			const parsed = parseEnvelope(text, parseOptions);
 			if (parsed.kind === "fault") throw SoapFault.client("A request must not be a SOAP Fault");
 			if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny);
 			const prepared = selectOperation(parsed.body, request.headers.soapaction);

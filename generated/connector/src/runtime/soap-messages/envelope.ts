@@ -4,7 +4,7 @@
  */
 import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from './fault.js';
 import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from './xml-text.js';
-import { parseXml, XmlParseError, XSI_NAMESPACE, type XmlElement, type XmlParseOptions } from './xml-tree.js';
+import { parseXml, parseXmlInSlices, XmlParseError, XSI_NAMESPACE, type XmlElement, type XmlParseOptions } from './xml-tree.js';
 
 /** Simple content kinds a field or array item can have. */
 export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
@@ -365,6 +365,26 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
     if (error instanceof XmlParseError) throw SoapFault.client(error.message);
     throw error;
   }
+  return envelopeOf(root, options);
+}
+
+/**
+ * `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
+ * to the event loop (`parseXmlInSlices`); the same result and the same faults.
+ */
+export async function parseEnvelopeInSlices(xml: string, options: ParseEnvelopeOptions = {}): Promise<ParsedEnvelope> {
+  let root: XmlElement;
+  try {
+    root = await parseXmlInSlices(xml, options);
+  } catch (error) {
+    if (error instanceof XmlParseError) throw SoapFault.client(error.message);
+    throw error;
+  }
+  return envelopeOf(root, options);
+}
+
+/** The Body's element (or fault) and Header entries of a parsed document. */
+function envelopeOf(root: XmlElement, options: ParseEnvelopeOptions): ParsedEnvelope {
   if (root.name !== 'Envelope') throw SoapFault.client('The root element is not a SOAP Envelope');
   if (root.namespace !== SOAP11_ENVELOPE_NAMESPACE) {
     throw new SoapFault({

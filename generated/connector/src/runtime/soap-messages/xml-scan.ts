@@ -283,3 +283,133 @@ function malformed(xml: string, offset: number): XmlParseError {
   }
   return new XmlParseError(`Malformed XML at line ${line}, column ${offset - lineStart + 1}`);
 }
+
+/** Text runs at least this long are told to a sliced scan's sink in pieces of about this many characters. */
+export const TEXT_PIECE: number = 1 << 20;
+/** Tags a sliced scan reads between two chances to yield (a few hundred microseconds of work). */
+const TAGS_PER_STEP = 512;
+
+/**
+ * The scan of `scanXml` with a sink, as steps: it pauses (yields) every few hundred tags and between the pieces of
+ * a long text run, so a driver (`parseXmlInSlices`) can let the event loop turn. Same checks, same events, same
+ * errors; a long run is told as several `text` calls, each cut where no entity reference, CRLF pair or surrogate
+ * pair is split, so decoding the pieces gives what decoding the run does. `piece` is smaller in tests only.
+ */
+export function* scanXmlSteps(xml: string, limits: XmlLimits, sink: XmlSink, piece: number = TEXT_PIECE): Generator<void, void, void> {
+  const { maxDepth, maxElements } = limits;
+  const attributes: (readonly string[])[] = [];
+  const open: string[] = [];
+  let rootSeen = false;
+  let pos = 0;
+  let nodes = 0;
+  let tags = 0;
+  const budget: AttributeBudget = {
+    left: limits.maxAttributes,
+    total: limits.maxAttributes,
+    perElement: limits.maxAttributesPerElement,
+  };
+  for (;;) {
+    if (++tags % TAGS_PER_STEP === 0) yield;
+    const lt = xml.indexOf('<', pos);
+    const end = lt === -1 ? xml.length : lt;
+    if (open.length === 0) {
+      if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
+        throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
+      }
+    } else {
+      let from = pos;
+      while (end - from > piece) {
+        const cut = pieceEnd(xml, from, from + piece, end);
+        sink.text(normaliseLineEnds(xml.slice(from, cut)));
+        from = cut;
+        yield;
+      }
+      if (end > from) sink.text(normaliseLineEnds(xml.slice(from, end)));
+    }
+    if (lt === -1) break;
+    const next = xml.charCodeAt(lt + 1);
+    if (next !== 47 /* / */ && ++nodes > maxElements) {
+      throw new XmlParseError(`XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`);
+    }
+    if (next === 33 /* ! */) {
+      if (xml.startsWith('<!--', lt)) {
+        pos = after(xml, '-->', lt + 4, 'Unterminated comment');
+      } else if (xml.startsWith('<![CDATA[', lt)) {
+        if (open.length === 0) throw new XmlParseError('CDATA outside the root element');
+        pos = after(xml, ']]>', lt + 9, 'Unterminated CDATA section');
+        // Verbatim text: any cut that keeps CRLF pairs whole gives the same text once joined.
+        let from = lt + 9;
+        while (pos - 3 - from > piece) {
+          let cut = from + piece;
+          while (cut < pos - 3 && xml.charCodeAt(cut - 1) === 13 /* \r */) cut++;
+          sink.cdata(normaliseLineEnds(xml.slice(from, cut)));
+          from = cut;
+          yield;
+        }
+        sink.cdata(normaliseLineEnds(xml.slice(from, pos - 3)));
+      } else throw new XmlParseError('Document type declarations are not allowed');
+    } else if (next === 63 /* ? */) {
+      PI_TARGET.lastIndex = lt + 2;
+      const target = PI_TARGET.exec(xml)?.[1];
+      if (target === undefined) throw malformed(xml, lt);
+      const declaration = target.toLowerCase() === 'xml';
+      if (declaration && lt !== 0) throw malformed(xml, lt);
+      pos = after(xml, '?>', lt + 2 + target.length, 'Unterminated processing instruction');
+      if (declaration) nodes--;
+    } else if (next === 47 /* / */) {
+      const name = open.pop();
+      if (name === undefined || !xml.startsWith(name, lt + 2)) throw malformed(xml, lt);
+      END_TAG_REST.lastIndex = lt + 2 + name.length;
+      if (!END_TAG_REST.test(xml)) throw malformed(xml, lt);
+      pos = END_TAG_REST.lastIndex;
+      sink.end();
+    } else {
+      START_NAME.lastIndex = lt + 1;
+      if (!START_NAME.test(xml)) throw malformed(xml, lt);
+      if (open.length === 0 && rootSeen) throw new XmlParseError('More than one root element');
+      const nameEnd = START_NAME.lastIndex;
+      const name = xml.slice(lt + 1, nameEnd);
+      pos = readAttributes(xml, nameEnd, attributes, budget);
+      START_END.lastIndex = pos;
+      if (!START_END.test(xml)) throw xml.indexOf('>', pos) === -1 ? new XmlParseError('Unterminated tag') : malformed(xml, pos);
+      pos = START_END.lastIndex;
+      rootSeen = true;
+      const empty = xml.charCodeAt(pos - 2) === 47; /* / */
+      if (!empty) {
+        open.push(name);
+        if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
+      }
+      sink.start(name, attributes[attributes.length - 1]);
+      attributes.length = 0;
+      if (empty) sink.end();
+    }
+  }
+  if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
+  if (!rootSeen) throw new XmlParseError('No root element');
+}
+
+/**
+ * Where to end a piece of the text run `[from, end)`, near `target`, so that decoding the pieces one by one gives
+ * what decoding the run does (results and errors): not between CR and LF, not inside a surrogate pair (the decoder
+ * of long text would replace a half), and not where a `&` within the 12 characters before the cut (how far
+ * `decodeXmlEntities` looks for its `;`) has no `;` between it and the cut; then the cut moves before that `&`.
+ */
+function pieceEnd(xml: string, from: number, target: number, end: number): number {
+  let cut = target;
+  for (;;) {
+    const last = xml.charCodeAt(cut - 1);
+    if (cut >= end || !(last === 13 /* \r */ || (last >= 0xd800 && last <= 0xdbff))) break;
+    cut++;
+  }
+  for (;;) {
+    const amp = xml.lastIndexOf('&', cut - 1);
+    if (amp < from || amp < cut - 12 || xml.lastIndexOf(';', cut - 1) > amp) return cut;
+    if (amp > from) {
+      cut = amp;
+      continue;
+    }
+    // The piece would start with an unfinished reference (tests cut pieces this small): the reference alone is the piece.
+    const semi = xml.indexOf(';', from + 1);
+    return semi !== -1 && semi - from <= 12 && semi < end ? semi + 1 : cut;
+  }
+}

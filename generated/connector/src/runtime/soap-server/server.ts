@@ -18,8 +18,10 @@ import {
   envelopeFrame,
   notUnderstood,
   parseEnvelope,
+  parseEnvelopeInSlices,
   writeEnvelopeIn,
   type EnvelopeFrame,
+  type ParsedEnvelope,
   type Field,
   type HeaderEntry,
 } from '../soap-messages/envelope.js';
@@ -29,6 +31,7 @@ import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer }
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.js';
 import { escapeXmlAttribute } from '../soap-messages/xml-text.js';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from '../soap-messages/xml-tree.js';
+import { SLICED_FROM } from '../soap-messages/xml-slices.js';
 
 export interface SoapRequestContext {
   /** Operation name. */
@@ -315,11 +318,31 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     });
   }
 
-  /** Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. */
+  /**
+   * Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. A large
+   * envelope is parsed in slices that let the event loop turn (other requests, deadlines) meanwhile.
+   */
   function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
+    if (text.length >= SLICED_FROM) {
+      parseEnvelopeInSlices(text, parseOptions).then(
+        (parsed) => guarded(response, () => dispatch(request, response, path, parsed)),
+        (error: unknown) => guarded(response, () => answerFailure(response, error, '(unknown)')),
+      );
+      return;
+    }
+    let parsed: ParsedEnvelope;
+    try {
+      parsed = parseEnvelope(text, parseOptions);
+    } catch (error) {
+      return answerFailure(response, error, '(unknown)');
+    }
+    dispatch(request, response, path, parsed);
+  }
+
+  /** Dispatches a parsed envelope to its operation and answers it. */
+  function dispatch(request: IncomingMessage, response: ServerResponse, path: string, parsed: ParsedEnvelope): void {
     let operationName = '(unknown)';
     try {
-      const parsed = parseEnvelope(text, parseOptions);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
       if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny);
       const prepared = selectOperation(parsed.body, request.headers.soapaction);

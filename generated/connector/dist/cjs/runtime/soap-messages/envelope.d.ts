@@ -148,6 +148,11 @@ export interface ParseEnvelopeOptions extends XmlParseOptions {
 * not acceptable; its faultstring is safe to send back.
 */
 export declare function parseEnvelope(xml: string, options?: ParseEnvelopeOptions): ParsedEnvelope;
+/**
+* `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
+* to the event loop (`parseXmlInSlices`); the same result and the same faults.
+*/
+export declare function parseEnvelopeInSlices(xml: string, options?: ParseEnvelopeOptions): Promise<ParsedEnvelope>;
 /** Header entries marked `soap:mustUnderstand="1"`; a receiver that understands none of them must fault. */
 export declare function mustUnderstandHeaders(headers: readonly XmlElement[]): XmlElement[];
 export {};

@@ -1,0 +1,32 @@
+/**
+* Turns of the event loop for large messages: a body of `SLICED_FROM` bytes or more is decoded and parsed in
+* slices (`decodeXmlBytesInSlices`, `parseXmlInSlices`), each yielding once about `SLICE_MS` of work is done, so no
+* one message holds the loop (other requests, timers, deadlines) for long. Smaller bodies keep the one-step path,
+* which costs no promise.
+*/
+/** Bodies from this size on are read in slices. */
+export const SLICED_FROM = 1024 * 1024;
+/** Work done between two yields. */
+const SLICE_MS = 8;
+/** Node's `setImmediate` where there is one (a browser has none: its `setTimeout(0)` is clamped to 4 ms when nested). */
+const immediate = globalThis.setImmediate;
+const yieldNow = immediate ? () => new Promise((resolve) => void immediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A clock that says when the current slice is spent. */
+export class Slicer {
+	#started = performance.now();
+	/** Yields to the event loop if this slice has run `SLICE_MS`; resolves at once (no turn) otherwise. */
+	async pause() {
+		if (performance.now() - this.#started < SLICE_MS) return;
+		await yieldNow();
+		this.#started = performance.now();
+	}
+	/** Runs `steps` to the end, pausing between them as `pause` does. */
+	async drive(steps) {
+		while (!steps.next().done) {
+			if (performance.now() - this.#started >= SLICE_MS) {
+				await yieldNow();
+				this.#started = performance.now();
+			}
+		}
+	}
+}
