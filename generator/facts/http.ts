@@ -247,6 +247,14 @@ export interface RestNames {
   readonly request: string;
   readonly serverOptions: string;
   readonly results: string;
+  /** Per operation, its error answers discriminated by status (`{ status: 404; body: NotFound }`). */
+  readonly errorBodies: string;
+  /** Per operation, its declared success headers, typed by their schemas. */
+  readonly responseHeaders: string;
+  /** The non-throwing form's answer (`client.safe(...)`): `{ ok, status, data | error, headers }`. */
+  readonly outcome: string;
+  /** The error an operation throws, narrowed by status (`error.isFrom('op')`). */
+  readonly failure: string;
   readonly queryEntities: string;
   readonly queryOperator: string;
   readonly batchItem: string;
@@ -271,6 +279,10 @@ const names = fact('restNames', (model): RestNames => {
     request: `${stem}Request`,
     serverOptions: `${stem}ServerOptions`,
     results: `${stem}Results`,
+    errorBodies: `${stem}ErrorBodies`,
+    responseHeaders: `${stem}ResponseHeaders`,
+    outcome: `${stem}Outcome`,
+    failure: `${stem}Failure`,
     queryEntities: `${stem}QueryEntities`,
     queryOperator: `${stem}QueryOperator`,
     batchItem: `${stem}BatchItem`,

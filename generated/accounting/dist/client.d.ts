@@ -7,9 +7,10 @@ import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
 import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
 import type { SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
+import { type OutcomeHeaders } from "./runtime/rest-client/outcome.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
-import type { Account, AccountUpdateWrite, AccountWrite, BatchItemResponse, Bill, BillUpdateWrite, BillWrite, CdcResult, Customer, CustomerUpdateWrite, CustomerWrite, DateTime, DeletedEntity, EntityDeleteRequest, EntityVoidRequest, Invoice, InvoiceUpdateWrite, InvoiceWrite, Item, ItemUpdateWrite, ItemWrite, Payment, PaymentUpdateWrite, PaymentWrite, QueryResult, Vendor, VendorUpdateWrite, VendorWrite } from "./types.js";
+import type { Account, AccountUpdateWrite, AccountWrite, BatchItemResponse, Bill, BillUpdateWrite, BillWrite, CdcResult, Customer, CustomerUpdateWrite, CustomerWrite, DateTime, DeletedEntity, EntityDeleteRequest, EntityVoidRequest, Fault, GatewayFault, Invoice, InvoiceUpdateWrite, InvoiceWrite, Item, ItemUpdateWrite, ItemWrite, Payment, PaymentUpdateWrite, PaymentWrite, QueryResult, Vendor, VendorUpdateWrite, VendorWrite } from "./types.js";
 import { type SelectQuery } from "./runtime/rest-client/query.js";
 import { type BatchOutcome } from "./runtime/rest-client/batch.js";
 /** An error answer of the Accounting API: HTTP status, the parsed error body, the trace id and the operation. */
@@ -17,6 +18,8 @@ export declare class AccountingError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
 	/** Written out: a minifier may rename the class, not the error. */
 	override name: string;
+	/** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+	isFrom<Name extends keyof AccountingErrorBodies>(operation: Name): this is AccountingFailure<Name>;
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status: number, body: Operations[OperationName]["error"]): AccountingError;
 }
@@ -114,6 +117,775 @@ export interface AccountingResults {
 	batch: BatchItemResponse[];
 	cdc: CdcResult[];
 }
+/** Per operation, its declared error answers, discriminated by `status` (`default` and ranges as `number`). */
+export interface AccountingErrorBodies {
+	createCustomer: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateCustomer: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readCustomer: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	deleteInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	voidInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	pdfInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	sendInvoice: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createItem: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateItem: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readItem: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createPayment: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updatePayment: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	deletePayment: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	voidPayment: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readPayment: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createVendor: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateVendor: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readVendor: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createBill: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateBill: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	deleteBill: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readBill: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	createAccount: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	updateAccount: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	readAccount: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	query: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	batch: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+	cdc: {
+		readonly status: 400;
+		readonly body: Fault;
+	} | {
+		readonly status: 401;
+		readonly body: Fault | GatewayFault;
+	} | {
+		readonly status: 403;
+		readonly body: Fault;
+	} | {
+		readonly status: 404;
+		readonly body: Fault;
+	} | {
+		readonly status: 429;
+		readonly body: Fault | string;
+	} | {
+		readonly status: 500;
+		readonly body: Fault;
+	};
+}
+/** Per operation, the headers its success responses declare (lower-cased names), typed by their schemas. */
+export interface AccountingResponseHeaders {
+	createCustomer: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateCustomer: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readCustomer: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	deleteInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	voidInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	pdfInvoice: {
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	sendInvoice: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createItem: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateItem: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readItem: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createPayment: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updatePayment: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	deletePayment: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	voidPayment: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readPayment: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createVendor: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateVendor: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readVendor: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createBill: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateBill: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	deleteBill: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readBill: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	createAccount: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	updateAccount: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	readAccount: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	query: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	batch: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+	cdc: {
+		readonly "content-type"?: string;
+		readonly "svc-version"?: string;
+		readonly svc_tid: string;
+	};
+}
+/** The error an operation's call throws, narrowed by `status` (`if (e instanceof AccountingError && e.isFrom('<operation>') && e.status === 404)`). */
+export type AccountingFailure<Name extends keyof AccountingErrorBodies> = AccountingError & AccountingErrorBodies[Name] & {
+	readonly operation: Name;
+};
+/** What `client.safe(...)` answers: the result and headers, or the error status with its typed body (`cause` is the error a call throws). */
+export type AccountingOutcome<Name extends keyof AccountingResults & keyof AccountingErrorBodies> = {
+	readonly ok: true;
+	readonly status: number;
+	readonly data: AccountingResults[Name];
+	readonly headers: AccountingResponseHeaders[Name] & OutcomeHeaders;
+} | (AccountingErrorBodies[Name] extends infer F ? F extends {
+	readonly status: infer S;
+	readonly body: infer B;
+} ? {
+	readonly ok: false;
+	readonly status: S;
+	readonly error: B;
+	readonly headers: OutcomeHeaders;
+	readonly cause: AccountingError;
+} : never : never);
 /**
 * What a Accounting API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
 * every call carries. `AccountingClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
@@ -404,6 +1176,12 @@ export declare class AccountingClient implements AccountingConnection {
 	cdc(entities: string[], changedSince: DateTime, options?: AccountingCallOptions<{
 		readonly minorversion?: number;
 	}, Record<never, never>>): Promise<CdcResult[]>;
+	/**
+	* The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+	* `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+	* response headers typed by their schemas. Network failures and timeouts still throw.
+	*/
+	safe<Name extends Exclude<keyof AccountingResults, "batch">>(operation: Name, ...args: AccountingClient[Name] extends (...a: infer A) => unknown ? A : never): Promise<AccountingOutcome<Name>>;
 	/**
 	* A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page
 	* or `for await (const e of ….all())` for every result (pages of up to 1000 with STARTPOSITION/MAXRESULTS).

@@ -6,6 +6,7 @@
 import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
 import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, maxItemsPerRequest } from "./runtime/rest-client/rate-limiter.js";
+import { settleCall } from "./runtime/rest-client/outcome.js";
 import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
 import * as descriptors from "./operation-descriptors.js";
 import { selectFrom, statementCall } from "./runtime/rest-client/query.js";
@@ -14,6 +15,10 @@ import { runBatch } from "./runtime/rest-client/batch.js";
 export class AccountingError extends ApiError {
 	/** Written out: a minifier may rename the class, not the error. */
 	name = "AccountingError";
+	/** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+	isFrom(operation) {
+		return this.operation === operation;
+	}
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status, body) {
 		return new AccountingError({
@@ -576,6 +581,22 @@ export class AccountingClient {
 			idempotencyKey: options?.idempotencyKey,
 			signal: options?.signal
 		});
+	}
+	/**
+	* The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+	* `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+	* response headers typed by their schemas. Network failures and timeouts still throw.
+	*/
+	safe(operation, ...args) {
+		const call = (descriptor, input) => settleCall(this.http, descriptor, input, unwrap);
+		const method = AccountingClient.prototype[operation];
+		return method.apply({
+			http: {
+				...this.http,
+				call
+			},
+			pathValues: this.pathValues
+		}, args);
 	}
 	/**
 	* A typed select statement over one entity, run by `query`: `where`, `orderBy`, `limit`, then `fetch()` for one page

@@ -68,7 +68,8 @@ const $12 = {
 const $13 = ["application/json", "application/xml"];
 const $14 = {
 	name: "Retry-After",
-	required: false
+	required: false,
+	kind: "integer"
 };
 const $15 = [
 	$8,

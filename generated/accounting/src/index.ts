@@ -65,6 +65,10 @@ export {
 export type {
   AccountingClientOptions,
   AccountingResults,
+  AccountingErrorBodies,
+  AccountingResponseHeaders,
+  AccountingOutcome,
+  AccountingFailure,
   AccountingEnvironment,
   AccountingCallOptions,
   AccountingConnection,

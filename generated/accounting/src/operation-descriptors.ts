@@ -61,7 +61,7 @@ const $12 = { mediaTypes: ['application/json'], headers: $11 } as const;
 
 const $13 = ['application/json', 'application/xml'] as const;
 
-const $14 = { name: 'Retry-After', required: false } as const;
+const $14 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
 
 const $15 = [$8, $9, $10, $14] as const;
 

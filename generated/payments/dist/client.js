@@ -6,12 +6,17 @@
 import { ApiError, brandThrottled } from "./runtime/rest-client/errors.js";
 import { createHttpClient } from "./runtime/rest-client/http-client.js";
 import { RateLimiter } from "./runtime/rest-client/rate-limiter.js";
+import { settleCall } from "./runtime/rest-client/outcome.js";
 import { endpoints, rateLimitKeys, rateLimits } from "./operations.js";
 import * as descriptors from "./operation-descriptors.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export class PaymentsError extends ApiError {
 	/** Written out: a minifier may rename the class, not the error. */
 	name = "PaymentsError";
+	/** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+	isFrom(operation) {
+		return this.operation === operation;
+	}
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status, body) {
 		return new PaymentsError({
@@ -362,6 +367,22 @@ export class PaymentsClient {
 			idempotencyKey: options?.idempotencyKey,
 			signal: options?.signal
 		});
+	}
+	/**
+	* The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+	* `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+	* response headers typed by their schemas. Network failures and timeouts still throw.
+	*/
+	safe(operation, ...args) {
+		const call = (descriptor, input) => settleCall(this.http, descriptor, input, unwrap);
+		const method = PaymentsClient.prototype[operation];
+		return method.apply({
+			http: {
+				...this.http,
+				call
+			},
+			pathValues: this.pathValues
+		}, args);
 	}
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";

@@ -32,7 +32,8 @@ const $8 = {
 };
 const $9 = {
 	name: "Retry-After",
-	required: false
+	required: false,
+	kind: "integer"
 };
 const $10 = [
 	$9,

@@ -17,6 +17,7 @@ import {
 } from './runtime/rest-client/http-client.js';
 import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
 import type { SharedRateLimitStore } from './runtime/rest-client/rate-limit-store.js';
+import { settleCall, type OutcomeHeaders } from './runtime/rest-client/outcome.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
 import {
   endpoints,
@@ -37,6 +38,7 @@ import type {
   CardWrite,
   Charge,
   ChargeRequestWrite,
+  ErrorResponse,
   Refund,
   RefundRequest,
   Token,
@@ -48,6 +50,11 @@ export class PaymentsError extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
   /** Written out: a minifier may rename the class, not the error. */
   override name: string = 'PaymentsError';
+
+  /** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+  isFrom<Name extends keyof PaymentsErrorBodies>(operation: Name): this is PaymentsFailure<Name> {
+    return this.operation === operation;
+  }
 
   /** An error to throw from a server handler: answered with this status and body. */
   static of(status: number, body: Operations[OperationName]['error']): PaymentsError {
@@ -134,6 +141,122 @@ export interface PaymentsResults {
   deleteBankAccount: undefined;
   createToken: Token;
 }
+
+/** Per operation, its declared error answers, discriminated by `status` (`default` and ranges as `number`). */
+export interface PaymentsErrorBodies {
+  createCharge:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  readCharge:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  captureCharge:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  refundCharge:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  readRefund:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  voidTransaction:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  createCard:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  listCards:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  createCardFromToken:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  readCard:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  deleteCard:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  createBankAccount:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  listBankAccounts:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  createBankAccountFromToken:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  readBankAccount:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  deleteBankAccount:
+    | { readonly status: 401; readonly body: ErrorResponse }
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+  createToken:
+    | { readonly status: 429; readonly body: ErrorResponse }
+    | { readonly status: number; readonly body: ErrorResponse };
+}
+
+/** Per operation, the headers its success responses declare (lower-cased names), typed by their schemas. */
+export interface PaymentsResponseHeaders {
+  createCharge: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  readCharge: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  captureCharge: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  refundCharge: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  readRefund: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  voidTransaction: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  createCard: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  listCards: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  createCardFromToken: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  readCard: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  deleteCard: { readonly svc_tid?: string };
+  createBankAccount: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  listBankAccounts: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  createBankAccountFromToken: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  readBankAccount: { readonly 'content-type'?: string; readonly svc_tid?: string };
+  deleteBankAccount: { readonly svc_tid?: string };
+  createToken: { readonly 'content-type'?: string; readonly svc_tid?: string };
+}
+
+/** The error an operation's call throws, narrowed by `status` (`if (e instanceof PaymentsError && e.isFrom('<operation>') && e.status === 404)`). */
+export type PaymentsFailure<Name extends keyof PaymentsErrorBodies> = PaymentsError &
+  PaymentsErrorBodies[Name] & { readonly operation: Name };
+
+/** What `client.safe(...)` answers: the result and headers, or the error status with its typed body (`cause` is the error a call throws). */
+export type PaymentsOutcome<Name extends keyof PaymentsResults & keyof PaymentsErrorBodies> =
+  | {
+      readonly ok: true;
+      readonly status: number;
+      readonly data: PaymentsResults[Name];
+      readonly headers: PaymentsResponseHeaders[Name] & OutcomeHeaders;
+    }
+  | (PaymentsErrorBodies[Name] extends infer F
+      ? F extends { readonly status: infer S; readonly body: infer B }
+        ? {
+            readonly ok: false;
+            readonly status: S;
+            readonly error: B;
+            readonly headers: OutcomeHeaders;
+            readonly cause: PaymentsError;
+          }
+        : never
+      : never);
 
 /** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
@@ -539,6 +662,28 @@ export class PaymentsClient implements PaymentsConnection {
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
+  }
+
+  /**
+   * The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+   * `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+   * response headers typed by their schemas. Network failures and timeouts still throw.
+   */
+  safe<Name extends keyof PaymentsResults>(
+    operation: Name,
+    ...args: PaymentsClient[Name] extends (...a: infer A) => unknown ? A : never
+  ): Promise<PaymentsOutcome<Name>> {
+    const call: HttpClient['call'] = (descriptor, input) =>
+      settleCall(this.http, descriptor, input, unwrap) as never;
+    const method = (
+      PaymentsClient.prototype as unknown as {
+        readonly [name: string]: (...a: unknown[]) => unknown;
+      }
+    )[operation];
+    return method.apply(
+      { http: { ...this.http, call }, pathValues: this.pathValues },
+      args,
+    ) as Promise<PaymentsOutcome<Name>>;
   }
 }
 

@@ -51,6 +51,10 @@ export {
 export type {
   PaymentsClientOptions,
   PaymentsResults,
+  PaymentsErrorBodies,
+  PaymentsResponseHeaders,
+  PaymentsOutcome,
+  PaymentsFailure,
   PaymentsEnvironment,
   PaymentsCallOptions,
   PaymentsConnection,

@@ -33,7 +33,7 @@ const $7 = [$5, $6] as const;
 
 const $8 = { mediaTypes: ['application/json'], headers: $7 } as const;
 
-const $9 = { name: 'Retry-After', required: false } as const;
+const $9 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
 
 const $10 = [$9, $5, $6] as const;
 

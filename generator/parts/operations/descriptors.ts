@@ -94,7 +94,7 @@ function descriptor(op: OperationNode, model: ApiModel, symbols: SymbolTable): R
     responses: Object.fromEntries(
       op.responses.map((r) => [
         r.status,
-        { mediaTypes: r.contents.map((c) => c.mediaType), headers: r.headers.map((h) => ({ name: h.name, required: h.required })) },
+        { mediaTypes: r.contents.map((c) => c.mediaType), headers: r.headers.map((h) => ({ name: h.name, required: h.required, kind: headerKind(h.type, model) })) },
       ]),
     ),
     security: op.security.map((req) => Object.fromEntries(req.schemes.map((s) => [s.name, s.scopes]))),
@@ -185,4 +185,11 @@ function fieldKind(type: TypeNode): string {
     default:
       return 'other';
   }
+}
+
+/** A response header's kind when it is not text (`integer`, `number`, `boolean`), read so by the client. */
+function headerKind(type: TypeNode, model: ApiModel): string | undefined {
+  const t = plain(type, new Map(model.types.map((n) => [n.name, n.type])));
+  if (t.kind === 'number') return t.integer ? 'integer' : 'number';
+  return t.kind === 'boolean' ? 'boolean' : undefined;
 }

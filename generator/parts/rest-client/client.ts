@@ -18,7 +18,8 @@ import {
 } from '../../facts/http.ts';
 import { read } from '../../facts/index.ts';
 import { typeIndex } from '../../facts/types.ts';
-import type { ApiModel } from '../../model/types.ts';
+import type { ApiModel, HttpOperationNode } from '../../model/types.ts';
+import { bodies } from '../operations/operations.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { buildSourceFile } from '../../part-kit/source-file.ts';
@@ -26,7 +27,7 @@ import { literal, propertyKey, typeExpression, type TypeContext } from '../../pa
 import { batchMethod, batchStatements, chunkedBatch } from './batch.ts';
 import { callSignature, resultType } from './call.ts';
 import { queryBuilderMethod, queryBuilderStatements } from './query.ts';
-import { batch as batchRuntime, errors, httpClient, query as queryRuntime, rateLimiter, rateLimitStore, retry } from './runtime.ts';
+import { batch as batchRuntime, errors, httpClient, outcome, query as queryRuntime, rateLimiter, rateLimitStore, retry } from './runtime.ts';
 
 /**
  * The runtime types src/client.ts imports beside the model's own types, by runtime module. The part reserves them
@@ -39,6 +40,7 @@ export const RUNTIME_TYPES = {
   rateLimiter: ['KeyValues'],
   rateLimitStore: ['SharedRateLimitStore'],
   retry: ['RetryOptions'],
+  outcome: ['OutcomeHeaders'],
   query: ['QueryDialect', 'SelectQuery'],
   batch: ['BatchOutcome', 'BatchShape'],
   /** Imported from the HTTP client (which re-exports them) when the definition has a scheme other than bearer. */
@@ -96,6 +98,16 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
     return ${call.body(`descriptors.${call.descriptor}`)};
   }`;
     });
+  const safeNames = batch !== undefined ? `Exclude<keyof ${names.results}, ${literal(batch.operation.name)}>` : `keyof ${names.results}`;
+  methods.push(`${renderDoc([
+    'The non-throwing form of a method: `await client.safe(\'<operation>\', ...its arguments)` answers',
+    '`{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared',
+    'response headers typed by their schemas. Network failures and timeouts still throw.',
+  ])}safe<Name extends ${safeNames}>(operation: Name, ...args: ${names.client}[Name] extends (...a: infer A) => unknown ? A : never): Promise<${names.outcome}<Name>> {
+    const call: HttpClient['call'] = (descriptor, input) => settleCall(this.http, descriptor, input, unwrap) as never;
+    const method = (${names.client}.prototype as unknown as { readonly [name: string]: (...a: unknown[]) => unknown })[operation];
+    return method.apply({ http: { ...this.http, call }, pathValues: this.pathValues }, args) as Promise<${names.outcome}<Name>>;
+  }`);
   if (query !== undefined) methods.push(queryBuilderMethod(model, query));
   if (batch !== undefined) methods.push(batchMethod(model, batch));
 
@@ -103,6 +115,10 @@ export function emitRestClient(model: ApiModel, context: Pick<EmitContext, 'symb
     `${renderDoc([`An error answer of the ${model.title}: HTTP status, the parsed error body, the trace id and the operation.`])}export class ${names.error} extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
   ${renderDoc(['Written out: a minifier may rename the class, not the error.'])}override name: string = ${literal(names.error)};
+
+  ${renderDoc(['Whether this answers `operation`: then `status` narrows `body` to that status\'s declared error body.'])}isFrom<Name extends keyof ${names.errorBodies}>(operation: Name): this is ${names.failure}<Name> {
+    return this.operation === operation;
+  }
 
   ${renderDoc(['An error to throw from a server handler: answered with this status and body.'])}static of(status: number, body: Operations[OperationName]['error']): ${names.error} {
     return new ${names.error}({ status, body, operation: '', throttled: status === 429 });
@@ -143,6 +159,20 @@ ${credentialsMember(model)}${sharedMembers.join('')}  ${renderDoc(['`fetch` to u
     `${renderDoc(['What each operation resolves to: the success body, unwrapped from its response wrapper where the definition has one.'])}export interface ${names.results} {
 ${ops.map((op) => `  ${propertyKey(op.name)}: ${resultType(op, model, types)};`).join('\n')}
 }`,
+    `${renderDoc(['Per operation, its declared error answers, discriminated by `status` (`default` and ranges as `number`).'])}export interface ${names.errorBodies} {
+${ops.map((op) => `  ${propertyKey(op.name)}: ${errorVariants(op, types)};`).join('\n')}
+}`,
+    `${renderDoc(['Per operation, the headers its success responses declare (lower-cased names), typed by their schemas.'])}export interface ${names.responseHeaders} {
+${ops.map((op) => `  ${propertyKey(op.name)}: ${successHeaders(op, types)};`).join('\n')}
+}`,
+    `${renderDoc([`The error an operation's call throws, narrowed by \`status\` (\`if (e instanceof ${names.error} && e.isFrom('<operation>') && e.status === 404)\`).`])}export type ${names.failure}<Name extends keyof ${names.errorBodies}> = ${names.error} & ${names.errorBodies}[Name] & { readonly operation: Name };`,
+    `${renderDoc(['What `client.safe(...)` answers: the result and headers, or the error status with its typed body (`cause` is the error a call throws).'])}export type ${names.outcome}<Name extends keyof ${names.results} & keyof ${names.errorBodies}> =
+  | { readonly ok: true; readonly status: number; readonly data: ${names.results}[Name]; readonly headers: ${names.responseHeaders}[Name] & OutcomeHeaders }
+  | (${names.errorBodies}[Name] extends infer F
+      ? F extends { readonly status: infer S; readonly body: infer B }
+        ? { readonly ok: false; readonly status: S; readonly error: B; readonly headers: OutcomeHeaders; readonly cause: ${names.error} }
+        : never
+      : never);`,
     `${renderDoc(['The result of a success body: its member named by the descriptor (`x-svc-result`), else the body.'])}function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
   const member = operation.result;
   if (member === undefined || body === null || typeof body !== 'object') return body;
@@ -222,6 +252,7 @@ ${methods.join('\n\n')}
     httpClient.import(['createHttpClient'], otherSchemes(model) ? [...RUNTIME_TYPES.httpClient, ...RUNTIME_TYPES.security].sort() : RUNTIME_TYPES.httpClient),
     rateLimiter.import(batch !== undefined ? ['RateLimiter', 'maxItemsPerRequest'] : ['RateLimiter'], RUNTIME_TYPES.rateLimiter),
     rateLimitStore.importTypes(RUNTIME_TYPES.rateLimitStore),
+    outcome.import(['settleCall'], RUNTIME_TYPES.outcome),
     retry.importTypes(RUNTIME_TYPES.retry),
     context.importFrom('operations', { values: ['endpoints', 'rateLimitKeys', 'rateLimits', ...(otherSchemes(model) ? ['securitySchemes'] : [])], types: ['HttpOperationDescriptor', 'OperationName', 'Operations'] }),
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'descriptors' }),
@@ -250,4 +281,25 @@ function credentialsMember(model: ApiModel): string {
     'Credentials by security scheme, each a value or a function asked on every call: each operation sends those of the',
     'first of its security requirements the client holds (the access token standing for bearer schemes).',
   ])}readonly credentials?: {\n${members.join('\n')}\n};\n`;
+}
+
+/** An operation's non-2xx responses as `{ status; body }` variants (a `default` or `4XX` status is `number`). */
+function errorVariants(op: HttpOperationNode, ctx: TypeContext): string {
+  const failures = op.responses.filter((r) => !r.status.startsWith('2'));
+  if (failures.length === 0) return '{ readonly status: number; readonly body: unknown }';
+  const variants = failures.map((r) => `{ readonly status: ${/^\d{3}$/.test(r.status) ? r.status : 'number'}; readonly body: ${bodies([r.contents], ctx, 'undefined')} }`);
+  return [...new Set(variants)].join(' | ');
+}
+
+/** The headers an operation's 2xx responses declare: required when every 2xx response requires it. */
+function successHeaders(op: HttpOperationNode, ctx: TypeContext): string {
+  const success = op.responses.filter((r) => r.status.startsWith('2'));
+  const names = [...new Set(success.flatMap((r) => r.headers.map((h) => h.name.toLowerCase())))].sort();
+  if (names.length === 0) return 'Record<never, never>';
+  const members = names.map((name) => {
+    const declared = success.flatMap((r) => r.headers.filter((h) => h.name.toLowerCase() === name));
+    const required = success.every((r) => r.headers.some((h) => h.name.toLowerCase() === name && h.required));
+    return `readonly ${propertyKey(name)}${required ? '' : '?'}: ${typeExpression(declared[0].type, ctx)}`;
+  });
+  return `{ ${members.join('; ')} }`;
 }

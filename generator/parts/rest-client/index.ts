@@ -12,7 +12,7 @@ import { queryBuilderExports } from './query.ts';
 import { batch, errors, query, rateLimiter, rateLimitStore, redisRateLimitStore } from './runtime.ts';
 
 /** Runtime modules every REST client ships; the query builder and batch helper only when the definition has them. */
-const ALWAYS = ['content.ts', 'errors.ts', 'form-body.ts', 'http-client.ts', 'rate-limit-store.ts', 'rate-limiter.ts', 'redis-rate-limit-store.ts', 'query-string.ts', 'retry.ts', 'security.ts', 'xml-object.ts', 'json-slices.ts'];
+const ALWAYS = ['content.ts', 'errors.ts', 'form-body.ts', 'http-client.ts', 'rate-limit-store.ts', 'rate-limiter.ts', 'redis-rate-limit-store.ts', 'query-string.ts', 'retry.ts', 'security.ts', 'xml-object.ts', 'json-slices.ts', 'outcome.ts'];
 
 export default definePart({
   name: 'rest-client',
@@ -29,7 +29,7 @@ export default definePart({
       {
         from: 'src/client.ts',
         values: [names.client, names.connect, names.error, names.throttleError],
-        types: [names.clientOptions, names.results, names.environment, names.callOptions, names.connection, ...queryBuilderExports(model), ...batchExports(model)],
+        types: [names.clientOptions, names.results, names.errorBodies, names.responseHeaders, names.outcome, names.failure, names.environment, names.callOptions, names.connection, ...queryBuilderExports(model), ...batchExports(model)],
       },
       errors.names(['ApiError', 'ThrottleError', 'NetworkError', 'TimeoutError']),
       rateLimiter.names(['RateLimiter']),

@@ -2,6 +2,7 @@
 import type * as Batch from '../../../templates/rest-client/batch.ts';
 import type * as Errors from '../../../templates/rest-client/errors.ts';
 import type * as HttpClient from '../../../templates/rest-client/http-client.ts';
+import type * as Outcome from '../../../templates/rest-client/outcome.ts';
 import type * as Query from '../../../templates/rest-client/query.ts';
 import type * as RateLimitStore from '../../../templates/rest-client/rate-limit-store.ts';
 import type * as RateLimiter from '../../../templates/rest-client/rate-limiter.ts';
@@ -11,6 +12,8 @@ import { runtimeModule } from '../../part-kit/runtime.ts';
 
 export const errors = runtimeModule<typeof Errors>('rest-client/errors.ts');
 export const httpClient = runtimeModule<typeof HttpClient>('rest-client/http-client.ts');
+/** The non-throwing form of a call (`client.safe`). */
+export const outcome = runtimeModule<typeof Outcome>('rest-client/outcome.ts');
 export const rateLimitStore = runtimeModule<typeof RateLimitStore>('rest-client/rate-limit-store.ts');
 export const rateLimiter = runtimeModule<typeof RateLimiter>('rest-client/rate-limiter.ts');
 /** Rate-limit windows on Redis, shared by the app's processes (loads `redis` only when it connects). */

@@ -7,14 +7,17 @@ import { ApiError, type ApiErrorInit } from "./runtime/rest-client/errors.js";
 import { type AccessToken, type HttpClient, type OutgoingRequest } from "./runtime/rest-client/http-client.js";
 import { RateLimiter, type KeyValues } from "./runtime/rest-client/rate-limiter.js";
 import type { SharedRateLimitStore } from "./runtime/rest-client/rate-limit-store.js";
+import { type OutcomeHeaders } from "./runtime/rest-client/outcome.js";
 import type { RetryOptions } from "./runtime/rest-client/retry.js";
 import { type OperationName, type Operations } from "./operations.js";
-import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Card, CardList, CardWrite, Charge, ChargeRequestWrite, Refund, RefundRequest, Token, TokenRequestWrite } from "./types.js";
+import type { BankAccount, BankAccountList, BankAccountWrite, CaptureRequest, Card, CardList, CardWrite, Charge, ChargeRequestWrite, ErrorResponse, Refund, RefundRequest, Token, TokenRequestWrite } from "./types.js";
 /** An error answer of the Payments API: HTTP status, the parsed error body, the trace id and the operation. */
 export declare class PaymentsError extends ApiError {
 	readonly body: Operations[OperationName]["error"] | undefined;
 	/** Written out: a minifier may rename the class, not the error. */
 	override name: string;
+	/** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+	isFrom<Name extends keyof PaymentsErrorBodies>(operation: Name): this is PaymentsFailure<Name>;
 	/** An error to throw from a server handler: answered with this status and body. */
 	static of(status: number, body: Operations[OperationName]["error"]): PaymentsError;
 }
@@ -90,6 +93,265 @@ export interface PaymentsResults {
 	deleteBankAccount: undefined;
 	createToken: Token;
 }
+/** Per operation, its declared error answers, discriminated by `status` (`default` and ranges as `number`). */
+export interface PaymentsErrorBodies {
+	createCharge: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	readCharge: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	captureCharge: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	refundCharge: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	readRefund: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	voidTransaction: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	createCard: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	listCards: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	createCardFromToken: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	readCard: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	deleteCard: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	createBankAccount: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	listBankAccounts: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	createBankAccountFromToken: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	readBankAccount: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	deleteBankAccount: {
+		readonly status: 401;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+	createToken: {
+		readonly status: 429;
+		readonly body: ErrorResponse;
+	} | {
+		readonly status: number;
+		readonly body: ErrorResponse;
+	};
+}
+/** Per operation, the headers its success responses declare (lower-cased names), typed by their schemas. */
+export interface PaymentsResponseHeaders {
+	createCharge: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	readCharge: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	captureCharge: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	refundCharge: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	readRefund: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	voidTransaction: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	createCard: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	listCards: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	createCardFromToken: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	readCard: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	deleteCard: {
+		readonly svc_tid?: string;
+	};
+	createBankAccount: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	listBankAccounts: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	createBankAccountFromToken: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	readBankAccount: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+	deleteBankAccount: {
+		readonly svc_tid?: string;
+	};
+	createToken: {
+		readonly "content-type"?: string;
+		readonly svc_tid?: string;
+	};
+}
+/** The error an operation's call throws, narrowed by `status` (`if (e instanceof PaymentsError && e.isFrom('<operation>') && e.status === 404)`). */
+export type PaymentsFailure<Name extends keyof PaymentsErrorBodies> = PaymentsError & PaymentsErrorBodies[Name] & {
+	readonly operation: Name;
+};
+/** What `client.safe(...)` answers: the result and headers, or the error status with its typed body (`cause` is the error a call throws). */
+export type PaymentsOutcome<Name extends keyof PaymentsResults & keyof PaymentsErrorBodies> = {
+	readonly ok: true;
+	readonly status: number;
+	readonly data: PaymentsResults[Name];
+	readonly headers: PaymentsResponseHeaders[Name] & OutcomeHeaders;
+} | (PaymentsErrorBodies[Name] extends infer F ? F extends {
+	readonly status: infer S;
+	readonly body: infer B;
+} ? {
+	readonly ok: false;
+	readonly status: S;
+	readonly error: B;
+	readonly headers: OutcomeHeaders;
+	readonly cause: PaymentsError;
+} : never : never);
 /**
 * What a Payments API client is underneath: the HTTP client (rate limits, retries, token refresh, typed errors) and the path values
 * every call carries. `PaymentsClient` is one; the functions of the `calls` entry take one, so a bundle keeps only the operations it calls.
@@ -223,6 +485,12 @@ export declare class PaymentsClient implements PaymentsConnection {
 	* Exchange card or bank account details for an opaque single-use token (`{"value": ...}`), to charge (`ChargeRequest.token`) or to store (`createCardFromToken`, `createBankAccountFromToken`) without the details passing through the merchant's server. Sent without the `Authorization` header.
 	*/
 	createToken(tokenRequest: TokenRequestWrite, options?: PaymentsCallOptions<Record<never, never>, Record<never, never>>): Promise<Token>;
+	/**
+	* The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+	* `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+	* response headers typed by their schemas. Network failures and timeouts still throw.
+	*/
+	safe<Name extends keyof PaymentsResults>(operation: Name, ...args: PaymentsClient[Name] extends (...a: infer A) => unknown ? A : never): Promise<PaymentsOutcome<Name>>;
 }
 export { ApiError, ThrottleError, NetworkError, TimeoutError } from "./runtime/rest-client/errors.js";
 export { RateLimiter } from "./runtime/rest-client/rate-limiter.js";

@@ -46,6 +46,8 @@ export interface FormFieldDescriptor {
 export interface ResponseHeaderDescriptor {
   readonly name: string;
   readonly required: boolean;
+  /** How the value is read for typed headers: absent = text. */
+  readonly kind?: 'integer' | 'number' | 'boolean';
 }
 
 export interface ResponseDescriptor {

@@ -19,6 +19,7 @@ import {
 } from './runtime/rest-client/http-client.js';
 import { RateLimiter, type KeyValues } from './runtime/rest-client/rate-limiter.js';
 import type { SharedRateLimitStore } from './runtime/rest-client/rate-limit-store.js';
+import { settleCall, type OutcomeHeaders } from './runtime/rest-client/outcome.js';
 import type { RetryOptions } from './runtime/rest-client/retry.js';
 import {
   endpoints,
@@ -30,13 +31,18 @@ import {
   type Operations,
 } from './operations.js';
 import * as descriptors from './operation-descriptors.js';
-import type { Animal, AnimalWrite, Category, Labels, Page, PetList } from './types.js';
+import type { Animal, AnimalWrite, Category, Error, Labels, Page, PetList } from './types.js';
 
 /** An error answer of the Pet Store: HTTP status, the parsed error body, the trace id and the operation. */
 export class PetstoreError extends ApiError {
   declare readonly body: Operations[OperationName]['error'] | undefined;
   /** Written out: a minifier may rename the class, not the error. */
   override name: string = 'PetstoreError';
+
+  /** Whether this answers `operation`: then `status` narrows `body` to that status's declared error body. */
+  isFrom<Name extends keyof PetstoreErrorBodies>(operation: Name): this is PetstoreFailure<Name> {
+    return this.operation === operation;
+  }
 
   /** An error to throw from a server handler: answered with this status and body. */
   static of(status: number, body: Operations[OperationName]['error']): PetstoreError {
@@ -126,6 +132,56 @@ export interface PetstoreResults {
   searchPets: Page;
   ping: string;
 }
+
+/** Per operation, its declared error answers, discriminated by `status` (`default` and ranges as `number`). */
+export interface PetstoreErrorBodies {
+  listPets: { readonly status: number; readonly body: Error };
+  createPet:
+    | { readonly status: 400; readonly body: Error }
+    | { readonly status: 429; readonly body: Error };
+  deletePet: { readonly status: number; readonly body: Error };
+  readPet: { readonly status: 404; readonly body: Error };
+  readPetPhoto: { readonly status: number; readonly body: Error };
+  updatePetLabels: { readonly status: number; readonly body: Error };
+  searchPets: { readonly status: number; readonly body: unknown };
+  ping: { readonly status: number; readonly body: unknown };
+}
+
+/** Per operation, the headers its success responses declare (lower-cased names), typed by their schemas. */
+export interface PetstoreResponseHeaders {
+  listPets: { readonly 'x-next'?: string; readonly 'x-rate-limit-remaining': number };
+  createPet: Record<never, never>;
+  deletePet: Record<never, never>;
+  readPet: Record<never, never>;
+  readPetPhoto: Record<never, never>;
+  updatePetLabels: Record<never, never>;
+  searchPets: Record<never, never>;
+  ping: Record<never, never>;
+}
+
+/** The error an operation's call throws, narrowed by `status` (`if (e instanceof PetstoreError && e.isFrom('<operation>') && e.status === 404)`). */
+export type PetstoreFailure<Name extends keyof PetstoreErrorBodies> = PetstoreError &
+  PetstoreErrorBodies[Name] & { readonly operation: Name };
+
+/** What `client.safe(...)` answers: the result and headers, or the error status with its typed body (`cause` is the error a call throws). */
+export type PetstoreOutcome<Name extends keyof PetstoreResults & keyof PetstoreErrorBodies> =
+  | {
+      readonly ok: true;
+      readonly status: number;
+      readonly data: PetstoreResults[Name];
+      readonly headers: PetstoreResponseHeaders[Name] & OutcomeHeaders;
+    }
+  | (PetstoreErrorBodies[Name] extends infer F
+      ? F extends { readonly status: infer S; readonly body: infer B }
+        ? {
+            readonly ok: false;
+            readonly status: S;
+            readonly error: B;
+            readonly headers: OutcomeHeaders;
+            readonly cause: PetstoreError;
+          }
+        : never
+      : never);
 
 /** The result of a success body: its member named by the descriptor (`x-svc-result`), else the body. */
 function unwrap(operation: HttpOperationDescriptor, body: unknown): unknown {
@@ -334,6 +390,28 @@ export class PetstoreClient implements PetstoreConnection {
       idempotencyKey: options?.idempotencyKey,
       signal: options?.signal,
     });
+  }
+
+  /**
+   * The non-throwing form of a method: `await client.safe('<operation>', ...its arguments)` answers
+   * `{ ok, status, data | error, headers }`: an error status is returned, its body typed by `status`, and the declared
+   * response headers typed by their schemas. Network failures and timeouts still throw.
+   */
+  safe<Name extends keyof PetstoreResults>(
+    operation: Name,
+    ...args: PetstoreClient[Name] extends (...a: infer A) => unknown ? A : never
+  ): Promise<PetstoreOutcome<Name>> {
+    const call: HttpClient['call'] = (descriptor, input) =>
+      settleCall(this.http, descriptor, input, unwrap) as never;
+    const method = (
+      PetstoreClient.prototype as unknown as {
+        readonly [name: string]: (...a: unknown[]) => unknown;
+      }
+    )[operation];
+    return method.apply(
+      { http: { ...this.http, call }, pathValues: this.pathValues },
+      args,
+    ) as Promise<PetstoreOutcome<Name>>;
   }
 }
 

@@ -51,6 +51,10 @@ export {
 export type {
   PetstoreClientOptions,
   PetstoreResults,
+  PetstoreErrorBodies,
+  PetstoreResponseHeaders,
+  PetstoreOutcome,
+  PetstoreFailure,
   PetstoreEnvironment,
   PetstoreCallOptions,
   PetstoreConnection,

@@ -30,7 +30,7 @@ export const listPetsOperation: HttpOperationDescriptor = {
       mediaTypes: ['application/json'],
       headers: [
         { name: 'X-Next', required: false },
-        { name: 'X-Rate-Limit-Remaining', required: true },
+        { name: 'X-Rate-Limit-Remaining', required: true, kind: 'integer' },
       ],
     },
     default: $1,
