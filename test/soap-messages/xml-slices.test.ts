@@ -134,6 +134,18 @@ describe('decodeXmlBytesInSlices', () => {
     }
   });
 
+  it('decodes a body given as the chunks it came in, characters cut between chunks kept whole', async () => {
+    const text = `\ufeff<r>${'\u00e9\u20ac\ud83d\ude00 abc '.repeat(200_000)}</r>`;
+    for (const encoding of ['utf8', 'utf16le'] as const) {
+      const bytes = Buffer.from(text, encoding);
+      for (const cuts of [[1], [2, 3, 65_537], [1_048_577, 1_048_578, 2_000_001]]) {
+        const chunks = [0, ...cuts, bytes.length].slice(1).map((end, i, ends) => bytes.subarray(i === 0 ? 0 : ends[i - 1], end));
+        expect(chunks.reduce((n, c) => n + c.length, 0)).toBe(bytes.length);
+        expect(await decodeXmlBytesInSlices(chunks, undefined)).toBe(decodeXmlBytes(bytes, undefined));
+      }
+    }
+  });
+
   it('refuses invalid bytes and unknown encodings with the same error', async () => {
     const bad = Buffer.concat([Buffer.from(`<r>${'x'.repeat(SLICED_FROM + 5)}`), Buffer.from([0xc3, 0x28]), Buffer.from('</r>')]);
     const error = (() => {

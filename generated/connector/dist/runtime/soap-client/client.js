@@ -79,12 +79,12 @@ export async function callSoap(options) {
 	let text;
 	try {
 		// A large reply is decoded and parsed in slices that let the event loop turn meanwhile.
-		text = bytes.byteLength >= SLICED_FROM ? await decodeXmlBytesInSlices(bytes, charsetParameter(contentType)) : decodeXmlBytes(bytes, charsetParameter(contentType));
+		text = bytes instanceof Uint8Array && bytes.byteLength < SLICED_FROM ? decodeXmlBytes(bytes, charsetParameter(contentType)) : await decodeXmlBytesInSlices(bytes, charsetParameter(contentType));
 	} catch (error) {
 		if (!(error instanceof XmlCharsetError)) throw error;
 		const details = {
 			...reply,
-			body: latin1Excerpt(bytes)
+			body: latin1Excerpt(bytes instanceof Uint8Array ? bytes : bytes[0])
 		};
 		if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
 		throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
@@ -167,7 +167,10 @@ function redirectTarget(response, from, headers, redirects) {
 	}
 	return target.href;
 }
-/** The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. */
+/**
+* The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. A body of
+* `SLICED_FROM` bytes or more is left in the chunks it came in (decoded from them in slices: no copy in one step).
+*/
 async function readCapped(response, max, reply, controller) {
 	const declared = Number(response.headers.get("content-length") ?? "");
 	if (declared > max) {
@@ -193,6 +196,7 @@ async function readCapped(response, max, reply, controller) {
 		chunks.push(value);
 	}
 	if (chunks.length === 1) return chunks[0];
+	if (size >= SLICED_FROM) return chunks;
 	const bytes = new Uint8Array(size);
 	let at = 0;
 	for (const chunk of chunks) {

@@ -121,12 +121,12 @@ export class BodyReader {
 			read.done(undefined, failure);
 			return;
 		}
-		const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
-		if (body.length >= SLICED_FROM) {
-			// A large body is decoded in slices, letting the event loop turn meanwhile.
-			decodeXmlBytesInSlices(body, read.charset).then((text) => read.done(text, undefined), (error) => read.done(undefined, error instanceof XmlCharsetError ? new HttpFailure(500, SoapFault.client(error.message), false) : new HttpFailure(500, SoapFault.server("The service failed to read the request"), true)));
+		if (read.size >= SLICED_FROM) {
+			// A large body is decoded in slices, letting the event loop turn meanwhile, from the chunks it came in.
+			decodeXmlBytesInSlices(read.chunks, read.charset).then((text) => read.done(text, undefined), (error) => read.done(undefined, error instanceof XmlCharsetError ? new HttpFailure(500, SoapFault.client(error.message), false) : new HttpFailure(500, SoapFault.server("The service failed to read the request"), true)));
 			return;
 		}
+		const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
 		let text;
 		try {
 			text = decodeXmlBytes(body, read.charset);

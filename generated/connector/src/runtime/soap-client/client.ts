@@ -84,7 +84,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   let reply: ReplyDetails & { statusText: string };
-  let bytes: Uint8Array;
+  let bytes: Uint8Array | readonly Uint8Array[];
   try {
     let url = options.url;
     for (let redirects = 0; ; redirects++) {
@@ -126,12 +126,12 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   try {
     // A large reply is decoded and parsed in slices that let the event loop turn meanwhile.
     text =
-      bytes.byteLength >= SLICED_FROM
-        ? await decodeXmlBytesInSlices(bytes, charsetParameter(contentType))
-        : decodeXmlBytes(bytes, charsetParameter(contentType));
+      bytes instanceof Uint8Array && bytes.byteLength < SLICED_FROM
+        ? decodeXmlBytes(bytes, charsetParameter(contentType))
+        : await decodeXmlBytesInSlices(bytes, charsetParameter(contentType));
   } catch (error) {
     if (!(error instanceof XmlCharsetError)) throw error;
-    const details = { ...reply, body: latin1Excerpt(bytes) };
+    const details = { ...reply, body: latin1Excerpt(bytes instanceof Uint8Array ? bytes : bytes[0]) };
     if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
     throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
   }
@@ -220,13 +220,16 @@ function redirectTarget(response: Response, from: string, headers: ReplyHeaders,
   return target.href;
 }
 
-/** The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. */
+/**
+ * The body, at most `max` bytes: a longer one (declared or streamed) stops the read and is an error. A body of
+ * `SLICED_FROM` bytes or more is left in the chunks it came in (decoded from them in slices: no copy in one step).
+ */
 async function readCapped(
   response: Response,
   max: number,
   reply: ReplyDetails,
   controller: AbortController,
-): Promise<Uint8Array> {
+): Promise<Uint8Array | readonly Uint8Array[]> {
   const declared = Number(response.headers.get('content-length') ?? '');
   if (declared > max) {
     controller.abort();
@@ -248,6 +251,7 @@ async function readCapped(
     chunks.push(value);
   }
   if (chunks.length === 1) return chunks[0];
+  if (size >= SLICED_FROM) return chunks;
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

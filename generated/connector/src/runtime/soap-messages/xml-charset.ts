@@ -142,31 +142,34 @@ function encodingOf(bytes: Uint8Array, charset: string | undefined): string {
 
 /** Bytes decoded in one step of `decodeXmlBytesInSlices`. */
 const DECODE_STEP = 1024 * 1024;
+/** Bytes of a body's start that decide its encoding (byte order mark, XML declaration: see `declaredEncoding`). */
+const HEAD_BYTES = 256;
 
 /**
- * `decodeXmlBytes` in steps of a mebibyte, yielding to the event loop between them when a slice is spent; the
- * same text and the same errors. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+ * `decodeXmlBytes` in steps of about a mebibyte, yielding to the event loop between them when a slice is spent;
+ * the same text and the same errors. The body may be given as the chunks it arrived in, which spares copying them
+ * into one buffer. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
  */
-export async function decodeXmlBytesInSlices(bytes: Uint8Array, charset: string | undefined): Promise<string> {
-  if (bytes.byteLength < SLICED_FROM) return decodeXmlBytes(bytes, charset);
-  const encoding = encodingOf(bytes, charset);
+export async function decodeXmlBytesInSlices(body: Uint8Array | readonly Uint8Array[], charset: string | undefined): Promise<string> {
+  const chunks = body instanceof Uint8Array ? [body] : body;
+  let size = 0;
+  for (const chunk of chunks) size += chunk.byteLength;
+  if (size < SLICED_FROM) return decodeXmlBytes(joinBytes(chunks, size, size), charset);
+  const encoding = encodingOf(joinBytes(chunks, size, HEAD_BYTES), charset);
   const decode = decoderOf(encoding);
   if (decode === undefined) throw new XmlCharsetError(`Unsupported character encoding ${encoding}`);
   const slicer = new Slicer();
   const pieces: string[] = [];
   try {
-    if (decode === decodeLatin1 || decode === decodeWindows1252) {
-      // One byte per character: any cut is between characters.
-      for (let at = 0; at < bytes.byteLength; at += DECODE_STEP) {
-        pieces.push(decode(bytes.subarray(at, Math.min(at + DECODE_STEP, bytes.byteLength))));
-        await slicer.pause();
-      }
-    } else {
-      // A streaming decoder keeps a character cut between two steps whole (and drops a byte order mark once).
-      const decoder = new TextDecoder(encoding, { fatal: true });
-      for (let at = 0; at < bytes.byteLength; at += DECODE_STEP) {
-        const end = Math.min(at + DECODE_STEP, bytes.byteLength);
-        pieces.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.byteLength }));
+    // A streaming decoder keeps a character cut between two steps whole (and drops a byte order mark once); the
+    // single-byte decoders can cut anywhere.
+    const decoder = decode === decodeLatin1 || decode === decodeWindows1252 ? undefined : new TextDecoder(encoding, { fatal: true });
+    let done = 0;
+    for (const chunk of chunks) {
+      for (let at = 0; at < chunk.byteLength; at += DECODE_STEP) {
+        const part = chunk.subarray(at, Math.min(at + DECODE_STEP, chunk.byteLength));
+        done += part.byteLength;
+        pieces.push(decoder === undefined ? decode(part) : decoder.decode(part, { stream: done < size }));
         await slicer.pause();
       }
     }
@@ -174,4 +177,18 @@ export async function decodeXmlBytesInSlices(bytes: Uint8Array, charset: string 
     throw new XmlCharsetError(`The body is not valid ${encoding}`);
   }
   return pieces.join('');
+}
+
+/** The first `length` bytes of `chunks` (of `size` in all) in one buffer. */
+function joinBytes(chunks: readonly Uint8Array[], size: number, length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0].subarray(0, length);
+  const out = new Uint8Array(Math.min(size, length));
+  let at = 0;
+  for (const chunk of chunks) {
+    if (at >= out.length) break;
+    const part = chunk.subarray(0, out.length - at);
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
 }

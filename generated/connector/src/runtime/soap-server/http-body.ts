@@ -141,10 +141,9 @@ export class BodyReader {
       read.done(undefined, failure);
       return;
     }
-    const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
-    if (body.length >= SLICED_FROM) {
-      // A large body is decoded in slices, letting the event loop turn meanwhile.
-      decodeXmlBytesInSlices(body, read.charset).then(
+    if (read.size >= SLICED_FROM) {
+      // A large body is decoded in slices, letting the event loop turn meanwhile, from the chunks it came in.
+      decodeXmlBytesInSlices(read.chunks, read.charset).then(
         (text) => read.done(text, undefined),
         (error: unknown) =>
           read.done(
@@ -156,6 +155,7 @@ export class BodyReader {
       );
       return;
     }
+    const body = read.chunks.length === 1 ? read.chunks[0] : Buffer.concat(read.chunks, read.size);
     let text: string;
     try {
       text = decodeXmlBytes(body, read.charset);

@@ -12,7 +12,8 @@ export declare function isSupportedCharset(label: string): boolean;
 */
 export declare function decodeXmlBytes(bytes: Uint8Array, charset: string | undefined): string;
 /**
-* `decodeXmlBytes` in steps of a mebibyte, yielding to the event loop between them when a slice is spent; the
-* same text and the same errors. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+* `decodeXmlBytes` in steps of about a mebibyte, yielding to the event loop between them when a slice is spent;
+* the same text and the same errors. The body may be given as the chunks it arrived in, which spares copying them
+* into one buffer. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
 */
-export declare function decodeXmlBytesInSlices(bytes: Uint8Array, charset: string | undefined): Promise<string>;
+export declare function decodeXmlBytesInSlices(body: Uint8Array | readonly Uint8Array[], charset: string | undefined): Promise<string>;
