@@ -181,3 +181,17 @@ describe('form limits are options of the generated server', () => {
     }
   });
 });
+
+describe('what a form body does not carry yet is a located warning, not JSON sent silently', () => {
+  it('a form body without members, per-part headers, an unknown style', async () => {
+    const { parseOpenApi } = await import('../../generator/parse/openapi/index.ts');
+    const result = await parseOpenApi(join('test', 'samples', 'openapi-bad', 'warning-form-bodies', 'openapi.yaml'));
+    expect(result.model).toBeDefined();
+    const warnings = result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.location.line}:${d.location.column} ${d.message}`);
+    expect(warnings).toEqual([
+      'SVC007 warning 10:13 a application/x-www-form-urlencoded body needs an object schema (one property per form member); this one is sent as JSON',
+      'SVC007 warning 25:17 per-part headers of a multipart encoding are not sent yet',
+      "SVC007 warning 27:30 encoding style 'matrix' is not supported; the member is sent with style form",
+    ]);
+  });
+});

@@ -374,12 +374,24 @@ export class OperationReader {
           type = isJsonMediaType(mediaType) ? { kind: 'unknown' } : { kind: 'binary' };
         }
         const node: MediaContentNode = { mediaType, type };
+        if (isFormMediaType(mediaType) && isObject(media) && media.schema !== undefined && !this.hasMembers(media.schema)) {
+          // A form is a set of named members: without them the client has nothing to encode (it would send JSON).
+          this.ctx.report('SVC007', `a ${mediaType} body needs an object schema (one property per form member); this one is sent as JSON`, schemaSite, [], 'warning');
+        }
         if (isFormMediaType(mediaType) && isObject(media) && media.encoding !== undefined) {
           const encoding = this.readEncoding(media.encoding, this.ctx.child(site, mediaType, 'encoding'));
           if (Object.keys(encoding).length > 0) node.encoding = encoding;
         }
         return node;
       });
+  }
+
+  /** Whether a form body's inline schema is an object: properties, `type: object`, or an allOf. */
+  private hasMembers(schema: unknown): boolean {
+    // A ref is not followed here (an unresolved one is reported once, where schemas are converted).
+    const value = schema;
+    if (isRef(value) || !isObject(value)) return true;
+    return value.type === undefined || value.type === 'object' || value.properties !== undefined || value.allOf !== undefined;
   }
 
   /** A form body's `encoding` object: per member, its part's media type and its style/explode (sorted by name). */
