@@ -46,6 +46,8 @@ describe('generate --watch', () => {
       writeFileSync(join(temp, 'payments', 'notes.txt'), 'not a definition file: ignored');
       // The source, its declarations, and the same declarations for CommonJS consumers (dist/cjs/).
       await waitFor(/changed: .*payments\/schemas\/Card\.yaml\n@svc\/payments .* files \(3 written, \d+ unchanged\)/);
+      // The file list follows the summary line, maybe in a later chunk (seen under load 19): wait for the run's end.
+      await waitFor(/packages written \d+ ms after the change/);
       expect(stdout).toContain('  written: src/types.ts\n');
       expect(stdout).toContain(`${total} files (3 written, ${total - 3} unchanged)`);
       expect(stdout.match(/changed: /g)).toHaveLength(1);
