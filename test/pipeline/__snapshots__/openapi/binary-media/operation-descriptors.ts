@@ -35,7 +35,11 @@ export const putDocumentOperation: HttpOperationDescriptor = {
   path: '/documents/{id}',
   selector: {},
   parameters: $2,
-  requestBody: { required: true, mediaTypes: ['application/octet-stream', 'multipart/form-data'] },
+  requestBody: {
+    required: true,
+    mediaTypes: ['application/octet-stream', 'multipart/form-data'],
+    form: { file: { kind: 'binary' } },
+  },
   responses: { '204': { mediaTypes: [], headers: [] } },
   security: [],
   rateLimits: [],

@@ -11,7 +11,7 @@ import type {
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
 import * as descriptors from './operation-descriptors.js';
-import type { Document } from './types.js';
+import type { Document, PutDocumentBody } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -45,11 +45,7 @@ export interface Operations {
     query: Record<string, never>;
     headers: Record<string, never>;
     cookies: Record<string, never>;
-    request:
-      | Uint8Array
-      | {
-          file?: Uint8Array;
-        };
+    request: Uint8Array | PutDocumentBody;
     response: undefined;
     error: unknown;
   };

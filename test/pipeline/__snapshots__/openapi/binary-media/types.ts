@@ -9,3 +9,8 @@
 export interface Document {
   name?: string;
 }
+
+/** Other properties are allowed too; they are not part of this type. */
+export interface PutDocumentBody {
+  file?: Uint8Array;
+}

@@ -30,7 +30,7 @@ export const getItemOperation: HttpOperationDescriptor = {
       headers: [
         { name: 'Content-Type', required: false },
         { name: 'X-Trace', required: false },
-        { name: 'X-Count', required: true },
+        { name: 'X-Count', required: true, kind: 'integer' },
       ],
     },
     '204': $1,

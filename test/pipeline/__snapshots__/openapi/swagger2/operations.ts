@@ -11,7 +11,7 @@ import type {
   SecuritySchemeDescriptor,
 } from './runtime/operations/operation-table.js';
 import * as descriptors from './operation-descriptors.js';
-import type { Error, NewPet, Pet } from './types.js';
+import type { AddNoteBody, Error, NewPet, Pet, UploadPhotoBody } from './types.js';
 
 /** Every operation by name: the transport facts clients and servers read at run time. */
 export const operations: {
@@ -100,10 +100,7 @@ export interface Operations {
     query: Record<string, never>;
     headers: Record<string, never>;
     cookies: Record<string, never>;
-    request: {
-      file: Uint8Array;
-      caption?: string;
-    };
+    request: UploadPhotoBody;
     response: undefined;
     error: unknown;
   };
@@ -127,11 +124,7 @@ export interface Operations {
     query: Record<string, never>;
     headers: Record<string, never>;
     cookies: Record<string, never>;
-    request: {
-      /** @maxLength 500 */
-      text: string;
-      pinned?: boolean;
-    };
+    request: AddNoteBody;
     response: undefined;
     error: unknown;
   };

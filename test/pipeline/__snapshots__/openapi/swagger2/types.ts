@@ -6,6 +6,13 @@
  */
 
 /** Other properties are allowed too; they are not part of this type. */
+export interface AddNoteBody {
+  /** @maxLength 500 */
+  text: string;
+  pinned?: boolean;
+}
+
+/** Other properties are allowed too; they are not part of this type. */
 export interface Error {
   /** @format int32 */
   code: number;
@@ -26,3 +33,9 @@ export type Pet = NewPet & {
    */
   readonly id: number;
 };
+
+/** Other properties are allowed too; they are not part of this type. */
+export interface UploadPhotoBody {
+  file: Uint8Array;
+  caption?: string;
+}
