@@ -301,6 +301,11 @@ export interface BatchNode {
 export interface SoapOperationNode extends OperationBase {
   kind: 'soap';
   soapVersion: '1.1' | '1.2';
+  /**
+   * Every SOAP version the operation is bound in, `soapVersion` first, when its portType is also bound in the
+   * other version (the usual 1.1 + 1.2 pair); absent when it is bound in one.
+   */
+  soapVersions?: ('1.1' | '1.2')[];
   /** SOAPAction header value (unquoted). */
   soapAction: string;
   style: 'document' | 'rpc';

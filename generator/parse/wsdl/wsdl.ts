@@ -1,7 +1,8 @@
 /**
  * WSDL 1.1 tables -> services of SOAP operations. One SoapOperationNode per bound operation (document/literal,
  * SOAP 1.1 or 1.2). When a portType is bound twice (the usual SOAP 1.1 + SOAP 1.2 pair), the binding reached
- * first (service port order, then document order) supplies the operations and only its ports become endpoints.
+ * first (service port order, then document order) supplies the operations and only its ports become endpoints;
+ * an operation the other binding binds in the other version records both (`soapVersions`, the first's first).
  * Literal soap:header entries of the input and output become the operation's `inputHeaders` / `outputHeaders`.
  * An rpc-style operation's messages get a wrapper type each (`RpcTypes`): the element named after the operation
  * (its response `<operation>Response`) in soap:body's namespace, one unqualified child per part (WSDL 1.1 section
@@ -117,7 +118,15 @@ export function buildServices(
   for (const binding of tables.bindingList) {
     // Validate bindings that lost the claim too, so every problem is reported.
     if (!built.has(binding) && binding.soapVersion !== undefined) {
-      bindingOperations(binding, tables, converter, diagnostics, refusals, { taken: new Set(rpcTypes.taken), types: [] });
+      const lost = bindingOperations(binding, tables, converter, diagnostics, refusals, { taken: new Set(rpcTypes.taken), types: [] });
+      // The same portType bound in the other SOAP version: its operations are served in that version too.
+      const owner = binding.portType ? boundPortTypes.get(qnameKey(binding.portType)) : undefined;
+      const ownerOps = owner !== undefined && owner.soapVersion !== binding.soapVersion ? built.get(owner) : undefined;
+      for (const op of ownerOps ?? []) {
+        if (!lost.some((l) => l.name === op.name)) continue;
+        const versions = op.soapVersions ?? [op.soapVersion];
+        if (!versions.includes(binding.soapVersion)) op.soapVersions = [...versions, binding.soapVersion];
+      }
     }
   }
   const generated = services.some((s) => s.operations.length > 0);

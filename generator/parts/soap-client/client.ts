@@ -1,7 +1,8 @@
 /**
  * Emits `src/client.ts`: `<Name>Client`, one async method per SOAP operation. A method takes the request
  * element's fields as an object, writes the envelope (runtime `writeEnvelope`), posts it (`callSoap`: quoted
- * SOAPAction, `text/xml; charset=utf-8`), decodes the response element and resolves to its single child's value
+ * SOAPAction, `text/xml; charset=utf-8`; for a SOAP 1.2 binding `application/soap+xml; action="..."` and the 1.2
+ * envelope, and where the definition binds both, the client's `soapVersion` option picks), decodes the response element and resolves to its single child's value
  * (the whole value when the response has several children). Faults reject with `SoapFault`; HTTP errors without
  * a fault, timeouts and responses that do not fit the definition reject with the runtime's other error classes.
  */
@@ -28,20 +29,31 @@ export function emitSoapClient(model: ApiModel, context: Pick<EmitContext, 'symb
   const methods = signatures.map((s) => method(s, names.callOptions, codecs, symbols, headers));
   // Only a service with SOAP headers gets the call's header arguments (a service without keeps its code as it was).
   const withHeaders = headers.size > 0;
+  // The versions the operations are bound in; a SOAP 1.1-only service keeps its code as it was.
+  const versions: ('1.1' | '1.2')[] = [];
+  for (const s of signatures) for (const v of s.op.soapVersions ?? [s.op.soapVersion]) if (!versions.includes(v)) versions.push(v);
+  const defaultVersion = versions[0] ?? '1.1';
+  const versioned = versions.some((v) => v !== '1.1');
+  const chooses = versions.length > 1;
 
   const statements = [
     `${renderDoc([`Options of {@link ${names.client}}; the limits on a reply (\`maxResponseBytes\`, default 50 MiB, and the XML limits \`maxDepth\`, \`maxElements\`, \`maxAttributesPerElement\`, \`maxAttributes\`, the server's defaults) come from \`SoapClientLimits\`.`])}export interface ${names.clientOptions} extends $soap.SoapClientLimits {
   ${renderDoc(['The service address (POST target), e.g. the WSDL\'s `soap:address`.'])}url: string;
   ${renderDoc(['`fetch` implementation; default `globalThis.fetch`.'])}fetch?: $soap.FetchLike;
   ${renderDoc(['Time allowed for each whole call, in ms; default 60 000; 0 = none.'])}timeoutMs?: number;
-  ${renderDoc(['HTTP headers sent with every call (Content-Type and SOAPAction are always set by the client).'])}headers?: { readonly [name: string]: string };
+  ${renderDoc(['HTTP headers sent with every call (Content-Type and SOAPAction are always set by the client).'])}headers?: { readonly [name: string]: string };${
+    chooses
+      ? `
+  ${renderDoc([`SOAP version of the calls, one the definition binds (${versions.join(', ')}); default ${defaultVersion}, the binding reached first. 1.2 sends \`application/soap+xml; action="..."\` and the 1.2 envelope.`])}soapVersion?: ${versions.map((v) => literal(v)).join(' | ')};`
+      : ''
+  }
 }`,
     `${renderDoc(['Options of one call.'])}export interface ${names.callOptions} {
   signal?: AbortSignal;
   ${renderDoc(['Overrides the client\'s `timeoutMs` for this call.'])}timeoutMs?: number;
 }`,
     `${renderDoc([
-      `SOAP ${signatures[0]?.op.soapVersion ?? '1.1'} client of ${model.title} ${model.version}: one method per operation.`,
+      `SOAP ${chooses ? `${versions.join(' / ')} (\`soapVersion\`, default ${defaultVersion})` : defaultVersion} client of ${model.title} ${model.version}: one method per operation.`,
       '',
       'Each resolves to the result value (the response element\'s single child: absent = `undefined`, nil = `null`).',
       'Rejects with `SoapFault` (the service answered with a fault), `SoapHttpError` (an HTTP error without a fault;',
@@ -77,12 +89,14 @@ ${methods.join('\n\n')}
         : ''
     }
   ): Promise<R> {
-    const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified${withHeaders ? ', headers: soapHeaders?.entries' : ''} });
+    ${versioned ? `const soapVersion = ${chooses ? `this.#options.soapVersion ?? ${literal(defaultVersion)}` : literal(defaultVersion)};
+    ` : ''}const envelope = $soap.writeEnvelope({ namespace, element, fields, qualified${withHeaders ? ', headers: soapHeaders?.entries' : ''}${versioned ? ', soapVersion' : ''} });
     const timeoutMs = options?.timeoutMs ?? this.#options.timeoutMs;
     const body = await $soap.callSoap({
       url: this.#options.url,
       soapAction,
-      envelope,
+      envelope,${versioned ? `
+      soapVersion,` : ''}
       expect: { element: responseElement, namespace },
       limits: this.#options,
       ...(this.#options.fetch !== undefined ? { fetch: this.#options.fetch } : {}),

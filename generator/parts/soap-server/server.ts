@@ -4,7 +4,8 @@
  * kinds, required, nil), validates it with the generated validator of the request type (a failure is a Client
  * fault naming the field), calls the handler, and encodes its result as the response element's child. The WSDL
  * the package was generated from is served at `?wsdl`, the documents it imports at the queries its locations
- * name (`?xsd=xsd0`); the default path is the first endpoint's.
+ * name (`?xsd=xsd0`); the default path is the first endpoint's. An operation bound in SOAP 1.2 (alone, or beside
+ * 1.1) names its versions, and the one listener serves each at that path, answering in the request's version.
  */
 import { messageCodecs, soapBinding, soapNames, soapOperations, type OperationHeaders } from '../../facts/soap.ts';
 import { memberAccess } from '../../model/naming.ts';
@@ -125,7 +126,7 @@ function operation(
   encodeHeaders: (headers) => $messages.encode${headerSetName(op.name, 'Response')}(headers as $messages.${headerSetName(op.name, 'Response')}),`;
   return `$soap.soapOperation<${s.requestType}, ${s.resultType}>({
   name: ${literal(op.name)},
-  soapAction: ${literal(op.soapAction)},
+  soapAction: ${literal(op.soapAction)},${versionsMember(op)}
   namespace: ${literal(op.input.namespace)},
   inputElement: ${literal(op.input.element)},
   outputElement: ${literal(op.output.element)},
@@ -134,6 +135,13 @@ function operation(
   handle: (request, context) => handlers${accessor(op.name)} !== undefined ? handlers${accessor(op.name)}(request, ${context}) : $soap.notImplemented(${literal(op.name)}),
   encode: (result) => $messages.${encoderName(s.output.key, codecs, symbols)}(${wrap}),${headerMembers}
 })`;
+}
+
+/** ` soapVersions: [...]` for an operation served in anything but SOAP 1.1 alone (whose code stays as it was). */
+function versionsMember(op: OperationSignature['op']): string {
+  const versions = op.soapVersions ?? [op.soapVersion];
+  if (versions.length === 1 && versions[0] === '1.1') return '';
+  return ` soapVersions: [${versions.map((v) => literal(v)).join(', ')}],`;
 }
 
 function accessor(key: string): string {

@@ -1,5 +1,5 @@
 /**
-* Client transport for SOAP 1.1 over HTTP: POSTs an envelope, returns the response's Body element, turns
+* Client transport for SOAP 1.1 (and 1.2, `soapVersion`) over HTTP: POSTs an envelope, returns the response's Body element, turns
 * faults, HTTP errors, timeouts and unusable replies into distinct error classes (`client-errors.ts`). The
 * reply is read up to `maxResponseBytes` (default 50 MiB), decoded strictly (`xml-charset.ts`) and parsed
 * under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
@@ -40,7 +40,7 @@ export async function callSoap(options) {
 		for (let redirects = 0;; redirects++) {
 			const response = await fetchImpl(url, {
 				method: "POST",
-				headers: {
+				headers: options.soapVersion === "1.2" ? soap12Headers(options) : {
 					...options.headers,
 					"Content-Type": "text/xml; charset=utf-8",
 					SOAPAction: `"${options.soapAction}"`,
@@ -104,6 +104,7 @@ export async function callSoap(options) {
 	try {
 		const parseOptions = {
 			httpStatus: status,
+			soapVersions: BOTH_VERSIONS,
 			maxDepth: options.maxDepth ?? limits.maxDepth,
 			maxElements: limits.maxElements,
 			maxAttributesPerElement: limits.maxAttributesPerElement,
@@ -118,14 +119,30 @@ export async function callSoap(options) {
 	}
 	if (parsed.kind === "fault") throw parsed.fault;
 	if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+	const sent = options.soapVersion ?? "1.1";
+	if (parsed.version !== sent) {
+		throw new SoapResponseError(`Invalid SOAP response: a SOAP ${parsed.version} envelope answered a SOAP ${sent} request`, details);
+	}
 	const body = parsed.body;
 	if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
 		throw new SoapResponseError(`Expected {${options.expect.namespace}}${options.expect.element} in the response, got {${cut(body.namespace)}}${cut(body.name)}`, details);
 	}
-	const refused = parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set()) : undefined;
+	const refused = parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set(), parsed.version) : undefined;
 	if (refused) throw new SoapResponseError(`The response's header ${cut(refused.name)} must be understood, and is not`, details);
 	options.onHeaders?.(parsed.headers);
 	return body;
+}
+/** A reply may be a fault in either version (a peer answers a version it does not serve in its own). */
+const BOTH_VERSIONS = ["1.1", "1.2"];
+/** SOAP 1.2 over HTTP (part 2, section 7): the action is a parameter of the media type; there is no SOAPAction. */
+function soap12Headers(options) {
+	const headers = {};
+	for (const [name, value] of Object.entries(options.headers ?? {})) if (name.toLowerCase() !== "soapaction") headers[name] = value;
+	// The action is a quoted-string: a quote or backslash in it is escaped.
+	const action = options.soapAction.replace(/["\\]/g, "\\$&");
+	headers["Content-Type"] = `application/soap+xml; charset=utf-8${options.soapAction === "" ? "" : `; action="${action}"`}`;
+	headers.Accept = "application/soap+xml";
+	return headers;
 }
 function cut(value) {
 	return value.length > 64 ? `${value.slice(0, 64)}...` : value;

@@ -1,8 +1,8 @@
 /**
-* SOAP 1.1 envelopes for document/literal wrapped operations: writing one from a field list, parsing one
-* into its Body element (or a fault).
+* SOAP envelopes (1.1, and 1.2 where asked) for document/literal wrapped operations: writing one from a field
+* list, parsing one into its Body element (or a fault) and the version it came in.
 */
-import { readFault, SOAP11_ENVELOPE_NAMESPACE, SoapFault } from "./fault.js";
+import { envelopeNamespace, readFault, SOAP11_ENVELOPE_NAMESPACE, SOAP12_ENVELOPE_NAMESPACE, SoapFault } from "./fault.js";
 import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from "./xml-text.js";
 import { parseXml, parseXmlInSlices, XmlParseError, XSI_NAMESPACE } from "./xml-tree.js";
 const INT_MIN = -2147483648;
@@ -44,11 +44,13 @@ export function findHeader(headers, namespace, element) {
 	return found;
 }
 /** The first entry marked mustUnderstand="1" that is none of `understood` (`{namespace}name` keys), if any. */
-export function notUnderstood(headers, understood) {
-	return mustUnderstandHeaders(headers).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
+export function notUnderstood(headers, understood, version = "1.1") {
+	return mustUnderstandHeaders(headers, version).find((h) => !understood.has(`{${h.namespace}}${h.name}`));
 }
 export function envelopeFrame(options) {
-	const start = "<?xml version=\"1.0\" encoding=\"utf-8\"?>" + `<soap:Envelope xmlns:soap="${SOAP11_ENVELOPE_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}">`;
+	// The same `soap:` prefix in both versions: only the namespace it names differs.
+	const namespace = options.soapVersion === "1.2" ? SOAP12_ENVELOPE_NAMESPACE : SOAP11_ENVELOPE_NAMESPACE;
+	const start = "<?xml version=\"1.0\" encoding=\"utf-8\"?>" + `<soap:Envelope xmlns:soap="${namespace}" xmlns:xsi="${XSI_NAMESPACE}">`;
 	return {
 		bodyAt: start.length,
 		head: `${start}<soap:Body><tns:${options.element} xmlns:tns="${escapeXmlAttribute(options.namespace)}">`,
@@ -175,9 +177,9 @@ export function formatScalar(kind, value, where) {
 	}
 }
 /**
-* Parses a SOAP 1.1 message by namespace (any prefixes, default namespaces). The Body must hold exactly one
-* element. Throws a `Client` `SoapFault` (or `VersionMismatch` for a non-1.1 envelope) when the message is
-* not acceptable; its faultstring is safe to send back.
+* Parses a SOAP message by namespace (any prefixes, default namespaces), 1.1 unless `soapVersions` accepts 1.2.
+* The Body must hold exactly one element. Throws a `Client` `SoapFault` (or `VersionMismatch` for an envelope of
+* a version not accepted) when the message is not acceptable; its faultstring is safe to send back.
 */
 export function parseEnvelope(xml, options = {}) {
 	let root;
@@ -206,21 +208,17 @@ export async function parseEnvelopeInSlices(xml, options = {}) {
 /** The Body's element (or fault) and Header entries of a parsed document. */
 function envelopeOf(root, options) {
 	if (root.name !== "Envelope") throw SoapFault.client("The root element is not a SOAP Envelope");
-	if (root.namespace !== SOAP11_ENVELOPE_NAMESPACE) {
-		throw new SoapFault({
-			faultcode: "VersionMismatch",
-			faultstring: `Expected a SOAP 1.1 Envelope in namespace ${SOAP11_ENVELOPE_NAMESPACE}`
-		});
-	}
+	const version = versionOf(root.namespace, options.soapVersions);
+	const soapNamespace = envelopeNamespace(version);
 	let headers = [];
 	let header;
 	let body;
-	// SOAP 1.1 section 4.1.1: at most one Header, first; then exactly one Body.
+	// SOAP 1.1 section 4.1.1 (1.2 part 1, 5.1): at most one Header, first; then exactly one Body.
 	for (const child of root.children) {
-		if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Header" && !body && !header) {
+		if (child.namespace === soapNamespace && child.name === "Header" && !body && !header) {
 			header = child;
 			headers = child.children;
-		} else if (child.namespace === SOAP11_ENVELOPE_NAMESPACE && child.name === "Body" && !body) body = child;
+		} else if (child.namespace === soapNamespace && child.name === "Body" && !body) body = child;
 		else throw SoapFault.client(`Unexpected element ${child.name.length > 64 ? `${child.name.slice(0, 64)}...` : child.name} in the SOAP Envelope`);
 	}
 	if (!body) throw SoapFault.client("The SOAP Envelope has no Body");
@@ -229,20 +227,37 @@ function envelopeOf(root, options) {
 	}
 	if (body.text.trim() !== "" || root.text.trim() !== "") throw SoapFault.client("Unexpected text in the SOAP Envelope");
 	const element = body.children[0];
-	if (element.namespace === SOAP11_ENVELOPE_NAMESPACE && element.name === "Fault") {
+	if (element.namespace === soapNamespace && element.name === "Fault") {
 		return {
 			kind: "fault",
 			fault: readFault(element, options.httpStatus),
-			headers
+			headers,
+			version
 		};
 	}
 	return {
 		kind: "body",
 		body: element,
-		headers
+		headers,
+		version
 	};
 }
-/** Header entries marked `soap:mustUnderstand="1"`; a receiver that understands none of them must fault. */
-export function mustUnderstandHeaders(headers) {
-	return headers.filter((header) => header.attributes.some((a) => a.namespace === SOAP11_ENVELOPE_NAMESPACE && a.name === "mustUnderstand" && a.value.trim() === "1"));
+/** The version an envelope namespace names, when accepted; otherwise a `VersionMismatch` fault. */
+function versionOf(namespace, accepted = ONLY_11) {
+	if (namespace === SOAP11_ENVELOPE_NAMESPACE && accepted.includes("1.1")) return "1.1";
+	if (namespace === SOAP12_ENVELOPE_NAMESPACE && accepted.includes("1.2")) return "1.2";
+	const expected = accepted.map((v) => `SOAP ${v} Envelope in namespace ${envelopeNamespace(v)}`).join(" or a ");
+	throw new SoapFault({
+		faultcode: "VersionMismatch",
+		faultstring: `Expected a ${expected}`
+	});
+}
+const ONLY_11 = ["1.1"];
+/**
+* Header entries marked mustUnderstand (`"1"`, or in SOAP 1.2 also `"true"`) in the envelope namespace of
+* `version`; a receiver that understands none of them must fault.
+*/
+export function mustUnderstandHeaders(headers, version = "1.1") {
+	const namespace = envelopeNamespace(version);
+	return headers.filter((header) => header.attributes.some((a) => a.namespace === namespace && a.name === "mustUnderstand" && (a.value.trim() === "1" || version === "1.2" && a.value.trim() === "true")));
 }

@@ -1,5 +1,5 @@
 /**
- * Client transport for SOAP 1.1 over HTTP: POSTs an envelope, returns the response's Body element, turns
+ * Client transport for SOAP 1.1 (and 1.2, `soapVersion`) over HTTP: POSTs an envelope, returns the response's Body element, turns
  * faults, HTTP errors, timeouts and unusable replies into distinct error classes (`client-errors.ts`). The
  * reply is read up to `maxResponseBytes` (default 50 MiB), decoded strictly (`xml-charset.ts`) and parsed
  * under the same XML limits as the server's; redirects are followed only to the same origin with 307/308.
@@ -14,7 +14,7 @@ import {
   type ReplyHeaders,
 } from './client-errors.js';
 import { notUnderstood, parseEnvelope, parseEnvelopeInSlices } from '../soap-messages/envelope.js';
-import { SoapFault } from '../soap-messages/fault.js';
+import { SoapFault, type SoapVersion } from '../soap-messages/fault.js';
 import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, XmlCharsetError } from '../soap-messages/xml-charset.js';
 import { SLICED_FROM } from '../soap-messages/xml-slices.js';
 import type { XmlElement, XmlParseOptions } from '../soap-messages/xml-tree.js';
@@ -25,8 +25,13 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface SoapCallOptions {
   readonly url: string;
-  /** SOAPAction value, unquoted; it is sent quoted. */
+  /** SOAPAction value, unquoted; it is sent quoted (SOAP 1.2: as the Content-Type's `action` parameter). */
   readonly soapAction: string;
+  /**
+   * The envelope's SOAP version, which decides the Content-Type: 1.1 (default) `text/xml` with a SOAPAction
+   * header, 1.2 `application/soap+xml; action="..."`. A fault is read in either version; a reply body only in this one.
+   */
+  readonly soapVersion?: SoapVersion;
   /** A complete envelope (`writeEnvelope`). */
   readonly envelope: string;
   readonly fetch?: FetchLike;
@@ -90,7 +95,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
     for (let redirects = 0; ; redirects++) {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: {
+        headers: options.soapVersion === '1.2' ? soap12Headers(options) : {
           ...options.headers,
           'Content-Type': 'text/xml; charset=utf-8',
           SOAPAction: `"${options.soapAction}"`,
@@ -150,6 +155,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   try {
     const parseOptions = {
       httpStatus: status,
+      soapVersions: BOTH_VERSIONS,
       maxDepth: options.maxDepth ?? limits.maxDepth,
       maxElements: limits.maxElements,
       maxAttributesPerElement: limits.maxAttributesPerElement,
@@ -164,6 +170,10 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   }
   if (parsed.kind === 'fault') throw parsed.fault;
   if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+  const sent = options.soapVersion ?? '1.1';
+  if (parsed.version !== sent) {
+    throw new SoapResponseError(`Invalid SOAP response: a SOAP ${parsed.version} envelope answered a SOAP ${sent} request`, details);
+  }
   const body = parsed.body;
   if (options.expect && (body.name !== options.expect.element || body.namespace !== options.expect.namespace)) {
     throw new SoapResponseError(
@@ -171,10 +181,25 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
       details,
     );
   }
-  const refused = parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set()) : undefined;
+  const refused =
+    parsed.headers.length > 0 ? notUnderstood(parsed.headers, options.understoodHeaders ?? new Set(), parsed.version) : undefined;
   if (refused) throw new SoapResponseError(`The response's header ${cut(refused.name)} must be understood, and is not`, details);
   options.onHeaders?.(parsed.headers);
   return body;
+}
+
+/** A reply may be a fault in either version (a peer answers a version it does not serve in its own). */
+const BOTH_VERSIONS: readonly SoapVersion[] = ['1.1', '1.2'];
+
+/** SOAP 1.2 over HTTP (part 2, section 7): the action is a parameter of the media type; there is no SOAPAction. */
+function soap12Headers(options: SoapCallOptions): { [name: string]: string } {
+  const headers: { [name: string]: string } = {};
+  for (const [name, value] of Object.entries(options.headers ?? {})) if (name.toLowerCase() !== 'soapaction') headers[name] = value;
+  // The action is a quoted-string: a quote or backslash in it is escaped.
+  const action = options.soapAction.replace(/["\\]/g, '\\$&');
+  headers['Content-Type'] = `application/soap+xml; charset=utf-8${options.soapAction === '' ? '' : `; action="${action}"`}`;
+  headers.Accept = 'application/soap+xml';
+  return headers;
 }
 
 function cut(value: string): string {

@@ -48,8 +48,8 @@ const charsets = new Map<string, BodyCharset | HttpFailure>();
 
 /** The charset of a Content-Type value (`''` when absent; `undefined`: none given), or the failure to answer with. */
 function charsetFor(type: string): BodyCharset | HttpFailure {
-  if (type !== '' && !/^\s*(text|application)\/xml\s*(;|$)/i.test(type)) {
-    return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1)'), true);
+  if (type !== '' && !/^\s*(?:text\/xml|application\/(?:soap\+)?xml)\s*(;|$)/i.test(type)) {
+    return new HttpFailure(415, SoapFault.client('Content-Type must be text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2)'), true);
   }
   const charset = charsetParameter(type);
   if (charset !== undefined && !isSupportedCharset(charset)) {

@@ -1,6 +1,7 @@
 /**
- * Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
- * from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+ * Generic SOAP HTTP server core (SOAP 1.1, and 1.2 for the operations that say so): a `node:http` request
+ * listener that serves the WSDL, picks the operation from the Body element, checks the action (1.1's SOAPAction
+ * header, 1.2's `action` parameter of `application/soap+xml`), decodes, calls the handler, encodes, and answers every failure
  * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals. SOAP
  * Header entries an operation declares are decoded for its handler and written from its `responseHeaders`; an
  * entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault.
@@ -11,6 +12,11 @@
  * connection closed), DOCTYPE (Client fault); node's own refusals (headers over 16 KiB: 431, an unknown `Expect`:
  * 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
  * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
+ *
+ * SOAP 1.2: an envelope is answered in the version it came in (its namespace), `application/soap+xml` and 1.2
+ * faults (HTTP 400 for `env:Sender`, 500 for the others); an envelope in a version the operation (or the whole
+ * endpoint) does not serve is a VersionMismatch fault in the endpoint's version. One listener serves every
+ * version its operations name, at the same path.
  */
 import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +31,7 @@ import {
   type Field,
   type HeaderEntry,
 } from '../soap-messages/envelope.js';
-import { SoapFault, writeFault } from '../soap-messages/fault.js';
+import { SoapFault, soap12Status, writeFault, type SoapVersion } from '../soap-messages/fault.js';
 import { HandlerDeadlines } from './handler-timeout.js';
 import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer } from './node-refusals.js';
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.js';
@@ -57,6 +63,8 @@ export interface SoapOperation<Request, Result> {
   readonly name: string;
   /** SOAPAction, unquoted. */
   readonly soapAction: string;
+  /** The SOAP versions the operation is served in (its WSDL bindings'). Default: 1.1 only. */
+  readonly soapVersions?: readonly SoapVersion[];
   /** Namespace of the input and output wrapper elements. */
   readonly namespace: string;
   readonly inputElement: string;
@@ -138,14 +146,39 @@ export type SoapListener = ((request: IncomingMessage, response: ServerResponse)
 };
 
 const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+const SOAP12_CONTENT_TYPE = 'application/soap+xml; charset=utf-8';
+const ONLY_11: readonly SoapVersion[] = ['1.1'];
+
+/** The Content-Type of a message in `version`. */
+function contentTypeOf(version: SoapVersion): string {
+  return version === '1.2' ? SOAP12_CONTENT_TYPE : XML_CONTENT_TYPE;
+}
+
+/** The version a request's Content-Type names: `application/soap+xml` is 1.2, `text/xml` 1.1, others none. */
+function mediaVersion(contentType: string | undefined): SoapVersion | undefined {
+  if (contentType === undefined) return undefined;
+  if (/^\s*application\/soap\+xml\s*(;|$)/i.test(contentType)) return '1.2';
+  return /^\s*text\/xml\s*(;|$)/i.test(contentType) ? '1.1' : undefined;
+}
+
+/** The `action` parameter of a SOAP 1.2 Content-Type (unquoted), or undefined when there is none. */
+function actionParameter(contentType: string | undefined): string | undefined {
+  const match = /;\s*action\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/i.exec(contentType ?? '');
+  if (match === null) return undefined;
+  return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
+}
 
 /** An operation with what the listener derives from it once, at creation. */
 interface PreparedOperation {
   readonly operation: AnySoapOperation;
   /** The SOAPAction header as clients usually send it, to accept without unquoting. */
   readonly quotedAction: string;
-  /** Envelope head and tail around the response wrapper's children. */
+  /** Envelope head and tail around the response wrapper's children (the first version the operation serves). */
   readonly envelope: EnvelopeFrame;
+  /** The same in SOAP 1.2, when the operation serves 1.2 as well as 1.1. */
+  readonly envelope12?: EnvelopeFrame;
+  /** The versions served, first the one it answers a VersionMismatch in. */
+  readonly versions: readonly SoapVersion[];
   /** `{namespace}name` of the Header entries understood for this operation (the listener's and its own). */
   readonly understood: ReadonlySet<string>;
 }
@@ -203,24 +236,43 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   /** Entries some operation understands: one none does is refused before the operation is looked for. */
   const understoodByAny = new Set(understood);
   for (const operation of options.operations) for (const h of operation.inputHeaders ?? []) understoodByAny.add(key(h));
+  /** Every version some operation serves, in the order met: the first is the endpoint's own. */
+  const versions: SoapVersion[] = [];
   for (const operation of options.operations) {
+    const served = operation.soapVersions !== undefined && operation.soapVersions.length > 0 ? operation.soapVersions : ONLY_11;
+    for (const v of served) if (!versions.includes(v)) versions.push(v);
+    // The envelope around the result never changes: written once per version, not per request.
+    const frame = (soapVersion: SoapVersion): EnvelopeFrame =>
+      envelopeFrame({
+        namespace: operation.namespace,
+        element: operation.outputElement,
+        ...(operation.qualified === false ? { qualified: false } : {}),
+        ...(soapVersion === '1.2' ? { soapVersion } : {}),
+      });
     const prepared: PreparedOperation = {
       operation,
       understood: operation.inputHeaders ? new Set([...understood, ...operation.inputHeaders.map(key)]) : understood,
       quotedAction: `"${operation.soapAction}"`,
-      // The envelope around the result never changes: written once, not per request.
-      envelope: envelopeFrame({
-        namespace: operation.namespace,
-        element: operation.outputElement,
-        ...(operation.qualified === false ? { qualified: false } : {}),
-      }),
+      envelope: frame(served[0]),
+      ...(served[0] !== '1.2' && served.includes('1.2') ? { envelope12: frame('1.2') } : {}),
+      versions: served,
     };
     let inNamespace = byElement.get(operation.namespace);
     if (!inNamespace) byElement.set(operation.namespace, (inNamespace = new Map()));
     inNamespace.set(operation.inputElement, prepared);
     byLocalName.set(operation.inputElement, prepared);
   }
-  const parseOptions = xmlLimits(options);
+  if (versions.length === 0) versions.push('1.1');
+  /** The endpoint's own version: what a fault is written in before a request's version is known. */
+  const endpointVersion = versions[0];
+  const parseOptions = { ...xmlLimits(options), soapVersions: versions };
+  /** The version to answer a request in before its envelope is read: its Content-Type's, when served. */
+  const requestVersion = (request: IncomingMessage): SoapVersion => {
+    if (versions.length === 1) return endpointVersion;
+    const named = mediaVersion(request.headers['content-type']);
+    return named !== undefined && versions.includes(named) ? named : endpointVersion;
+  };
+  const endpointText = `SOAP ${versions.join(' and ')} endpoint`;
   // A Map, so a query such as `?xsd=constructor` finds nothing of Object's.
   const documents = new Map<string, string>(Object.entries(options.wsdlDocuments ?? {}));
 
@@ -244,7 +296,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   function failed(response: ServerResponse, error: unknown): void {
     onError(error, '(listener)');
     try {
-      if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true);
+      if (!response.headersSent) sendFault(response, 500, SoapFault.server('Internal server error'), true, endpointVersion);
       else response.destroy();
     } catch {
       response.destroy();
@@ -286,8 +338,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
         response,
         405,
         options.wsdl !== undefined
-          ? `This is a SOAP 1.1 endpoint: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl`
-          : 'This is a SOAP 1.1 endpoint: POST SOAP envelopes here',
+          ? `This is a ${endpointText}: POST SOAP envelopes here; the WSDL is at ${serviceUrl}?wsdl`
+          : `This is a ${endpointText}: POST SOAP envelopes here`,
       );
     }
     return sendText(response, 405, `Method ${shorten(request.method ?? '')} not allowed; POST SOAP envelopes here`);
@@ -295,11 +347,12 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
 
   /** A POST: reads the body, then answers it. */
   function receive(request: IncomingMessage, response: ServerResponse, path: string): void {
+    const version = requestVersion(request);
     let charset: BodyCharset;
     try {
       charset = checkBodyHeaders(request, maxBodyBytes);
     } catch (failure) {
-      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close);
+      if (failure instanceof HttpFailure) return sendFault(response, failure.status, failure.fault, failure.close, version);
       throw failure;
     }
     bodies.read(request, charset, (text, failure) => {
@@ -310,8 +363,9 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
             (failure as HttpFailure).status,
             (failure as HttpFailure).fault,
             (failure as HttpFailure).close,
+            version,
           );
-        else answer(request, response, path, text);
+        else answer(request, response, path, text, version);
       } catch (error) {
         failed(response, error);
       }
@@ -322,11 +376,11 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
    * Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. A large
    * envelope is parsed in slices that let the event loop turn (other requests, deadlines) meanwhile.
    */
-  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string): void {
+  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string, version: SoapVersion): void {
     if (text.length >= SLICED_FROM) {
       parseEnvelopeInSlices(text, parseOptions).then(
         (parsed) => guarded(response, () => dispatch(request, response, path, parsed)),
-        (error: unknown) => guarded(response, () => answerFailure(response, error, '(unknown)')),
+        (error: unknown) => guarded(response, () => answerFailure(response, error, '(unknown)', version)),
       );
       return;
     }
@@ -334,7 +388,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     try {
       parsed = parseEnvelope(text, parseOptions);
     } catch (error) {
-      return answerFailure(response, error, '(unknown)');
+      return answerFailure(response, error, '(unknown)', version);
     }
     dispatch(request, response, path, parsed);
   }
@@ -342,20 +396,33 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   /** Dispatches a parsed envelope to its operation and answers it. */
   function dispatch(request: IncomingMessage, response: ServerResponse, path: string, parsed: ParsedEnvelope): void {
     let operationName = '(unknown)';
+    let version = parsed.version;
     try {
+      checkMediaType(request.headers['content-type'], version);
       if (parsed.kind === 'fault') throw SoapFault.client('A request must not be a SOAP Fault');
-      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny);
-      const prepared = selectOperation(parsed.body, request.headers.soapaction);
+      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, understoodByAny, version);
+      const prepared = selectOperation(
+        parsed.body,
+        version === '1.2' ? actionParameter(request.headers['content-type']) : request.headers.soapaction,
+      );
       const { operation } = prepared;
       operationName = operation.name;
-      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood);
+      if (prepared.versions !== versions && !prepared.versions.includes(version)) {
+        const wanted = prepared.versions[0];
+        version = wanted;
+        throw new SoapFault({
+          faultcode: 'VersionMismatch',
+          faultstring: `Operation ${operation.name} is served in SOAP ${prepared.versions.join(' and ')}, not SOAP ${parsed.version}`,
+        });
+      }
+      if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood, version);
       const headers = operation.decodeHeaders ? operation.decodeHeaders(parsed.headers) : {};
       const context = new RequestContext(operation.name, request, parsed.headers, path, headers);
       const pending = operation.handle(operation.decode(parsed.body), context);
-      if (isThenable(pending)) awaitHandler(response, prepared, pending, context);
-      else reply(response, prepared, pending, context);
+      if (isThenable(pending)) awaitHandler(response, prepared, pending, context, version);
+      else reply(response, prepared, pending, context, version);
     } catch (error) {
-      answerFailure(response, error, operationName);
+      answerFailure(response, error, operationName, version);
     }
   }
 
@@ -365,6 +432,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     prepared: PreparedOperation,
     pending: PromiseLike<unknown>,
     context: RequestContext,
+    version: SoapVersion,
   ): void {
     const name = prepared.operation.name;
     let answered = false;
@@ -373,7 +441,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
         answered = true;
         onError(new SoapHandlerTimeoutError(name, handlerTimeoutMs), name);
         guarded(response, () =>
-          sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true),
+          sendFault(response, 500, SoapFault.server(`The service did not answer within ${handlerTimeoutMs} ms`), true, version),
         );
       }) ?? (() => true);
     // The first settlement answers; a late one, a second one (a misbehaving thenable) or one after the timeout is dropped.
@@ -384,8 +452,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       guarded(response, answer);
     };
     pending.then(
-      (result) => once(() => reply(response, prepared, result, context)),
-      (error: unknown) => once(() => answerFailure(response, error, name)),
+      (result) => once(() => reply(response, prepared, result, context, version)),
+      (error: unknown) => once(() => answerFailure(response, error, name, version)),
     );
   }
 
@@ -398,24 +466,36 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
     }
   }
 
-  function reply(response: ServerResponse, prepared: PreparedOperation, result: unknown, context: RequestContext): void {
+  function reply(
+    response: ServerResponse,
+    prepared: PreparedOperation,
+    result: unknown,
+    context: RequestContext,
+    version: SoapVersion,
+  ): void {
     let xml: string;
     try {
-      const { envelope, operation } = prepared;
+      const { operation } = prepared;
+      const envelope = version === '1.2' && prepared.envelope12 !== undefined ? prepared.envelope12 : prepared.envelope;
       const headers = operation.encodeHeaders ? operation.encodeHeaders(context.responseHeaders) : undefined;
       xml = writeEnvelopeIn(envelope, operation.encode(result), headers);
     } catch (error) {
-      answerFailure(response, error, prepared.operation.name);
+      answerFailure(response, error, prepared.operation.name, version);
       return;
     }
-    send(response, 200, XML_CONTENT_TYPE, xml, false);
+    send(response, 200, contentTypeOf(version), xml, false);
   }
 
-  /** A `SoapFault` goes back as is; anything else is reported and answered with a fixed Server fault. */
-  function answerFailure(response: ServerResponse, error: unknown, operationName: string): void {
-    if (error instanceof SoapFault) return sendFault(response, error.httpStatus ?? 500, error, false);
+  /**
+   * A `SoapFault` goes back as is (SOAP 1.2: with the status of its code unless it names one); anything else is
+   * reported and answered with a fixed Server fault.
+   */
+  function answerFailure(response: ServerResponse, error: unknown, operationName: string, version: SoapVersion): void {
+    if (error instanceof SoapFault) {
+      return sendFault(response, error.httpStatus ?? (version === '1.2' ? soap12Status(error) : 500), error, false, version);
+    }
     onError(error, operationName);
-    sendFault(response, 500, SoapFault.server('The service failed to process the request'), false);
+    sendFault(response, 500, SoapFault.server('The service failed to process the request'), false, version);
   }
 
   function selectOperation(body: XmlElement, soapActionHeader: string | string[] | undefined): PreparedOperation {
@@ -451,7 +531,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       const declared = Number(request.headers['content-length']);
       if (declared > maxBodyBytes) {
         request.on('error', ignore);
-        sendFault(response, 413, tooLarge(maxBodyBytes), true);
+        sendFault(response, 413, tooLarge(maxBodyBytes), true, requestVersion(request));
         return;
       }
       response.writeContinue();
@@ -465,9 +545,23 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
   return Object.assign(listener, { checkContinue });
 }
 
+/**
+ * SOAP 1.2 part 2, section 7.1.4: its envelopes travel as `application/soap+xml`; 1.1's as `text/xml`. A media
+ * type naming the other version is refused (415); `application/xml` and none are left to the envelope.
+ */
+function checkMediaType(contentType: string | undefined, version: SoapVersion): void {
+  const named = mediaVersion(contentType);
+  if (named === undefined || named === version) return;
+  throw new SoapFault({
+    faultcode: 'Client',
+    faultstring: `A SOAP ${version} envelope must not come as ${version === '1.2' ? 'text/xml' : 'application/soap+xml'}`,
+    httpStatus: 415,
+  });
+}
+
 /** SOAP 1.1 section 4.2.3: an entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault. */
-function checkUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>): void {
-  const refused = notUnderstood(headers, understood);
+function checkUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>, version: SoapVersion): void {
+  const refused = notUnderstood(headers, understood, version);
   if (refused) {
     throw new SoapFault({ faultcode: 'MustUnderstand', faultstring: `Header ${shorten(refused.name)} is not understood` });
   }
@@ -547,8 +641,8 @@ function send(response: ServerResponse, status: number, contentType: string, bod
   response.end(body, 'utf8');
 }
 
-function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean): void {
-  send(response, status, XML_CONTENT_TYPE, writeFault(fault), close);
+function sendFault(response: ServerResponse, status: number, fault: SoapFault, close: boolean, version: SoapVersion): void {
+  send(response, status, contentTypeOf(version), writeFault(fault, version), close);
 }
 
 function sendText(response: ServerResponse, status: number, text: string): void {
@@ -572,7 +666,7 @@ export interface SoapServer {
 }
 
 /** Node's own refusals (before any request object exists) as SOAP Client faults. */
-function refusal(status: NodeRefusal, headersTimeoutMs: number): RawAnswer {
+function refusal(status: NodeRefusal, headersTimeoutMs: number, version: SoapVersion): RawAnswer {
   const text =
     status === 431
       ? `The request line and headers exceed ${maxHeaderSize} bytes`
@@ -583,7 +677,11 @@ function refusal(status: NodeRefusal, headersTimeoutMs: number): RawAnswer {
           : status === 417
             ? 'The only expectation served is "Expect: 100-continue"'
             : 'Malformed HTTP request';
-  return { status, headers: { 'content-type': XML_CONTENT_TYPE }, body: Buffer.from(writeFault(SoapFault.client(text)), 'utf8') };
+  return {
+    status,
+    headers: { 'content-type': contentTypeOf(version) },
+    body: Buffer.from(writeFault(SoapFault.client(text), version), 'utf8'),
+  };
 }
 
 /**
@@ -594,15 +692,17 @@ export function createSoapServer(options: SoapListenerOptions): SoapServer {
   const listener = createSoapListener(options);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  // Node's refusals come before any request is read: in the first version the operations serve.
+  const version = options.operations[0]?.soapVersions?.[0] ?? '1.1';
   return {
     listener,
-    refusal: (status) => refusal(status, headersTimeoutMs),
+    refusal: (status) => refusal(status, headersTimeoutMs, version),
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         // The whole request: its headers, then its body (whose own deadline answers first), and room to drain it.
         const server = createServer(deadlineOptions(headersTimeoutMs, bodyTimeoutMs > 0 ? headersTimeoutMs + bodyTimeoutMs + 5_000 : 0), listener);
         server.on('checkContinue', listener.checkContinue);
-        answerNodeRefusals(server, (status) => refusal(status, headersTimeoutMs));
+        answerNodeRefusals(server, (status) => refusal(status, headersTimeoutMs, version));
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);

@@ -1,10 +1,16 @@
+import { type SoapVersion } from "../soap-messages/fault.js";
 import type { XmlElement, XmlParseOptions } from "../soap-messages/xml-tree.js";
 export * from "./client-errors.js";
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface SoapCallOptions {
 	readonly url: string;
-	/** SOAPAction value, unquoted; it is sent quoted. */
+	/** SOAPAction value, unquoted; it is sent quoted (SOAP 1.2: as the Content-Type's `action` parameter). */
 	readonly soapAction: string;
+	/**
+	* The envelope's SOAP version, which decides the Content-Type: 1.1 (default) `text/xml` with a SOAPAction
+	* header, 1.2 `application/soap+xml; action="..."`. A fault is read in either version; a reply body only in this one.
+	*/
+	readonly soapVersion?: SoapVersion;
 	/** A complete envelope (`writeEnvelope`). */
 	readonly envelope: string;
 	readonly fetch?: FetchLike;

@@ -1,8 +1,8 @@
 /**
-* SOAP 1.1 envelopes for document/literal wrapped operations: writing one from a field list, parsing one
-* into its Body element (or a fault).
+* SOAP envelopes (1.1, and 1.2 where asked) for document/literal wrapped operations: writing one from a field
+* list, parsing one into its Body element (or a fault) and the version it came in.
 */
-import { SoapFault } from "./fault.js";
+import { SoapFault, type SoapVersion } from "./fault.js";
 import { type XmlElement, type XmlParseOptions } from "./xml-tree.js";
 /** Simple content kinds a field or array item can have. */
 export type ScalarKind = "string" | "int" | "long" | "double" | "boolean";
@@ -82,6 +82,8 @@ export interface WriteEnvelopeOptions {
 	readonly qualified?: boolean;
 	/** SOAP Header entries, in order; none (or an empty list) writes no Header. */
 	readonly headers?: readonly HeaderEntry[];
+	/** The envelope's version (its namespace); default 1.1. */
+	readonly soapVersion?: SoapVersion;
 }
 /**
 * One SOAP Header entry: an element in its own namespace whose content is a field list (a simple-typed entry is
@@ -109,7 +111,7 @@ export declare function writeEnvelopeIn(frame: EnvelopeFrame, fields: readonly F
 */
 export declare function findHeader(headers: readonly XmlElement[], namespace: string, element: string): XmlElement | undefined;
 /** The first entry marked mustUnderstand="1" that is none of `understood` (`{namespace}name` keys), if any. */
-export declare function notUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>): XmlElement | undefined;
+export declare function notUnderstood(headers: readonly XmlElement[], understood: ReadonlySet<string>, version?: SoapVersion): XmlElement | undefined;
 /** Everything of an envelope but the wrapper's children: constant per operation, so a server builds it once. */
 export interface EnvelopeFrame {
 	/** From the XML declaration to the wrapper's start tag. */
@@ -128,24 +130,28 @@ export declare function envelopeFrame(options: Omit<WriteEnvelopeOptions, "field
 export declare function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFrame): string;
 /** The XML Schema lexical form of `value`; throws `XmlEncodingError` when it does not fit `kind`. */
 export declare function formatScalar(kind: ScalarKind, value: ScalarValue, where: string): string;
-/** A parsed message: the Body's element, or the fault it carries. */
+/** A parsed message: the Body's element, or the fault it carries, and the SOAP version it came in. */
 export type ParsedEnvelope = {
 	readonly kind: "body";
 	readonly body: XmlElement;
 	readonly headers: readonly XmlElement[];
+	readonly version: SoapVersion;
 } | {
 	readonly kind: "fault";
 	readonly fault: SoapFault;
 	readonly headers: readonly XmlElement[];
+	readonly version: SoapVersion;
 };
 export interface ParseEnvelopeOptions extends XmlParseOptions {
 	/** HTTP status the message came with, recorded on a fault read from it. */
 	readonly httpStatus?: number;
+	/** The versions accepted; an envelope of another is a `VersionMismatch` fault. Default: 1.1 only. */
+	readonly soapVersions?: readonly SoapVersion[];
 }
 /**
-* Parses a SOAP 1.1 message by namespace (any prefixes, default namespaces). The Body must hold exactly one
-* element. Throws a `Client` `SoapFault` (or `VersionMismatch` for a non-1.1 envelope) when the message is
-* not acceptable; its faultstring is safe to send back.
+* Parses a SOAP message by namespace (any prefixes, default namespaces), 1.1 unless `soapVersions` accepts 1.2.
+* The Body must hold exactly one element. Throws a `Client` `SoapFault` (or `VersionMismatch` for an envelope of
+* a version not accepted) when the message is not acceptable; its faultstring is safe to send back.
 */
 export declare function parseEnvelope(xml: string, options?: ParseEnvelopeOptions): ParsedEnvelope;
 /**
@@ -153,6 +159,9 @@ export declare function parseEnvelope(xml: string, options?: ParseEnvelopeOption
 * to the event loop (`parseXmlInSlices`); the same result and the same faults.
 */
 export declare function parseEnvelopeInSlices(xml: string, options?: ParseEnvelopeOptions): Promise<ParsedEnvelope>;
-/** Header entries marked `soap:mustUnderstand="1"`; a receiver that understands none of them must fault. */
-export declare function mustUnderstandHeaders(headers: readonly XmlElement[]): XmlElement[];
+/**
+* Header entries marked mustUnderstand (`"1"`, or in SOAP 1.2 also `"true"`) in the envelope namespace of
+* `version`; a receiver that understands none of them must fault.
+*/
+export declare function mustUnderstandHeaders(headers: readonly XmlElement[], version?: SoapVersion): XmlElement[];
 export {};

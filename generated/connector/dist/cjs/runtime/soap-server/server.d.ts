@@ -1,6 +1,7 @@
 /**
-* Generic SOAP 1.1 HTTP server core: a `node:http` request listener that serves the WSDL, picks the operation
-* from the Body element, checks SOAPAction, decodes, calls the handler, encodes, and answers every failure
+* Generic SOAP HTTP server core (SOAP 1.1, and 1.2 for the operations that say so): a `node:http` request
+* listener that serves the WSDL, picks the operation from the Body element, checks the action (1.1's SOAPAction
+* header, 1.2's `action` parameter of `application/soap+xml`), decodes, calls the handler, encodes, and answers every failure
 * with a SOAP fault (Client for the caller's mistakes, Server for handler failures) without internals. SOAP
 * Header entries an operation declares are decoded for its handler and written from its `responseHeaders`; an
 * entry marked mustUnderstand="1" that is not understood is a MustUnderstand fault.
@@ -11,9 +12,15 @@
 * connection closed), DOCTYPE (Client fault); node's own refusals (headers over 16 KiB: 431, an unknown `Expect`:
 * 417, a malformed request: 400) are Client faults too. Nothing a request does escapes the listener: any failure of the listener
 * itself (or of `onError`) is answered with a Server fault and the server keeps serving.
+*
+* SOAP 1.2: an envelope is answered in the version it came in (its namespace), `application/soap+xml` and 1.2
+* faults (HTTP 400 for `env:Sender`, 500 for the others); an envelope in a version the operation (or the whole
+* endpoint) does not serve is a VersionMismatch fault in the endpoint's version. One listener serves every
+* version its operations name, at the same path.
 */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Field, type HeaderEntry } from "../soap-messages/envelope.js";
+import { type SoapVersion } from "../soap-messages/fault.js";
 import { type NodeRefusal, type RawAnswer } from "./node-refusals.js";
 import { type XmlElement, type XmlParseOptions } from "../soap-messages/xml-tree.js";
 export interface SoapRequestContext {
@@ -44,6 +51,8 @@ export interface SoapOperation<
 	readonly name: string;
 	/** SOAPAction, unquoted. */
 	readonly soapAction: string;
+	/** The SOAP versions the operation is served in (its WSDL bindings'). Default: 1.1 only. */
+	readonly soapVersions?: readonly SoapVersion[];
 	/** Namespace of the input and output wrapper elements. */
 	readonly namespace: string;
 	readonly inputElement: string;
