@@ -29,6 +29,7 @@ function cacheSalt(formatter: FormatterName): string {
         .version;
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
+      .update(read(new URL('./layout-skeleton.mjs', import.meta.url)))
       .update(`${formatter}@${formatterVersion(formatter)}`)
       .update(`rolldown@${version('rolldown')}`)
       .digest('hex');
@@ -75,4 +76,43 @@ export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[
   } catch {
     // A cache that cannot be written only costs time next run.
   }
+}
+
+function layoutPath(dir: string, path: string, skeleton: string, formatter: FormatterName): string {
+  const key = createHash('sha256').update(cacheSalt(formatter)).update('\0layout\0').update(path).update('\0').update(skeleton);
+  return join(dir, `${key.digest('hex')}.json`);
+}
+
+/**
+ * What the formatter made of a file's skeleton (layout-skeleton.mjs), when a file with the same path and skeleton
+ * was formatted before: a file whose edit changed only doc comments is then laid out without loading a formatter.
+ */
+export function readLayout(path: string, skeleton: string, formatter: FormatterName): string | undefined {
+  const dir = cacheDirectory();
+  if (dir === undefined) return undefined;
+  try {
+    const entry = JSON.parse(readFileSync(layoutPath(dir, path, skeleton, formatter), 'utf8')) as { layout?: unknown };
+    return typeof entry.layout === 'string' ? entry.layout : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeLayout(path: string, skeleton: string, layout: string, formatter: FormatterName): void {
+  const dir = cacheDirectory();
+  if (dir === undefined) return;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const target = layoutPath(dir, path, skeleton, formatter);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ layout }));
+    renameSync(temp, target);
+  } catch {
+    // As writeFinished: a cache that cannot be written only costs time next run.
+  }
+}
+
+/** Whether finished files are kept between runs (a layout lookup is worth its scan only then). */
+export function finishCacheOn(): boolean {
+  return cacheDirectory() !== undefined;
 }

@@ -14,6 +14,15 @@ export interface FinishInput {
 /** The formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function finishFile(file: FinishInput, formatter?: FormatterName): Promise<FinishInput[]>;
 
+/** What Biome made of a file's skeleton (layout-skeleton.mjs): kept so the same skeleton needs no formatter. */
+export interface Layout {
+  skeleton: string;
+  formatted: string;
+}
+
+/** `finishFile`'s outputs and, when Biome laid out the file's skeleton, that layout. */
+export function finishWithLayout(file: FinishInput, formatter?: FormatterName): Promise<{ files: FinishInput[]; layout?: Layout }>;
+
 /** A formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function withCompiled(formatted: FinishInput): FinishInput[];
 
@@ -22,3 +31,6 @@ export function useBiomeModule(module: WebAssembly.Module): void;
 
 /** This thread's compiled Biome module (loading Biome here first if it is not); undefined if it could not be shared. */
 export function biomeModule(): WebAssembly.Module | undefined;
+
+/** Biome over the whole text, without the skeleton (for the test that both lay a file out the same). */
+export function formatWhole(path: string, text: string): string;

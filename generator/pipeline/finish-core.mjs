@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { compileFunction } from 'node:vm';
 import { isolatedDeclarationSync, transformSync } from 'rolldown/experimental';
 import { DEFAULT_FORMATTER, FORMATTERS } from './formatters.mjs';
+import { fillSkeleton, skeletonOf } from './layout-skeleton.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -41,8 +42,33 @@ const TRANSFORM = { lang: 'ts', sourceType: 'module', target: 'es2022', typescri
 
 /** The formatted file, followed by its compiled outputs when it is a package source (`formatOnly`: just formatted). */
 export async function finishFile(file, formatter = DEFAULT_FORMATTER) {
-  const formatted = file.verbatim ? { path: file.path, content: file.content } : await format(file, formatter);
-  return file.formatOnly ? [formatted] : withCompiled(formatted);
+  return (await finishWithLayout(file, formatter)).files;
+}
+
+/**
+ * `finishFile`'s outputs, and the layout Biome gave the file's skeleton (layout-skeleton.mjs), which the finish
+ * cache keeps so a later file with the same skeleton is laid out without a formatter.
+ */
+export async function finishWithLayout(file, formatter = DEFAULT_FORMATTER) {
+  let formatted;
+  let layout;
+  if (file.verbatim) formatted = { path: file.path, content: file.content };
+  else if (formatter === 'biome' && file.path.endsWith('.ts')) ({ formatted, layout } = formatBySkeleton(file));
+  else formatted = await format(file, formatter);
+  return { files: file.formatOnly ? [formatted] : withCompiled(formatted), layout };
+}
+
+/** Biome over the file's skeleton, its doc comments put back; the whole file when it has no skeleton. */
+function formatBySkeleton(file) {
+  const skeleton = skeletonOf(file.content);
+  if (skeleton !== undefined) {
+    const laidOut = formatWithBiome(file.path, skeleton.text);
+    const content = fillSkeleton(laidOut, skeleton.comments);
+    if (content !== undefined) {
+      return { formatted: { path: file.path, content }, layout: { skeleton: skeleton.text, formatted: laidOut } };
+    }
+  }
+  return { formatted: { path: file.path, content: formatWithBiome(file.path, file.content) }, layout: undefined };
 }
 
 /** A formatted file, followed by its compiled outputs when it is a package source. */
@@ -117,6 +143,11 @@ function loadBiome() {
     biome = { workspace, projectKey, next: 0, module };
   }
   return biome;
+}
+
+/** Biome over the whole text, no skeleton: what the skeleton's layout must equal (the layout-skeleton test). */
+export function formatWhole(path, text) {
+  return formatWithBiome(path, text);
 }
 
 function formatWithBiome(path, text) {

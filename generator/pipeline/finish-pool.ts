@@ -15,9 +15,11 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { readFinished, writeFinished } from './finish-cache.ts';
+import { finishCacheOn, readFinished, readLayout, writeFinished, writeLayout } from './finish-cache.ts';
+import type { Layout } from './finish-core.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './file.ts';
+import { fillSkeleton, skeletonOf } from './layout-skeleton.mjs';
 
 /** Below this much source in one `finishGroups` call, a worker's start-up costs more than it saves. */
 const POOL_THRESHOLD = 256 * 1024;
@@ -29,7 +31,8 @@ const MAX_SHARED_JOBS = 1 << 16;
 const MAIN_THREAD = -1;
 
 type Reply =
-  { session: number; index: number; files: EmittedFile[] } | { session: number; index: number; error: string };
+  | { session: number; index: number; files: EmittedFile[]; layout?: Layout }
+  | { session: number; index: number; error: string };
 
 /** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
 interface Chunked {
@@ -42,6 +45,8 @@ interface Job {
   file: EmittedFile & { formatOnly?: boolean };
   key: string;
   files?: EmittedFile[];
+  /** What Biome made of the file's skeleton, kept for later runs (finish-cache.ts). */
+  layout?: Layout;
   error?: string;
   /** When the outputs arrived (performance.now()). */
   doneAt?: number;
@@ -201,6 +206,8 @@ export class FinishSession {
   private readonly chunked: Chunked[] = [];
   /** When each finished file's outputs were ready (absent: from the cache). */
   private readonly doneAt = new Map<string, number>();
+  /** Files laid out from the skeletons' layouts in the cache (formatted already; compiled in `finished`). */
+  private readonly laidOut: { key: string; source: EmittedFile; file: EmittedFile }[] = [];
   /** The workers this session offers files to, fixed at its first file to finish. */
   private offeredTo: FinishWorker[] | undefined;
 
@@ -215,6 +222,13 @@ export class FinishSession {
       this.byKey.set(key, cached);
       return;
     }
+    const laidOut = this.layoutFromCache(file);
+    if (laidOut !== undefined) {
+      const entry = { key, source: { path: file.path, content: file.content }, file: { path: file.path, content: laidOut } };
+      this.byKey.set(key, [entry.file]);
+      this.laidOut.push(entry);
+      return;
+    }
     if (file.chunks && file.chunks.length > 1) {
       const parts = file.chunks.map((content) =>
         this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
@@ -227,6 +241,23 @@ export class FinishSession {
     const job: Job['file'] = { path: file.path, content: file.content };
     if (file.verbatim) job.verbatim = true;
     this.byKey.set(key, this.enqueue(key, job));
+  }
+
+  /**
+   * The file laid out without a formatter, when the cache holds the layout of its skeleton (of each chunk's):
+   * an edit that changed only doc comments then starts no finishing thread and loads no formatter.
+   */
+  private layoutFromCache(file: EmittedFile): string | undefined {
+    if (file.verbatim || this.formatter !== 'biome' || !file.path.endsWith('.ts') || !finishCacheOn()) return undefined;
+    const pieces: string[] = [];
+    for (const chunk of file.chunks && file.chunks.length > 1 ? file.chunks : [file.content]) {
+      const skeleton = skeletonOf(chunk);
+      const layout = skeleton && readLayout(file.path, skeleton.text, this.formatter);
+      const piece = layout === undefined ? undefined : fillSkeleton(layout, skeleton!.comments);
+      if (piece === undefined) return undefined;
+      pieces.push(piece);
+    }
+    return pieces.join('\n');
   }
 
   private enqueue(key: string, file: Job['file']): Job {
@@ -245,6 +276,11 @@ export class FinishSession {
     return job;
   }
 
+  /** How many files (or chunks) this session had a formatter finish: those neither cached nor laid out from the cache. */
+  formattedCount(): number {
+    return this.jobs.length;
+  }
+
   /** The outputs of `file`, which must have been submitted. */
   outputsOf(file: EmittedFile): EmittedFile[] {
     const entry = this.byKey.get(jobKey(file));
@@ -256,12 +292,12 @@ export class FinishSession {
   async finished(): Promise<void> {
     const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
     if (open.length > 0) {
-      const { finishFile } = await loadFinisher();
+      const { finishWithLayout } = await loadFinisher();
       const order = open.map((job) => job.index);
       order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
       for (const index of order) {
         if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
-        await this.runHere(index, finishFile);
+        await this.runHere(index, finishWithLayout);
       }
       await Promise.all(open.map((job) => job.settled));
     }
@@ -269,10 +305,21 @@ export class FinishSession {
     const failed = this.jobs.find((job) => job.error !== undefined);
     if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
     for (const job of this.jobs) {
+      if (job.layout !== undefined) writeLayout(job.file.path, job.layout.skeleton, job.layout.formatted, this.formatter);
       if (this.byKey.get(job.key) !== job) continue;
       this.byKey.set(job.key, job.files!);
       this.doneAt.set(job.key, job.doneAt!);
       writeFinished(job.file, job.files!, this.formatter);
+    }
+    if (this.laidOut.length > 0) {
+      // Compiled here: a few files, and Oxc alone loads in a fraction of the time a finishing thread takes to start.
+      const { withCompiled } = await loadFinisher();
+      for (const { key, source, file } of this.laidOut.splice(0)) {
+        const files = withCompiled(file);
+        this.byKey.set(key, files);
+        this.doneAt.set(key, performance.now());
+        writeFinished(source, files, this.formatter);
+      }
     }
     if (this.chunked.length > 0) {
       const { withCompiled } = await loadFinisher();
@@ -300,8 +347,10 @@ export class FinishSession {
   receive(msg: Reply): void {
     const job = this.jobs[msg.index];
     if (job === undefined || job.files !== undefined || job.error !== undefined) return;
-    if ('files' in msg) job.files = msg.files;
-    else job.error = msg.error;
+    if ('files' in msg) {
+      job.files = msg.files;
+      job.layout = msg.layout;
+    } else job.error = msg.error;
     job.doneAt = performance.now();
     job.settle();
   }
@@ -311,17 +360,17 @@ export class FinishSession {
     this.jobs.forEach((job, index) => {
       if (index >= MAX_SHARED_JOBS || Atomics.load(this.claims, index) !== claimId) return;
       if (job.files !== undefined || job.error !== undefined) return;
-      void loadFinisher().then(({ finishFile }) => this.runHere(index, finishFile));
+      void loadFinisher().then(({ finishWithLayout }) => this.runHere(index, finishWithLayout));
     });
   }
 
   private async runHere(
     index: number,
-    finish: (file: EmittedFile, formatter: FormatterName) => Promise<EmittedFile[]>,
+    finish: (file: EmittedFile, formatter: FormatterName) => Promise<{ files: EmittedFile[]; layout?: Layout }>,
   ): Promise<void> {
     const job = this.jobs[index];
     try {
-      job.files = await finish(job.file, this.formatter);
+      ({ files: job.files, layout: job.layout } = await finish(job.file, this.formatter));
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
     }

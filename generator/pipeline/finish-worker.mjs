@@ -6,7 +6,7 @@
 // Biome is loaded once per process (finish-core.mjs): the first worker (`shareBiome`) compiles and warms it, then
 // sends the compiled module to the main thread, which hands it to the other workers (`awaitBiome`) and uses it itself.
 import { parentPort, workerData } from 'node:worker_threads';
-import { biomeModule, finishFile, useBiomeModule } from './finish-core.mjs';
+import { biomeModule, finishFile, finishWithLayout, useBiomeModule } from './finish-core.mjs';
 
 /** Settles with the module the main thread sends (or null: compile it here), for a worker told to wait for it. */
 let biomeArrived;
@@ -40,7 +40,8 @@ async function drain() {
     const { session, index, file, claims, formatter } = job;
     if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
-      parentPort?.postMessage({ session, index, files: await finishFile(file, formatter) });
+      const { files, layout } = await finishWithLayout(file, formatter);
+      parentPort?.postMessage({ session, index, files, layout });
     } catch (error) {
       parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
     }

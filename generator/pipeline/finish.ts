@@ -4,7 +4,7 @@
  * finish-core.mjs, plain JavaScript that worker threads load without a TypeScript loader; this module gives it the
  * generator's types.
  */
-import { finishFile as finishCore, withCompiled as withCompiledCore } from './finish-core.mjs';
+import { finishFile as finishCore, finishWithLayout as finishWithLayoutCore, withCompiled as withCompiledCore, type Layout } from './finish-core.mjs';
 
 export { useBiomeModule } from './finish-core.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
@@ -13,6 +13,14 @@ import type { EmittedFile } from './file.ts';
 /** The formatted file, followed by its compiled outputs when it is a package source. Pure: any thread. */
 export function finishFile(file: EmittedFile, formatter: FormatterName = DEFAULT_FORMATTER): Promise<EmittedFile[]> {
   return finishCore(file, formatter);
+}
+
+/** `finishFile`'s outputs and the layout of the file's skeleton, when Biome laid one out (finish-cache keeps it). */
+export async function finishWithLayout(
+  file: EmittedFile,
+  formatter: FormatterName = DEFAULT_FORMATTER,
+): Promise<{ files: EmittedFile[]; layout?: Layout }> {
+  return finishWithLayoutCore(file, formatter);
 }
 
 /** A file formatted in chunks, joined: followed by its compiled outputs when it is a package source. */
