@@ -32,6 +32,8 @@ export interface GenerateArgs {
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
   const started = performance.now();
+  // `SVC_CODEGEN_TIMING=1`: when each phase of the run ended, on stderr (where an edit run's time goes).
+  const phase = process.env.SVC_CODEGEN_TIMING === '1' ? (name: string) => console.error(`timing ${name} ${Math.round(performance.now() - started)} ms`) : () => {};
   const inputs = args.input ?? (await import('./inputs.ts')).DEFAULT_INPUTS;
   // Packages whose every input reads the same as when they were last written, and whose files are all on disk as
   // written, are neither parsed nor emitted (package-manifest.ts). Parts from a user's module may read anything,
@@ -51,6 +53,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     }
   }
   const checkedAt = performance.now();
+  phase('manifests checked');
   if (unchanged.size === inputs.length) {
     return report(args, inputs.map((input) => ({ input, manifest: unchanged.get(input)! })), checkedAt - started);
   }
@@ -75,6 +78,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     return 2;
   }
   const options = { typesOnly: args['types-only'], parts };
+  phase('modules loaded');
   /** Each input parsed (and later emitted) with the ledger of what it read, and what it reported. */
   const parsed = new Map<string, { model: ApiModel; ledger: ReadLedger; diagnostics: Diagnostic[] }>();
   const diagnostics: Diagnostic[] = [];
@@ -85,6 +89,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
     if (result.model) parsed.set(input, { model: result.model, ledger, diagnostics: result.diagnostics });
   };
   for (const input of inputs) if (!unchanged.has(input)) await parse(input);
+  phase('parsed');
   // An unchanged package whose folder another input now also goes to is parsed, for the diagnostic below.
   const folders = [...[...parsed.values()].map((p) => p.model.name), ...[...unchanged.values()].map((m) => m.dir)];
   for (const [input, manifest] of unchanged) {
@@ -134,7 +139,9 @@ export async function generate(args: GenerateArgs): Promise<number> {
     });
     return { input, dir: model.name, name: packageName(model), files, emittedAt: performance.now() };
   });
+  phase('emitted');
   await session.finished();
+  phase('finished');
   const packages = new Map<string, PackageOutput & { name: string; ms: number }>(
     emitted.map((p) => [
       p.input,
@@ -166,6 +173,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   const list = [...packages.values()];
   const changes = await Promise.all(list.map((p) => packageChanges(args.out, p)));
   await writePackages(args.out, list, changes);
+  phase('written');
   for (const input of packages.keys()) keep(input);
   for (const input of inputs) {
     const manifest = unchanged.get(input);

@@ -48,17 +48,40 @@ function entryPath(dir: string, file: EmittedFile, formatter: FormatterName): st
   return join(dir, `${key.digest('hex')}.json`);
 }
 
+/**
+ * Entries this process read or wrote, by file name: a long run (`--watch`) reads each file's entry from disk once,
+ * not at every regeneration. Bounded: past MEMORY_CHARS of content it starts again empty.
+ */
+const memory = new Map<string, EmittedFile[]>();
+let memoryChars = 0;
+const MEMORY_CHARS = 64 * 1024 * 1024;
+
+function remember(path: string, files: EmittedFile[]): void {
+  const chars = files.reduce((sum, f) => sum + f.content.length, 0);
+  if (memoryChars + chars > MEMORY_CHARS) {
+    memory.clear();
+    memoryChars = 0;
+  }
+  memory.set(path, files);
+  memoryChars += chars;
+}
+
 export function readFinished(file: EmittedFile, formatter: FormatterName): EmittedFile[] | undefined {
   const dir = cacheDirectory();
   if (dir === undefined) return undefined;
+  const path = entryPath(dir, file, formatter);
+  const known = memory.get(path);
+  if (known !== undefined) return known;
   try {
-    const entry = JSON.parse(readFileSync(entryPath(dir, file, formatter), 'utf8')) as { files?: unknown };
+    const entry = JSON.parse(readFileSync(path, 'utf8')) as { files?: unknown };
     const files = entry.files;
     const valid =
       Array.isArray(files) &&
       files.length > 0 &&
       files.every((f) => typeof f?.path === 'string' && typeof f?.content === 'string');
-    return valid ? (files as EmittedFile[]) : undefined;
+    if (!valid) return undefined;
+    remember(path, files as EmittedFile[]);
+    return files as EmittedFile[];
   } catch {
     return undefined;
   }
@@ -70,6 +93,7 @@ export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[
   try {
     mkdirSync(dir, { recursive: true });
     const target = entryPath(dir, file, formatter);
+    remember(target, [...finished]);
     const temp = `${target}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify({ files: finished }));
     renameSync(temp, target);

@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEBOUNCE_MS } from '../../generator/watch.ts';
 import { repoRoot } from '../support/run-cli.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'svc-watch-'));
@@ -150,7 +151,7 @@ describe('generate --watch', () => {
       // The time reported is from the change to the packages written, and is plausible.
       const times = [...stdout.matchAll(/^packages written (\d+) ms after the change$/gm)].map((m) => Number(m[1]));
       expect(times.length).toBe(7);
-      for (const t of times) expect(t).toBeGreaterThanOrEqual(150); // the debounce is part of the wait
+      for (const t of times) expect(t).toBeGreaterThanOrEqual(DEBOUNCE_MS); // the debounce is part of the wait
       expect(runs).toBe(10);
       expect(child.exitCode).toBeNull();
     } finally {
