@@ -8,8 +8,8 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXmlEntities, XmlEntityError } from './xml-text.ts';
-import { DEFAULT_XML_LIMITS, scanXml, scanXmlSteps, TEXT_PIECE, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
-import { Slicer, SLICED_FROM } from './xml-slices.ts';
+import { DEFAULT_XML_LIMITS, scanXml, scanXmlSteps, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
+import { Slicer, SLICED_FROM, XmlPieces } from './xml-slices.ts';
 
 export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 
@@ -132,19 +132,23 @@ export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement
   return builder.root;
 }
 
+/** Pieces a string is cut into for a sliced parse (`XmlPieces` as decoded bodies come are about this size). */
+const PIECE_CHARS = 1 << 20;
+
 /**
- * `parseXml` in slices that yield to the event loop (`xml-slices.ts`): the same tree and the same errors. A
- * document shorter than `SLICED_FROM` characters is parsed in one step, as `parseXml` does.
+ * `parseXml` in slices that yield to the event loop (`xml-slices.ts`), over the text as one string or as the
+ * pieces it was decoded in (never joined): the same tree and the same errors. A document shorter than
+ * `SLICED_FROM` characters is parsed in one step, as `parseXml` does. `piece` (tests) cuts a string smaller.
  */
-export async function parseXmlInSlices(xml: string, options: XmlParseOptions = {}, piece: number = TEXT_PIECE): Promise<XmlElement> {
-  // Tests pass a small `piece` to cut small documents as a large one is cut.
-  if (xml.length < SLICED_FROM && piece === TEXT_PIECE) return parseXml(xml, options);
+export async function parseXmlInSlices(xml: string | XmlPieces, options: XmlParseOptions = {}, piece: number = PIECE_CHARS): Promise<XmlElement> {
+  if (xml.length < SLICED_FROM && piece === PIECE_CHARS) return parseXml(xml.toString(), options);
+  const { pieces } = typeof xml === 'string' ? XmlPieces.of(xml, piece) : xml;
   const limits = xmlLimits(options);
   const slicer = new Slicer();
-  await slicer.drive(checkCharactersSteps(xml, piece));
+  await slicer.drive(checkCharactersSteps(pieces));
   const builder = new TreeBuilder(limits.maxDepth);
   try {
-    await slicer.drive(scanXmlSteps(xml, limits, builder, piece));
+    await slicer.drive(scanXmlSteps(pieces, limits, builder));
   } catch (error) {
     if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
     throw error;
@@ -157,23 +161,22 @@ export async function parseXmlInSlices(xml: string, options: XmlParseOptions = {
  * `checkCharacters` a piece at a time, reporting what it would: the first forbidden character if any, else the
  * first lone surrogate (a piece is read with one character either side, so pairs cut between pieces are seen whole).
  */
-function* checkCharactersSteps(xml: string, size: number): Generator<void, void, void> {
+function* checkCharactersSteps(pieces: readonly string[]): Generator<void, void, void> {
   let surrogates = false;
-  for (let at = 0; at < xml.length; at += size) {
-    const piece = xml.slice(at, at + size);
+  for (const piece of pieces) {
     const bad = NOT_XML_CHAR.exec(piece);
     if (bad !== null) throw forbidden(bad[0]);
     surrogates ||= SURROGATE.test(piece);
     yield;
   }
   if (!surrogates) return;
-  for (let at = 0; at < xml.length; at += size) {
-    const from = Math.max(0, at - 1);
-    const piece = xml.slice(from, at + size + 1);
-    const lone = new RegExp(LONE_SURROGATE.source, 'g');
-    lone.lastIndex = at - from;
-    const bad = lone.exec(piece);
-    if (bad !== null && bad.index < at - from + size) throw forbidden(bad[0]);
+  const lone = new RegExp(LONE_SURROGATE.source, 'g');
+  for (let i = 0; i < pieces.length; i++) {
+    const before = i > 0 ? pieces[i - 1].slice(-1) : '';
+    const text = `${before}${pieces[i]}${i + 1 < pieces.length ? pieces[i + 1].slice(0, 1) : ''}`;
+    lone.lastIndex = before.length;
+    const bad = lone.exec(text);
+    if (bad !== null && bad.index < before.length + pieces[i].length) throw forbidden(bad[0]);
     yield;
   }
 }

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SoapFault } from '../soap-messages/fault.ts';
 import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, isSupportedCharset, XmlCharsetError } from '../soap-messages/xml-charset.ts';
-import { SLICED_FROM } from '../soap-messages/xml-slices.ts';
+import { SLICED_FROM, type XmlPieces } from '../soap-messages/xml-slices.ts';
 
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export class HttpFailure {
@@ -63,8 +63,8 @@ export function shorten(value: string): string {
   return value.length > 64 ? `${value.slice(0, 64)}...` : value;
 }
 
-/** Called once per body: with its text, or with the failure to answer. */
-export type BodyCallback = (text: string | undefined, failure: HttpFailure | undefined) => void;
+/** Called once per body: with its text (a large body's as the pieces it was decoded in), or with the failure to answer. */
+export type BodyCallback = (text: string | XmlPieces | undefined, failure: HttpFailure | undefined) => void;
 
 /** One body being read. */
 class BodyRead {

@@ -37,7 +37,7 @@ import { answerNodeRefusals, deadlineOptions, type NodeRefusal, type RawAnswer }
 import { BodyReader, checkBodyHeaders, HttpFailure, shorten, tooLarge, type BodyCharset } from './http-body.ts';
 import { escapeXmlAttribute } from '../soap-messages/xml-text.ts';
 import { xmlLimits, type XmlElement, type XmlParseOptions } from '../soap-messages/xml-tree.ts';
-import { SLICED_FROM } from '../soap-messages/xml-slices.ts';
+import { SLICED_FROM, type XmlPieces } from '../soap-messages/xml-slices.ts';
 
 export interface SoapRequestContext {
   /** Operation name. */
@@ -376,8 +376,8 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
    * Parses, dispatches and answers one envelope; a handler that answers synchronously costs no promise. A large
    * envelope is parsed in slices that let the event loop turn (other requests, deadlines) meanwhile.
    */
-  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string, version: SoapVersion): void {
-    if (text.length >= SLICED_FROM) {
+  function answer(request: IncomingMessage, response: ServerResponse, path: string, text: string | XmlPieces, version: SoapVersion): void {
+    if (typeof text !== 'string' || text.length >= SLICED_FROM) {
       parseEnvelopeInSlices(text, parseOptions).then(
         (parsed) => guarded(response, () => dispatch(request, response, path, parsed)),
         (error: unknown) => guarded(response, () => answerFailure(response, error, '(unknown)', version)),

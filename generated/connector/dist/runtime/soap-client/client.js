@@ -89,16 +89,19 @@ export async function callSoap(options) {
 		if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
 		throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
 	}
+	// Errors keep an excerpt of the body: a large one's first piece holds more than enough, and is not joined.
+	const head = typeof text === "string" ? text : text.pieces[0] ?? "";
 	const details = {
 		status,
 		headers,
-		body: text
+		body: head
 	};
 	// A fault may come with any status, but only as XML; anything else is the reply of something that is not the service.
 	const xmlType = contentType === "" || /[/+]xml\s*(;|$)/i.test(contentType);
-	if (!xmlType || text.trim() === "") {
-		if (!ok) throw new SoapHttpError(status, statusText, text, headers);
-		throw new SoapResponseError(text.trim() === "" ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`, details);
+	const blank = typeof text === "string" ? text.trim() === "" : text.pieces.every((piece) => piece.trim() === "");
+	if (!xmlType || blank) {
+		if (!ok) throw new SoapHttpError(status, statusText, head, headers);
+		throw new SoapResponseError(blank ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`, details);
 	}
 	let parsed;
 	try {
@@ -110,15 +113,15 @@ export async function callSoap(options) {
 			maxAttributesPerElement: limits.maxAttributesPerElement,
 			maxAttributes: limits.maxAttributes
 		};
-		parsed = text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
+		parsed = typeof text !== "string" || text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
 	} catch (error) {
 		if (!(error instanceof SoapFault)) throw error;
 		// The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.
-		if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+		if (!ok) throw new SoapHttpError(status, statusText, head, headers);
 		throw new SoapResponseError(`Invalid SOAP response: ${error.faultstring}`, details);
 	}
 	if (parsed.kind === "fault") throw parsed.fault;
-	if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+	if (!ok) throw new SoapHttpError(status, statusText, head, headers);
 	const sent = options.soapVersion ?? "1.1";
 	if (parsed.version !== sent) {
 		throw new SoapResponseError(`Invalid SOAP response: a SOAP ${parsed.version} envelope answered a SOAP ${sent} request`, details);

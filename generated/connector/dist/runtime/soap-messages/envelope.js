@@ -193,7 +193,8 @@ export function parseEnvelope(xml, options = {}) {
 }
 /**
 * `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
-* to the event loop (`parseXmlInSlices`); the same result and the same faults.
+* to the event loop (`parseXmlInSlices`), over a string or the pieces a body was decoded in; the same result and
+* the same faults.
 */
 export async function parseEnvelopeInSlices(xml, options = {}) {
 	let root;

@@ -5,7 +5,7 @@
 * windows-1252, which differs in 0x80-0x9F); any other label a `TextDecoder` knows is accepted. Bytes that are
 * not valid in the encoding are an error, never replacement characters.
 */
-import { Slicer, SLICED_FROM } from "./xml-slices.js";
+import { Slicer, SLICED_FROM, XmlPieces } from "./xml-slices.js";
 /** The body cannot be decoded; `message` is safe to send back to the peer. */
 export class XmlCharsetError extends Error {
 	constructor(message) {
@@ -149,7 +149,8 @@ const HEAD_BYTES = 256;
 /**
 * `decodeXmlBytes` in steps of about a mebibyte, yielding to the event loop between them when a slice is spent;
 * the same text and the same errors. The body may be given as the chunks it arrived in, which spares copying them
-* into one buffer. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+* into one buffer. The text is returned as the pieces it was decoded in (`XmlPieces`: joining them would be one
+* long step). Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn), a string.
 */
 export async function decodeXmlBytesInSlices(body, charset) {
 	const chunks = body instanceof Uint8Array ? [body] : body;
@@ -170,14 +171,15 @@ export async function decodeXmlBytesInSlices(body, charset) {
 			for (let at = 0; at < chunk.byteLength; at += DECODE_STEP) {
 				const part = chunk.subarray(at, Math.min(at + DECODE_STEP, chunk.byteLength));
 				done += part.byteLength;
-				pieces.push(decoder === undefined ? decode(part) : decoder.decode(part, { stream: done < size }));
+				const piece = decoder === undefined ? decode(part) : decoder.decode(part, { stream: done < size });
+				if (piece !== "") pieces.push(piece);
 				await slicer.pause();
 			}
 		}
 	} catch {
 		throw new XmlCharsetError(`The body is not valid ${encoding}`);
 	}
-	return pieces.join("");
+	return new XmlPieces(pieces);
 }
 /** The first `length` bytes of `chunks` (of `size` in all) in one buffer. */
 function joinBytes(chunks, size, length) {

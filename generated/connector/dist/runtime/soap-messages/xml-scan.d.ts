@@ -67,16 +67,17 @@ export interface XmlSink {
 	cdata(text: string): void;
 }
 /**
-* Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. With a `sink`,
-* the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
+* Scans `xml` (see the module comment): the scan of `scanXmlSteps` driven to its end in one go, for a document
+* held as one string. Throws `XmlParseError` with a message safe to send back. With a `sink`, the document is told
+* to it as it is checked, and the shell, texts and attributes returned are empty; without, the shell is built.
 */
 export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml;
-/** Text runs at least this long are told to a sliced scan's sink in pieces of about this many characters. */
-export declare const TEXT_PIECE: number;
 /**
-* The scan of `scanXml` with a sink, as steps: it pauses (yields) every few hundred tags and between the pieces of
-* a long text run, so a driver (`parseXmlInSlices`) can let the event loop turn. Same checks, same events, same
-* errors; a long run is told as several `text` calls, each cut where no entity reference, CRLF pair or surrogate
-* pair is split, so decoding the pieces gives what decoding the run does. `piece` is smaller in tests only.
+* The scan itself, as steps over a document held as `pieces` (one piece: the whole document as one string). It
+* pauses (yields) every few hundred tags and at each piece edge, so a driver (`scanXml` runs it to the end at once,
+* `parseXmlInSlices` lets the event loop turn) decides when to go on. The checks, events and errors do not depend
+* on where the pieces are cut; a text run or CDATA section crossing an edge is told in several `text` or `cdata`
+* calls, cut where no entity reference, CRLF pair or surrogate pair is split (decoding the parts gives what
+* decoding the run does).
 */
-export declare function scanXmlSteps(xml: string, limits: XmlLimits, sink: XmlSink, piece?: number): Generator<void, void, void>;
+export declare function scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink): Generator<void, void, void>;

@@ -59,87 +59,182 @@ const END_TAG_REST = /[ \t\r\n]*>/y;
 const PI_TARGET = new RegExp(`(${NAME})(?:[ \\t\\r\\n]|\\?>)`, "y");
 const NOT_WHITESPACE = /[^ \t\r\n]/;
 /**
-* Scans `xml` (see the module comment). Throws `XmlParseError` with a message safe to send back. With a `sink`,
-* the document is told to it as it is checked, and the shell, texts and attributes returned are empty.
+* Scans `xml` (see the module comment): the scan of `scanXmlSteps` driven to its end in one go, for a document
+* held as one string. Throws `XmlParseError` with a message safe to send back. With a `sink`, the document is told
+* to it as it is checked, and the shell, texts and attributes returned are empty; without, the shell is built.
 */
 export function scanXml(xml, limits, sink) {
+	const shell = sink === undefined ? new ShellSink() : undefined;
+	const steps = scanXmlSteps([xml], limits, sink ?? shell);
+	while (!steps.next().done);
+	return shell === undefined ? {
+		xml: "",
+		texts: [],
+		attributes: []
+	} : shell.scanned();
+}
+/**
+* Rebuilds, from the scan's events, the shell fast-xml-parser reads (`ScannedXml`): tags without their attributes,
+* short text runs in place, long ones lifted out and marked, CDATA kept; comments, processing instructions and the
+* declaration left out (fast-xml-parser would ignore them).
+*/
+class ShellSink {
+	#parts = [];
+	#texts = [];
+	#attributes = [];
+	#open = [];
+	start(name, attributes) {
+		this.#parts.push(`<${name}>`);
+		this.#open.push(name);
+		this.#attributes.push(attributes);
+	}
+	end() {
+		this.#parts.push(`</${this.#open.pop()}>`);
+	}
+	text(raw) {
+		if (raw.length > LIFT_THRESHOLD) {
+			this.#parts.push(TEXT_MARKER);
+			this.#texts.push(raw);
+		} else this.#parts.push(raw);
+	}
+	cdata(text) {
+		this.#parts.push(`<![CDATA[${text}]]>`);
+	}
+	scanned() {
+		return {
+			xml: this.#parts.join(""),
+			texts: this.#texts,
+			attributes: this.#attributes
+		};
+	}
+}
+/** Tags read between two chances to yield (a few hundred microseconds of work). */
+const TAGS_PER_STEP = 512;
+/**
+* The scan itself, as steps over a document held as `pieces` (one piece: the whole document as one string). It
+* pauses (yields) every few hundred tags and at each piece edge, so a driver (`scanXml` runs it to the end at once,
+* `parseXmlInSlices` lets the event loop turn) decides when to go on. The checks, events and errors do not depend
+* on where the pieces are cut; a text run or CDATA section crossing an edge is told in several `text` or `cdata`
+* calls, cut where no entity reference, CRLF pair or surrogate pair is split (decoding the parts gives what
+* decoding the run does).
+*/
+export function* scanXmlSteps(pieces, limits, sink) {
 	const { maxDepth, maxElements } = limits;
-	const parts = [];
-	const texts = [];
 	const attributes = [];
 	const open = [];
+	const window = {
+		pieces,
+		xml: pieces.length === 0 ? "" : pieces[0],
+		base: 0,
+		next: 1
+	};
+	let xml = window.xml;
 	let rootSeen = false;
-	let copied = 0;
 	let pos = 0;
 	let nodes = 0;
+	let tags = 0;
 	const budget = {
 		left: limits.maxAttributes,
 		total: limits.maxAttributes,
 		perElement: limits.maxAttributesPerElement
 	};
 	for (;;) {
-		const lt = xml.indexOf("<", pos);
+		if (++tags % TAGS_PER_STEP === 0) yield;
+		let lt = xml.indexOf("<", pos);
+		if (lt === -1 && window.next < pieces.length) {
+			// The run goes on in the next piece: what is safe to tell now is told, the rest carried over.
+			let cut = xml.length;
+			if (open.length === 0) {
+				if (NOT_WHITESPACE.test(xml.slice(pos))) throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
+			} else {
+				cut = textCut(xml, pos);
+				if (cut > pos) sink.text(normaliseLineEnds(xml.slice(pos, cut)));
+			}
+			xml = carry(window, cut, undefined);
+			pos = 0;
+			yield;
+			continue;
+		}
 		const end = lt === -1 ? xml.length : lt;
 		if (open.length === 0) {
 			if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
 				throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
 			}
-		} else if (sink !== undefined) {
-			if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
-		} else if (end - pos > LIFT_THRESHOLD) {
-			parts.push(xml.slice(copied, pos), TEXT_MARKER);
-			texts.push(normaliseLineEnds(xml.slice(pos, end)));
-			copied = end;
-		}
+		} else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
 		if (lt === -1) break;
+		if (window.next < pieces.length && xml.indexOf(">", lt + 1) === -1) {
+			// The construct may end in a later piece: carry it over up to a `>`, so that the checks below read an end
+			// tag or the opening of a comment, CDATA section or processing instruction whole (none holds a `>`).
+			xml = carry(window, lt, ">");
+			lt = 0;
+		}
 		const next = xml.charCodeAt(lt + 1);
-		// Everything but an end tag is one more node of the tree fast-xml-parser will build.
+		// Everything but an end tag is one more node of the tree.
 		if (next !== 47 && ++nodes > maxElements) {
 			throw new XmlParseError(`XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`);
 		}
 		if (next === 33) {
 			if (xml.startsWith("<!--", lt)) {
-				pos = after(xml, "-->", lt + 4, "Unterminated comment");
-				parts.push(xml.slice(copied, lt));
-				copied = pos;
+				const close = xml.indexOf("-->", lt + 4);
+				if (close !== -1) pos = close + 3;
+				else {
+					pos = yield* skipTo(window, "-->", lt + 4, "Unterminated comment", undefined);
+					xml = window.xml;
+				}
 			} else if (xml.startsWith("<![CDATA[", lt)) {
 				if (open.length === 0) throw new XmlParseError("CDATA outside the root element");
-				pos = after(xml, "]]>", lt + 9, "Unterminated CDATA section");
-				sink?.cdata(normaliseLineEnds(xml.slice(lt + 9, pos - 3)));
+				const close = xml.indexOf("]]>", lt + 9);
+				if (close !== -1) {
+					sink.cdata(normaliseLineEnds(xml.slice(lt + 9, close)));
+					pos = close + 3;
+				} else {
+					pos = yield* skipTo(window, "]]>", lt + 9, "Unterminated CDATA section", sink);
+					xml = window.xml;
+				}
 			} else throw new XmlParseError("Document type declarations are not allowed");
 		} else if (next === 63) {
 			PI_TARGET.lastIndex = lt + 2;
 			const target = PI_TARGET.exec(xml)?.[1];
-			if (target === undefined) throw malformed(xml, lt);
+			if (target === undefined) throw malformed(window, lt);
 			const declaration = target.toLowerCase() === "xml";
-			if (declaration && lt !== 0) throw malformed(xml, lt);
-			pos = after(xml, "?>", lt + 2 + target.length, "Unterminated processing instruction");
-			// fast-xml-parser would parse the declaration's attributes only to ignore them: leave it out.
-			if (declaration) {
-				copied = pos;
-				nodes--;
+			if (declaration && window.base + lt !== 0) throw malformed(window, lt);
+			const close = xml.indexOf("?>", lt + 2 + target.length);
+			if (close !== -1) pos = close + 2;
+			else {
+				pos = yield* skipTo(window, "?>", lt + 2 + target.length, "Unterminated processing instruction", undefined);
+				xml = window.xml;
 			}
+			if (declaration) nodes--;
 		} else if (next === 47) {
 			// The name must be the open element's, followed by nothing but whitespace and `>`.
 			const name = open.pop();
-			if (name === undefined || !xml.startsWith(name, lt + 2)) throw malformed(xml, lt);
+			if (name === undefined || !xml.startsWith(name, lt + 2)) throw malformed(window, lt);
 			END_TAG_REST.lastIndex = lt + 2 + name.length;
-			if (!END_TAG_REST.test(xml)) throw malformed(xml, lt);
+			if (!END_TAG_REST.test(xml)) throw malformed(window, lt);
 			pos = END_TAG_REST.lastIndex;
-			sink?.end();
+			sink.end();
 		} else {
 			START_NAME.lastIndex = lt + 1;
-			if (!START_NAME.test(xml)) throw malformed(xml, lt);
+			if (!START_NAME.test(xml)) throw malformed(window, lt);
 			if (open.length === 0 && rootSeen) throw new XmlParseError("More than one root element");
 			const nameEnd = START_NAME.lastIndex;
 			const name = xml.slice(lt + 1, nameEnd);
+			const left = budget.left;
 			pos = readAttributes(xml, nameEnd, attributes, budget);
-			if (pos !== nameEnd) {
-				parts.push(xml.slice(copied, nameEnd));
-				copied = pos;
-			}
 			START_END.lastIndex = pos;
-			if (!START_END.test(xml)) throw xml.indexOf(">", pos) === -1 ? new XmlParseError("Unterminated tag") : malformed(xml, pos);
+			let ended = START_END.test(xml);
+			if (!ended && window.next < pieces.length && xml.indexOf("<", pos) === -1) {
+				// A `>` inside an attribute value, and the tag goes on in a later piece: read it again with everything up
+				// to the next `<` (no tag holds one).
+				attributes.pop();
+				budget.left = left;
+				xml = carry(window, lt, "<");
+				pos = readAttributes(xml, nameEnd - lt, attributes, budget);
+				lt = 0;
+				START_END.lastIndex = pos;
+				ended = START_END.test(xml);
+			}
+			if (!ended) throw indexAfter(window, ">", pos) === -1 ? new XmlParseError("Unterminated tag") : malformed(window, pos);
 			pos = START_END.lastIndex;
 			rootSeen = true;
 			const empty = xml.charCodeAt(pos - 2) === 47;
@@ -147,31 +242,85 @@ export function scanXml(xml, limits, sink) {
 				open.push(name);
 				if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
 			}
-			if (sink !== undefined) {
-				sink.start(name, attributes[attributes.length - 1]);
-				attributes.length = 0;
-				if (empty) sink.end();
-			}
+			sink.start(name, attributes[attributes.length - 1]);
+			attributes.length = 0;
+			if (empty) sink.end();
 		}
 	}
 	if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
 	if (!rootSeen) throw new XmlParseError("No root element");
-	if (sink !== undefined) return {
-		xml: "",
-		texts,
-		attributes
-	};
-	if (parts.length === 0) return {
-		xml: copied === 0 ? xml : xml.slice(copied),
-		texts,
-		attributes
-	};
-	parts.push(xml.slice(copied));
-	return {
-		xml: parts.join(""),
-		texts,
-		attributes
-	};
+}
+/**
+* Moves the window on: keeps its text from `from`, adds the next piece, or with `until` the pieces up to the
+* first that holds it (or all that are left), joined once. Returns the new window text.
+*/
+function carry(window, from, until) {
+	const { pieces } = window;
+	const kept = window.xml.slice(from);
+	let text;
+	if (until === undefined) text = kept + pieces[window.next++];
+	else {
+		const parts = [kept];
+		while (window.next < pieces.length) {
+			const piece = pieces[window.next++];
+			parts.push(piece);
+			if (piece.indexOf(until) !== -1) break;
+		}
+		text = parts.join("");
+	}
+	window.base += from;
+	window.xml = text;
+	return text;
+}
+/**
+* Finds `terminator` from `from` on (reading on into later pieces) and returns the window position after it;
+* a comment, CDATA section or processing instruction may be any length. With a `sink`, the text up to the
+* terminator is told to it as CDATA, a part per piece (line ends normalised; a CR is kept with the LF after it).
+*/
+function* skipTo(window, terminator, from, problem, sink) {
+	const keep = terminator.length - 1;
+	for (;;) {
+		const xml = window.xml;
+		const at = xml.indexOf(terminator, from);
+		if (at !== -1) {
+			sink?.cdata(normaliseLineEnds(xml.slice(from, at)));
+			return at + terminator.length;
+		}
+		if (window.next >= window.pieces.length) throw new XmlParseError(problem);
+		// The terminator may begin in the last characters: they are kept for the next window.
+		let cut = Math.max(from, xml.length - keep);
+		if (cut > from && xml.charCodeAt(cut - 1) === 13) cut--;
+		if (sink !== undefined && cut > from) sink.cdata(normaliseLineEnds(xml.slice(from, cut)));
+		carry(window, cut, undefined);
+		from = 0;
+		yield;
+	}
+}
+/**
+* Where to end the part of the text run from `from` to the window's end told now, so that decoding the parts one by
+* one gives what decoding the run does (results and errors): not between CR and LF, not inside a surrogate pair (the
+* decoder of long text would replace a half), and not inside a reference: a `&` within the 12 characters before the
+* cut (how far `decodeXmlEntities` looks for its `;`) with no `;` between it and the cut moves the cut before it.
+*/
+function textCut(xml, from) {
+	const end = xml.length;
+	let cut = end;
+	const last = xml.charCodeAt(cut - 1);
+	if (last === 13 || last >= 55296 && last <= 56319) cut--;
+	for (;;) {
+		if (cut <= from) return from;
+		const amp = xml.lastIndexOf("&", cut - 1);
+		// A `&` further back than 12 from the window's end has no `;` within reach either way: refused both ways.
+		if (amp < from || amp < cut - 12 || amp < end - 13 || xml.lastIndexOf(";", cut - 1) > amp) return Math.max(cut, from);
+		cut = amp;
+	}
+}
+/** Where `search` first is at or after window position `from`, reading on into the pieces not in the window; -1 if nowhere. */
+function indexAfter(window, search, from) {
+	const found = window.xml.indexOf(search, from);
+	if (found !== -1) return found;
+	for (let i = window.next; i < window.pieces.length; i++) if (window.pieces[i].indexOf(search) !== -1) return i;
+	return -1;
 }
 /** Up to this many attributes on one element, duplicates are looked for by comparing names; beyond, with a set. */
 const LINEAR_DUPLICATE_CHECK = 8;
@@ -220,145 +369,19 @@ const CR_G = /\r\n?/g;
 function normaliseLineEnds(text) {
 	return text.indexOf("\r") === -1 ? text : text.replace(CR_G, "\n");
 }
-function after(xml, terminator, from, problem) {
-	const at = xml.indexOf(terminator, from);
-	if (at === -1) throw new XmlParseError(problem);
-	return at + terminator.length;
-}
-/** The error for a construct that is not well-formed at `offset`; the position is computed only now. */
-function malformed(xml, offset) {
+/** The error for a construct that is not well-formed at window position `offset`; the position is computed only now. */
+function malformed(window, offset) {
+	const target = window.base + offset;
 	let line = 1;
 	let lineStart = 0;
-	for (let nl = xml.indexOf("\n"); nl !== -1 && nl < offset; nl = xml.indexOf("\n", nl + 1)) {
-		line++;
-		lineStart = nl + 1;
-	}
-	return new XmlParseError(`Malformed XML at line ${line}, column ${offset - lineStart + 1}`);
-}
-/** Text runs at least this long are told to a sliced scan's sink in pieces of about this many characters. */
-export const TEXT_PIECE = 1 << 20;
-/** Tags a sliced scan reads between two chances to yield (a few hundred microseconds of work). */
-const TAGS_PER_STEP = 512;
-/**
-* The scan of `scanXml` with a sink, as steps: it pauses (yields) every few hundred tags and between the pieces of
-* a long text run, so a driver (`parseXmlInSlices`) can let the event loop turn. Same checks, same events, same
-* errors; a long run is told as several `text` calls, each cut where no entity reference, CRLF pair or surrogate
-* pair is split, so decoding the pieces gives what decoding the run does. `piece` is smaller in tests only.
-*/
-export function* scanXmlSteps(xml, limits, sink, piece = TEXT_PIECE) {
-	const { maxDepth, maxElements } = limits;
-	const attributes = [];
-	const open = [];
-	let rootSeen = false;
-	let pos = 0;
-	let nodes = 0;
-	let tags = 0;
-	const budget = {
-		left: limits.maxAttributes,
-		total: limits.maxAttributes,
-		perElement: limits.maxAttributesPerElement
-	};
-	for (;;) {
-		if (++tags % TAGS_PER_STEP === 0) yield;
-		const lt = xml.indexOf("<", pos);
-		const end = lt === -1 ? xml.length : lt;
-		if (open.length === 0) {
-			if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
-				throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
-			}
-		} else {
-			let from = pos;
-			while (end - from > piece) {
-				const cut = pieceEnd(xml, from, from + piece, end);
-				sink.text(normaliseLineEnds(xml.slice(from, cut)));
-				from = cut;
-				yield;
-			}
-			if (end > from) sink.text(normaliseLineEnds(xml.slice(from, end)));
+	let start = 0;
+	for (const piece of window.pieces) {
+		if (start >= target) break;
+		for (let nl = piece.indexOf("\n"); nl !== -1 && start + nl < target; nl = piece.indexOf("\n", nl + 1)) {
+			line++;
+			lineStart = start + nl + 1;
 		}
-		if (lt === -1) break;
-		const next = xml.charCodeAt(lt + 1);
-		if (next !== 47 && ++nodes > maxElements) {
-			throw new XmlParseError(`XML with more than ${maxElements} elements (comments, CDATA and processing instructions included)`);
-		}
-		if (next === 33) {
-			if (xml.startsWith("<!--", lt)) {
-				pos = after(xml, "-->", lt + 4, "Unterminated comment");
-			} else if (xml.startsWith("<![CDATA[", lt)) {
-				if (open.length === 0) throw new XmlParseError("CDATA outside the root element");
-				pos = after(xml, "]]>", lt + 9, "Unterminated CDATA section");
-				// Verbatim text: any cut that keeps CRLF pairs whole gives the same text once joined.
-				let from = lt + 9;
-				while (pos - 3 - from > piece) {
-					let cut = from + piece;
-					while (cut < pos - 3 && xml.charCodeAt(cut - 1) === 13) cut++;
-					sink.cdata(normaliseLineEnds(xml.slice(from, cut)));
-					from = cut;
-					yield;
-				}
-				sink.cdata(normaliseLineEnds(xml.slice(from, pos - 3)));
-			} else throw new XmlParseError("Document type declarations are not allowed");
-		} else if (next === 63) {
-			PI_TARGET.lastIndex = lt + 2;
-			const target = PI_TARGET.exec(xml)?.[1];
-			if (target === undefined) throw malformed(xml, lt);
-			const declaration = target.toLowerCase() === "xml";
-			if (declaration && lt !== 0) throw malformed(xml, lt);
-			pos = after(xml, "?>", lt + 2 + target.length, "Unterminated processing instruction");
-			if (declaration) nodes--;
-		} else if (next === 47) {
-			const name = open.pop();
-			if (name === undefined || !xml.startsWith(name, lt + 2)) throw malformed(xml, lt);
-			END_TAG_REST.lastIndex = lt + 2 + name.length;
-			if (!END_TAG_REST.test(xml)) throw malformed(xml, lt);
-			pos = END_TAG_REST.lastIndex;
-			sink.end();
-		} else {
-			START_NAME.lastIndex = lt + 1;
-			if (!START_NAME.test(xml)) throw malformed(xml, lt);
-			if (open.length === 0 && rootSeen) throw new XmlParseError("More than one root element");
-			const nameEnd = START_NAME.lastIndex;
-			const name = xml.slice(lt + 1, nameEnd);
-			pos = readAttributes(xml, nameEnd, attributes, budget);
-			START_END.lastIndex = pos;
-			if (!START_END.test(xml)) throw xml.indexOf(">", pos) === -1 ? new XmlParseError("Unterminated tag") : malformed(xml, pos);
-			pos = START_END.lastIndex;
-			rootSeen = true;
-			const empty = xml.charCodeAt(pos - 2) === 47;
-			if (!empty) {
-				open.push(name);
-				if (open.length > maxDepth) throw new XmlParseError(`XML nesting deeper than ${maxDepth} levels`);
-			}
-			sink.start(name, attributes[attributes.length - 1]);
-			attributes.length = 0;
-			if (empty) sink.end();
-		}
+		start += piece.length;
 	}
-	if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
-	if (!rootSeen) throw new XmlParseError("No root element");
-}
-/**
-* Where to end a piece of the text run `[from, end)`, near `target`, so that decoding the pieces one by one gives
-* what decoding the run does (results and errors): not between CR and LF, not inside a surrogate pair (the decoder
-* of long text would replace a half), and not where a `&` within the 12 characters before the cut (how far
-* `decodeXmlEntities` looks for its `;`) has no `;` between it and the cut; then the cut moves before that `&`.
-*/
-function pieceEnd(xml, from, target, end) {
-	let cut = target;
-	for (;;) {
-		const last = xml.charCodeAt(cut - 1);
-		if (cut >= end || !(last === 13 || last >= 55296 && last <= 56319)) break;
-		cut++;
-	}
-	for (;;) {
-		const amp = xml.lastIndexOf("&", cut - 1);
-		if (amp < from || amp < cut - 12 || xml.lastIndexOf(";", cut - 1) > amp) return cut;
-		if (amp > from) {
-			cut = amp;
-			continue;
-		}
-		// The piece would start with an unfinished reference (tests cut pieces this small): the reference alone is the piece.
-		const semi = xml.indexOf(";", from + 1);
-		return semi !== -1 && semi - from <= 12 && semi < end ? semi + 1 : cut;
-	}
+	return new XmlParseError(`Malformed XML at line ${line}, column ${target - lineStart + 1}`);
 }

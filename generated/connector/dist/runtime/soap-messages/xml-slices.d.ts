@@ -14,3 +14,16 @@ export declare class Slicer {
 	/** Runs `steps` to the end, pausing between them as `pause` does. */
 	drive(steps: Iterator<unknown>): Promise<void>;
 }
+/**
+* A large document's text as the pieces it was decoded in (about a mebibyte each), never joined: joining 30 MiB of
+* text into one string is itself one long step. The scan reads the pieces through a window (`scanXmlSteps`).
+*/
+export declare class XmlPieces {
+	readonly pieces: readonly string[];
+	readonly length: number;
+	constructor(pieces: readonly string[]);
+	/** `text` cut into pieces of `size` characters (tests; callers that hold a string). */
+	static of(text: string, size: number): XmlPieces;
+	/** The whole text as one string (one long step for a large document: for small ones and tests). */
+	toString(): string;
+}

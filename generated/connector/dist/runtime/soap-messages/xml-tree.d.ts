@@ -1,4 +1,5 @@
 import { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits } from "./xml-scan.js";
+import { XmlPieces } from "./xml-slices.js";
 export { DEFAULT_XML_LIMITS, XmlParseError, type XmlLimits };
 export declare const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
 export interface XmlAttribute {
@@ -46,10 +47,11 @@ export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
 */
 export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
 /**
-* `parseXml` in slices that yield to the event loop (`xml-slices.ts`): the same tree and the same errors. A
-* document shorter than `SLICED_FROM` characters is parsed in one step, as `parseXml` does.
+* `parseXml` in slices that yield to the event loop (`xml-slices.ts`), over the text as one string or as the
+* pieces it was decoded in (never joined): the same tree and the same errors. A document shorter than
+* `SLICED_FROM` characters is parsed in one step, as `parseXml` does. `piece` (tests) cuts a string smaller.
 */
-export declare function parseXmlInSlices(xml: string, options?: XmlParseOptions, piece?: number): Promise<XmlElement>;
+export declare function parseXmlInSlices(xml: string | XmlPieces, options?: XmlParseOptions, piece?: number): Promise<XmlElement>;
 /** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */
 export declare function parseXmlByParser(xml: string, options?: XmlParseOptions): XmlElement;
 /** Resolves a QName written in content (e.g. `soap:Client`) against the element's in-scope namespaces. */

@@ -6,6 +6,7 @@
 */
 import type { IncomingMessage } from "node:http";
 import { SoapFault } from "../soap-messages/fault.js";
+import { type XmlPieces } from "../soap-messages/xml-slices.js";
 /** A request-level failure with its HTTP status; `close` ends the connection after answering. */
 export declare class HttpFailure {
 	readonly status: number;
@@ -20,8 +21,8 @@ export type BodyCharset = string | undefined;
 export declare function checkBodyHeaders(request: IncomingMessage, maxBodyBytes: number): BodyCharset;
 /** A peer's value cut short for a fault message. */
 export declare function shorten(value: string): string;
-/** Called once per body: with its text, or with the failure to answer. */
-export type BodyCallback = (text: string | undefined, failure: HttpFailure | undefined) => void;
+/** Called once per body: with its text (a large body's as the pieces it was decoded in), or with the failure to answer. */
+export type BodyCallback = (text: string | XmlPieces | undefined, failure: HttpFailure | undefined) => void;
 /** One body being read. */
 declare class BodyRead {
 	readonly reader: BodyReader;

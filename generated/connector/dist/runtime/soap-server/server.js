@@ -231,7 +231,7 @@ export function createSoapListener(options) {
 	* envelope is parsed in slices that let the event loop turn (other requests, deadlines) meanwhile.
 	*/
 	function answer(request, response, path, text, version) {
-		if (text.length >= SLICED_FROM) {
+		if (typeof text !== "string" || text.length >= SLICED_FROM) {
 			parseEnvelopeInSlices(text, parseOptions).then((parsed) => guarded(response, () => dispatch(request, response, path, parsed)), (error) => guarded(response, () => answerFailure(response, error, "(unknown)", version)));
 			return;
 		}

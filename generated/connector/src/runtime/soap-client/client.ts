@@ -16,7 +16,7 @@ import {
 import { notUnderstood, parseEnvelope, parseEnvelopeInSlices } from '../soap-messages/envelope.js';
 import { SoapFault, type SoapVersion } from '../soap-messages/fault.js';
 import { charsetParameter, decodeXmlBytes, decodeXmlBytesInSlices, XmlCharsetError } from '../soap-messages/xml-charset.js';
-import { SLICED_FROM } from '../soap-messages/xml-slices.js';
+import { SLICED_FROM, type XmlPieces } from '../soap-messages/xml-slices.js';
 import type { XmlElement, XmlParseOptions } from '../soap-messages/xml-tree.js';
 
 export * from './client-errors.js';
@@ -127,7 +127,7 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
   const { status, statusText, headers } = reply;
   const contentType = headers['content-type'] ?? '';
   const ok = status >= 200 && status < 300;
-  let text: string;
+  let text: string | XmlPieces;
   try {
     // A large reply is decoded and parsed in slices that let the event loop turn meanwhile.
     text =
@@ -140,13 +140,16 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
     if (!ok) throw new SoapHttpError(status, statusText, details.body, headers);
     throw new SoapResponseError(`Undecodable SOAP response: ${error.message}`, details);
   }
-  const details: ReplyDetails = { status, headers, body: text };
+  // Errors keep an excerpt of the body: a large one's first piece holds more than enough, and is not joined.
+  const head = typeof text === 'string' ? text : (text.pieces[0] ?? '');
+  const details: ReplyDetails = { status, headers, body: head };
   // A fault may come with any status, but only as XML; anything else is the reply of something that is not the service.
   const xmlType = contentType === '' || /[/+]xml\s*(;|$)/i.test(contentType);
-  if (!xmlType || text.trim() === '') {
-    if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+  const blank = typeof text === 'string' ? text.trim() === '' : text.pieces.every((piece) => piece.trim() === '');
+  if (!xmlType || blank) {
+    if (!ok) throw new SoapHttpError(status, statusText, head, headers);
     throw new SoapResponseError(
-      text.trim() === '' ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`,
+      blank ? `Empty SOAP response (HTTP ${status})` : `Unexpected content type ${contentType.slice(0, 100)} in a SOAP response`,
       details,
     );
   }
@@ -161,15 +164,15 @@ export async function callSoap(options: SoapCallOptions): Promise<XmlElement> {
       maxAttributesPerElement: limits.maxAttributesPerElement,
       maxAttributes: limits.maxAttributes,
     };
-    parsed = text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
+    parsed = typeof text !== 'string' || text.length >= SLICED_FROM ? await parseEnvelopeInSlices(text, parseOptions) : parseEnvelope(text, parseOptions);
   } catch (error) {
     if (!(error instanceof SoapFault)) throw error;
     // The message itself is unusable: an HTTP error stays an HTTP error, a 2xx is a protocol error.
-    if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+    if (!ok) throw new SoapHttpError(status, statusText, head, headers);
     throw new SoapResponseError(`Invalid SOAP response: ${error.faultstring}`, details);
   }
   if (parsed.kind === 'fault') throw parsed.fault;
-  if (!ok) throw new SoapHttpError(status, statusText, text, headers);
+  if (!ok) throw new SoapHttpError(status, statusText, head, headers);
   const sent = options.soapVersion ?? '1.1';
   if (parsed.version !== sent) {
     throw new SoapResponseError(`Invalid SOAP response: a SOAP ${parsed.version} envelope answered a SOAP ${sent} request`, details);

@@ -5,6 +5,7 @@
 import { envelopeNamespace, readFault, SOAP11_ENVELOPE_NAMESPACE, SOAP12_ENVELOPE_NAMESPACE, SoapFault, type SoapVersion } from './fault.js';
 import { assertXmlChars, escapeXmlAttribute, escapeXmlText, isXmlText, XmlEncodingError } from './xml-text.js';
 import { parseXml, parseXmlInSlices, XmlParseError, XSI_NAMESPACE, type XmlElement, type XmlParseOptions } from './xml-tree.js';
+import type { XmlPieces } from './xml-slices.js';
 
 /** Simple content kinds a field or array item can have. */
 export type ScalarKind = 'string' | 'int' | 'long' | 'double' | 'boolean';
@@ -380,9 +381,10 @@ export function parseEnvelope(xml: string, options: ParseEnvelopeOptions = {}): 
 
 /**
  * `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
- * to the event loop (`parseXmlInSlices`); the same result and the same faults.
+ * to the event loop (`parseXmlInSlices`), over a string or the pieces a body was decoded in; the same result and
+ * the same faults.
  */
-export async function parseEnvelopeInSlices(xml: string, options: ParseEnvelopeOptions = {}): Promise<ParsedEnvelope> {
+export async function parseEnvelopeInSlices(xml: string | XmlPieces, options: ParseEnvelopeOptions = {}): Promise<ParsedEnvelope> {
   let root: XmlElement;
   try {
     root = await parseXmlInSlices(xml, options);

@@ -35,3 +35,26 @@ export class Slicer {
     }
   }
 }
+
+/**
+ * A large document's text as the pieces it was decoded in (about a mebibyte each), never joined: joining 30 MiB of
+ * text into one string is itself one long step. The scan reads the pieces through a window (`scanXmlSteps`).
+ */
+export class XmlPieces {
+  readonly length: number;
+  constructor(readonly pieces: readonly string[]) {
+    let length = 0;
+    for (const piece of pieces) length += piece.length;
+    this.length = length;
+  }
+  /** `text` cut into pieces of `size` characters (tests; callers that hold a string). */
+  static of(text: string, size: number): XmlPieces {
+    const pieces: string[] = [];
+    for (let at = 0; at < text.length; at += size) pieces.push(text.slice(at, at + size));
+    return new XmlPieces(pieces);
+  }
+  /** The whole text as one string (one long step for a large document: for small ones and tests). */
+  toString(): string {
+    return this.pieces.join('');
+  }
+}

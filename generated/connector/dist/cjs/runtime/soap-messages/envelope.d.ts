@@ -4,6 +4,7 @@
 */
 import { SoapFault, type SoapVersion } from "./fault.js";
 import { type XmlElement, type XmlParseOptions } from "./xml-tree.js";
+import type { XmlPieces } from "./xml-slices.js";
 /** Simple content kinds a field or array item can have. */
 export type ScalarKind = "string" | "int" | "long" | "double" | "boolean";
 export type ScalarValue = string | number | boolean;
@@ -156,9 +157,10 @@ export interface ParseEnvelopeOptions extends XmlParseOptions {
 export declare function parseEnvelope(xml: string, options?: ParseEnvelopeOptions): ParsedEnvelope;
 /**
 * `parseEnvelope` for a message that may be large: from `SLICED_FROM` characters on, parsed in slices that yield
-* to the event loop (`parseXmlInSlices`); the same result and the same faults.
+* to the event loop (`parseXmlInSlices`), over a string or the pieces a body was decoded in; the same result and
+* the same faults.
 */
-export declare function parseEnvelopeInSlices(xml: string, options?: ParseEnvelopeOptions): Promise<ParsedEnvelope>;
+export declare function parseEnvelopeInSlices(xml: string | XmlPieces, options?: ParseEnvelopeOptions): Promise<ParsedEnvelope>;
 /**
 * Header entries marked mustUnderstand (`"1"`, or in SOAP 1.2 also `"true"`) in the envelope namespace of
 * `version`; a receiver that understands none of them must fault.

@@ -1,3 +1,11 @@
+/**
+* The character encoding of an XML message body, and decoding it strictly. In order: a byte order mark (it
+* cannot lie), the charset parameter of Content-Type, the encoding of the XML declaration (what libxml2 reads
+* when the transport says nothing), UTF-8. ISO-8859-1 is decoded as itself (WHATWG decoders read it as
+* windows-1252, which differs in 0x80-0x9F); any other label a `TextDecoder` knows is accepted. Bytes that are
+* not valid in the encoding are an error, never replacement characters.
+*/
+import { XmlPieces } from "./xml-slices.js";
 /** The body cannot be decoded; `message` is safe to send back to the peer. */
 export declare class XmlCharsetError extends Error {
 	constructor(message: string);
@@ -14,6 +22,7 @@ export declare function decodeXmlBytes(bytes: Uint8Array, charset: string | unde
 /**
 * `decodeXmlBytes` in steps of about a mebibyte, yielding to the event loop between them when a slice is spent;
 * the same text and the same errors. The body may be given as the chunks it arrived in, which spares copying them
-* into one buffer. Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn).
+* into one buffer. The text is returned as the pieces it was decoded in (`XmlPieces`: joining them would be one
+* long step). Below `SLICED_FROM` bytes it is `decodeXmlBytes` (no turn), a string.
 */
-export declare function decodeXmlBytesInSlices(body: Uint8Array | readonly Uint8Array[], charset: string | undefined): Promise<string>;
+export declare function decodeXmlBytesInSlices(body: Uint8Array | readonly Uint8Array[], charset: string | undefined): Promise<string | XmlPieces>;
