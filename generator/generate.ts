@@ -33,7 +33,11 @@ export interface GenerateArgs {
 export async function generate(args: GenerateArgs): Promise<number> {
   const started = performance.now();
   // `SVC_CODEGEN_TIMING=1`: when each phase of the run ended, on stderr (where an edit run's time goes).
-  const phase = process.env.SVC_CODEGEN_TIMING === '1' ? (name: string) => console.error(`timing ${name} ${Math.round(performance.now() - started)} ms`) : () => {};
+  const phase =
+    process.env.SVC_CODEGEN_TIMING === '1'
+      ? (name: string) => console.error(`timing ${name} ${Math.round(performance.now() - started)} ms (${Math.round(performance.now())} ms since the process started)`)
+      : () => {};
+  phase('started');
   const inputs = args.input ?? (await import('./inputs.ts')).DEFAULT_INPUTS;
   // Packages whose every input reads the same as when they were last written, and whose files are all on disk as
   // written, are neither parsed nor emitted (package-manifest.ts). Parts from a user's module may read anything,
