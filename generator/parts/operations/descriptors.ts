@@ -29,10 +29,11 @@ export function emitDescriptors<T = string>(
   const data = operations.map((op) => descriptor(op, model, symbols));
 
   // Count every object and array by its JSON: the ones that recur are shared.
+  const json = jsonOfEach();
   const counts = new Map<string, number>();
   const count = (value: unknown): void => {
     if (value === null || typeof value !== 'object') return;
-    const key = JSON.stringify(value);
+    const key = json(value);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     for (const child of Object.values(value as object)) count(child);
   };
@@ -42,7 +43,7 @@ export function emitDescriptors<T = string>(
   const constants: string[] = [];
   const write = (value: unknown, top = false): string => {
     if (value === null || typeof value !== 'object') return scalar(value);
-    const key = JSON.stringify(value);
+    const key = json(value);
     const known = shared.get(key);
     if (known !== undefined) return known;
     const text = Array.isArray(value)
@@ -68,6 +69,32 @@ export function emitDescriptors<T = string>(
     'Generated from the definition; do not edit.',
   ])}${kinds.length > 0 ? operationTable.importTypes(kinds) : ''}`;
   return assemble(header, [...constants, ...exported, ...(exported.length === 0 ? ['export {};'] : [])]);
+}
+
+/**
+ * `JSON.stringify` of each object of the descriptors, built from its members' and kept: stringifying every nested
+ * object again from scratch cost time growing with the depth of each (plain data: no `toJSON`, functions or cycles).
+ */
+function jsonOfEach(): (value: object) => string {
+  const known = new Map<object, string>();
+  const member = (v: unknown): string | undefined =>
+    v !== null && typeof v === 'object' ? json(v) : v === undefined || typeof v === 'function' || typeof v === 'symbol' ? undefined : JSON.stringify(v);
+  const json = (value: object): string => {
+    let text = known.get(value);
+    if (text === undefined) {
+      text = Array.isArray(value)
+        ? `[${value.map((v) => member(v) ?? 'null').join(',')}]`
+        : `{${Object.entries(value)
+            .flatMap(([k, v]) => {
+              const m = member(v);
+              return m === undefined ? [] : [`${JSON.stringify(k)}:${m}`];
+            })
+            .join(',')}}`;
+      known.set(value, text);
+    }
+    return text;
+  };
+  return json;
 }
 
 function scalar(value: unknown): string {
