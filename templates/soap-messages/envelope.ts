@@ -18,6 +18,11 @@ interface FieldBase {
   readonly nillable?: boolean;
   /** The schema type stated as `xsi:type` on the element (SOAP encoding: a part of an rpc/encoded message). */
   readonly xsiType?: { readonly namespace: string; readonly name: string };
+  /**
+   * The element's namespace when it is not the wrapper's: a child of a type declared in another schema whose
+   * elements are qualified. Written with a prefix of its own (`q:`), declared where it changes.
+   */
+  readonly namespace?: string;
 }
 
 export interface ScalarField extends FieldBase {
@@ -208,7 +213,8 @@ export function writeEnvelopeFields(fields: readonly Field[], frame: EnvelopeFra
   return writeFields(fields, frame.childPrefix, frame.element);
 }
 
-function writeFields(fields: readonly Field[], prefix: string, path: string): string {
+/** `q` is the namespace the `q:` prefix names where these fields are written (`undefined`: none yet). */
+function writeFields(fields: readonly Field[], prefix: string, path: string, q?: string): string {
   let out = '';
   for (const field of fields) {
     if (field.kind === 'attribute') continue; // on the parent's start tag (attributesXml)
@@ -218,16 +224,27 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
       }
       continue;
     }
-    const tag = prefix + field.name;
     if (field.value === undefined) continue;
-    const typed = field.xsiType === undefined ? '' : xsiTypeXml(field.xsiType);
+    let tag = prefix + field.name;
+    let typed = field.xsiType === undefined ? '' : xsiTypeXml(field.xsiType);
+    // A field in another namespace: `q:` names it here and in its descendants; its items are in it too.
+    let inner = q;
+    let itemPrefix = prefix;
+    if (field.namespace !== undefined) {
+      tag = `q:${field.name}`;
+      itemPrefix = 'q:';
+      if (field.namespace !== q) {
+        typed = ` xmlns:q="${escapeXmlAttribute(field.namespace)}"${typed}`;
+        inner = field.namespace;
+      }
+    }
     if (field.value === null) {
       if (field.nillable) out += `<${tag}${typed} xsi:nil="true"/>`;
       continue;
     }
     switch (field.kind) {
       case 'array': {
-        const itemTag = prefix + field.itemName;
+        const itemTag = itemPrefix + field.itemName;
         out += `<${tag}${typed}>`;
         for (let i = 0; i < field.value.length; i++) {
           out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
@@ -240,13 +257,13 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
           out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i, typed);
         break;
       case 'element':
-        out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed);
+        out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed, inner);
         break;
       case 'element-array':
-        out += `<${tag}${typed}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+        out += `<${tag}${typed}>${elementItems(itemPrefix + field.itemName, field.value, prefix, `${path}.${field.name}`, '', inner)}</${tag}>`;
         break;
       case 'repeated-element':
-        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed);
+        out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed, inner);
         break;
       default:
         out += scalarXml(tag, field.kind, field.value, path, field.name, -1, typed);
@@ -256,8 +273,8 @@ function writeFields(fields: readonly Field[], prefix: string, path: string): st
 }
 
 /** A complex element: its attribute fields on the start tag, the others as children. */
-function complexXml(tag: string, fields: readonly Field[], prefix: string, path: string, typed = ''): string {
-  return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+function complexXml(tag: string, fields: readonly Field[], prefix: string, path: string, typed = '', q?: string): string {
+  return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path, q)}</${tag}>`;
 }
 
 /** ` xmlns:xt=".." xsi:type="xt:name"`: the type's namespace declared on the element that names it. */
@@ -283,11 +300,12 @@ function elementItems(
   prefix: string,
   path: string,
   typed = '',
+  q?: string,
 ): string {
   let out = '';
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed);
+    out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed, q);
   }
   return out;
 }

@@ -67,25 +67,6 @@ const KNOWN: Record<string, Known> = {
     // client sends both as arguments and the server answers 400. Not yet diagnosed which side drops or refuses them.
     roundTripFails: { client: /listAuditRecords failed with HTTP 400$/, owner: 'defect: a GET with required Accept and Content-Type header parameters answers 400 (undiagnosed)' },
   },
-  'evac-spclient': {
-    // Its schema names an element "ResultCode " (a trailing space: not an XML name); the server writes
-    // <ResultCode >, which reads back as ResultCode, and the client looks for the name with the space.
-    // node-soap qualifies the children of an rpc/encoded part whose schema leaves them unqualified; the server
-    // accepts a child in the parent's namespace or none, and the part's accessor is in none.
-    roundTripFails: {
-      client: /Missing required element ResultCode /,
-      nodeSoap: /Element RecordSequenceID is in namespace "http:\/\/spclient\.evac\.ericsson\.com", expected ""/,
-      owner: 'defects: an element name with a trailing space is used as written; rpc/encoded children qualified by node-soap are refused',
-    },
-  },
-  exchange: {
-    // node-soap writes EmailAddressType's children in the types namespace, as the schema says; our codecs expect
-    // (and our client writes) every child in the wrapper's namespace. Client and server agree, so only node-soap sees it.
-    roundTripFails: {
-      nodeSoap: /Element Name is in namespace "http:\/\/schemas\.microsoft\.com\/exchange\/services\/2006\/types", expected "http:\/\/schemas\.microsoft\.com\/exchange\/services\/2006\/messages"/,
-      owner: "defect: children of a type from another schema's namespace are carried in the wrapper's namespace (soap-messages codecs)",
-    },
-  },
   marketo: {
     defects: [
       // Its soap:header names a message the trimmed document does not keep.

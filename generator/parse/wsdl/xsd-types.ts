@@ -505,6 +505,11 @@ export class XsdConverter {
         return undefined;
       }
       name = el.attrs.name;
+      if (name !== name.trim()) {
+        // Not an XML name as written (a stray space, seen in real WSDLs): the name on the wire is the trimmed one.
+        this.warn(el, `name "${name}" has leading or trailing whitespace; it is read as "${name.trim()}"`);
+        name = name.trim();
+      }
       const form = el.attrs.form;
       if (form !== undefined && form !== 'qualified' && form !== 'unqualified') {
         this.error('SVC015', el, `form="${form}" must be "qualified" or "unqualified"`);
@@ -595,6 +600,11 @@ export class XsdConverter {
         return;
       }
       name = el.attrs.name;
+      if (name !== name.trim()) {
+        // Not an XML name as written (a stray space, seen in real WSDLs): the name on the wire is the trimmed one.
+        this.warn(el, `name "${name}" has leading or trailing whitespace; it is read as "${name.trim()}"`);
+        name = name.trim();
+      }
       const form = el.attrs.form;
       const qualified = form === undefined ? schema.attributeQualified : form === 'qualified';
       namespace = qualified && schema.tns ? schema.tns : undefined;

@@ -46,8 +46,13 @@ export function emitSoapMessages(model: ApiModel, context: Pick<EmitContext, 'sy
   const { symbols } = context;
   const { codecs } = messageCodecs(model);
   const statements: string[] = [];
-  for (const codec of codecs.values()) statements.push(...codecStatements(codec, codecs, symbols));
   const { headers } = soapBinding(model);
+  // The namespaces of the body wrappers: a child in any other one names its own (a header entry's children in its
+  // namespace too, declared again: correct, if longer).
+  const framed = new Set<string>();
+  for (const op of soapOperations(model)) framed.add(op.input.namespace).add(op.output.namespace);
+  const encoded = encodedCodecs(model, codecs);
+  for (const codec of codecs.values()) statements.push(...codecStatements(codec, codecs, symbols, framed, encoded.has(codec.key)));
   for (const op of soapOperations(model)) {
     const shapes = headers.get(op.name);
     if (shapes === undefined) continue;
@@ -79,7 +84,30 @@ const PRESENT = `${renderDoc(['A required value: refuses `undefined` (and `null`
   return value;
 }`;
 
-function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecShape>, symbols: SymbolTable): string[] {
+/** The codecs an rpc/encoded message reaches (its wrapper's and every one nested in it). */
+function encodedCodecs(model: ApiModel, codecs: ReadonlyMap<string, CodecShape>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (key: string): void => {
+    const codec = codecs.get(key);
+    if (codec === undefined || reached.has(key)) return;
+    reached.add(key);
+    for (const f of codec.fields) if ('codec' in f) visit(f.codec);
+  };
+  for (const op of soapOperations(model)) {
+    if (op.use !== 'encoded') continue;
+    visit(op.input.type);
+    visit(op.output.type);
+  }
+  return reached;
+}
+
+function codecStatements(
+  codec: CodecShape,
+  codecs: ReadonlyMap<string, CodecShape>,
+  symbols: SymbolTable,
+  framed: ReadonlySet<string>,
+  encoded: boolean,
+): string[] {
   const id = codecId(codec, codec.key, symbols);
   const readType = codec.named !== undefined ? `T.${symbols.typeName(codec.named)}` : '{ [key: string]: unknown }';
   const writeType =
@@ -87,7 +115,7 @@ function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecSha
   const specs = `specsOf${id}`;
   const where = codec.named ?? codec.key;
 
-  const specList = codec.fields.map((f) => readSpec(f));
+  const specList = codec.fields.map((f) => readSpec(f, framed, encoded));
   const reads = codec.fields.map((f, i) => {
     const target = `out[${literal(f.key)}]`;
     const value =
@@ -100,7 +128,7 @@ function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecSha
   });
   // Inline types have no TypeScript type of their own: their properties are read as `never` (assignable to any field).
   const source = codec.named !== undefined ? 'value' : '(value as { readonly [key: string]: never })';
-  const writes = codec.fields.map((f) => fieldLiteral(f, source, where, codecs, symbols));
+  const writes = codec.fields.map((f) => fieldLiteral(f, source, where, codecs, symbols, framed));
 
   const skipped =
     codec.skipped.length > 0
@@ -120,8 +148,20 @@ function codecStatements(codec: CodecShape, codecs: ReadonlyMap<string, CodecSha
   ];
 }
 
-function readSpec(f: FieldShape): string {
-  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+/**
+ * ` namespace: ".."` of an element declared in a schema other than the messages' (a child of a type from another
+ * namespace, qualified there); none for one in a namespace messages are framed in, or unqualified.
+ */
+function namespacePart(f: FieldShape, framed: ReadonlySet<string>): string[] {
+  const namespace = f.property.xml?.namespace;
+  if (f.kind === 'attribute' || f.kind === 'text' || namespace === undefined || framed.has(namespace)) return [];
+  return [`namespace: ${literal(namespace)}`];
+}
+
+/** `encoded`: a member of SOAP-encoded content, read in any namespace (stacks qualify it or not). */
+function readSpec(f: FieldShape, framed: ReadonlySet<string>, encoded: boolean): string {
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`, ...namespacePart(f, framed)];
+  if (encoded && f.kind !== 'attribute' && f.kind !== 'text') parts.push('anyNamespace: true');
   if (f.required) parts.push('required: true');
   if (f.nillable) parts.push('nillable: true');
   if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
@@ -136,10 +176,11 @@ function fieldLiteral(
   where: string,
   codecs: ReadonlyMap<string, CodecShape>,
   symbols: SymbolTable,
+  framed: ReadonlySet<string>,
 ): string {
   const access = memberAccess(source, f.key);
   const read = f.required ? `present(${access}, ${literal(`${where}.${f.key}`)}, ${f.nillable})` : access;
-  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`];
+  const parts = [`name: ${literal(f.wire)}`, `kind: ${literal(f.kind)}`, ...namespacePart(f, framed)];
   if (f.nillable) parts.push('nillable: true');
   if (f.kind === 'array' || f.kind === 'element-array') parts.push(`itemName: ${literal(f.itemName)}`);
   if (f.kind === 'array' || f.kind === 'repeated') parts.push(`itemKind: ${literal(f.itemKind)}`);

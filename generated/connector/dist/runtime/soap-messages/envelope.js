@@ -63,7 +63,8 @@ export function envelopeFrame(options) {
 export function writeEnvelopeFields(fields, frame) {
 	return writeFields(fields, frame.childPrefix, frame.element);
 }
-function writeFields(fields, prefix, path) {
+/** `q` is the namespace the `q:` prefix names where these fields are written (`undefined`: none yet). */
+function writeFields(fields, prefix, path, q) {
 	let out = "";
 	for (const field of fields) {
 		if (field.kind === "attribute") continue;
@@ -73,16 +74,27 @@ function writeFields(fields, prefix, path) {
 			}
 			continue;
 		}
-		const tag = prefix + field.name;
 		if (field.value === undefined) continue;
-		const typed = field.xsiType === undefined ? "" : xsiTypeXml(field.xsiType);
+		let tag = prefix + field.name;
+		let typed = field.xsiType === undefined ? "" : xsiTypeXml(field.xsiType);
+		// A field in another namespace: `q:` names it here and in its descendants; its items are in it too.
+		let inner = q;
+		let itemPrefix = prefix;
+		if (field.namespace !== undefined) {
+			tag = `q:${field.name}`;
+			itemPrefix = "q:";
+			if (field.namespace !== q) {
+				typed = ` xmlns:q="${escapeXmlAttribute(field.namespace)}"${typed}`;
+				inner = field.namespace;
+			}
+		}
 		if (field.value === null) {
 			if (field.nillable) out += `<${tag}${typed} xsi:nil="true"/>`;
 			continue;
 		}
 		switch (field.kind) {
 			case "array": {
-				const itemTag = prefix + field.itemName;
+				const itemTag = itemPrefix + field.itemName;
 				out += `<${tag}${typed}>`;
 				for (let i = 0; i < field.value.length; i++) {
 					out += scalarXml(itemTag, field.itemKind, field.value[i], path, field.name, i);
@@ -94,13 +106,13 @@ function writeFields(fields, prefix, path) {
 				for (let i = 0; i < field.value.length; i++) out += scalarXml(tag, field.itemKind, field.value[i], path, field.name, i, typed);
 				break;
 			case "element":
-				out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed);
+				out += complexXml(tag, field.value, prefix, `${path}.${field.name}`, typed, inner);
 				break;
 			case "element-array":
-				out += `<${tag}${typed}>${elementItems(prefix + field.itemName, field.value, prefix, `${path}.${field.name}`)}</${tag}>`;
+				out += `<${tag}${typed}>${elementItems(itemPrefix + field.itemName, field.value, prefix, `${path}.${field.name}`, "", inner)}</${tag}>`;
 				break;
 			case "repeated-element":
-				out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed);
+				out += elementItems(tag, field.value, prefix, `${path}.${field.name}`, typed, inner);
 				break;
 			default: out += scalarXml(tag, field.kind, field.value, path, field.name, -1, typed);
 		}
@@ -108,8 +120,8 @@ function writeFields(fields, prefix, path) {
 	return out;
 }
 /** A complex element: its attribute fields on the start tag, the others as children. */
-function complexXml(tag, fields, prefix, path, typed = "") {
-	return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path)}</${tag}>`;
+function complexXml(tag, fields, prefix, path, typed = "", q) {
+	return `<${tag}${typed}${attributesXml(fields, path)}>${writeFields(fields, prefix, path, q)}</${tag}>`;
 }
 /** ` xmlns:xt=".." xsi:type="xt:name"`: the type's namespace declared on the element that names it. */
 function xsiTypeXml(type) {
@@ -126,11 +138,11 @@ function attributesXml(fields, path) {
 	return out;
 }
 /** Complex items, each a `tag` element (nil for `null`); `path` names them in an error. */
-function elementItems(tag, items, prefix, path, typed = "") {
+function elementItems(tag, items, prefix, path, typed = "", q) {
 	let out = "";
 	for (let i = 0; i < items.length; i++) {
 		const item = items[i];
-		out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed);
+		out += item === null ? `<${tag}${typed} xsi:nil="true"/>` : complexXml(tag, item, prefix, `${path}[${i}]`, typed, q);
 	}
 	return out;
 }

@@ -25,13 +25,23 @@ export interface ReadSpec {
 	readonly valueKind?: ScalarKind;
 	/** An `attribute` in the element's namespace (form="qualified"); default: in no namespace. */
 	readonly qualified?: boolean;
+	/**
+	* The element's namespace when its schema is not the wrapper's (a child of a type declared in another schema,
+	* qualified there); it is accepted there as well as in the parent's namespace or none.
+	*/
+	readonly namespace?: string;
+	/**
+	* Accepted in any namespace: a member of SOAP-encoded content (rpc/encoded), which stacks write unqualified or
+	* qualified (node-soap qualifies the children of a part the schema leaves unqualified).
+	*/
+	readonly anyNamespace?: boolean;
 }
 export type ReadValue = ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 /**
-* Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
-* in another namespace is a Client fault.
+* Children of `parent` named `name` (in the parent's namespace, `namespace` when given, or none), in document
+* order. One with that name in another namespace is a Client fault.
 */
-export declare function childrenNamed(parent: XmlElement, name: string): XmlElement[];
+export declare function childrenNamed(parent: XmlElement, name: string, namespace?: string, anyNamespace?: boolean): XmlElement[];
 /**
 * Reads one field. Returns `undefined` when absent, `null` when nil (nillable fields), else the value:
 * a string/number/boolean for scalars, an array for `array`/`repeated`, the element itself for `element`, and

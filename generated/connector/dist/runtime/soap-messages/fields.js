@@ -1,13 +1,13 @@
 import { SoapFault } from "./fault.js";
 /**
-* Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
-* in another namespace is a Client fault.
+* Children of `parent` named `name` (in the parent's namespace, `namespace` when given, or none), in document
+* order. One with that name in another namespace is a Client fault.
 */
-export function childrenNamed(parent, name) {
+export function childrenNamed(parent, name, namespace, anyNamespace) {
 	const found = [];
 	for (const child of parent.children) {
 		if (child.name !== name) continue;
-		checkNamespace(parent, child);
+		if (child.namespace !== namespace && anyNamespace !== true) checkNamespace(parent, child);
 		found.push(child);
 	}
 	return found;
@@ -19,7 +19,7 @@ function checkNamespace(parent, child) {
 	throw SoapFault.client(`Element ${child.name} is in namespace "${namespace}", expected "${parent.namespace}"`);
 }
 function single(parent, spec) {
-	const found = childrenNamed(parent, spec.name);
+	const found = childrenNamed(parent, spec.name, spec.namespace, spec.anyNamespace);
 	if (found.length > 1) throw SoapFault.client(`Element ${spec.name} appears ${found.length} times; at most once allowed`);
 	if (found.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
 	return found[0];
@@ -37,7 +37,7 @@ export function readField(parent, spec) {
 		return convertScalar(parent.text, spec.valueKind ?? "string", `Element ${parent.name}`);
 	}
 	if (spec.kind === "repeated" || spec.kind === "repeated-element") {
-		const items = childrenNamed(parent, spec.name);
+		const items = childrenNamed(parent, spec.name, spec.namespace, spec.anyNamespace);
 		if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
 		if (spec.kind === "repeated-element") return items.map((item) => item.nil ? null : item);
 		return items.map((item, i) => readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true));
@@ -54,7 +54,7 @@ export function readField(parent, spec) {
 			const itemName = spec.itemName ?? "string";
 			return element.children.map((item, i) => {
 				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
-				checkNamespace(element, item);
+				if (spec.anyNamespace !== true) checkNamespace(element, item);
 				return readScalar(item, spec.itemKind ?? "string", `${spec.name}[${i}]`, true);
 			});
 		}
@@ -63,7 +63,7 @@ export function readField(parent, spec) {
 			const itemName = spec.itemName ?? "";
 			return element.children.map((item) => {
 				if (item.name !== itemName) throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
-				checkNamespace(element, item);
+				if (spec.anyNamespace !== true) checkNamespace(element, item);
 				return item.nil ? null : item;
 			});
 		}

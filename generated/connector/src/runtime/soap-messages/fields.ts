@@ -28,20 +28,30 @@ export interface ReadSpec {
   readonly valueKind?: ScalarKind;
   /** An `attribute` in the element's namespace (form="qualified"); default: in no namespace. */
   readonly qualified?: boolean;
+  /**
+   * The element's namespace when its schema is not the wrapper's (a child of a type declared in another schema,
+   * qualified there); it is accepted there as well as in the parent's namespace or none.
+   */
+  readonly namespace?: string;
+  /**
+   * Accepted in any namespace: a member of SOAP-encoded content (rpc/encoded), which stacks write unqualified or
+   * qualified (node-soap qualifies the children of a part the schema leaves unqualified).
+   */
+  readonly anyNamespace?: boolean;
 }
 
 export type ReadValue =
   ScalarValue | null | readonly (ScalarValue | null)[] | XmlElement | readonly (XmlElement | null)[];
 
 /**
- * Children of `parent` named `name` (in the parent's namespace or none), in document order. One with that name
- * in another namespace is a Client fault.
+ * Children of `parent` named `name` (in the parent's namespace, `namespace` when given, or none), in document
+ * order. One with that name in another namespace is a Client fault.
  */
-export function childrenNamed(parent: XmlElement, name: string): XmlElement[] {
+export function childrenNamed(parent: XmlElement, name: string, namespace?: string, anyNamespace?: boolean): XmlElement[] {
   const found: XmlElement[] = [];
   for (const child of parent.children) {
     if (child.name !== name) continue;
-    checkNamespace(parent, child);
+    if (child.namespace !== namespace && anyNamespace !== true) checkNamespace(parent, child);
     found.push(child);
   }
   return found;
@@ -55,7 +65,7 @@ function checkNamespace(parent: XmlElement, child: XmlElement): void {
 }
 
 function single(parent: XmlElement, spec: ReadSpec): XmlElement | undefined {
-  const found = childrenNamed(parent, spec.name);
+  const found = childrenNamed(parent, spec.name, spec.namespace, spec.anyNamespace);
   if (found.length > 1)
     throw SoapFault.client(`Element ${spec.name} appears ${found.length} times; at most once allowed`);
   if (found.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
@@ -75,7 +85,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
     return convertScalar(parent.text, spec.valueKind ?? 'string', `Element ${parent.name}`);
   }
   if (spec.kind === 'repeated' || spec.kind === 'repeated-element') {
-    const items = childrenNamed(parent, spec.name);
+    const items = childrenNamed(parent, spec.name, spec.namespace, spec.anyNamespace);
     if (items.length === 0 && spec.required) throw SoapFault.client(`Missing required element ${spec.name}`);
     if (spec.kind === 'repeated-element') return items.map((item) => (item.nil ? null : item));
     return items.map((item, i) => readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true));
@@ -93,7 +103,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
       return element.children.map((item, i) => {
         if (item.name !== itemName)
           throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
-        checkNamespace(element, item);
+        if (spec.anyNamespace !== true) checkNamespace(element, item);
         return readScalar(item, spec.itemKind ?? 'string', `${spec.name}[${i}]`, true);
       });
     }
@@ -104,7 +114,7 @@ export function readField(parent: XmlElement, spec: ReadSpec): ReadValue | undef
       return element.children.map((item) => {
         if (item.name !== itemName)
           throw SoapFault.client(`Element ${spec.name} may only contain ${itemName} elements`);
-        checkNamespace(element, item);
+        if (spec.anyNamespace !== true) checkNamespace(element, item);
         return item.nil ? null : item;
       });
     }

@@ -18,6 +18,11 @@ interface FieldBase {
 		readonly namespace: string;
 		readonly name: string;
 	};
+	/**
+	* The element's namespace when it is not the wrapper's: a child of a type declared in another schema whose
+	* elements are qualified. Written with a prefix of its own (`q:`), declared where it changes.
+	*/
+	readonly namespace?: string;
 }
 export interface ScalarField extends FieldBase {
 	readonly kind: ScalarKind;
