@@ -40,6 +40,8 @@ export interface RoundTripResult {
   notes?: string[];
   /** node-soap -> generated server (SOAP only): `ok`, or what went wrong. */
   nodeSoap?: string;
+  /** Every type's fixtures (seeds 0-2) against the package's own validator: how many types, and those refused. */
+  fixtures?: { total: number; refused: string[] };
 }
 
 type Package = { readonly [name: string]: unknown };
@@ -145,7 +147,7 @@ async function main(): Promise<RoundTripResult> {
       ? { validateResponses: true, onError: (error: unknown) => (handlerFailure ??= error) }
       : { onError: (error: unknown) => (handlerFailure ??= error) };
   const server = await create(handlers, options).listen();
-  const out: RoundTripResult = { client: '', notes };
+  const out: RoundTripResult = { client: '', notes, fixtures: refusedFixtures(fixtures, validate) };
   try {
     const Client = pkg[`${stem}Client`] as new (options: object) => { [method: string]: (...args: unknown[]) => Promise<unknown> };
     const client = new Client(
@@ -187,6 +189,27 @@ async function main(): Promise<RoundTripResult> {
     await server.close();
   }
   return out;
+}
+
+/** Each type's fixtures, seeds 0-2, checked by its validator: the names of the types with a refused one. */
+function refusedFixtures(fixtures: Fixtures, validate: { readonly [type: string]: ((value: unknown) => { ok: boolean }) | undefined }): { total: number; refused: string[] } {
+  const refused: string[] = [];
+  let total = 0;
+  for (const [name, build] of Object.entries(fixtures)) {
+    const check = validate[name];
+    if (typeof build !== 'function' || check === undefined) continue;
+    total++;
+    const many = (build as unknown as { many?: (n: number) => unknown[] }).many;
+    let values: unknown[];
+    try {
+      values = typeof many === 'function' ? many(3) : [build()];
+    } catch {
+      refused.push(name);
+      continue;
+    }
+    if (values.some((v) => !check(v).ok)) refused.push(name);
+  }
+  return { total, refused };
 }
 
 main().then(

@@ -48,6 +48,14 @@ export async function realModel(name: string): Promise<ApiModel | undefined> {
   return result.model;
 }
 
+/** The model of a definition under the repository (a sample), or a thrown error listing its diagnostics. */
+export async function sampleModel(relative: string): Promise<ApiModel> {
+  const file = join(repoRoot, relative);
+  const result = file.endsWith('.wsdl') ? await parseWsdl(file) : await parseOpenApi(file);
+  if (result.model === undefined) throw new Error(`${relative}: ${result.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`);
+  return result.model;
+}
+
 export function modelFixture(file: string): ApiModel {
   return JSON.parse(readFileSync(join(repoRoot, 'test/samples/models', file), 'utf8')) as ApiModel;
 }

@@ -19,109 +19,90 @@ const $3 = {
 	style: "form",
 	explode: true
 };
-const $4 = {
-	name: "Accept",
-	in: "header",
-	required: false,
-	style: "simple",
-	explode: false
-};
-const $5 = {
-	name: "Content-Type",
-	in: "header",
-	required: true,
-	style: "simple",
-	explode: false
-};
-const $6 = [
+const $4 = [
 	$1,
 	$2,
-	$3,
-	$4,
-	$5
+	$3
 ];
-const $7 = {
+const $5 = {
 	required: true,
 	mediaTypes: ["application/json"]
 };
-const $8 = {
+const $6 = {
 	name: "svc_tid",
 	required: true
 };
-const $9 = {
+const $7 = {
 	name: "Svc-Version",
 	required: false
 };
-const $10 = {
+const $8 = {
 	name: "Content-Type",
 	required: false
 };
-const $11 = [
-	$8,
-	$9,
-	$10
+const $9 = [
+	$6,
+	$7,
+	$8
 ];
-const $12 = {
+const $10 = {
 	mediaTypes: ["application/json"],
-	headers: $11
+	headers: $9
 };
-const $13 = ["application/json", "application/xml"];
-const $14 = {
+const $11 = ["application/json", "application/xml"];
+const $12 = {
 	name: "Retry-After",
 	required: false,
 	kind: "integer"
 };
-const $15 = [
+const $13 = [
+	$6,
+	$7,
 	$8,
-	$9,
-	$10,
-	$14
+	$12
 ];
-const $16 = {
-	mediaTypes: $13,
-	headers: $15
+const $14 = {
+	mediaTypes: $11,
+	headers: $13
 };
-const $17 = {
-	"200": $12,
-	"400": $12,
-	"401": $12,
-	"403": $12,
-	"404": $12,
-	"429": $16,
-	"500": $12
+const $15 = {
+	"200": $10,
+	"400": $10,
+	"401": $10,
+	"403": $10,
+	"404": $10,
+	"429": $14,
+	"500": $10
 };
-const $18 = [
+const $16 = [
 	"api-per-minute",
 	"api-per-second",
 	"monthly-allowance"
 ];
-const $19 = {
+const $17 = {
 	name: "id",
 	in: "path",
 	required: true,
 	style: "simple",
 	explode: false
 };
-const $20 = [
+const $18 = [
 	$1,
-	$19,
-	$2,
-	$4
+	$17,
+	$2
 ];
-const $21 = {
+const $19 = {
 	name: "operation",
 	in: "query",
 	required: false,
 	style: "form",
 	explode: true
 };
-const $22 = [
+const $20 = [
 	$1,
-	$21,
+	$19,
 	$2,
-	$3,
-	$4,
-	$5
+	$3
 ];
 /** `createCustomer`: POST /v3/company/{realmId}/customer. */
 export const createCustomerOperation = {
@@ -130,12 +111,12 @@ export const createCustomerOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/customer",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Customer"
 };
 /** `updateCustomer`: POST /v3/company/{realmId}/customer. */
@@ -145,12 +126,12 @@ export const updateCustomerOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/customer",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Customer"
 };
 /** `readCustomer`: GET /v3/company/{realmId}/customer/{id}. */
@@ -160,10 +141,10 @@ export const readCustomerOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/customer/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Customer"
 };
 /** `createInvoice`: POST /v3/company/{realmId}/invoice. */
@@ -173,11 +154,11 @@ export const createInvoiceOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/invoice",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Invoice"
 };
 /** `updateInvoice`: POST /v3/company/{realmId}/invoice. */
@@ -187,11 +168,11 @@ export const updateInvoiceOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/invoice",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Invoice"
 };
 /** `deleteInvoice`: POST /v3/company/{realmId}/invoice. */
@@ -201,11 +182,11 @@ export const deleteInvoiceOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/invoice",
 	selector: { operation: "delete" },
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Invoice"
 };
 /** `voidInvoice`: POST /v3/company/{realmId}/invoice. */
@@ -215,11 +196,11 @@ export const voidInvoiceOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/invoice",
 	selector: { operation: "void" },
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Invoice"
 };
 /** `readInvoice`: GET /v3/company/{realmId}/invoice/{id}. */
@@ -229,10 +210,10 @@ export const readInvoiceOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/invoice/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Invoice"
 };
 /** `pdfInvoice`: GET /v3/company/{realmId}/invoice/{id}/pdf. */
@@ -242,32 +223,21 @@ export const pdfInvoiceOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/invoice/{id}/pdf",
 	selector: {},
-	parameters: [
-		$1,
-		$19,
-		$2,
-		{
-			name: "Accept",
-			in: "header",
-			required: true,
-			style: "simple",
-			explode: false
-		}
-	],
+	parameters: $18,
 	responses: {
 		"200": {
 			mediaTypes: ["application/pdf"],
-			headers: [$8, $9]
+			headers: [$6, $7]
 		},
-		"400": $12,
-		"401": $12,
-		"403": $12,
-		"404": $12,
-		"429": $16,
-		"500": $12
+		"400": $10,
+		"401": $10,
+		"403": $10,
+		"404": $10,
+		"429": $14,
+		"500": $10
 	},
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18
+	rateLimits: $16
 };
 /** `sendInvoice`: POST /v3/company/{realmId}/invoice/{id}/send. */
 export const sendInvoiceOperation = {
@@ -278,7 +248,7 @@ export const sendInvoiceOperation = {
 	selector: {},
 	parameters: [
 		$1,
-		$19,
+		$17,
 		{
 			name: "sendTo",
 			in: "query",
@@ -287,10 +257,9 @@ export const sendInvoiceOperation = {
 			explode: true
 		},
 		$2,
-		$3,
-		$4
+		$3
 	],
-	responses: $17,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	rateLimits: [
 		"api-per-minute",
@@ -307,12 +276,12 @@ export const createItemOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/item",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Item"
 };
 /** `updateItem`: POST /v3/company/{realmId}/item. */
@@ -322,12 +291,12 @@ export const updateItemOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/item",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Item"
 };
 /** `readItem`: GET /v3/company/{realmId}/item/{id}. */
@@ -337,10 +306,10 @@ export const readItemOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/item/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Item"
 };
 /** `createPayment`: POST /v3/company/{realmId}/payment. */
@@ -350,11 +319,11 @@ export const createPaymentOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/payment",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Payment"
 };
 /** `updatePayment`: POST /v3/company/{realmId}/payment. */
@@ -364,11 +333,11 @@ export const updatePaymentOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/payment",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Payment"
 };
 /** `deletePayment`: POST /v3/company/{realmId}/payment. */
@@ -378,11 +347,11 @@ export const deletePaymentOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/payment",
 	selector: { operation: "delete" },
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Payment"
 };
 /** `voidPayment`: POST /v3/company/{realmId}/payment. */
@@ -392,11 +361,11 @@ export const voidPaymentOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/payment",
 	selector: { operation: "void" },
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Payment"
 };
 /** `readPayment`: GET /v3/company/{realmId}/payment/{id}. */
@@ -406,10 +375,10 @@ export const readPaymentOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/payment/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Payment"
 };
 /** `createVendor`: POST /v3/company/{realmId}/vendor. */
@@ -419,12 +388,12 @@ export const createVendorOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/vendor",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Vendor"
 };
 /** `updateVendor`: POST /v3/company/{realmId}/vendor. */
@@ -434,12 +403,12 @@ export const updateVendorOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/vendor",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Vendor"
 };
 /** `readVendor`: GET /v3/company/{realmId}/vendor/{id}. */
@@ -449,10 +418,10 @@ export const readVendorOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/vendor/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Vendor"
 };
 /** `createBill`: POST /v3/company/{realmId}/bill. */
@@ -462,11 +431,11 @@ export const createBillOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/bill",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Bill"
 };
 /** `updateBill`: POST /v3/company/{realmId}/bill. */
@@ -476,11 +445,11 @@ export const updateBillOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/bill",
 	selector: {},
-	parameters: $22,
-	requestBody: $7,
-	responses: $17,
+	parameters: $20,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Bill"
 };
 /** `deleteBill`: POST /v3/company/{realmId}/bill. */
@@ -490,11 +459,11 @@ export const deleteBillOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/bill",
 	selector: { operation: "delete" },
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Bill"
 };
 /** `readBill`: GET /v3/company/{realmId}/bill/{id}. */
@@ -504,10 +473,10 @@ export const readBillOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/bill/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Bill"
 };
 /** `createAccount`: POST /v3/company/{realmId}/account. */
@@ -517,12 +486,12 @@ export const createAccountOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/account",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Account"
 };
 /** `updateAccount`: POST /v3/company/{realmId}/account. */
@@ -532,12 +501,12 @@ export const updateAccountOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/account",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["realm"] },
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Account"
 };
 /** `readAccount`: GET /v3/company/{realmId}/account/{id}. */
@@ -547,10 +516,10 @@ export const readAccountOperation = {
 	method: "GET",
 	path: "/v3/company/{realmId}/account/{id}",
 	selector: {},
-	parameters: $20,
-	responses: $17,
+	parameters: $18,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "Account"
 };
 /** `query`: GET /v3/company/{realmId}/query. */
@@ -569,12 +538,11 @@ export const queryOperation = {
 			style: "form",
 			explode: true
 		},
-		$2,
-		$4
+		$2
 	],
-	responses: $17,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "QueryResponse"
 };
 /** `batch`: POST /v3/company/{realmId}/batch. */
@@ -584,9 +552,9 @@ export const batchOperation = {
 	method: "POST",
 	path: "/v3/company/{realmId}/batch",
 	selector: {},
-	parameters: $6,
-	requestBody: $7,
-	responses: $17,
+	parameters: $4,
+	requestBody: $5,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
 	rateLimits: [
 		"api-per-minute",
@@ -620,11 +588,10 @@ export const cdcOperation = {
 			style: "form",
 			explode: true
 		},
-		$2,
-		$4
+		$2
 	],
-	responses: $17,
+	responses: $15,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $18,
+	rateLimits: $16,
 	result: "CDCResponse"
 };

@@ -74,20 +74,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: CustomerWrite;
 		response: CustomerResponse;
@@ -124,20 +111,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: CustomerUpdateWrite;
 		response: CustomerResponse;
@@ -173,14 +147,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: CustomerResponse;
@@ -219,20 +186,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: InvoiceWrite;
 		response: InvoiceResponse;
@@ -271,20 +225,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: InvoiceUpdateWrite;
 		response: InvoiceResponse;
@@ -321,20 +262,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: InvoiceDeleteResponse;
@@ -371,20 +299,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: EntityVoidRequest;
 		response: InvoiceResponse;
@@ -420,14 +335,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: InvoiceResponse;
@@ -463,14 +371,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* `application/pdf`: asks for the transaction rendered as PDF. Errors still come back as JSON (`Fault`).
-			*
-			* @default "application/pdf"
-			*/
-			Accept: "application/pdf";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: Uint8Array;
@@ -520,14 +421,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: InvoiceResponse;
@@ -564,20 +458,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: ItemWrite;
 		response: ItemResponse;
@@ -614,20 +495,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: ItemUpdateWrite;
 		response: ItemResponse;
@@ -663,14 +531,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: ItemResponse;
@@ -709,20 +570,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: PaymentWrite;
 		response: PaymentResponse;
@@ -761,20 +609,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: PaymentUpdateWrite;
 		response: PaymentResponse;
@@ -811,20 +646,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: PaymentDeleteResponse;
@@ -861,20 +683,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: EntityVoidRequest;
 		response: PaymentResponse;
@@ -910,14 +719,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: PaymentResponse;
@@ -954,20 +756,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: VendorWrite;
 		response: VendorResponse;
@@ -1004,20 +793,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: VendorUpdateWrite;
 		response: VendorResponse;
@@ -1053,14 +829,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: VendorResponse;
@@ -1099,20 +868,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: BillWrite;
 		response: BillResponse;
@@ -1151,20 +907,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: BillUpdateWrite;
 		response: BillResponse;
@@ -1201,20 +944,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: EntityDeleteRequest;
 		response: BillDeleteResponse;
@@ -1250,14 +980,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: BillResponse;
@@ -1294,20 +1017,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: AccountWrite;
 		response: AccountResponse;
@@ -1344,20 +1054,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: AccountUpdateWrite;
 		response: AccountResponse;
@@ -1393,14 +1090,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: AccountResponse;
@@ -1436,14 +1126,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: QueryResponse;
@@ -1480,20 +1163,7 @@ export interface Operations {
 			*/
 			requestid?: string;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-			/**
-			* Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-			*
-			* @default "application/json"
-			*/
-			"Content-Type": "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: BatchRequest;
 		response: BatchResponse;
@@ -1531,14 +1201,7 @@ export interface Operations {
 			*/
 			minorversion?: number;
 		};
-		headers: {
-			/**
-			* Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: CdcResponse;

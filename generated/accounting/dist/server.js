@@ -26,20 +26,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateCustomer: [
@@ -64,20 +50,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readCustomer: [
@@ -101,13 +73,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createInvoice: [
@@ -139,20 +104,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateInvoice: [
@@ -184,20 +135,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	deleteInvoice: [
@@ -222,20 +159,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	voidInvoice: [
@@ -260,20 +183,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readInvoice: [
@@ -297,13 +206,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	pdfInvoice: [
@@ -327,13 +229,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/pdf"]
 		}
 	],
 	sendInvoice: [
@@ -372,13 +267,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createItem: [
@@ -403,20 +291,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateItem: [
@@ -441,20 +315,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readItem: [
@@ -478,13 +338,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createPayment: [
@@ -516,20 +369,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updatePayment: [
@@ -561,20 +400,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	deletePayment: [
@@ -599,20 +424,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	voidPayment: [
@@ -637,20 +448,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readPayment: [
@@ -674,13 +471,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createVendor: [
@@ -705,20 +495,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateVendor: [
@@ -743,20 +519,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readVendor: [
@@ -780,13 +542,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createBill: [
@@ -818,20 +573,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateBill: [
@@ -863,20 +604,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	deleteBill: [
@@ -901,20 +628,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readBill: [
@@ -938,13 +651,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createAccount: [
@@ -969,20 +675,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	updateAccount: [
@@ -1007,20 +699,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	readAccount: [
@@ -1044,13 +722,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	query: [
@@ -1074,13 +745,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	batch: [
@@ -1105,20 +769,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		},
-		{
-			name: "Content-Type",
-			in: "header",
-			required: true,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	cdc: [
@@ -1148,13 +798,6 @@ const PARAMETERS = {
 			required: false,
 			kind: "integer",
 			minimum: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	]
 };

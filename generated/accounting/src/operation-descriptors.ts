@@ -29,61 +29,45 @@ const $3 = {
   explode: true,
 } as const;
 
-const $4 = {
-  name: 'Accept',
-  in: 'header',
-  required: false,
-  style: 'simple',
-  explode: false,
+const $4 = [$1, $2, $3] as const;
+
+const $5 = { required: true, mediaTypes: ['application/json'] } as const;
+
+const $6 = { name: 'svc_tid', required: true } as const;
+
+const $7 = { name: 'Svc-Version', required: false } as const;
+
+const $8 = { name: 'Content-Type', required: false } as const;
+
+const $9 = [$6, $7, $8] as const;
+
+const $10 = { mediaTypes: ['application/json'], headers: $9 } as const;
+
+const $11 = ['application/json', 'application/xml'] as const;
+
+const $12 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
+
+const $13 = [$6, $7, $8, $12] as const;
+
+const $14 = { mediaTypes: $11, headers: $13 } as const;
+
+const $15 = {
+  '200': $10,
+  '400': $10,
+  '401': $10,
+  '403': $10,
+  '404': $10,
+  '429': $14,
+  '500': $10,
 } as const;
 
-const $5 = {
-  name: 'Content-Type',
-  in: 'header',
-  required: true,
-  style: 'simple',
-  explode: false,
-} as const;
+const $16 = ['api-per-minute', 'api-per-second', 'monthly-allowance'] as const;
 
-const $6 = [$1, $2, $3, $4, $5] as const;
+const $17 = { name: 'id', in: 'path', required: true, style: 'simple', explode: false } as const;
 
-const $7 = { required: true, mediaTypes: ['application/json'] } as const;
+const $18 = [$1, $17, $2] as const;
 
-const $8 = { name: 'svc_tid', required: true } as const;
-
-const $9 = { name: 'Svc-Version', required: false } as const;
-
-const $10 = { name: 'Content-Type', required: false } as const;
-
-const $11 = [$8, $9, $10] as const;
-
-const $12 = { mediaTypes: ['application/json'], headers: $11 } as const;
-
-const $13 = ['application/json', 'application/xml'] as const;
-
-const $14 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
-
-const $15 = [$8, $9, $10, $14] as const;
-
-const $16 = { mediaTypes: $13, headers: $15 } as const;
-
-const $17 = {
-  '200': $12,
-  '400': $12,
-  '401': $12,
-  '403': $12,
-  '404': $12,
-  '429': $16,
-  '500': $12,
-} as const;
-
-const $18 = ['api-per-minute', 'api-per-second', 'monthly-allowance'] as const;
-
-const $19 = { name: 'id', in: 'path', required: true, style: 'simple', explode: false } as const;
-
-const $20 = [$1, $19, $2, $4] as const;
-
-const $21 = {
+const $19 = {
   name: 'operation',
   in: 'query',
   required: false,
@@ -91,7 +75,7 @@ const $21 = {
   explode: true,
 } as const;
 
-const $22 = [$1, $21, $2, $3, $4, $5] as const;
+const $20 = [$1, $19, $2, $3] as const;
 
 /** `createCustomer`: POST /v3/company/{realmId}/customer. */
 export const createCustomerOperation: HttpOperationDescriptor = {
@@ -100,12 +84,12 @@ export const createCustomerOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/customer',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Customer',
 };
 
@@ -116,12 +100,12 @@ export const updateCustomerOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/customer',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Customer',
 };
 
@@ -132,10 +116,10 @@ export const readCustomerOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/customer/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Customer',
 };
 
@@ -146,11 +130,11 @@ export const createInvoiceOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/invoice',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Invoice',
 };
 
@@ -161,11 +145,11 @@ export const updateInvoiceOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/invoice',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Invoice',
 };
 
@@ -176,11 +160,11 @@ export const deleteInvoiceOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/invoice',
   selector: { operation: 'delete' },
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Invoice',
 };
 
@@ -191,11 +175,11 @@ export const voidInvoiceOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/invoice',
   selector: { operation: 'void' },
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Invoice',
 };
 
@@ -206,10 +190,10 @@ export const readInvoiceOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/invoice/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Invoice',
 };
 
@@ -220,23 +204,18 @@ export const pdfInvoiceOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/invoice/{id}/pdf',
   selector: {},
-  parameters: [
-    $1,
-    $19,
-    $2,
-    { name: 'Accept', in: 'header', required: true, style: 'simple', explode: false },
-  ],
+  parameters: $18,
   responses: {
-    '200': { mediaTypes: ['application/pdf'], headers: [$8, $9] },
-    '400': $12,
-    '401': $12,
-    '403': $12,
-    '404': $12,
-    '429': $16,
-    '500': $12,
+    '200': { mediaTypes: ['application/pdf'], headers: [$6, $7] },
+    '400': $10,
+    '401': $10,
+    '403': $10,
+    '404': $10,
+    '429': $14,
+    '500': $10,
   },
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
 };
 
 /** `sendInvoice`: POST /v3/company/{realmId}/invoice/{id}/send. */
@@ -248,13 +227,12 @@ export const sendInvoiceOperation: HttpOperationDescriptor = {
   selector: {},
   parameters: [
     $1,
-    $19,
+    $17,
     { name: 'sendTo', in: 'query', required: false, style: 'form', explode: true },
     $2,
     $3,
-    $4,
   ],
-  responses: $17,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   rateLimits: ['api-per-minute', 'api-per-second', 'sandbox-emails-per-day', 'monthly-allowance'],
   result: 'Invoice',
@@ -267,12 +245,12 @@ export const createItemOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/item',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Item',
 };
 
@@ -283,12 +261,12 @@ export const updateItemOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/item',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Item',
 };
 
@@ -299,10 +277,10 @@ export const readItemOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/item/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Item',
 };
 
@@ -313,11 +291,11 @@ export const createPaymentOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/payment',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Payment',
 };
 
@@ -328,11 +306,11 @@ export const updatePaymentOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/payment',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Payment',
 };
 
@@ -343,11 +321,11 @@ export const deletePaymentOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/payment',
   selector: { operation: 'delete' },
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Payment',
 };
 
@@ -358,11 +336,11 @@ export const voidPaymentOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/payment',
   selector: { operation: 'void' },
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Payment',
 };
 
@@ -373,10 +351,10 @@ export const readPaymentOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/payment/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Payment',
 };
 
@@ -387,12 +365,12 @@ export const createVendorOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/vendor',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Vendor',
 };
 
@@ -403,12 +381,12 @@ export const updateVendorOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/vendor',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Vendor',
 };
 
@@ -419,10 +397,10 @@ export const readVendorOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/vendor/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Vendor',
 };
 
@@ -433,11 +411,11 @@ export const createBillOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/bill',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Bill',
 };
 
@@ -448,11 +426,11 @@ export const updateBillOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/bill',
   selector: {},
-  parameters: $22,
-  requestBody: $7,
-  responses: $17,
+  parameters: $20,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Bill',
 };
 
@@ -463,11 +441,11 @@ export const deleteBillOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/bill',
   selector: { operation: 'delete' },
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Bill',
 };
 
@@ -478,10 +456,10 @@ export const readBillOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/bill/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Bill',
 };
 
@@ -492,12 +470,12 @@ export const createAccountOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/account',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Account',
 };
 
@@ -508,12 +486,12 @@ export const updateAccountOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/account',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['realm'] },
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Account',
 };
 
@@ -524,10 +502,10 @@ export const readAccountOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/v3/company/{realmId}/account/{id}',
   selector: {},
-  parameters: $20,
-  responses: $17,
+  parameters: $18,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'Account',
 };
 
@@ -542,11 +520,10 @@ export const queryOperation: HttpOperationDescriptor = {
     $1,
     { name: 'query', in: 'query', required: true, style: 'form', explode: true },
     $2,
-    $4,
   ],
-  responses: $17,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'QueryResponse',
 };
 
@@ -557,9 +534,9 @@ export const batchOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/v3/company/{realmId}/batch',
   selector: {},
-  parameters: $6,
-  requestBody: $7,
-  responses: $17,
+  parameters: $4,
+  requestBody: $5,
+  responses: $15,
   security: [{ bearerAuth: [] }],
   rateLimits: [
     'api-per-minute',
@@ -583,10 +560,9 @@ export const cdcOperation: HttpOperationDescriptor = {
     { name: 'entities', in: 'query', required: true, style: 'form', explode: false },
     { name: 'changedSince', in: 'query', required: true, style: 'form', explode: true },
     $2,
-    $4,
   ],
-  responses: $17,
+  responses: $15,
   security: [{ bearerAuth: [] }],
-  rateLimits: $18,
+  rateLimits: $16,
   result: 'CDCResponse',
 };

@@ -305,20 +305,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: CustomerWrite;
     response: CustomerResponse;
@@ -355,20 +342,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: CustomerUpdateWrite;
     response: CustomerResponse;
@@ -404,14 +378,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: CustomerResponse;
@@ -450,20 +417,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: InvoiceWrite;
     response: InvoiceResponse;
@@ -502,20 +456,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: InvoiceUpdateWrite;
     response: InvoiceResponse;
@@ -552,20 +493,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: InvoiceDeleteResponse;
@@ -602,20 +530,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: EntityVoidRequest;
     response: InvoiceResponse;
@@ -651,14 +566,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: InvoiceResponse;
@@ -694,14 +602,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * `application/pdf`: asks for the transaction rendered as PDF. Errors still come back as JSON (`Fault`).
-       *
-       * @default "application/pdf"
-       */
-      Accept: 'application/pdf';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: Uint8Array;
@@ -751,14 +652,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: InvoiceResponse;
@@ -795,20 +689,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: ItemWrite;
     response: ItemResponse;
@@ -845,20 +726,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: ItemUpdateWrite;
     response: ItemResponse;
@@ -894,14 +762,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: ItemResponse;
@@ -940,20 +801,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: PaymentWrite;
     response: PaymentResponse;
@@ -992,20 +840,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: PaymentUpdateWrite;
     response: PaymentResponse;
@@ -1042,20 +877,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: PaymentDeleteResponse;
@@ -1092,20 +914,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: EntityVoidRequest;
     response: PaymentResponse;
@@ -1141,14 +950,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: PaymentResponse;
@@ -1185,20 +987,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: VendorWrite;
     response: VendorResponse;
@@ -1235,20 +1024,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: VendorUpdateWrite;
     response: VendorResponse;
@@ -1284,14 +1060,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: VendorResponse;
@@ -1330,20 +1099,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: BillWrite;
     response: BillResponse;
@@ -1382,20 +1138,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: BillUpdateWrite;
     response: BillResponse;
@@ -1432,20 +1175,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: EntityDeleteRequest;
     response: BillDeleteResponse;
@@ -1481,14 +1211,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: BillResponse;
@@ -1525,20 +1248,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: AccountWrite;
     response: AccountResponse;
@@ -1575,20 +1285,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: AccountUpdateWrite;
     response: AccountResponse;
@@ -1624,14 +1321,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: AccountResponse;
@@ -1667,14 +1357,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: QueryResponse;
@@ -1711,20 +1394,7 @@ export interface Operations {
        */
       requestid?: string;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-      /**
-       * Media type of the request body; required for POST: `application/json`. (The HTTP library also sends `Content-Length`, the body's length, and `Host`; `Accept-Encoding` asks for a compressed reply.)
-       *
-       * @default "application/json"
-       */
-      'Content-Type': 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: BatchRequest;
     response: BatchResponse;
@@ -1762,14 +1432,7 @@ export interface Operations {
        */
       minorversion?: number;
     };
-    headers: {
-      /**
-       * Media type the reply should have: `application/json` for most operations (the PDF operations take `application/pdf`, see `AcceptPdf`). Optional; most HTTP libraries set it. Replies are encoded in ISO-8859-1 for the US edition of the company-data application and in UTF-8 for non-US editions (see the reply's `Content-Type`).
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: CdcResponse;

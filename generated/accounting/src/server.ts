@@ -143,20 +143,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updateCustomer: [
     {
@@ -181,20 +167,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readCustomer: [
     {
@@ -217,13 +189,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createInvoice: [
@@ -256,20 +221,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updateInvoice: [
     {
@@ -301,20 +252,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   deleteInvoice: [
     {
@@ -338,20 +275,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'string',
       minLength: 1,
       maxLength: 50,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   voidInvoice: [
@@ -377,20 +300,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readInvoice: [
     {
@@ -414,13 +323,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'integer',
       minimum: 1,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   pdfInvoice: [
     {
@@ -443,13 +345,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/pdf'],
     },
   ],
   sendInvoice: [
@@ -489,13 +384,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   createItem: [
     {
@@ -519,20 +407,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'string',
       minLength: 1,
       maxLength: 50,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   updateItem: [
@@ -558,20 +432,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readItem: [
     {
@@ -594,13 +454,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createPayment: [
@@ -633,20 +486,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updatePayment: [
     {
@@ -678,20 +517,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   deletePayment: [
     {
@@ -715,20 +540,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'string',
       minLength: 1,
       maxLength: 50,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   voidPayment: [
@@ -754,20 +565,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readPayment: [
     {
@@ -790,13 +587,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createVendor: [
@@ -822,20 +612,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updateVendor: [
     {
@@ -860,20 +636,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readVendor: [
     {
@@ -896,13 +658,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createBill: [
@@ -935,20 +690,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updateBill: [
     {
@@ -980,20 +721,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   deleteBill: [
     {
@@ -1018,20 +745,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readBill: [
     {
@@ -1054,13 +767,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createAccount: [
@@ -1086,20 +792,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   updateAccount: [
     {
@@ -1124,20 +816,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readAccount: [
     {
@@ -1160,13 +838,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   query: [
@@ -1191,13 +862,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'integer',
       minimum: 1,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   batch: [
     {
@@ -1221,20 +885,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'string',
       minLength: 1,
       maxLength: 50,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
-    {
-      name: 'Content-Type',
-      in: 'header',
-      required: true,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   cdc: [
@@ -1264,13 +914,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: false,
       kind: 'integer',
       minimum: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
 };

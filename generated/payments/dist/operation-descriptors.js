@@ -5,105 +5,90 @@ const $1 = {
 	style: "simple",
 	explode: false
 };
-const $2 = {
-	name: "Accept",
-	in: "header",
-	required: false,
-	style: "simple",
-	explode: false
-};
-const $3 = [$1, $2];
-const $4 = {
+const $2 = [$1];
+const $3 = {
 	required: true,
 	mediaTypes: ["application/json"]
 };
-const $5 = {
+const $4 = {
 	name: "svc_tid",
 	required: false
 };
-const $6 = {
+const $5 = {
 	name: "Content-Type",
 	required: false
 };
-const $7 = [$5, $6];
-const $8 = {
+const $6 = [$4, $5];
+const $7 = {
 	mediaTypes: ["application/json"],
-	headers: $7
+	headers: $6
 };
-const $9 = {
+const $8 = {
 	name: "Retry-After",
 	required: false,
 	kind: "integer"
 };
-const $10 = [
-	$9,
-	$5,
-	$6
+const $9 = [
+	$8,
+	$4,
+	$5
 ];
-const $11 = {
+const $10 = {
 	mediaTypes: ["application/json"],
-	headers: $10
+	headers: $9
 };
-const $12 = {
-	"201": $8,
-	"401": $8,
-	"429": $11,
-	"4XX": $8,
-	"5XX": $8
+const $11 = {
+	"201": $7,
+	"401": $7,
+	"429": $10,
+	"4XX": $7,
+	"5XX": $7
 };
-const $13 = ["production-per-realm-per-minute", "sandbox-per-app-per-minute"];
-const $14 = {
+const $12 = ["production-per-realm-per-minute", "sandbox-per-app-per-minute"];
+const $13 = {
 	name: "chargeId",
 	in: "path",
 	required: true,
 	style: "simple",
 	explode: false
 };
-const $15 = {
-	"200": $8,
-	"401": $8,
-	"429": $11,
-	"4XX": $8,
-	"5XX": $8
+const $14 = {
+	"200": $7,
+	"401": $7,
+	"429": $10,
+	"4XX": $7,
+	"5XX": $7
 };
-const $16 = [
-	$14,
-	$1,
-	$2
-];
-const $17 = {
+const $15 = [$13, $1];
+const $16 = {
 	name: "customerId",
 	in: "path",
 	required: true,
 	style: "simple",
 	explode: false
 };
-const $18 = [
-	$17,
-	$1,
-	$2
-];
-const $19 = [$17, $2];
-const $20 = {
+const $17 = [$16, $1];
+const $18 = [$16];
+const $19 = {
 	name: "cardId",
 	in: "path",
 	required: true,
 	style: "simple",
 	explode: false
 };
-const $21 = [$5];
-const $22 = {
+const $20 = [$4];
+const $21 = {
 	mediaTypes: [],
-	headers: $21
+	headers: $20
+};
+const $22 = {
+	"204": $21,
+	"401": $7,
+	"429": $10,
+	"4XX": $7,
+	"5XX": $7
 };
 const $23 = {
-	"204": $22,
-	"401": $8,
-	"429": $11,
-	"4XX": $8,
-	"5XX": $8
-};
-const $24 = {
 	name: "bankAccountId",
 	in: "path",
 	required: true,
@@ -117,11 +102,11 @@ export const createChargeOperation = {
 	method: "POST",
 	path: "/svc/v4/payments/charges",
 	selector: {},
-	parameters: $3,
-	requestBody: $4,
-	responses: $12,
+	parameters: $2,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `readCharge`: GET /svc/v4/payments/charges/{chargeId}. */
 export const readChargeOperation = {
@@ -130,10 +115,10 @@ export const readChargeOperation = {
 	method: "GET",
 	path: "/svc/v4/payments/charges/{chargeId}",
 	selector: {},
-	parameters: [$14, $2],
-	responses: $15,
+	parameters: [$13],
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `captureCharge`: POST /svc/v4/payments/charges/{chargeId}/capture. */
 export const captureChargeOperation = {
@@ -142,11 +127,11 @@ export const captureChargeOperation = {
 	method: "POST",
 	path: "/svc/v4/payments/charges/{chargeId}/capture",
 	selector: {},
-	parameters: $16,
-	requestBody: $4,
-	responses: $15,
+	parameters: $15,
+	requestBody: $3,
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `refundCharge`: POST /svc/v4/payments/charges/{chargeId}/refunds. */
 export const refundChargeOperation = {
@@ -155,11 +140,11 @@ export const refundChargeOperation = {
 	method: "POST",
 	path: "/svc/v4/payments/charges/{chargeId}/refunds",
 	selector: {},
-	parameters: $16,
-	requestBody: $4,
-	responses: $12,
+	parameters: $15,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `readRefund`: GET /svc/v4/payments/charges/{chargeId}/refunds/{refundId}. */
 export const readRefundOperation = {
@@ -168,20 +153,16 @@ export const readRefundOperation = {
 	method: "GET",
 	path: "/svc/v4/payments/charges/{chargeId}/refunds/{refundId}",
 	selector: {},
-	parameters: [
-		$14,
-		{
-			name: "refundId",
-			in: "path",
-			required: true,
-			style: "simple",
-			explode: false
-		},
-		$2
-	],
-	responses: $15,
+	parameters: [$13, {
+		name: "refundId",
+		in: "path",
+		required: true,
+		style: "simple",
+		explode: false
+	}],
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `voidTransaction`: POST /svc/v4/payments/txn-requests/{requestId}/void. */
 export const voidTransactionOperation = {
@@ -190,20 +171,16 @@ export const voidTransactionOperation = {
 	method: "POST",
 	path: "/svc/v4/payments/txn-requests/{requestId}/void",
 	selector: {},
-	parameters: [
-		{
-			name: "requestId",
-			in: "path",
-			required: true,
-			style: "simple",
-			explode: false
-		},
-		$1,
-		$2
-	],
-	responses: $15,
+	parameters: [{
+		name: "requestId",
+		in: "path",
+		required: true,
+		style: "simple",
+		explode: false
+	}, $1],
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `createCard`: POST /svc/v4/customers/{customerId}/cards. */
 export const createCardOperation = {
@@ -212,12 +189,12 @@ export const createCardOperation = {
 	method: "POST",
 	path: "/svc/v4/customers/{customerId}/cards",
 	selector: {},
-	parameters: $18,
-	requestBody: $4,
-	responses: $12,
+	parameters: $17,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `listCards`: GET /svc/v4/customers/{customerId}/cards. */
 export const listCardsOperation = {
@@ -226,10 +203,10 @@ export const listCardsOperation = {
 	method: "GET",
 	path: "/svc/v4/customers/{customerId}/cards",
 	selector: {},
-	parameters: $19,
-	responses: $15,
+	parameters: $18,
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `createCardFromToken`: POST /svc/v4/customers/{customerId}/cards/createFromToken. */
 export const createCardFromTokenOperation = {
@@ -238,12 +215,12 @@ export const createCardFromTokenOperation = {
 	method: "POST",
 	path: "/svc/v4/customers/{customerId}/cards/createFromToken",
 	selector: {},
-	parameters: $18,
-	requestBody: $4,
-	responses: $12,
+	parameters: $17,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `readCard`: GET /svc/v4/customers/{customerId}/cards/{cardId}. */
 export const readCardOperation = {
@@ -252,14 +229,10 @@ export const readCardOperation = {
 	method: "GET",
 	path: "/svc/v4/customers/{customerId}/cards/{cardId}",
 	selector: {},
-	parameters: [
-		$17,
-		$20,
-		$2
-	],
-	responses: $15,
+	parameters: [$16, $19],
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `deleteCard`: DELETE /svc/v4/customers/{customerId}/cards/{cardId}. */
 export const deleteCardOperation = {
@@ -269,15 +242,14 @@ export const deleteCardOperation = {
 	path: "/svc/v4/customers/{customerId}/cards/{cardId}",
 	selector: {},
 	parameters: [
-		$17,
-		$20,
-		$1,
-		$2
+		$16,
+		$19,
+		$1
 	],
-	responses: $23,
+	responses: $22,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `createBankAccount`: POST /svc/v4/customers/{customerId}/bank-accounts. */
 export const createBankAccountOperation = {
@@ -286,12 +258,12 @@ export const createBankAccountOperation = {
 	method: "POST",
 	path: "/svc/v4/customers/{customerId}/bank-accounts",
 	selector: {},
-	parameters: $18,
-	requestBody: $4,
-	responses: $12,
+	parameters: $17,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `listBankAccounts`: GET /svc/v4/customers/{customerId}/bank-accounts. */
 export const listBankAccountsOperation = {
@@ -300,10 +272,10 @@ export const listBankAccountsOperation = {
 	method: "GET",
 	path: "/svc/v4/customers/{customerId}/bank-accounts",
 	selector: {},
-	parameters: $19,
-	responses: $15,
+	parameters: $18,
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `createBankAccountFromToken`: POST /svc/v4/customers/{customerId}/bank-accounts/createFromToken. */
 export const createBankAccountFromTokenOperation = {
@@ -312,12 +284,12 @@ export const createBankAccountFromTokenOperation = {
 	method: "POST",
 	path: "/svc/v4/customers/{customerId}/bank-accounts/createFromToken",
 	selector: {},
-	parameters: $18,
-	requestBody: $4,
-	responses: $12,
+	parameters: $17,
+	requestBody: $3,
+	responses: $11,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `readBankAccount`: GET /svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}. */
 export const readBankAccountOperation = {
@@ -326,14 +298,10 @@ export const readBankAccountOperation = {
 	method: "GET",
 	path: "/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}",
 	selector: {},
-	parameters: [
-		$17,
-		$24,
-		$2
-	],
-	responses: $15,
+	parameters: [$16, $23],
+	responses: $14,
 	security: [{ bearerAuth: [] }],
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `deleteBankAccount`: DELETE /svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}. */
 export const deleteBankAccountOperation = {
@@ -343,15 +311,14 @@ export const deleteBankAccountOperation = {
 	path: "/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}",
 	selector: {},
 	parameters: [
-		$17,
-		$24,
-		$1,
-		$2
+		$16,
+		$23,
+		$1
 	],
-	responses: $23,
+	responses: $22,
 	security: [{ bearerAuth: [] }],
 	serialize: { key: ["customer"] },
-	rateLimits: $13
+	rateLimits: $12
 };
 /** `createToken`: POST /svc/v4/payments/tokens. */
 export const createTokenOperation = {
@@ -360,14 +327,14 @@ export const createTokenOperation = {
 	method: "POST",
 	path: "/svc/v4/payments/tokens",
 	selector: {},
-	parameters: $3,
-	requestBody: $4,
+	parameters: $2,
+	requestBody: $3,
 	responses: {
-		"201": $8,
-		"429": $11,
-		"4XX": $8,
-		"5XX": $8
+		"201": $7,
+		"429": $10,
+		"4XX": $7,
+		"5XX": $7
 	},
 	security: [],
-	rateLimits: $13
+	rateLimits: $12
 };

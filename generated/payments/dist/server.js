@@ -11,12 +11,6 @@ const PARAMETERS = {
 		kind: "string",
 		minLength: 1,
 		maxLength: 50
-	}, {
-		name: "Accept",
-		in: "header",
-		required: false,
-		kind: "string",
-		enum: ["application/json"]
 	}],
 	readCharge: [{
 		name: "chargeId",
@@ -24,193 +18,111 @@ const PARAMETERS = {
 		required: true,
 		kind: "string",
 		minLength: 1
-	}, {
-		name: "Accept",
-		in: "header",
-		required: false,
-		kind: "string",
-		enum: ["application/json"]
 	}],
-	captureCharge: [
-		{
-			name: "chargeId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	refundCharge: [
-		{
-			name: "chargeId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	readRefund: [
-		{
-			name: "chargeId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "refundId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	voidTransaction: [
-		{
-			name: "requestId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	createCard: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	listCards: [{
+	captureCharge: [{
+		name: "chargeId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "Request-Id",
+		in: "header",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}],
+	refundCharge: [{
+		name: "chargeId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "Request-Id",
+		in: "header",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}],
+	readRefund: [{
+		name: "chargeId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "refundId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}],
+	voidTransaction: [{
+		name: "requestId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}, {
+		name: "Request-Id",
+		in: "header",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}],
+	createCard: [{
 		name: "customerId",
 		in: "path",
 		required: true,
 		kind: "string",
 		minLength: 1
 	}, {
-		name: "Accept",
+		name: "Request-Id",
 		in: "header",
-		required: false,
+		required: true,
 		kind: "string",
-		enum: ["application/json"]
+		minLength: 1,
+		maxLength: 50
 	}],
-	createCardFromToken: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	readCard: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "cardId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
+	listCards: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}],
+	createCardFromToken: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "Request-Id",
+		in: "header",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}],
+	readCard: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "cardId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}],
 	deleteCard: [
 		{
 			name: "customerId",
@@ -233,99 +145,56 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
-	createBankAccount: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	listBankAccounts: [{
+	createBankAccount: [{
 		name: "customerId",
 		in: "path",
 		required: true,
 		kind: "string",
 		minLength: 1
 	}, {
-		name: "Accept",
+		name: "Request-Id",
 		in: "header",
-		required: false,
+		required: true,
 		kind: "string",
-		enum: ["application/json"]
+		minLength: 1,
+		maxLength: 50
 	}],
-	createBankAccountFromToken: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Request-Id",
-			in: "header",
-			required: true,
-			kind: "string",
-			minLength: 1,
-			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
-	readBankAccount: [
-		{
-			name: "customerId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "bankAccountId",
-			in: "path",
-			required: true,
-			kind: "string",
-			minLength: 1
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
-		}
-	],
+	listBankAccounts: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}],
+	createBankAccountFromToken: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "Request-Id",
+		in: "header",
+		required: true,
+		kind: "string",
+		minLength: 1,
+		maxLength: 50
+	}],
+	readBankAccount: [{
+		name: "customerId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}, {
+		name: "bankAccountId",
+		in: "path",
+		required: true,
+		kind: "string",
+		minLength: 1
+	}],
 	deleteBankAccount: [
 		{
 			name: "customerId",
@@ -348,13 +217,6 @@ const PARAMETERS = {
 			kind: "string",
 			minLength: 1,
 			maxLength: 50
-		},
-		{
-			name: "Accept",
-			in: "header",
-			required: false,
-			kind: "string",
-			enum: ["application/json"]
 		}
 	],
 	createToken: [{
@@ -364,12 +226,6 @@ const PARAMETERS = {
 		kind: "string",
 		minLength: 1,
 		maxLength: 50
-	}, {
-		name: "Accept",
-		in: "header",
-		required: false,
-		kind: "string",
-		enum: ["application/json"]
 	}]
 };
 const REQUEST_BODIES = {

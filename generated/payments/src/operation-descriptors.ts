@@ -13,37 +13,29 @@ const $1 = {
   explode: false,
 } as const;
 
-const $2 = {
-  name: 'Accept',
-  in: 'header',
-  required: false,
-  style: 'simple',
-  explode: false,
-} as const;
+const $2 = [$1] as const;
 
-const $3 = [$1, $2] as const;
+const $3 = { required: true, mediaTypes: ['application/json'] } as const;
 
-const $4 = { required: true, mediaTypes: ['application/json'] } as const;
+const $4 = { name: 'svc_tid', required: false } as const;
 
-const $5 = { name: 'svc_tid', required: false } as const;
+const $5 = { name: 'Content-Type', required: false } as const;
 
-const $6 = { name: 'Content-Type', required: false } as const;
+const $6 = [$4, $5] as const;
 
-const $7 = [$5, $6] as const;
+const $7 = { mediaTypes: ['application/json'], headers: $6 } as const;
 
-const $8 = { mediaTypes: ['application/json'], headers: $7 } as const;
+const $8 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
 
-const $9 = { name: 'Retry-After', required: false, kind: 'integer' } as const;
+const $9 = [$8, $4, $5] as const;
 
-const $10 = [$9, $5, $6] as const;
+const $10 = { mediaTypes: ['application/json'], headers: $9 } as const;
 
-const $11 = { mediaTypes: ['application/json'], headers: $10 } as const;
+const $11 = { '201': $7, '401': $7, '429': $10, '4XX': $7, '5XX': $7 } as const;
 
-const $12 = { '201': $8, '401': $8, '429': $11, '4XX': $8, '5XX': $8 } as const;
+const $12 = ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'] as const;
 
-const $13 = ['production-per-realm-per-minute', 'sandbox-per-app-per-minute'] as const;
-
-const $14 = {
+const $13 = {
   name: 'chargeId',
   in: 'path',
   required: true,
@@ -51,11 +43,11 @@ const $14 = {
   explode: false,
 } as const;
 
-const $15 = { '200': $8, '401': $8, '429': $11, '4XX': $8, '5XX': $8 } as const;
+const $14 = { '200': $7, '401': $7, '429': $10, '4XX': $7, '5XX': $7 } as const;
 
-const $16 = [$14, $1, $2] as const;
+const $15 = [$13, $1] as const;
 
-const $17 = {
+const $16 = {
   name: 'customerId',
   in: 'path',
   required: true,
@@ -63,11 +55,11 @@ const $17 = {
   explode: false,
 } as const;
 
-const $18 = [$17, $1, $2] as const;
+const $17 = [$16, $1] as const;
 
-const $19 = [$17, $2] as const;
+const $18 = [$16] as const;
 
-const $20 = {
+const $19 = {
   name: 'cardId',
   in: 'path',
   required: true,
@@ -75,13 +67,13 @@ const $20 = {
   explode: false,
 } as const;
 
-const $21 = [$5] as const;
+const $20 = [$4] as const;
 
-const $22 = { mediaTypes: [], headers: $21 } as const;
+const $21 = { mediaTypes: [], headers: $20 } as const;
 
-const $23 = { '204': $22, '401': $8, '429': $11, '4XX': $8, '5XX': $8 } as const;
+const $22 = { '204': $21, '401': $7, '429': $10, '4XX': $7, '5XX': $7 } as const;
 
-const $24 = {
+const $23 = {
   name: 'bankAccountId',
   in: 'path',
   required: true,
@@ -96,11 +88,11 @@ export const createChargeOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/payments/charges',
   selector: {},
-  parameters: $3,
-  requestBody: $4,
-  responses: $12,
+  parameters: $2,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `readCharge`: GET /svc/v4/payments/charges/{chargeId}. */
@@ -110,10 +102,10 @@ export const readChargeOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/svc/v4/payments/charges/{chargeId}',
   selector: {},
-  parameters: [$14, $2],
-  responses: $15,
+  parameters: [$13],
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `captureCharge`: POST /svc/v4/payments/charges/{chargeId}/capture. */
@@ -123,11 +115,11 @@ export const captureChargeOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/payments/charges/{chargeId}/capture',
   selector: {},
-  parameters: $16,
-  requestBody: $4,
-  responses: $15,
+  parameters: $15,
+  requestBody: $3,
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `refundCharge`: POST /svc/v4/payments/charges/{chargeId}/refunds. */
@@ -137,11 +129,11 @@ export const refundChargeOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/payments/charges/{chargeId}/refunds',
   selector: {},
-  parameters: $16,
-  requestBody: $4,
-  responses: $12,
+  parameters: $15,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `readRefund`: GET /svc/v4/payments/charges/{chargeId}/refunds/{refundId}. */
@@ -152,13 +144,12 @@ export const readRefundOperation: HttpOperationDescriptor = {
   path: '/svc/v4/payments/charges/{chargeId}/refunds/{refundId}',
   selector: {},
   parameters: [
-    $14,
+    $13,
     { name: 'refundId', in: 'path', required: true, style: 'simple', explode: false },
-    $2,
   ],
-  responses: $15,
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `voidTransaction`: POST /svc/v4/payments/txn-requests/{requestId}/void. */
@@ -171,11 +162,10 @@ export const voidTransactionOperation: HttpOperationDescriptor = {
   parameters: [
     { name: 'requestId', in: 'path', required: true, style: 'simple', explode: false },
     $1,
-    $2,
   ],
-  responses: $15,
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `createCard`: POST /svc/v4/customers/{customerId}/cards. */
@@ -185,12 +175,12 @@ export const createCardOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/customers/{customerId}/cards',
   selector: {},
-  parameters: $18,
-  requestBody: $4,
-  responses: $12,
+  parameters: $17,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `listCards`: GET /svc/v4/customers/{customerId}/cards. */
@@ -200,10 +190,10 @@ export const listCardsOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/svc/v4/customers/{customerId}/cards',
   selector: {},
-  parameters: $19,
-  responses: $15,
+  parameters: $18,
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `createCardFromToken`: POST /svc/v4/customers/{customerId}/cards/createFromToken. */
@@ -213,12 +203,12 @@ export const createCardFromTokenOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/customers/{customerId}/cards/createFromToken',
   selector: {},
-  parameters: $18,
-  requestBody: $4,
-  responses: $12,
+  parameters: $17,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `readCard`: GET /svc/v4/customers/{customerId}/cards/{cardId}. */
@@ -228,10 +218,10 @@ export const readCardOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/svc/v4/customers/{customerId}/cards/{cardId}',
   selector: {},
-  parameters: [$17, $20, $2],
-  responses: $15,
+  parameters: [$16, $19],
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `deleteCard`: DELETE /svc/v4/customers/{customerId}/cards/{cardId}. */
@@ -241,11 +231,11 @@ export const deleteCardOperation: HttpOperationDescriptor = {
   method: 'DELETE',
   path: '/svc/v4/customers/{customerId}/cards/{cardId}',
   selector: {},
-  parameters: [$17, $20, $1, $2],
-  responses: $23,
+  parameters: [$16, $19, $1],
+  responses: $22,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `createBankAccount`: POST /svc/v4/customers/{customerId}/bank-accounts. */
@@ -255,12 +245,12 @@ export const createBankAccountOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/customers/{customerId}/bank-accounts',
   selector: {},
-  parameters: $18,
-  requestBody: $4,
-  responses: $12,
+  parameters: $17,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `listBankAccounts`: GET /svc/v4/customers/{customerId}/bank-accounts. */
@@ -270,10 +260,10 @@ export const listBankAccountsOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/svc/v4/customers/{customerId}/bank-accounts',
   selector: {},
-  parameters: $19,
-  responses: $15,
+  parameters: $18,
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `createBankAccountFromToken`: POST /svc/v4/customers/{customerId}/bank-accounts/createFromToken. */
@@ -283,12 +273,12 @@ export const createBankAccountFromTokenOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/customers/{customerId}/bank-accounts/createFromToken',
   selector: {},
-  parameters: $18,
-  requestBody: $4,
-  responses: $12,
+  parameters: $17,
+  requestBody: $3,
+  responses: $11,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `readBankAccount`: GET /svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}. */
@@ -298,10 +288,10 @@ export const readBankAccountOperation: HttpOperationDescriptor = {
   method: 'GET',
   path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
   selector: {},
-  parameters: [$17, $24, $2],
-  responses: $15,
+  parameters: [$16, $23],
+  responses: $14,
   security: [{ bearerAuth: [] }],
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `deleteBankAccount`: DELETE /svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}. */
@@ -311,11 +301,11 @@ export const deleteBankAccountOperation: HttpOperationDescriptor = {
   method: 'DELETE',
   path: '/svc/v4/customers/{customerId}/bank-accounts/{bankAccountId}',
   selector: {},
-  parameters: [$17, $24, $1, $2],
-  responses: $23,
+  parameters: [$16, $23, $1],
+  responses: $22,
   security: [{ bearerAuth: [] }],
   serialize: { key: ['customer'] },
-  rateLimits: $13,
+  rateLimits: $12,
 };
 
 /** `createToken`: POST /svc/v4/payments/tokens. */
@@ -325,9 +315,9 @@ export const createTokenOperation: HttpOperationDescriptor = {
   method: 'POST',
   path: '/svc/v4/payments/tokens',
   selector: {},
-  parameters: $3,
-  requestBody: $4,
-  responses: { '201': $8, '429': $11, '4XX': $8, '5XX': $8 },
+  parameters: $2,
+  requestBody: $3,
+  responses: { '201': $7, '429': $10, '4XX': $7, '5XX': $7 },
   security: [],
-  rateLimits: $13,
+  rateLimits: $12,
 };

@@ -191,12 +191,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: ChargeRequestWrite;
@@ -218,14 +212,7 @@ export interface Operations {
       chargeId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: Charge;
@@ -264,12 +251,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: CaptureRequest;
@@ -308,12 +289,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: RefundRequest;
@@ -341,14 +316,7 @@ export interface Operations {
       refundId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: Refund;
@@ -387,12 +355,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: never;
@@ -431,12 +393,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: CardWrite;
@@ -458,14 +414,7 @@ export interface Operations {
       customerId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: CardList;
@@ -503,12 +452,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: Token;
@@ -536,14 +479,7 @@ export interface Operations {
       cardId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: Card;
@@ -587,12 +523,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: never;
@@ -631,12 +561,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: BankAccountWrite;
@@ -658,14 +582,7 @@ export interface Operations {
       customerId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: BankAccountList;
@@ -703,12 +620,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: Token;
@@ -736,14 +647,7 @@ export interface Operations {
       bankAccountId: string;
     };
     query: Record<string, never>;
-    headers: {
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
-    };
+    headers: Record<string, never>;
     cookies: Record<string, never>;
     request: never;
     response: BankAccount;
@@ -787,12 +691,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: never;
@@ -824,12 +722,6 @@ export interface Operations {
        * @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
        */
       'Request-Id': string;
-      /**
-       * Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-       *
-       * @default "application/json"
-       */
-      Accept?: 'application/json';
     };
     cookies: Record<string, never>;
     request: TokenRequestWrite;

@@ -129,13 +129,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readCharge: [
     {
@@ -144,13 +137,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   captureCharge: [
@@ -169,13 +155,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   refundCharge: [
     {
@@ -193,13 +172,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readRefund: [
     {
@@ -215,13 +187,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   voidTransaction: [
@@ -241,13 +206,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   createCard: [
     {
@@ -265,13 +223,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   listCards: [
     {
@@ -280,13 +231,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createCardFromToken: [
@@ -305,13 +249,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readCard: [
     {
@@ -327,13 +264,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   deleteCard: [
@@ -359,13 +289,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   createBankAccount: [
     {
@@ -383,13 +306,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   listBankAccounts: [
     {
@@ -398,13 +314,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   createBankAccountFromToken: [
@@ -423,13 +332,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   readBankAccount: [
     {
@@ -445,13 +347,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       required: true,
       kind: 'string',
       minLength: 1,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
   deleteBankAccount: [
@@ -477,13 +372,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       minLength: 1,
       maxLength: 50,
     },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
-    },
   ],
   createToken: [
     {
@@ -493,13 +381,6 @@ const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
       kind: 'string',
       minLength: 1,
       maxLength: 50,
-    },
-    {
-      name: 'Accept',
-      in: 'header',
-      required: false,
-      kind: 'string',
-      enum: ['application/json'],
     },
   ],
 };

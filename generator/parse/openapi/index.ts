@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ApiModel, Diagnostic, HttpOperationNode, NamedTypeNode } from '../../model/types.ts';
 import { diagnostic, sortDiagnostics } from '../../model/diagnostics.ts';
+import { completeDiscriminatorValues } from './discriminator-values.ts';
 import type { ParseResult } from '../../model/diagnostics.ts';
 import { ParseContext } from './context.ts';
 import { checkDefinition } from './definition-checks.ts';
@@ -119,6 +120,7 @@ function build(ctx: ParseContext, file: string, options: ParseOpenApiOptions): A
   if (errorFormat !== undefined) model.errorFormat = errorFormat;
   if (serviceModules) model.serviceModules = serviceModules;
   if (webhooks.length > 0) model.webhooks = webhooks;
+  completeDiscriminatorValues(model);
   checkDefinition(ctx, doc, model);
   return model;
 }

@@ -75,6 +75,9 @@ interface LocatedParameter {
   site: Site;
 }
 
+/** Header parameters OpenAPI says to ignore (3.0.3 and 3.1, Parameter Object, `name`). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
 export class OperationReader {
   /** Operations read without an operationId, in definition order: named for good by `settleDerivedNames`. */
   readonly derived: DerivedName[] = [];
@@ -257,6 +260,9 @@ export class OperationReader {
         return;
       }
       const where = p.in as ParameterNode['in'];
+      // OpenAPI: a header parameter named Accept, Content-Type or Authorization "SHALL be ignored" (the media types
+      // and security schemes say those). Kept, a server would demand it and the client never sends it.
+      if (where === 'header' && IGNORED_HEADERS.has(p.name.toLowerCase())) return;
       if (where === 'path' && p.required !== true) {
         this.ctx.report('SVC015', `path parameter '${p.name}' must have required: true`, t, ['required'], 'warning');
       }

@@ -161,7 +161,7 @@ function literalText(value: string | number | boolean | null): string {
 }
 
 function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 }
 
 /** `enumError(r, p, <values>, x)`: the hoisted set when the test uses one, else the list. */

@@ -3,7 +3,7 @@
  * `src/validators.ts`: module constants (hoisted regular expressions and enum sets), runtime imports, helper
  * functions for inline union variants, local variable names, and the names of the per-shape functions.
  */
-import { memberAccess, pascalCase } from '../../model/naming.ts';
+import { memberAccess, pascalCase, quoted } from '../../model/naming.ts';
 import type { NamedTypeNode, PropertyNode, TypeNode } from '../../model/types.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
 import { literal } from '../../part-kit/type-expression.ts';
@@ -85,6 +85,9 @@ export function propertyLocal(scope: FunctionScope, property: string): string {
 
 /** `o.name` when the name is an identifier, `o['x-trace']` otherwise. */
 export function access(object: string, property: string): string {
+  // A member every object inherits (`toString`, `constructor`, `__proto__` ...) is read only when it is the
+  // value's own: `{}` has no `toString` property for JSON, though `({}).toString` is a function.
+  if (property in Object.prototype) return `(Object.hasOwn(${object}, ${quoted(property)}) ? ${memberAccess(object, property)} : undefined)`;
   return memberAccess(object, property);
 }
 

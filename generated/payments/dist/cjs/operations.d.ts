@@ -58,12 +58,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: ChargeRequestWrite;
@@ -85,14 +79,7 @@ export interface Operations {
 			chargeId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: Charge;
@@ -131,12 +118,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: CaptureRequest;
@@ -175,12 +156,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: RefundRequest;
@@ -208,14 +183,7 @@ export interface Operations {
 			refundId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: Refund;
@@ -254,12 +222,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: never;
@@ -298,12 +260,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: CardWrite;
@@ -325,14 +281,7 @@ export interface Operations {
 			customerId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: CardList;
@@ -370,12 +319,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: Token;
@@ -403,14 +346,7 @@ export interface Operations {
 			cardId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: Card;
@@ -454,12 +390,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: never;
@@ -498,12 +428,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: BankAccountWrite;
@@ -525,14 +449,7 @@ export interface Operations {
 			customerId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: BankAccountList;
@@ -570,12 +487,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: Token;
@@ -603,14 +514,7 @@ export interface Operations {
 			bankAccountId: string;
 		};
 		query: Record<string, never>;
-		headers: {
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
-		};
+		headers: Record<string, never>;
 		cookies: Record<string, never>;
 		request: never;
 		response: BankAccount;
@@ -654,12 +558,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: never;
@@ -691,12 +589,6 @@ export interface Operations {
 			* @example "3b8ac0d5e8a34f1c9b6a2f0e4d7c1a92"
 			*/
 			"Request-Id": string;
-			/**
-			* Media type the client accepts; `application/json` for every operation of this API (the sample request sends it). OpenAPI tools also derive it from the response content types.
-			*
-			* @default "application/json"
-			*/
-			Accept?: "application/json";
 		};
 		cookies: Record<string, never>;
 		request: TokenRequestWrite;
