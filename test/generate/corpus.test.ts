@@ -76,6 +76,9 @@ const KNOWN: Record<string, Known> = {
   'jira-platform': {
     fixturesRefused: { count: 17, reason: 'allOf and oneOf of objects that each forbid other properties (as the petstore sample), and maps of objects bounded by maxProperties' },
   },
+  exchange: {
+    fixturesRefused: { count: 14, reason: 'change descriptions built on xs:choice of substitution-group heads (ItemChangeType, SetItemFieldType): not diagnosed yet' },
+  },
   ndfd: {
     fixturesRefused: { count: 2, reason: 'an XSD pattern (zip code lists) outside the subset the fixtures draw strings from' },
   },
