@@ -129,6 +129,8 @@ export function* scanXmlSteps(pieces, limits, sink) {
 		next: 1
 	};
 	let xml = window.xml;
+	/** Pieces are left after the window (a local: the one-piece path tests nothing more per tag). */
+	let more = pieces.length > 1;
 	let rootSeen = false;
 	let pos = 0;
 	let nodes = 0;
@@ -141,7 +143,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 	for (;;) {
 		if (++tags % TAGS_PER_STEP === 0) yield;
 		let lt = xml.indexOf("<", pos);
-		if (lt === -1 && window.next < pieces.length) {
+		if (lt === -1 && more) {
 			// The run goes on in the next piece: what is safe to tell now is told, the rest carried over.
 			let cut = xml.length;
 			if (open.length === 0) {
@@ -151,6 +153,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 				if (cut > pos) sink.text(normaliseLineEnds(xml.slice(pos, cut)));
 			}
 			xml = carry(window, cut, undefined);
+			more = window.next < pieces.length;
 			pos = 0;
 			yield;
 			continue;
@@ -162,10 +165,11 @@ export function* scanXmlSteps(pieces, limits, sink) {
 			}
 		} else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
 		if (lt === -1) break;
-		if (window.next < pieces.length && xml.indexOf(">", lt + 1) === -1) {
+		if (more && xml.indexOf(">", lt + 1) === -1) {
 			// The construct may end in a later piece: carry it over up to a `>`, so that the checks below read an end
 			// tag or the opening of a comment, CDATA section or processing instruction whole (none holds a `>`).
 			xml = carry(window, lt, ">");
+			more = window.next < pieces.length;
 			lt = 0;
 		}
 		const next = xml.charCodeAt(lt + 1);
@@ -180,6 +184,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 				else {
 					pos = yield* skipTo(window, "-->", lt + 4, "Unterminated comment", undefined);
 					xml = window.xml;
+					more = window.next < pieces.length;
 				}
 			} else if (xml.startsWith("<![CDATA[", lt)) {
 				if (open.length === 0) throw new XmlParseError("CDATA outside the root element");
@@ -190,6 +195,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 				} else {
 					pos = yield* skipTo(window, "]]>", lt + 9, "Unterminated CDATA section", sink);
 					xml = window.xml;
+					more = window.next < pieces.length;
 				}
 			} else throw new XmlParseError("Document type declarations are not allowed");
 		} else if (next === 63) {
@@ -203,6 +209,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 			else {
 				pos = yield* skipTo(window, "?>", lt + 2 + target.length, "Unterminated processing instruction", undefined);
 				xml = window.xml;
+				more = window.next < pieces.length;
 			}
 			if (declaration) nodes--;
 		} else if (next === 47) {
@@ -223,12 +230,13 @@ export function* scanXmlSteps(pieces, limits, sink) {
 			pos = readAttributes(xml, nameEnd, attributes, budget);
 			START_END.lastIndex = pos;
 			let ended = START_END.test(xml);
-			if (!ended && window.next < pieces.length && xml.indexOf("<", pos) === -1) {
+			if (!ended && more && xml.indexOf("<", pos) === -1) {
 				// A `>` inside an attribute value, and the tag goes on in a later piece: read it again with everything up
 				// to the next `<` (no tag holds one).
 				attributes.pop();
 				budget.left = left;
 				xml = carry(window, lt, "<");
+				more = window.next < pieces.length;
 				pos = readAttributes(xml, nameEnd - lt, attributes, budget);
 				lt = 0;
 				START_END.lastIndex = pos;

@@ -178,6 +178,8 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
   const open: string[] = [];
   const window: Window = { pieces, xml: pieces.length === 0 ? '' : pieces[0], base: 0, next: 1 };
   let xml = window.xml;
+  /** Pieces are left after the window (a local: the one-piece path tests nothing more per tag). */
+  let more = pieces.length > 1;
   let rootSeen = false;
   let pos = 0;
   let nodes = 0;
@@ -190,7 +192,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
   for (;;) {
     if (++tags % TAGS_PER_STEP === 0) yield;
     let lt = xml.indexOf('<', pos);
-    if (lt === -1 && window.next < pieces.length) {
+    if (lt === -1 && more) {
       // The run goes on in the next piece: what is safe to tell now is told, the rest carried over.
       let cut = xml.length;
       if (open.length === 0) {
@@ -200,6 +202,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
         if (cut > pos) sink.text(normaliseLineEnds(xml.slice(pos, cut)));
       }
       xml = carry(window, cut, undefined);
+      more = window.next < pieces.length;
       pos = 0;
       yield;
       continue;
@@ -211,10 +214,11 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
       }
     } else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
     if (lt === -1) break;
-    if (window.next < pieces.length && xml.indexOf('>', lt + 1) === -1) {
+    if (more && xml.indexOf('>', lt + 1) === -1) {
       // The construct may end in a later piece: carry it over up to a `>`, so that the checks below read an end
       // tag or the opening of a comment, CDATA section or processing instruction whole (none holds a `>`).
       xml = carry(window, lt, '>');
+      more = window.next < pieces.length;
       lt = 0;
     }
     const next = xml.charCodeAt(lt + 1);
@@ -229,6 +233,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
         else {
           pos = yield* skipTo(window, '-->', lt + 4, 'Unterminated comment', undefined);
           xml = window.xml;
+          more = window.next < pieces.length;
         }
       } else if (xml.startsWith('<![CDATA[', lt)) {
         if (open.length === 0) throw new XmlParseError('CDATA outside the root element');
@@ -239,6 +244,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
         } else {
           pos = yield* skipTo(window, ']]>', lt + 9, 'Unterminated CDATA section', sink);
           xml = window.xml;
+          more = window.next < pieces.length;
         }
       } else throw new XmlParseError('Document type declarations are not allowed');
     } else if (next === 63 /* ? */) {
@@ -252,6 +258,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
       else {
         pos = yield* skipTo(window, '?>', lt + 2 + target.length, 'Unterminated processing instruction', undefined);
         xml = window.xml;
+        more = window.next < pieces.length;
       }
       if (declaration) nodes--; // not a node of the tree
     } else if (next === 47 /* / */) {
@@ -272,12 +279,13 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
       pos = readAttributes(xml, nameEnd, attributes, budget);
       START_END.lastIndex = pos;
       let ended = START_END.test(xml);
-      if (!ended && window.next < pieces.length && xml.indexOf('<', pos) === -1) {
+      if (!ended && more && xml.indexOf('<', pos) === -1) {
         // A `>` inside an attribute value, and the tag goes on in a later piece: read it again with everything up
         // to the next `<` (no tag holds one).
         attributes.pop();
         budget.left = left;
         xml = carry(window, lt, '<');
+        more = window.next < pieces.length;
         pos = readAttributes(xml, nameEnd - lt, attributes, budget);
         lt = 0;
         START_END.lastIndex = pos;
