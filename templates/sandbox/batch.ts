@@ -7,7 +7,8 @@
 import type { HandlerContext } from '../rest-server/server.ts';
 import { dropPointers } from '../rest-server/server-tables.ts';
 import type { GenericFaultInfo, GenericFaultKind, Json, OperationFacts, SandboxFault } from './contract.ts';
-import { copy, getPath } from './entities.ts';
+import { getPath } from './entities.ts';
+import { copy } from './records.ts';
 import { unknownMember, type MemberShapes } from './members.ts';
 
 /** A generated validator, as far as the sandbox reads it. */

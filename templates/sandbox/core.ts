@@ -27,7 +27,8 @@ import {
   type TenantFacts,
 } from './contract.ts';
 import { attachEndpoints, type SandboxServer } from './endpoints.ts';
-import { copy, entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.ts';
+import { entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.ts';
+import { copy } from './records.ts';
 import { noteRequest, recordedJson } from './exchange.ts';
 import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.ts';
 import { requestFingerprint } from './fingerprint.ts';

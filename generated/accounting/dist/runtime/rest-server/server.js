@@ -132,15 +132,17 @@ export function createServerCore(options) {
 		const res = x.res;
 		if (res.headersSent) return;
 		// Serialised before anything is set: a body that cannot be written (cyclic, too deep) throws here, not half-way.
-		const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body), "utf8");
-		if (flatHeaders && headers === NO_HEADERS && bytes !== undefined) {
-			// One `writeHead` with every header, no `setHeader` calls: the common answer's path.
+		const text = body === undefined ? undefined : JSON.stringify(body);
+		if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
+			// One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
+			// node joins it to the header block and sends both in one write, with no Buffer made for it.
 			const fields = [traceHeader, x.traceId];
 			for (const item of constantHeaders) fields.push(item);
-			fields.push("content-type", JSON_TYPE, "content-length", String(bytes.byteLength));
-			res.writeHead(status, fields).end(bytes);
+			fields.push("content-type", JSON_TYPE, "content-length", String(Buffer.byteLength(text, "utf8")));
+			res.writeHead(status, fields).end(text, "utf8");
 			return;
 		}
+		const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
 		setBaseHeaders(x);
 		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 		if (bytes === undefined) {

@@ -1,5 +1,6 @@
 import { dropPointers } from "../rest-server/server-tables.js";
-import { copy, getPath } from "./entities.js";
+import { getPath } from "./entities.js";
+import { copy } from "./records.js";
 import { unknownMember } from "./members.js";
 /** Problems listed at most (the server's limit too). */
 const MAX_PROBLEMS = 100;

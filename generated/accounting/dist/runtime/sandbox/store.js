@@ -8,6 +8,7 @@
 */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { seal } from "./records.js";
 export const DEFAULT_STORE_LIMITS = {
 	maxTenants: 1e3,
 	maxRecordsPerTenant: 2e5,
@@ -16,20 +17,9 @@ export const DEFAULT_STORE_LIMITS = {
 	maxRecordBytes: 256 * 1024 * 1024,
 	maxReplyBytesPerTenant: 16 * 1024 * 1024
 };
-/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds). */
-const sizeOf = (value) => JSON.stringify(value)?.length ?? 0;
+/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds); it is frozen too. */
+const sizeOf = (value) => Math.max(0, seal(value));
 export class CapacityError extends Error {}
-/**
-* Freezes a record and every object and array in it (parts already frozen, shared with stored records, are
-* skipped): stored records are read without copying, so nothing a read returned may change them.
-*/
-export function freeze(value) {
-	if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
-	Object.freeze(value);
-	if (Array.isArray(value)) for (const item of value) freeze(item);
-	else for (const key in value) freeze(value[key]);
-	return value;
-}
 /** One tenant's data. All mutations go through here, so each becomes one logged event. */
 export class TenantData {
 	key;
@@ -136,10 +126,10 @@ export class TenantData {
 				let c = this.collections.get(event.c);
 				if (c === undefined) this.collections.set(event.c, c = new Map());
 				if (!c.has(event.id)) this.records++;
-				// Frozen as it is stored (written or replayed): readers get the record itself, never a copy.
-				c.set(event.id, freeze(event.v));
-				const key = `${event.c}\n${event.id}`;
+				// Frozen as it is stored (written or replayed; `sizeOf` seals it): readers get the record itself, never a copy.
 				const size = this.measured ?? sizeOf(event.v);
+				c.set(event.id, event.v);
+				const key = `${event.c}\n${event.id}`;
 				this.measured = undefined;
 				this.bytes.total += size - (this.sizes.get(key) ?? 0);
 				this.sizes.set(key, size);

@@ -76,11 +76,10 @@ function adjustCustomerBalance(tenant, customerId, delta) {
 	const customer = tenant.get("Customer", customerId);
 	if (customer === undefined) return;
 	const balance = round((typeof customer.Balance === "number" ? customer.Balance : 0) + delta);
-	tenant.save("Customer", {
-		...customer,
+	tenant.save("Customer", Object.assign({}, customer, {
 		Balance: balance,
 		BalanceWithJobs: balance
-	});
+	}));
 }
 const balanceOf = (v) => typeof v?.Balance === "number" ? v.Balance : 0;
 const customerOf = (v) => (v?.CustomerRef)?.value;
@@ -151,11 +150,11 @@ export function prepare(change) {
 	checkReferences(tenant, entity, change.value);
 	// An entity this module has no rules for (a new one in the definition) is stored as the generic sandbox made it.
 	if (!NAME_LISTS.has(entity) && !TRANSACTIONS.has(entity)) return change.value;
-	const v = {
-		...change.value,
-		domain: "QBO",
-		sparse: false
-	};
+	// The value is this write's own copy (see SandboxChange), so it is completed in place: on Node 20 adding members
+	// to an object made by spreading is a slow path (about 1 us a member), and a write adds up to a dozen.
+	const v = change.value;
+	v.domain = "QBO";
+	v.sparse = false;
 	const today = change.timestamp().slice(0, 10);
 	if (NAME_LISTS.has(entity)) {
 		if (v.Active === undefined || v.Active === null) v.Active = true;

@@ -7,7 +7,8 @@
 import type { HandlerContext } from '../rest-server/server.js';
 import { dropPointers } from '../rest-server/server-tables.js';
 import type { GenericFaultInfo, GenericFaultKind, Json, OperationFacts, SandboxFault } from './contract.js';
-import { copy, getPath } from './entities.js';
+import { getPath } from './entities.js';
+import { copy } from './records.js';
 import { unknownMember, type MemberShapes } from './members.js';
 
 /** A generated validator, as far as the sandbox reads it. */

@@ -27,7 +27,8 @@ import {
   type TenantFacts,
 } from './contract.js';
 import { attachEndpoints, type SandboxServer } from './endpoints.js';
-import { copy, entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.js';
+import { entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.js';
+import { copy } from './records.js';
 import { noteRequest, recordedJson } from './exchange.js';
 import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.js';
 import { requestFingerprint } from './fingerprint.js';

@@ -8,6 +8,7 @@
  */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { seal } from './records.js';
 
 export type StoredRecord = { readonly [member: string]: unknown };
 
@@ -45,22 +46,10 @@ export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxReplyBytesPerTenant: 16 * 1024 * 1024,
 };
 
-/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds). */
-const sizeOf = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
+/** Bytes a value takes as JSON (what the log writes; a fair measure of what memory holds); it is frozen too. */
+const sizeOf = (value: unknown): number => Math.max(0, seal(value));
 
 export class CapacityError extends Error {}
-
-/**
- * Freezes a record and every object and array in it (parts already frozen, shared with stored records, are
- * skipped): stored records are read without copying, so nothing a read returned may change them.
- */
-export function freeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value) freeze(item);
-  else for (const key in value) freeze((value as { [member: string]: unknown })[key]);
-  return value;
-}
 
 type StoreEvent =
   | { readonly t: 'tenant'; readonly r: string }
@@ -170,10 +159,10 @@ export class TenantData {
         let c = this.collections.get(event.c);
         if (c === undefined) this.collections.set(event.c, (c = new Map()));
         if (!c.has(event.id)) this.records++;
-        // Frozen as it is stored (written or replayed): readers get the record itself, never a copy.
-        c.set(event.id, freeze(event.v));
-        const key = `${event.c}\n${event.id}`;
+        // Frozen as it is stored (written or replayed; `sizeOf` seals it): readers get the record itself, never a copy.
         const size = this.measured ?? sizeOf(event.v);
+        c.set(event.id, event.v);
+        const key = `${event.c}\n${event.id}`;
         this.measured = undefined;
         this.bytes.total += size - (this.sizes.get(key) ?? 0);
         this.sizes.set(key, size);

@@ -1,3 +1,4 @@
+import { copy } from "./records.js";
 export function collectionOf(entity, scope = {}) {
 	const values = Object.keys(scope).sort().map((k) => scope[k]);
 	return values.length === 0 ? entity : `${entity}|${values.map((v) => encodeURIComponent(v)).join("/")}`;
@@ -25,9 +26,6 @@ export function setPath(value, path, member) {
 		current = copy;
 	}
 	current[parts[parts.length - 1]] = member;
-}
-export function copy(value) {
-	return value === undefined ? value : JSON.parse(JSON.stringify(value));
 }
 const SIDE = "@side:";
 const uniqueIndexes = new WeakMap();

@@ -10,6 +10,7 @@
  * and a change is a new object given to `save`, `update` or `create` (copied on the way in).
  */
 import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from './contract.js';
+import { copy } from './records.js';
 import type { TenantData, StoredRecord } from './store.js';
 
 /** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
@@ -58,10 +59,6 @@ export function setPath(value: { [member: string]: unknown }, path: string, memb
     current = copy;
   }
   current[parts[parts.length - 1]] = member;
-}
-
-export function copy<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
 const SIDE = '@side:';

@@ -27,11 +27,6 @@ export interface StoreLimits {
 }
 export declare const DEFAULT_STORE_LIMITS: StoreLimits;
 export declare class CapacityError extends Error {}
-/**
-* Freezes a record and every object and array in it (parts already frozen, shared with stored records, are
-* skipped): stored records are read without copying, so nothing a read returned may change them.
-*/
-export declare function freeze<T>(value: T): T;
 type StoreEvent = {
 	readonly t: "tenant";
 	readonly r: string;

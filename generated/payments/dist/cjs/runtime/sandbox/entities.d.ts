@@ -33,7 +33,6 @@ export declare function getPath(value: Json, path: string): unknown;
 export declare function setPath(value: {
 	[member: string]: unknown;
 }, path: string, member: unknown): void;
-export declare function copy<T>(value: T): T;
 /** The entity operations of one tenant. */
 export declare class TenantEntities implements SandboxTenant {
 	readonly data: TenantData;
