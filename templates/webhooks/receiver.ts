@@ -283,7 +283,7 @@ export function createWebhookReceiverCore<Event extends WebhookEventBase>(option
             }
             throw error;
           }
-          if (dedup) {
+          if (dedup && dedup.claimHoldsWindow !== true) {
             const completed = dedup.complete(key, windowMs);
             if (isThenable(completed)) await untilDeadline(completed);
           }

@@ -188,7 +188,7 @@ export function createWebhookReceiverCore(options) {
 						}
 						throw error;
 					}
-					if (dedup) {
+					if (dedup && dedup.claimHoldsWindow !== true) {
 						const completed = dedup.complete(key, windowMs);
 						if (isThenable(completed)) await untilDeadline(completed);
 					}
