@@ -26,7 +26,7 @@ function lazyText(entry, member, body) {
 	Object.defineProperty(entry, member, {
 		enumerable: true,
 		configurable: true,
-		get: () => text ??= excerpt(body.bytes, body.whole)
+		get: () => text ??= excerpt(body.bytes(), body.whole)
 	});
 }
 function sameSecret(given, expected) {
@@ -110,7 +110,7 @@ export function attachEndpoints(server, options) {
 			if (sent !== undefined && !sent.whole || !got.whole) entry.truncated = true;
 			// The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
 			if (sent !== undefined) lazyText(entry, "requestBody", sent);
-			if (got.bytes.byteLength > 0) lazyText(entry, "responseBody", got);
+			if (got.size > 0) lazyText(entry, "responseBody", got);
 			options.requestLog.add(entry);
 		});
 	}

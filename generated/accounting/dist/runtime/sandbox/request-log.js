@@ -47,14 +47,20 @@ export class RequestLog {
 	entries = [];
 	listeners = new Set();
 	last = 0;
+	/** Index of the oldest entry once the ring is full. */
+	oldest = 0;
 	constructor(capacity = 1e3) {
 		this.capacity = capacity;
 	}
 	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
 	add(added) {
 		const entry = Object.assign(added, { seq: ++this.last });
-		this.entries.push(entry);
-		if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+		// A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
+		if (this.entries.length < this.capacity) this.entries.push(entry);
+		else if (this.capacity > 0) {
+			this.entries[this.oldest] = entry;
+			this.oldest = (this.oldest + 1) % this.capacity;
+		}
 		for (const listener of this.listeners) {
 			try {
 				listener(entry);
@@ -63,8 +69,9 @@ export class RequestLog {
 	}
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after = 0) {
-		const from = this.entries.findIndex((e) => (e.seq ?? 0) > after);
-		return from < 0 ? [] : this.entries.slice(from).map((e) => ({ ...e }));
+		const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
+		const from = kept.findIndex((e) => (e.seq ?? 0) > after);
+		return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
 	}
 	/** Told about every new entry; returns the function that stops it. */
 	subscribe(listener) {
@@ -73,6 +80,7 @@ export class RequestLog {
 	}
 	clear() {
 		this.entries.length = 0;
+		this.oldest = 0;
 	}
 }
 /** One line for people: `GET /accounting/v3/company/1/customer/1 200 3 ms`, `webhook POST http://... 500 ...`. */

@@ -68,14 +68,17 @@ export function recordedExcerpt(request, limit) {
 	const entry = recorded.get(request);
 	if (entry === undefined || entry.size === 0) return undefined;
 	if (entry.over) return {
-		bytes: Buffer.alloc(0),
-		whole: false
+		size: 0,
+		whole: false,
+		bytes: () => Buffer.alloc(0)
 	};
-	// Only the first `limit` bytes are copied, whatever the body's size.
-	const bytes = Buffer.concat(entry.chunks, Math.min(entry.size, limit));
+	// Only the first `limit` bytes are copied, whatever the body's size, and only when the excerpt is read.
+	const chunks = entry.chunks;
+	const size = Math.min(entry.size, limit);
 	return {
-		bytes,
-		whole: entry.size <= limit
+		size,
+		whole: entry.size <= limit,
+		bytes: () => Buffer.concat(chunks, size)
 	};
 }
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
@@ -146,12 +149,17 @@ export function recordAnswer(response, limit) {
 	};
 	return { answered: () => {
 		const type = contentType ?? response.getHeader("content-type");
-		const parts = chunks.map((c) => Buffer.isBuffer(c) ? c : Buffer.from(c.text, c.encoding));
-		const bytes = Buffer.concat(parts).subarray(0, limit);
-		return {
-			bytes,
+		const kept = chunks;
+		const bytes = () => Buffer.concat(kept.map((c) => Buffer.isBuffer(c) ? c : Buffer.from(c.text, c.encoding))).subarray(0, limit);
+		return typeof type === "string" ? {
+			size,
 			whole: total <= limit,
-			...typeof type === "string" ? { contentType: type } : {}
+			bytes,
+			contentType: type
+		} : {
+			size,
+			whole: total <= limit,
+			bytes
 		};
 	} };
 }

@@ -14,7 +14,7 @@ import { SERVER_LIMITS, type HttpServerCore, type ServerCore } from '../rest-ser
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
 import { handleConsoleApi, type ConsoleSource } from './console-api.js';
-import { recordAnswer, recordBody, recordedExcerpt, replaceAnswer, requestNote } from './exchange.js';
+import { recordAnswer, recordBody, recordedExcerpt, replaceAnswer, requestNote, type BodyExcerpt } from './exchange.js';
 import { EXCERPT_BYTES, excerpt, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
 import type { SandboxStore } from './store.js';
 
@@ -65,9 +65,9 @@ export interface EndpointOptions {
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
 /** An enumerable member computed on first read (spread and JSON.stringify read it), then kept. */
-function lazyText(entry: RequestLogEntry, member: 'requestBody' | 'responseBody', body: { readonly bytes: Buffer; readonly whole: boolean }): void {
+function lazyText(entry: RequestLogEntry, member: 'requestBody' | 'responseBody', body: BodyExcerpt): void {
   let text: string | undefined;
-  Object.defineProperty(entry, member, { enumerable: true, configurable: true, get: () => (text ??= excerpt(body.bytes, body.whole)) });
+  Object.defineProperty(entry, member, { enumerable: true, configurable: true, get: () => (text ??= excerpt(body.bytes(), body.whole)) });
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -146,7 +146,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
       if ((sent !== undefined && !sent.whole) || !got.whole) entry.truncated = true;
       // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
       if (sent !== undefined) lazyText(entry, 'requestBody', sent);
-      if (got.bytes.byteLength > 0) lazyText(entry, 'responseBody', got);
+      if (got.size > 0) lazyText(entry, 'responseBody', got);
       options.requestLog.add(entry);
     });
   }

@@ -81,14 +81,22 @@ export function replaceAnswer(response: ServerResponse, replace: AnswerReplaceme
   } as ServerResponse['end'];
 }
 
+/** An excerpt of a body: how many bytes are kept, whether that is all, and the bytes, made when asked for. */
+export interface BodyExcerpt {
+  readonly size: number;
+  readonly whole: boolean;
+  bytes(): Buffer;
+}
+
 /** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
-export function recordedExcerpt(request: IncomingMessage, limit: number): { readonly bytes: Buffer; readonly whole: boolean } | undefined {
+export function recordedExcerpt(request: IncomingMessage, limit: number): BodyExcerpt | undefined {
   const entry = recorded.get(request);
   if (entry === undefined || entry.size === 0) return undefined;
-  if (entry.over) return { bytes: Buffer.alloc(0), whole: false };
-  // Only the first `limit` bytes are copied, whatever the body's size.
-  const bytes = Buffer.concat(entry.chunks, Math.min(entry.size, limit));
-  return { bytes, whole: entry.size <= limit };
+  if (entry.over) return { size: 0, whole: false, bytes: () => Buffer.alloc(0) };
+  // Only the first `limit` bytes are copied, whatever the body's size, and only when the excerpt is read.
+  const chunks = entry.chunks;
+  const size = Math.min(entry.size, limit);
+  return { size, whole: entry.size <= limit, bytes: () => Buffer.concat(chunks, size) };
 }
 
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
@@ -109,7 +117,7 @@ export function requestNote(request: IncomingMessage): { readonly company?: stri
 export function recordAnswer(
   response: ServerResponse,
   limit: number,
-): { answered(): { readonly bytes: Buffer; readonly whole: boolean; readonly contentType?: string } } {
+): { answered(): BodyExcerpt & { readonly contentType?: string } } {
   let contentType: string | undefined;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]): ServerResponse {
@@ -160,9 +168,9 @@ export function recordAnswer(
   return {
     answered: () => {
       const type = contentType ?? response.getHeader('content-type');
-      const parts = chunks.map((c) => (Buffer.isBuffer(c) ? c : Buffer.from(c.text, c.encoding)));
-      const bytes = Buffer.concat(parts).subarray(0, limit);
-      return { bytes, whole: total <= limit, ...(typeof type === 'string' ? { contentType: type } : {}) };
+      const kept = chunks;
+      const bytes = (): Buffer => Buffer.concat(kept.map((c) => (Buffer.isBuffer(c) ? c : Buffer.from(c.text, c.encoding)))).subarray(0, limit);
+      return typeof type === 'string' ? { size, whole: total <= limit, bytes, contentType: type } : { size, whole: total <= limit, bytes };
     },
   };
 }

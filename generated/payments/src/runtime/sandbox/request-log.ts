@@ -83,14 +83,20 @@ export class RequestLog {
   private readonly entries: RequestLogEntry[] = [];
   private readonly listeners = new Set<(entry: RequestLogEntry) => void>();
   private last = 0;
+  /** Index of the oldest entry once the ring is full. */
+  private oldest = 0;
 
   constructor(private readonly capacity = 1000) {}
 
   /** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
   add(added: RequestLogEntry): void {
     const entry = Object.assign(added, { seq: ++this.last });
-    this.entries.push(entry);
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    // A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
+    if (this.entries.length < this.capacity) this.entries.push(entry);
+    else if (this.capacity > 0) {
+      this.entries[this.oldest] = entry;
+      this.oldest = (this.oldest + 1) % this.capacity;
+    }
     for (const listener of this.listeners) {
       try {
         listener(entry);
@@ -102,8 +108,9 @@ export class RequestLog {
 
   /** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
   list(after = 0): RequestLogEntry[] {
-    const from = this.entries.findIndex((e) => (e.seq ?? 0) > after);
-    return from < 0 ? [] : this.entries.slice(from).map((e) => ({ ...e }));
+    const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
+    const from = kept.findIndex((e) => (e.seq ?? 0) > after);
+    return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
   }
 
   /** Told about every new entry; returns the function that stops it. */
@@ -114,6 +121,7 @@ export class RequestLog {
 
   clear(): void {
     this.entries.length = 0;
+    this.oldest = 0;
   }
 }
 

@@ -45,6 +45,8 @@ export declare class RequestLog {
 	private readonly entries;
 	private readonly listeners;
 	private last;
+	/** Index of the oldest entry once the ring is full. */
+	private oldest;
 	constructor(capacity?: number);
 	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
 	add(added: RequestLogEntry): void;

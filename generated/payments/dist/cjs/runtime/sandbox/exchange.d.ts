@@ -26,11 +26,14 @@ export type AnswerReplacement = (status: number) => {
 } | undefined;
 /** Lets `replace` swap the body of the core's answer on `response` (the core's headers stay). */
 export declare function replaceAnswer(response: ServerResponse, replace: AnswerReplacement): void;
-/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
-export declare function recordedExcerpt(request: IncomingMessage, limit: number): {
-	readonly bytes: Buffer;
+/** An excerpt of a body: how many bytes are kept, whether that is all, and the bytes, made when asked for. */
+export interface BodyExcerpt {
+	readonly size: number;
 	readonly whole: boolean;
-} | undefined;
+	bytes(): Buffer;
+}
+/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
+export declare function recordedExcerpt(request: IncomingMessage, limit: number): BodyExcerpt | undefined;
 export declare function noteRequest(request: IncomingMessage, note: {
 	readonly company?: string;
 	readonly idempotencyKey?: string;
@@ -44,9 +47,7 @@ export declare function requestNote(request: IncomingMessage): {
 * may give every header to `writeHead` as a list, which `getHeader` does not see); `answered()` gives them.
 */
 export declare function recordAnswer(response: ServerResponse, limit: number): {
-	answered(): {
-		readonly bytes: Buffer;
-		readonly whole: boolean;
+	answered(): BodyExcerpt & {
 		readonly contentType?: string;
 	};
 };
