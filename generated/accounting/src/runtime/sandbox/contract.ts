@@ -188,7 +188,10 @@ export interface QueryOutcomeInfo {
 export interface SandboxChange {
   readonly kind: 'create' | 'update' | 'void' | 'delete';
   readonly entity: string;
-  /** The record about to be stored (a copy the hook may change and return; for a delete, the stored record, frozen). */
+  /**
+   * The record about to be stored: a new object the hook may change and return (set or replace its members; a nested
+   * object it kept unchanged from the stored record is that record's own, frozen). For a delete, the stored record.
+   */
   readonly value: Json;
   /** The stored record (frozen). */
   readonly previous?: Json;

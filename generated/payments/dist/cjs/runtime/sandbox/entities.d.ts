@@ -7,7 +7,8 @@
 *
 * Stored records are frozen (deeply) when they are written, so reads hand out the stored record itself, never a
 * copy: no handler, module or caller can change stored state through what a read returned (writing to it throws),
-* and a change is a new object given to `save`, `update` or `create` (copied on the way in).
+* and a change is a new object given to `save`, `update` or `create` (copied on the way in, except for the frozen
+* parts of stored records it holds, which are shared as they are).
 */
 import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from "./contract.js";
 import type { TenantData, StoredRecord } from "./store.js";
