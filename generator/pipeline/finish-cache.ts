@@ -9,7 +9,7 @@
  * atomically (temp file + rename) and verified on read; a damaged entry is a miss, never wrong output.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.ts';
 import type { EmittedFile } from './file.ts';
@@ -131,9 +131,38 @@ export function writeLayout(path: string, skeleton: string, layout: string, form
     const temp = `${target}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify({ layout }));
     renameSync(temp, target);
+    const index = layoutIndexPath(dir, path, formatter);
+    if (layoutIndex.get(index) !== true) {
+      writeFileSync(index, '');
+      layoutIndex.set(index, true);
+    }
   } catch {
     // As writeFinished: a cache that cannot be written only costs time next run.
   }
+}
+
+/** Whether a layout was ever kept for a file at this path, by file name (read from disk once per process). */
+const layoutIndex = new Map<string, boolean>();
+
+function layoutIndexPath(dir: string, path: string, formatter: FormatterName): string {
+  const key = createHash('sha256').update(cacheSalt(formatter)).update('\0layouts of\0').update(path);
+  return join(dir, `${key.digest('hex')}.path`);
+}
+
+/**
+ * Whether the cache holds a layout for some file at `path`: looking one up needs the file scanned for its doc
+ * comments, which a first run (every file new, none with a layout) would do for nothing.
+ */
+export function hasLayouts(path: string, formatter: FormatterName): boolean {
+  const dir = cacheDirectory();
+  if (dir === undefined) return false;
+  const index = layoutIndexPath(dir, path, formatter);
+  let known = layoutIndex.get(index);
+  if (known === undefined) {
+    known = existsSync(index);
+    layoutIndex.set(index, known);
+  }
+  return known;
 }
 
 /** Whether finished files are kept between runs (a layout lookup is worth its scan only then). */

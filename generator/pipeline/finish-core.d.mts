@@ -20,8 +20,8 @@ export interface Layout {
   formatted: string;
 }
 
-/** `finishFile`'s outputs and, when Biome laid out the file's skeleton, that layout. */
-export function finishWithLayout(file: FinishInput, formatter?: FormatterName): Promise<{ files: FinishInput[]; layout?: Layout }>;
+/** `finishFile`'s outputs and, when Biome laid out the file's skeleton (only with `keepLayout`, default true), that layout. */
+export function finishWithLayout(file: FinishInput, formatter?: FormatterName, keepLayout?: boolean): Promise<{ files: FinishInput[]; layout?: Layout }>;
 
 /** A formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function withCompiled(formatted: FinishInput): FinishInput[];

@@ -46,14 +46,15 @@ export async function finishFile(file, formatter = DEFAULT_FORMATTER) {
 }
 
 /**
- * `finishFile`'s outputs, and the layout Biome gave the file's skeleton (layout-skeleton.mjs), which the finish
- * cache keeps so a later file with the same skeleton is laid out without a formatter.
+ * `finishFile`'s outputs, and (`keepLayout`) the layout Biome gave the file's skeleton (layout-skeleton.mjs), which
+ * the finish cache keeps so a later file with the same skeleton is laid out without a formatter. Without
+ * `keepLayout` (no cache to keep it in) the file is formatted whole: same bytes, no scan for doc comments.
  */
-export async function finishWithLayout(file, formatter = DEFAULT_FORMATTER) {
+export async function finishWithLayout(file, formatter = DEFAULT_FORMATTER, keepLayout = true) {
   let formatted;
   let layout;
   if (file.verbatim) formatted = { path: file.path, content: file.content };
-  else if (formatter === 'biome' && file.path.endsWith('.ts')) ({ formatted, layout } = formatBySkeleton(file));
+  else if (keepLayout && formatter === 'biome' && file.path.endsWith('.ts')) ({ formatted, layout } = formatBySkeleton(file));
   else formatted = await format(file, formatter);
   return { files: file.formatOnly ? [formatted] : withCompiled(formatted), layout };
 }

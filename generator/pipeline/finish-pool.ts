@@ -15,7 +15,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { finishCacheOn, readFinished, readLayout, writeFinished, writeLayout } from './finish-cache.ts';
+import { finishCacheOn, hasLayouts, readFinished, readLayout, writeFinished, writeLayout } from './finish-cache.ts';
 import type { Layout } from './finish-core.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './file.ts';
@@ -85,7 +85,7 @@ class FinishWorker {
       this.sessions.set(session.id, session);
       // A busy worker keeps the process alive; an idle one must not.
       this.worker.ref();
-      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter });
+      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter, keepLayouts: session.keepLayouts });
     }
     this.worker.postMessage({ session: session.id, index, file });
   }
@@ -211,7 +211,15 @@ export class FinishSession {
   /** The workers this session offers files to, fixed at its first file to finish. */
   private offeredTo: FinishWorker[] | undefined;
 
-  constructor(readonly formatter: FormatterName = currentFormatter) {}
+  /**
+   * Whether Biome lays out files by their skeletons and the layouts are kept (a cache to keep them in): else files
+   * are formatted whole, the same bytes without scanning them for doc comments, nor sending layouts back.
+   */
+  readonly keepLayouts: boolean;
+
+  constructor(readonly formatter: FormatterName = currentFormatter) {
+    this.keepLayouts = formatter === 'biome' && finishCacheOn();
+  }
 
   /** Queues a file (unless an identical one is queued or cached); a chunked file as one job per chunk. */
   submit(file: EmittedFile): void {
@@ -248,7 +256,9 @@ export class FinishSession {
    * an edit that changed only doc comments then starts no finishing thread and loads no formatter.
    */
   private layoutFromCache(file: EmittedFile): string | undefined {
-    if (file.verbatim || this.formatter !== 'biome' || !file.path.endsWith('.ts') || !finishCacheOn()) return undefined;
+    if (file.verbatim || !this.keepLayouts || !file.path.endsWith('.ts')) return undefined;
+    // A first run (no layout of this path kept yet) does not scan its files on this thread for nothing.
+    if (!hasLayouts(file.path, this.formatter)) return undefined;
     const pieces: string[] = [];
     for (const chunk of file.chunks && file.chunks.length > 1 ? file.chunks : [file.content]) {
       const skeleton = skeletonOf(chunk);
@@ -366,11 +376,11 @@ export class FinishSession {
 
   private async runHere(
     index: number,
-    finish: (file: EmittedFile, formatter: FormatterName) => Promise<{ files: EmittedFile[]; layout?: Layout }>,
+    finish: (file: EmittedFile, formatter: FormatterName, keepLayout: boolean) => Promise<{ files: EmittedFile[]; layout?: Layout }>,
   ): Promise<void> {
     const job = this.jobs[index];
     try {
-      ({ files: job.files, layout: job.layout } = await finish(job.file, this.formatter));
+      ({ files: job.files, layout: job.layout } = await finish(job.file, this.formatter, this.keepLayouts));
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
     }

@@ -21,13 +21,13 @@ warm.catch(() => {
   if (workerData.shareBiome) parentPort?.postMessage({ biomeModule: null });
 });
 
-/** Per session: its claim flags, its formatter and the files offered, in order. */
+/** Per session: its claim flags, its formatter, whether layouts are kept and the files offered, in order. */
 const sessions = new Map();
 let running = false;
 
 parentPort?.on('message', (msg) => {
   if ('biomeModule' in msg) return biomeArrived?.(msg.biomeModule);
-  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, queue: [] });
+  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, keepLayouts: msg.keepLayouts, queue: [] });
   else if (msg.release) sessions.delete(msg.session);
   else sessions.get(msg.session)?.queue.push(msg);
   if (!running) void drain();
@@ -37,10 +37,10 @@ async function drain() {
   running = true;
   await warm.catch(() => undefined);
   for (let job = next(); job !== undefined; job = next()) {
-    const { session, index, file, claims, formatter } = job;
+    const { session, index, file, claims, formatter, keepLayouts } = job;
     if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
-      const { files, layout } = await finishWithLayout(file, formatter);
+      const { files, layout } = await finishWithLayout(file, formatter, keepLayouts);
       parentPort?.postMessage({ session, index, files, layout });
     } catch (error) {
       parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
@@ -50,9 +50,9 @@ async function drain() {
 }
 
 function next() {
-  for (const [session, { claims, formatter, queue }] of sessions) {
+  for (const [session, { claims, formatter, keepLayouts, queue }] of sessions) {
     const job = queue.shift();
-    if (job) return { ...job, session, claims, formatter };
+    if (job) return { ...job, session, claims, formatter, keepLayouts };
   }
   return undefined;
 }

@@ -19,8 +19,9 @@ export function finishFile(file: EmittedFile, formatter: FormatterName = DEFAULT
 export async function finishWithLayout(
   file: EmittedFile,
   formatter: FormatterName = DEFAULT_FORMATTER,
+  keepLayout = true,
 ): Promise<{ files: EmittedFile[]; layout?: Layout }> {
-  return finishWithLayoutCore(file, formatter);
+  return finishWithLayoutCore(file, formatter, keepLayout);
 }
 
 /** A file formatted in chunks, joined: followed by its compiled outputs when it is a package source. */

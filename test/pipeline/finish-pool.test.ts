@@ -1,7 +1,7 @@
 /**
  * The finishing threads: whichever thread formats and compiles a file, the result is the same as finishing it on
- * the main thread; identical files are finished once; a file that cannot be finished fails the session with its
- * path, and the pool keeps working.
+ * the main thread (with no cache, where files are formatted whole, as by their skeletons); identical files are
+ * finished once; a file that cannot be finished fails the session with its path, and the pool keeps working.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishFile } from '../../generator/pipeline/finish.ts';
@@ -17,7 +17,9 @@ import { buildChunkedSource, buildSourceFile } from '../../generator/part-kit/so
 
 const source = (i: number): EmittedFile => ({
   path: `src/m${i}.ts`,
-  content: `export interface T${i} { a: string; b?: number }\nexport const v${i}: T${i} = { a: 'x${i}' , b: ${i} };\n`,
+  // Doc comments on lines of their own: a session without a cache formats the file whole, finishFile by its
+  // skeleton (layout-skeleton.mjs), and both must give the same bytes.
+  content: `/** T${i}. */\nexport interface T${i} {\n  /**\n   * The a.\n   */\n  a: string; b?: number }\nexport const v${i}: T${i} = { a: 'x${i}' , b: ${i} };\n`,
 });
 
 describe('finish pool', () => {
@@ -28,6 +30,7 @@ describe('finish pool', () => {
     startFinishPool();
     const files = Array.from({ length: 40 }, (_, i) => source(i));
     const session = new FinishSession();
+    expect(session.keepLayouts).toBe(false);
     for (const file of files) session.submit(file);
     await session.finished();
     const pooled = assemble(session, files);
