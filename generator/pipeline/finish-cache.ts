@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.ts';
 import type { EmittedFile } from './file.ts';
 import { formatterVersion, type FormatterName } from './formatters.mjs';
+import { layoutEntryPath, layoutIndexPath, type LayoutStore } from './layout-store.mjs';
 
 export { disableCache as disableFinishCache } from './cache-directory.ts';
 
@@ -30,6 +31,7 @@ function cacheSalt(formatter: FormatterName): string {
     salt = createHash('sha256')
       .update(read(new URL('./finish-core.mjs', import.meta.url)))
       .update(read(new URL('./layout-skeleton.mjs', import.meta.url)))
+      .update(read(new URL('./layout-store.mjs', import.meta.url)))
       .update(`${formatter}@${formatterVersion(formatter)}`)
       .update(`rolldown@${version('rolldown')}`)
       .digest('hex');
@@ -102,9 +104,10 @@ export function writeFinished(file: EmittedFile, finished: readonly EmittedFile[
   }
 }
 
-function layoutPath(dir: string, path: string, skeleton: string, formatter: FormatterName): string {
-  const key = createHash('sha256').update(cacheSalt(formatter)).update('\0layout\0').update(path).update('\0').update(skeleton);
-  return join(dir, `${key.digest('hex')}.json`);
+/** Where skeleton layouts are kept (layout-store.mjs), for this formatter; undefined when the cache is off. */
+export function layoutStore(formatter: FormatterName): LayoutStore | undefined {
+  const dir = cacheDirectory();
+  return dir === undefined ? undefined : { dir, salt: cacheSalt(formatter) };
 }
 
 /**
@@ -112,60 +115,22 @@ function layoutPath(dir: string, path: string, skeleton: string, formatter: Form
  * was formatted before: a file whose edit changed only doc comments is then laid out without loading a formatter.
  */
 export function readLayout(path: string, skeleton: string, formatter: FormatterName): string | undefined {
-  const dir = cacheDirectory();
-  if (dir === undefined) return undefined;
+  const store = layoutStore(formatter);
+  if (store === undefined) return undefined;
   try {
-    const entry = JSON.parse(readFileSync(layoutPath(dir, path, skeleton, formatter), 'utf8')) as { layout?: unknown };
+    const entry = JSON.parse(readFileSync(layoutEntryPath(store, path, skeleton), 'utf8')) as { layout?: unknown };
     return typeof entry.layout === 'string' ? entry.layout : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeLayout(path: string, skeleton: string, layout: string, formatter: FormatterName): void {
-  const dir = cacheDirectory();
-  if (dir === undefined) return;
-  try {
-    mkdirSync(dir, { recursive: true });
-    const target = layoutPath(dir, path, skeleton, formatter);
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ layout }));
-    renameSync(temp, target);
-    const index = layoutIndexPath(dir, path, formatter);
-    if (layoutIndex.get(index) !== true) {
-      writeFileSync(index, '');
-      layoutIndex.set(index, true);
-    }
-  } catch {
-    // As writeFinished: a cache that cannot be written only costs time next run.
-  }
-}
-
-/** Whether a layout was ever kept for a file at this path, by file name (read from disk once per process). */
-const layoutIndex = new Map<string, boolean>();
-
-function layoutIndexPath(dir: string, path: string, formatter: FormatterName): string {
-  const key = createHash('sha256').update(cacheSalt(formatter)).update('\0layouts of\0').update(path);
-  return join(dir, `${key.digest('hex')}.path`);
-}
-
 /**
  * Whether the cache holds a layout for some file at `path`: looking one up needs the file scanned for its doc
- * comments, which a first run (every file new, none with a layout) would do for nothing.
+ * comments, which a first run (every file new, none with a layout) would do for nothing. Asked again each time
+ * (one `stat`, for a file that missed the cache): a finishing thread may have kept one since.
  */
 export function hasLayouts(path: string, formatter: FormatterName): boolean {
-  const dir = cacheDirectory();
-  if (dir === undefined) return false;
-  const index = layoutIndexPath(dir, path, formatter);
-  let known = layoutIndex.get(index);
-  if (known === undefined) {
-    known = existsSync(index);
-    layoutIndex.set(index, known);
-  }
-  return known;
-}
-
-/** Whether finished files are kept between runs (a layout lookup is worth its scan only then). */
-export function finishCacheOn(): boolean {
-  return cacheDirectory() !== undefined;
+  const store = layoutStore(formatter);
+  return store !== undefined && existsSync(layoutIndexPath(store, path));
 }

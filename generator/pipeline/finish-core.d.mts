@@ -1,5 +1,6 @@
 /** Declarations of finish-core.mjs (plain JavaScript so worker threads need no TypeScript loader). */
 import type { FormatterName } from './formatters.mjs';
+import type { LayoutStore } from './layout-store.mjs';
 
 export interface FinishInput {
   /** Relative to the package directory, `/`-separated. */
@@ -20,8 +21,11 @@ export interface Layout {
   formatted: string;
 }
 
-/** `finishFile`'s outputs and, when Biome laid out the file's skeleton (only with `keepLayout`, default true), that layout. */
-export function finishWithLayout(file: FinishInput, formatter?: FormatterName, keepLayout?: boolean): Promise<{ files: FinishInput[]; layout?: Layout }>;
+/**
+ * `finishFile`'s outputs and, when Biome laid out the file's skeleton (only with `keepLayout`, default true), that
+ * layout; given a store, the layout is kept there (layout-store.mjs) instead of returned.
+ */
+export function finishWithLayout(file: FinishInput, formatter?: FormatterName, keepLayout?: boolean | LayoutStore): Promise<{ files: FinishInput[]; layout?: Layout }>;
 
 /** A formatted file, followed by `dist/**\/*.js` and `.d.ts` when it is a `src/**\/*.ts` source. */
 export function withCompiled(formatted: FinishInput): FinishInput[];

@@ -25,6 +25,7 @@ import { compileFunction } from 'node:vm';
 import { isolatedDeclarationSync, transformSync } from 'rolldown/experimental';
 import { DEFAULT_FORMATTER, FORMATTERS } from './formatters.mjs';
 import { fillSkeleton, skeletonOf } from './layout-skeleton.mjs';
+import { storeLayout } from './layout-store.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -47,8 +48,9 @@ export async function finishFile(file, formatter = DEFAULT_FORMATTER) {
 
 /**
  * `finishFile`'s outputs, and (`keepLayout`) the layout Biome gave the file's skeleton (layout-skeleton.mjs), which
- * the finish cache keeps so a later file with the same skeleton is laid out without a formatter. Without
- * `keepLayout` (no cache to keep it in) the file is formatted whole: same bytes, no scan for doc comments.
+ * the finish cache keeps so a later file with the same skeleton is laid out without a formatter; given a store
+ * (layout-store.mjs), the layout is kept there by this thread, not returned. Without `keepLayout` (no cache to keep
+ * it in) the file is formatted whole: same bytes, no scan for doc comments.
  */
 export async function finishWithLayout(file, formatter = DEFAULT_FORMATTER, keepLayout = true) {
   let formatted;
@@ -56,6 +58,10 @@ export async function finishWithLayout(file, formatter = DEFAULT_FORMATTER, keep
   if (file.verbatim) formatted = { path: file.path, content: file.content };
   else if (keepLayout && formatter === 'biome' && file.path.endsWith('.ts')) ({ formatted, layout } = formatBySkeleton(file));
   else formatted = await format(file, formatter);
+  if (layout !== undefined && typeof keepLayout === 'object') {
+    storeLayout(keepLayout, file.path, layout.skeleton, layout.formatted);
+    layout = undefined;
+  }
   return { files: file.formatOnly ? [formatted] : withCompiled(formatted), layout };
 }
 

@@ -15,8 +15,9 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { finishCacheOn, hasLayouts, readFinished, readLayout, writeFinished, writeLayout } from './finish-cache.ts';
+import { hasLayouts, layoutStore, readFinished, readLayout, writeFinished } from './finish-cache.ts';
 import type { Layout } from './finish-core.mjs';
+import type { LayoutStore } from './layout-store.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './file.ts';
 import { fillSkeleton, skeletonOf } from './layout-skeleton.mjs';
@@ -31,7 +32,7 @@ const MAX_SHARED_JOBS = 1 << 16;
 const MAIN_THREAD = -1;
 
 type Reply =
-  | { session: number; index: number; files: EmittedFile[]; layout?: Layout }
+  | { session: number; index: number; files: EmittedFile[] }
   | { session: number; index: number; error: string };
 
 /** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
@@ -45,8 +46,6 @@ interface Job {
   file: EmittedFile & { formatOnly?: boolean };
   key: string;
   files?: EmittedFile[];
-  /** What Biome made of the file's skeleton, kept for later runs (finish-cache.ts). */
-  layout?: Layout;
   error?: string;
   /** When the outputs arrived (performance.now()). */
   doneAt?: number;
@@ -85,7 +84,7 @@ class FinishWorker {
       this.sessions.set(session.id, session);
       // A busy worker keeps the process alive; an idle one must not.
       this.worker.ref();
-      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter, keepLayouts: session.keepLayouts });
+      this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter, layoutStore: session.layoutStore });
     }
     this.worker.postMessage({ session: session.id, index, file });
   }
@@ -212,13 +211,13 @@ export class FinishSession {
   private offeredTo: FinishWorker[] | undefined;
 
   /**
-   * Whether Biome lays out files by their skeletons and the layouts are kept (a cache to keep them in): else files
-   * are formatted whole, the same bytes without scanning them for doc comments, nor sending layouts back.
+   * Where Biome's layouts of files' skeletons are kept, by the thread that made them (a cache to keep them in, and
+   * Biome): else files are formatted whole, the same bytes without scanning them for doc comments.
    */
-  readonly keepLayouts: boolean;
+  readonly layoutStore: LayoutStore | undefined;
 
   constructor(readonly formatter: FormatterName = currentFormatter) {
-    this.keepLayouts = formatter === 'biome' && finishCacheOn();
+    this.layoutStore = formatter === 'biome' ? layoutStore(formatter) : undefined;
   }
 
   /** Queues a file (unless an identical one is queued or cached); a chunked file as one job per chunk. */
@@ -256,7 +255,7 @@ export class FinishSession {
    * an edit that changed only doc comments then starts no finishing thread and loads no formatter.
    */
   private layoutFromCache(file: EmittedFile): string | undefined {
-    if (file.verbatim || !this.keepLayouts || !file.path.endsWith('.ts')) return undefined;
+    if (file.verbatim || this.layoutStore === undefined || !file.path.endsWith('.ts')) return undefined;
     // A first run (no layout of this path kept yet) does not scan its files on this thread for nothing.
     if (!hasLayouts(file.path, this.formatter)) return undefined;
     const pieces: string[] = [];
@@ -315,7 +314,6 @@ export class FinishSession {
     const failed = this.jobs.find((job) => job.error !== undefined);
     if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
     for (const job of this.jobs) {
-      if (job.layout !== undefined) writeLayout(job.file.path, job.layout.skeleton, job.layout.formatted, this.formatter);
       if (this.byKey.get(job.key) !== job) continue;
       this.byKey.set(job.key, job.files!);
       this.doneAt.set(job.key, job.doneAt!);
@@ -357,10 +355,8 @@ export class FinishSession {
   receive(msg: Reply): void {
     const job = this.jobs[msg.index];
     if (job === undefined || job.files !== undefined || job.error !== undefined) return;
-    if ('files' in msg) {
-      job.files = msg.files;
-      job.layout = msg.layout;
-    } else job.error = msg.error;
+    if ('files' in msg) job.files = msg.files;
+    else job.error = msg.error;
     job.doneAt = performance.now();
     job.settle();
   }
@@ -376,11 +372,11 @@ export class FinishSession {
 
   private async runHere(
     index: number,
-    finish: (file: EmittedFile, formatter: FormatterName, keepLayout: boolean) => Promise<{ files: EmittedFile[]; layout?: Layout }>,
+    finish: (file: EmittedFile, formatter: FormatterName, keepLayout: LayoutStore | false) => Promise<{ files: EmittedFile[]; layout?: Layout }>,
   ): Promise<void> {
     const job = this.jobs[index];
     try {
-      ({ files: job.files, layout: job.layout } = await finish(job.file, this.formatter, this.keepLayouts));
+      ({ files: job.files } = await finish(job.file, this.formatter, this.layoutStore ?? false));
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
     }

@@ -2,6 +2,8 @@
 // as soon as it starts (the CLI starts workers before parsing, so this overlaps the main thread's own start-up).
 // Every file of a session is offered to every thread in the order it was emitted; the worker finishes a file
 // only if it wins the file's claim flag (an atomic compare-and-swap on memory the threads share).
+// The skeleton layouts it makes for the finish cache it keeps there itself (layout-store.mjs), not through the
+// main thread.
 //
 // Biome is loaded once per process (finish-core.mjs): the first worker (`shareBiome`) compiles and warms it, then
 // sends the compiled module to the main thread, which hands it to the other workers (`awaitBiome`) and uses it itself.
@@ -21,13 +23,13 @@ warm.catch(() => {
   if (workerData.shareBiome) parentPort?.postMessage({ biomeModule: null });
 });
 
-/** Per session: its claim flags, its formatter, whether layouts are kept and the files offered, in order. */
+/** Per session: its claim flags, its formatter, where layouts are kept (or false) and the files offered, in order. */
 const sessions = new Map();
 let running = false;
 
 parentPort?.on('message', (msg) => {
   if ('biomeModule' in msg) return biomeArrived?.(msg.biomeModule);
-  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, keepLayouts: msg.keepLayouts, queue: [] });
+  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, layoutStore: msg.layoutStore ?? false, queue: [] });
   else if (msg.release) sessions.delete(msg.session);
   else sessions.get(msg.session)?.queue.push(msg);
   if (!running) void drain();
@@ -37,11 +39,11 @@ async function drain() {
   running = true;
   await warm.catch(() => undefined);
   for (let job = next(); job !== undefined; job = next()) {
-    const { session, index, file, claims, formatter, keepLayouts } = job;
+    const { session, index, file, claims, formatter, layoutStore } = job;
     if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
-      const { files, layout } = await finishWithLayout(file, formatter, keepLayouts);
-      parentPort?.postMessage({ session, index, files, layout });
+      const { files } = await finishWithLayout(file, formatter, layoutStore);
+      parentPort?.postMessage({ session, index, files });
     } catch (error) {
       parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
     }
@@ -50,9 +52,9 @@ async function drain() {
 }
 
 function next() {
-  for (const [session, { claims, formatter, keepLayouts, queue }] of sessions) {
+  for (const [session, { claims, formatter, layoutStore, queue }] of sessions) {
     const job = queue.shift();
-    if (job) return { ...job, session, claims, formatter, keepLayouts };
+    if (job) return { ...job, session, claims, formatter, layoutStore };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { finishFile as finishCore, finishWithLayout as finishWithLayoutCore, wit
 export { useBiomeModule } from './finish-core.mjs';
 import { DEFAULT_FORMATTER, type FormatterName } from './formatters.mjs';
 import type { EmittedFile } from './file.ts';
+import type { LayoutStore } from './layout-store.mjs';
 
 /** The formatted file, followed by its compiled outputs when it is a package source. Pure: any thread. */
 export function finishFile(file: EmittedFile, formatter: FormatterName = DEFAULT_FORMATTER): Promise<EmittedFile[]> {
@@ -19,7 +20,7 @@ export function finishFile(file: EmittedFile, formatter: FormatterName = DEFAULT
 export async function finishWithLayout(
   file: EmittedFile,
   formatter: FormatterName = DEFAULT_FORMATTER,
-  keepLayout = true,
+  keepLayout: boolean | LayoutStore = true,
 ): Promise<{ files: EmittedFile[]; layout?: Layout }> {
   return finishWithLayoutCore(file, formatter, keepLayout);
 }

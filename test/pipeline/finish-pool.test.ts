@@ -30,7 +30,7 @@ describe('finish pool', () => {
     startFinishPool();
     const files = Array.from({ length: 40 }, (_, i) => source(i));
     const session = new FinishSession();
-    expect(session.keepLayouts).toBe(false);
+    expect(session.layoutStore).toBeUndefined();
     for (const file of files) session.submit(file);
     await session.finished();
     const pooled = assemble(session, files);

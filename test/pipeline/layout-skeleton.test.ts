@@ -15,7 +15,7 @@ import { parseInput } from '../../generator/inputs.ts';
 import { emitOne } from '../../generator/pipeline/build.ts';
 import { finishFile } from '../../generator/pipeline/finish.ts';
 import { formatWhole } from '../../generator/pipeline/finish-core.mjs';
-import { assemble, FinishSession, stopFinishPool } from '../../generator/pipeline/finish-pool.ts';
+import { assemble, FinishSession, startFinishPool, stopFinishPool } from '../../generator/pipeline/finish-pool.ts';
 import { docComments, fillSkeleton, skeletonOf } from '../../generator/pipeline/layout-skeleton.mjs';
 import type { EmittedFile } from '../../generator/pipeline/file.ts';
 
@@ -111,5 +111,29 @@ describe('layout by skeleton', () => {
       expect(second.files).toEqual((await finishFile(edited)).sort((a, b) => (a.path < b.path ? -1 : 1)));
       expect(second.files.find((f) => f.path === 'src/m.ts')!.content).toContain('   * Second, and longer');
     }
+  });
+
+  it('keeps a layout made by a finishing thread, which the next session reuses without a formatter', async () => {
+    startFinishPool();
+    const file = (doc: string): EmittedFile => ({
+      path: 'src/pooled.ts',
+      content: `/**\n * ${doc}\n */\nexport const pooled: { a: number;   b: string } = { a: 1, b: 'x' };\n`,
+    });
+    const finish = async (f: EmittedFile) => {
+      const session = new FinishSession('biome');
+      session.submit(f);
+      // The first file is left to a worker (its claim flag: 1 + the worker's index), not this thread.
+      for (let i = 0; i < 600 && session.formattedCount() > 0 && Atomics.load(session.claims, 0) === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (session.formattedCount() > 0) expect(Atomics.load(session.claims, 0)).toBeGreaterThan(0);
+      await session.finished();
+      return { files: assemble(session, [f]), formatted: session.formattedCount() };
+    };
+    expect((await finish(file('One.'))).formatted).toBe(1);
+    const edited = file('Two, longer.');
+    const second = await finish(edited);
+    expect(second.formatted).toBe(0);
+    expect(second.files).toEqual((await finishFile(edited)).sort((a, b) => (a.path < b.path ? -1 : 1)));
   });
 });
