@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
-import { keepManifest, unchangedPackage, type ManifestOptions, type PackageManifest } from './package-manifest.ts';
+import {
+  keepManifest,
+  previousFileCheck,
+  unchangedPackage,
+  type FileCheck,
+  type ManifestOptions,
+  type PackageManifest,
+} from './package-manifest.ts';
 import type { EmittedFile } from './pipeline/file.ts';
 import { assemble, finishFormatter, FinishSession } from './pipeline/finish-pool.ts';
 import { ReadLedger, recordingReads } from './read-ledger.ts';
@@ -152,10 +159,12 @@ export async function generate(args: GenerateArgs): Promise<number> {
       { dir: p.dir, name: p.name, files: assemble(session, p.files), ms: Math.max(p.emittedAt, session.readyAt(p.files) ?? 0) - started },
     ]),
   );
+  /** Per package, the times of its files found to match on disk when it was compared (package-manifest.ts). */
+  const checks = new Map<string, FileCheck>();
   const keep = (input: string) => {
     const pkg = packages.get(input)!;
     const { ledger, diagnostics: reported } = parsed.get(input)!;
-    if (manifestOptions !== undefined) keepManifest(input, manifestOptions, pkg, ledger.reads(), reported);
+    if (manifestOptions !== undefined) keepManifest(input, manifestOptions, pkg, ledger.reads(), reported, checks.get(input)?.stats);
   };
 
   if (args.check) {
@@ -174,8 +183,9 @@ export async function generate(args: GenerateArgs): Promise<number> {
     return 0;
   }
   // What will change is read before the swap: a user sees at once whether an edit changed a package.
+  if (manifestOptions !== undefined) for (const input of packages.keys()) checks.set(input, previousFileCheck(input, manifestOptions));
   const list = [...packages.values()];
-  const changes = await Promise.all(list.map((p) => packageChanges(args.out, p)));
+  const changes = await Promise.all([...packages].map(([input, p]) => packageChanges(args.out, p, checks.get(input))));
   await writePackages(args.out, list, changes);
   phase('written');
   for (const input of packages.keys()) keep(input);

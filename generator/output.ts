@@ -8,8 +8,10 @@
  * sees a half-written file) and the files no longer generated removed. A failure while writing (a full disk)
  * removes the temporary files and leaves every package as it was.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { FileCheck } from './package-manifest.ts';
 
 export interface EmittedFile {
   /** Path relative to the package directory, `/`-separated. */
@@ -30,8 +32,12 @@ export interface PackageChanges {
   removed: string[];
 }
 
-/** Compares a package with what is on disk under `outRoot/<dir>` (read-only; the basis of the CLI's summary). */
-export async function packageChanges(outRoot: string, pkg: PackageOutput): Promise<PackageChanges> {
+/**
+ * Compares a package with what is on disk under `outRoot/<dir>` (read-only; the basis of the CLI's summary). With
+ * `files` (package-manifest.ts: the times recorded when the package was last compared), a file whose size, inode
+ * and times are those it had when its bytes last matched the same SHA-256 is not read again.
+ */
+export async function packageChanges(outRoot: string, pkg: PackageOutput, files?: FileCheck): Promise<PackageChanges> {
   const root = join(outRoot, pkg.dir);
   const onDisk = new Set(await listFiles(root));
   const changes: PackageChanges = { written: [], unchanged: [], removed: [] };
@@ -41,8 +47,10 @@ export async function packageChanges(outRoot: string, pkg: PackageOutput): Promi
       const target = join(root, file.path);
       const same =
         onDisk.has(file.path) &&
-        (await readFile(target, 'utf8').catch(() => undefined)) === file.content &&
-        (!isScript(file) || (await isExecutable(target)));
+        (files !== undefined
+          ? files.same(resolve(target), createHash('sha256').update(file.content).digest('hex'), 'bytes', isScript(file))
+          : (await readFile(target, 'utf8').catch(() => undefined)) === file.content &&
+            (!isScript(file) || (await isExecutable(target))));
       if (same) unchanged.add(file.path);
     }),
   );

@@ -12,7 +12,8 @@
  * exactly the recorded files with the recorded digests (and modes): the files on disk are then what generating
  * would write. A file is read and hashed again unless its size, inode, modification and change times are those
  * recorded when its bytes last matched (FileCheck, as git's index tells unchanged files): hashing the 744 files of
- * the three packages was most of a no-change run. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
+ * the three packages was most of a no-change run; a regenerated package is compared with its folder the same way
+ * (previousFileCheck), so an edit run reads only the files whose times changed. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
  * and the package is generated as before, so `--check` names the exact files and `generate` repairs them.
  */
 import { createHash } from 'node:crypto';
@@ -139,7 +140,7 @@ const RACY_NS = 2_000_000_000n;
  * A file written less than two seconds before it was looked at is never taken on its times (a later write might
  * fall in the same clock tick), and times are recorded only from a look taken before the bytes were hashed.
  */
-class FileCheck {
+export class FileCheck {
   /** Absolute path -> `size:mtime:ctime:inode:digest` (times in nanoseconds) of files whose bytes matched the digest. */
   readonly stats: Record<string, string> = {};
   learned = false;
@@ -202,13 +203,32 @@ function onDisk(root: string, manifest: PackageManifest, files: FileCheck): bool
   return expected.every((path) => files.same(join(root, path), manifest.files[path], 'bytes', scripts.has(path)));
 }
 
-/** Keeps the manifest of a package just written or found current (atomic; a cache that cannot be written costs time only). */
+/**
+ * A FileCheck knowing the times the last manifest of `input` recorded for its files: comparing a regenerated package
+ * with its folder (output.ts) then reads only the files whose times changed, not every file of the package.
+ */
+export function previousFileCheck(input: string, options: ManifestOptions): FileCheck {
+  const file = manifestFile(input, options);
+  let stats: Readonly<Record<string, string>> = {};
+  try {
+    if (file !== undefined) stats = (JSON.parse(readFileSync(file, 'utf8')) as PackageManifest).stats ?? {};
+  } catch {
+    // No manifest yet, or a damaged one: every file is read.
+  }
+  return new FileCheck(typeof stats === 'object' && stats !== null ? stats : {});
+}
+
+/**
+ * Keeps the manifest of a package just written or found current (atomic; a cache that cannot be written costs time
+ * only), with `stats`: the times of its files found to match when it was compared (FileCheck), before writing.
+ */
 export function keepManifest(
   input: string,
   options: ManifestOptions,
   pkg: { dir: string; name: string; files: readonly { path: string; content: string }[] },
   reads: Reads,
   diagnostics: readonly Diagnostic[],
+  stats?: Readonly<Record<string, string>>,
 ): void {
   const file = manifestFile(input, options);
   if (file === undefined) return;
@@ -221,6 +241,7 @@ export function keepManifest(
     scripts: pkg.files.filter((f) => f.content.startsWith('#!')).map((f) => f.path),
     // Plain data: a location's lazily computed line and column are read here, once.
     diagnostics: JSON.parse(JSON.stringify(diagnostics)) as Diagnostic[],
+    ...(stats !== undefined && Object.keys(stats).length > 0 ? { stats } : {}),
   };
   keep(file, manifest);
 }

@@ -190,6 +190,41 @@ describe('packages whose inputs did not change', () => {
     expect(readFileSync(types, 'utf8')).toBe(text);
   }, 300_000);
 
+  it('a regenerated package is compared with its folder on recorded times too, and a same-size hand edit is still caught', async () => {
+    const dir = join(temp, 'regenerated');
+    const input = join(temp, 'regenerated.wsdl');
+    const original = readFileSync(join(repoRoot, 'definitions', 'connector.wsdl'), 'utf8');
+    // An XML comment: the input changed (the package is regenerated), its output did not.
+    const edit = (i: number) => writeFileSync(input, original.replace(/<\/([\w:]+)>\s*$/, `<!-- edit ${i} --></$1>\n`));
+    const run = () => runCli(['--input', input, '--out', dir], repoRoot, { SVC_CODEGEN_CACHE: cache });
+    edit(0);
+    expect(run().status).toBe(0);
+    await new Promise((r) => setTimeout(r, 2_500));
+    edit(1);
+    const regenerated = run();
+    expect(regenerated.stdout).not.toContain(SKIPPED);
+    // The definition's text is shipped (src/wsdl.ts), so that file changes; the others are found unchanged.
+    expect(regenerated.stdout).toMatch(/\(2 written, \d+ unchanged\)/);
+    const types = join(dir, 'regenerated', 'src', 'types.ts');
+    const manifest = readdirSync(cache)
+      .filter((n) => n.startsWith('package-'))
+      .map((n) => JSON.parse(readFileSync(join(cache, n), 'utf8')))
+      .find((m) => m.stats?.[types] !== undefined);
+    // The times of the files found unchanged, kept for the next comparison.
+    expect(manifest?.stats[types]).toMatch(/^\d+:\d+:\d+:\d+:[0-9a-f]{64}$/);
+    const before = statSync(types);
+    const text = readFileSync(types, 'utf8');
+    const edited = text.replace(/[a-z](?=[^a-z]*$)/, (c) => (c === 'x' ? 'y' : 'x'));
+    expect(edited.length).toBe(text.length);
+    writeFileSync(types, edited);
+    utimesSync(types, before.atime, before.mtime);
+    edit(2);
+    const repaired = run();
+    expect(repaired.stdout).toMatch(/\(3 written, \d+ unchanged\)/);
+    expect(repaired.stdout).toContain('written: src/types.ts');
+    expect(readFileSync(types, 'utf8')).toBe(text);
+  }, 300_000);
+
   it('an unchanged package is still parsed when another input goes to its folder, so the clash is reported', () => {
     const dir = join(temp, 'clash');
     mkdirSync(join(temp, 'clash-defs', 'other'), { recursive: true });
