@@ -72,8 +72,8 @@ export async function runStallChild<T extends Stall>(
   drive?: (child: ChildProcess, firstLine: string) => Promise<void>,
 ): Promise<T> {
   let best: T | undefined;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const child = spawn(process.execPath, ['--single-threaded', '--import', 'tsx', script.pathname, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  for (let attempt = 1; attempt <= (process.env.STALL_ONCE ? 1 : 3); attempt++) {
+    const child = spawn(process.execPath, [...(process.env.STALL_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STALL_PROF}`] : []), '--single-threaded', '--import', 'tsx', script.pathname, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
     const lines: string[] = [];
     let buffered = '';
     let firstLine: (line: string) => void = () => undefined;
