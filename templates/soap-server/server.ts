@@ -48,6 +48,11 @@ export interface SoapRequestContext {
   readonly soapHeaders: readonly XmlElement[];
   /** The service URL this request reached. */
   readonly serviceUrl: string;
+  /**
+   * The request's wrapper element (the Body's child) as parsed, which the handler's request was decoded from: a
+   * handler of many-MiB text fields reads a field element's `textPieces` here rather than the joined string.
+   */
+  readonly body: XmlElement;
 }
 
 /** The context of an operation that declares SOAP headers: its request's entries decoded, its response's to set. */
@@ -197,6 +202,7 @@ class RequestContext implements SoapRequestContext {
     readonly soapHeaders: readonly XmlElement[],
     path: string,
     readonly headers: unknown,
+    readonly body: XmlElement,
   ) {
     this.httpHeaders = request.headers;
     this.#request = request;
@@ -417,7 +423,7 @@ export function createSoapListener(options: SoapListenerOptions): SoapListener {
       }
       if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood, version);
       const headers = operation.decodeHeaders ? operation.decodeHeaders(parsed.headers) : {};
-      const context = new RequestContext(operation.name, request, parsed.headers, path, headers);
+      const context = new RequestContext(operation.name, request, parsed.headers, path, headers, parsed.body);
       const pending = operation.handle(operation.decode(parsed.body), context);
       if (isThenable(pending)) awaitHandler(response, prepared, pending, context, version);
       else reply(response, prepared, pending, context, version);

@@ -1,9 +1,9 @@
 /**
  * A demo of the kit: a job that lists a company's customers page by page with an iterator, and a simulated
  * desktop company that answers it (for the simulator, the sandbox and the docs). Request and response documents
- * are the desktop request format (QBXML); the job reads responses in one forward pass (`indexOf` from where the
- * last look ended, patterns only over short bounded slices), so a response of any size costs time linear in it,
- * and it lets the event loop turn every 1000 customers.
+ * are the desktop request format (QBXML); the job reads responses in one forward pass over the pieces they were
+ * decoded in (`indexOf` from where the last look ended, patterns only over short bounded slices), so a response of
+ * any size costs time linear in it, and it lets the event loop turn between pieces.
  */
 import type { JobHandler } from './jobs.ts';
 import { acknowledgeRequests, type SimulatedAnswer } from './wc-sim.ts';
@@ -55,29 +55,33 @@ function startTagAttributes(text: string, name: string): string | undefined {
 }
 
 /**
- * The contents of each `<name>...</name>` element, in order, skipping any longer than `max` characters. One
+ * The contents of each `<name>...</name>` element of `text`, in order, skipping any longer than `max` characters;
+ * returns where the last whole element ended (0 when none), so a caller reading pieces carries the rest over. One
  * forward pass: each open and close tag is found once by `indexOf`, so an unclosed `<name>` costs nothing more
  * than the characters up to the next tag (a pattern with a bounded lazy run would rescan up to `max` characters
  * per unclosed tag: 8 MB of them blocked the process for ~10 s).
  */
-function* elements(text: string, name: string, max: number): Generator<string> {
+function elements(text: string, name: string, max: number, found: (inner: string) => void): number {
   const open = `<${name}>`;
   const close = `</${name}>`;
   let from = 0;
   for (;;) {
     const start = text.indexOf(open, from);
-    if (start < 0) return;
+    if (start < 0) return from;
     const end = text.indexOf(close, start + open.length);
-    if (end < 0) return;
+    if (end < 0) return from;
     // The last open tag before this close is the element's (earlier unclosed ones are skipped).
     const inner = text.lastIndexOf(open, end);
-    if (end - (inner + open.length) <= max) yield text.slice(inner + open.length, end);
+    if (end - (inner + open.length) <= max) found(text.slice(inner + open.length, end));
     from = end + close.length;
   }
 }
 
-/** Elements read between two turns of the event loop: a huge response never blocks other requests for long. */
-const ELEMENTS_PER_TURN = 1000;
+/** Characters carried from one piece of a response to the next: a customer cut by a piece edge, at most. */
+const CARRY = MAX_CUSTOMER_RET + 64;
+
+/** Characters read between two turns of the event loop (a few milliseconds): a huge response never blocks for long. */
+const CHARACTERS_PER_TURN = 1 << 18;
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** A customer query job: iterator Start, then Continue with the iteratorID until nothing remains. */
@@ -93,18 +97,35 @@ export function customerQueryJob(options: CustomerQueryJobOptions = {}): JobHand
         `<MaxReturned>${pageSize}</MaxReturned></CustomerQueryRq></QBXMLMsgsRq></QBXML>`
       );
     },
-    response: async ({ response, tenant }) => {
-      const head = startTagAttributes(response, 'CustomerQueryRs');
+    // The response is read piece by piece as it was decoded (a many-MiB document is never joined into one
+    // string: that alone holds the loop a quarter of a second at 30 MiB), each window the last piece's unread
+    // tail and the next piece.
+    response: async ({ response, responsePieces, tenant }) => {
+      let head: string | undefined;
+      const customers: DemoCustomer[] = [];
+      let carry = '';
+      let sinceTurn = 0;
+      // A context made by hand may give the text only; a long piece is read a window at a time too.
+      for (const whole of responsePieces ?? [response]) for (let at = 0; at < whole.length; at += CHARACTERS_PER_TURN) {
+        const piece = whole.length <= CHARACTERS_PER_TURN ? whole : whole.slice(at, at + CHARACTERS_PER_TURN);
+        const text = carry + piece;
+        head ??= startTagAttributes(text, 'CustomerQueryRs');
+        const read = elements(text, 'CustomerRet', MAX_CUSTOMER_RET, (ret) => {
+          const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(ret)?.[1] ?? '';
+          const name = /<Name>([^<]{0,256})<\/Name>/.exec(ret)?.[1] ?? '';
+          customers.push({ listId: unescapeXml(listId), name: unescapeXml(name) });
+        });
+        // An element that began more than CARRY characters back is longer than any read, and skipped as above.
+        carry = text.length - read > CARRY ? text.slice(-CARRY) : text.slice(read);
+        sinceTurn += piece.length;
+        if (sinceTurn >= CHARACTERS_PER_TURN) {
+          sinceTurn = 0;
+          await nextTurn();
+        }
+      }
       if (head === undefined) return { error: 'The response has no CustomerQueryRs' };
       const attribute = (name: string): string | undefined => new RegExp(`\\b${name}="([^"]{0,256})"`).exec(head)?.[1];
       if (attribute('statusSeverity') === 'Error') return { error: unescapeXml(attribute('statusMessage') ?? 'The query failed') };
-      const customers: DemoCustomer[] = [];
-      for (const ret of elements(response, 'CustomerRet', MAX_CUSTOMER_RET)) {
-        if (customers.length > 0 && customers.length % ELEMENTS_PER_TURN === 0) await nextTurn();
-        const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(ret)?.[1] ?? '';
-        const name = /<Name>([^<]{0,256})<\/Name>/.exec(ret)?.[1] ?? '';
-        customers.push({ listId: unescapeXml(listId), name: unescapeXml(name) });
-      }
       await options.onCustomers?.(customers, tenant);
       const remaining = Number(attribute('iteratorRemainingCount') ?? '0');
       const iteratorID = attribute('iteratorID');

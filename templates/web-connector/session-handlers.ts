@@ -146,7 +146,14 @@ export interface SessionHandlers {
     majorVersion: number;
     minorVersion: number;
   }): Promise<string>;
-  receiveResponseXML(request: { ticket?: string; response?: string; hresult?: string; message?: string }): Promise<number>;
+  receiveResponseXML(request: {
+    ticket?: string;
+    response?: string;
+    /** The response as the pieces it was decoded in (see `textPiecesOf`); read instead of `response` when given. */
+    responsePieces?: readonly string[];
+    hresult?: string;
+    message?: string;
+  }): Promise<number>;
   connectionError(request: { ticket?: string; hresult?: string; message?: string }): Promise<string>;
   getLastError(request: { ticket?: string }): Promise<string>;
   closeConnection(request: { ticket?: string }): Promise<string>;
@@ -435,9 +442,10 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
 
     async receiveResponseXML(request) {
       const response = request.response ?? '';
+      const responsePieces = request.responsePieces ?? [response];
       const hresult = request.hresult ?? '';
       const message = request.message ?? '';
-      const digest = await digestOf(`${hresult}\0${message}\0`, response);
+      const digest = await digestOf(`${hresult}\0${message}\0`, responsePieces);
       return withSession(request.ticket, async ({ session: read, queueLength }) => {
         const pending = read.pending;
         if (!pending) {
@@ -455,7 +463,7 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
         else {
           const job = options.jobs[item.job];
           try {
-            const outcome = job ? await job.response({ ...context, response, message }) : undefined;
+            const outcome = job ? await job.response({ ...context, response, responsePieces, message }) : undefined;
             if (!job) failure = `No job handler named ${JSON.stringify(item.job.slice(0, 100))}`;
             else if (outcome?.error !== undefined) failure = outcome.error === '' ? `Job ${item.job} failed` : outcome.error;
             else if (outcome) {
@@ -529,24 +537,57 @@ export function createSessionHandlers(options: SessionHandlerOptions): SessionSe
   };
 }
 
-/** Characters of a response hashed between two turns of the event loop (about 3 ms of hashing). */
+/** Characters of a response hashed between two turns of the event loop (a few milliseconds of hashing). */
 const DIGEST_STEP = 1 << 20;
 
 /**
- * The SHA-256 of `head` and `response`; a response of `DIGEST_STEP` characters or more is hashed a piece at a time
- * with a turn of the event loop between pieces: hashing a ~30 MiB response at once held the loop ~100 ms.
+ * The SHA-256 of `head` and the response's pieces, a mebibyte of characters at a time with a turn of the event loop
+ * between (hashing a ~30 MiB response at once held the loop ~100 ms; joining its pieces first, more). A cut
+ * between the halves of a surrogate pair would hash each half as U+FFFD, so a cut there moves back by one.
  */
-async function digestOf(head: string, response: string): Promise<string> {
+async function digestOf(head: string, pieces: readonly string[]): Promise<string> {
   const hash = createHash('sha256').update(head);
-  if (response.length < DIGEST_STEP) return hash.update(response).digest('hex');
-  for (let at = 0; at < response.length; ) {
-    // A cut between the halves of a surrogate pair would hash each half as U+FFFD: cut before the high half.
-    let end = Math.min(at + DIGEST_STEP, response.length);
-    const last = response.charCodeAt(end - 1);
-    if (end < response.length && last >= 0xd800 && last <= 0xdbff) end--;
-    hash.update(response.slice(at, end));
-    at = end;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  let carry = '';
+  let hashed = 0;
+  for (const piece of pieces) {
+    for (let at = 0; at < piece.length; ) {
+      const end = Math.min(at + DIGEST_STEP, piece.length);
+      const text = carry + piece.slice(at, end);
+      at = end;
+      const last = text.charCodeAt(text.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) {
+        hash.update(text.slice(0, -1));
+        carry = text.slice(-1);
+      } else {
+        hash.update(text);
+        carry = '';
+      }
+      hashed += text.length;
+      if (hashed >= DIGEST_STEP) {
+        hashed = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
   }
+  if (carry !== '') hash.update(carry);
   return hash.digest('hex');
+}
+
+/** What `textPiecesOf` reads of a parsed request element (the SOAP runtime's `XmlElement`). */
+interface ParsedField {
+  readonly name: string;
+  readonly text: string;
+  readonly children: readonly ParsedField[];
+  readonly textPieces?: readonly string[];
+}
+
+/**
+ * The text of the request field named `wire` (a child of the request's wrapper element, the server context's
+ * `body`) as the pieces it was decoded in: the joined string of a many-MiB field costs one long step the first
+ * time anything reads it. Undefined when the field is absent.
+ */
+export function textPiecesOf(body: ParsedField | undefined, wire: string): readonly string[] | undefined {
+  const field = body?.children.find((child) => child.name === wire);
+  if (field === undefined) return undefined;
+  return field.textPieces ?? [field.text];
 }

@@ -1,7 +1,7 @@
 /** The Web Connector service of ConnectorSvc 1.0.0: the kit's session framework behind this package's server. Generated; do not edit. */
 /// <reference types="node" />
 import { createConnectorServer, SoapFault } from "./server.js";
-import { createSessionHandlers } from "./runtime/web-connector/session-handlers.js";
+import { createSessionHandlers, textPiecesOf } from "./runtime/web-connector/session-handlers.js";
 /** How this service names the protocol's request fields on the wire: what `simulateWebConnector` (and `wc-sim`) send it. */
 export const connectorWebConnectorWire = {
 	namespace: "http://developer.svc.example/",
@@ -63,9 +63,10 @@ export function createConnectorService(options) {
 			majorVersion: r.acctXMLMajorVers,
 			minorVersion: r.acctXMLMinorVers
 		}),
-		receiveResponseXML: (r) => kit.receiveResponseXML({
+		receiveResponseXML: (r, c) => kit.receiveResponseXML({
 			ticket: r.ticket,
 			response: r.response,
+			responsePieces: textPiecesOf(c.body, "response"),
 			hresult: r.hresult,
 			message: r.message
 		}),
@@ -85,4 +86,4 @@ export function createConnectorService(options) {
 		close: () => session.store.close()
 	});
 }
-export { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_HOST_DOCUMENT, DEFAULT_MAX_REPLY_BYTES, DEFAULT_WEB_CONNECTOR_WIRE, HOST_DOCUMENT_SCAN_BYTES, MemorySessionStore, QueueFullError, QwcError, REDIS_SESSION_STORE_TIMEOUTS, RedisSessionStore, ReplyXmlError, SOAP_ENVELOPE_NS, SessionStoreError, WC_USER_AGENT, WebConnectorCallError, acknowledgeRequests, callConnector, continuation, createSessionHandlers, customerQueryJob, derivedGuid, errorPolicy, escapeText, isNil, isWellFormedTicket, itemWeight, jobItem, minimumClientVersion, newTicket, parseReply, percentDone, readHostInfo, refusedStatusOf, refusedTicket, secretsEqual, simulateWebConnector, simulatedCompany, staticCredentials, ticketKey, writeQwc, writeRequestEnvelope } from "./runtime/web-connector/index.js";
+export { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_HOST_DOCUMENT, DEFAULT_MAX_REPLY_BYTES, DEFAULT_WEB_CONNECTOR_WIRE, HOST_DOCUMENT_SCAN_BYTES, MemorySessionStore, QueueFullError, QwcError, REDIS_SESSION_STORE_TIMEOUTS, RedisSessionStore, ReplyXmlError, SOAP_ENVELOPE_NS, SessionStoreError, WC_USER_AGENT, WebConnectorCallError, acknowledgeRequests, callConnector, continuation, createSessionHandlers, customerQueryJob, derivedGuid, errorPolicy, escapeText, isNil, isWellFormedTicket, itemWeight, jobItem, minimumClientVersion, newTicket, parseReply, percentDone, readHostInfo, refusedStatusOf, refusedTicket, secretsEqual, simulateWebConnector, simulatedCompany, staticCredentials, textPiecesOf, ticketKey, writeQwc, writeRequestEnvelope } from "./runtime/web-connector/index.js";

@@ -99,6 +99,7 @@ export {
   simulateWebConnector,
   simulatedCompany,
   staticCredentials,
+  textPiecesOf,
   ticketKey,
   writeQwc,
   writeRequestEnvelope,

@@ -9,6 +9,7 @@ import {
 } from './server.js';
 import {
   createSessionHandlers,
+  textPiecesOf,
   type SessionHandlerOptions,
   type SessionService,
 } from './runtime/web-connector/session-handlers.js';
@@ -72,10 +73,11 @@ export function createConnectorService(options: ConnectorServiceOptions): Connec
         majorVersion: r.acctXMLMajorVers,
         minorVersion: r.acctXMLMinorVers,
       }),
-    receiveResponseXML: (r) =>
+    receiveResponseXML: (r, c) =>
       kit.receiveResponseXML({
         ticket: r.ticket,
         response: r.response,
+        responsePieces: textPiecesOf(c.body, 'response'),
         hresult: r.hresult,
         message: r.message,
       }),
@@ -132,6 +134,7 @@ export {
   simulateWebConnector,
   simulatedCompany,
   staticCredentials,
+  textPiecesOf,
   ticketKey,
   writeQwc,
   writeRequestEnvelope,

@@ -100,8 +100,14 @@ export function emitWebConnector(model: ApiModel, context: Pick<EmitContext, 'im
   const soap = soapNames(model);
   const { operations } = webConnectorBinding(model);
   const handlers = operations.map(({ protocol, fields }) => {
-    const args = protocol.fields.map((f, i) => (fields[i] === undefined ? undefined : `${propertyKey(f.key)}: ${fieldValue(fields[i], f.kind)}`)).filter((a) => a !== undefined);
-    return `${protocol.name}: (r) => kit.${protocol.name}({ ${args.join(', ')} }),`;
+    const args = protocol.fields.flatMap((f, i) => {
+      const field = fields[i];
+      if (field === undefined) return [];
+      const arg = `${propertyKey(f.key)}: ${fieldValue(field, f.kind)}`;
+      return f.pieces ? [arg, `${propertyKey(`${f.key}Pieces`)}: textPiecesOf(c.body, ${literal(field.wire)})`] : [arg];
+    });
+    const usesContext = protocol.fields.some((f, i) => f.pieces === true && fields[i] !== undefined);
+    return `${protocol.name}: (r${usesContext ? ', c' : ''}) => kit.${protocol.name}({ ${args.join(', ')} }),`;
   });
   const wire = {
     namespace: operations[0]?.namespace ?? '',
@@ -134,7 +140,7 @@ ${handlers.join('\n')}
   ];
   const header = `${renderDoc([`The Web Connector service of ${model.title} ${model.version}: the kit's session framework behind this package's server. Generated; do not edit.`])}/// <reference types="node" />
 ${context.importFrom('soap-server', { values: [soap.createServer, 'SoapFault'], types: [soap.handlers, soap.serverOptions, 'SoapServer'] })}
-${sessionHandlers.import(['createSessionHandlers'], ['SessionHandlerOptions', 'SessionService'])}
+${sessionHandlers.import(['createSessionHandlers', 'textPiecesOf'], ['SessionHandlerOptions', 'SessionService'])}
 ${wcSim.importTypes(['WebConnectorWire'])}`;
   return buildSourceFile(header, statements);
 }

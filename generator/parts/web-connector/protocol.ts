@@ -10,8 +10,11 @@ import type { ScalarKind } from '../../facts/soap.ts';
 export interface ProtocolOperation {
   /** The operation's name in the protocol (and the kit's handler name). */
   readonly name: string;
-  /** The kit's name for each request field, in the order the protocol sends them, with its kind. */
-  readonly fields: readonly { readonly key: string; readonly kind: ScalarKind }[];
+  /**
+   * The kit's name for each request field, in the order the protocol sends them, with its kind; `pieces`: the
+   * field may be many MiB, so the kit is also given it as the pieces it was decoded in (`<key>Pieces`).
+   */
+  readonly fields: readonly { readonly key: string; readonly kind: ScalarKind; readonly pieces?: true }[];
   /** What the result is: a scalar, or an array of strings (authenticate's ticket and status). */
   readonly result: ScalarKind | 'string-array';
 }
@@ -36,7 +39,7 @@ export const WEB_CONNECTOR_OPERATIONS: readonly ProtocolOperation[] = [
     name: 'receiveResponseXML',
     fields: [
       { key: 'ticket', kind: 'string' },
-      { key: 'response', kind: 'string' },
+      { key: 'response', kind: 'string', pieces: true },
       { key: 'hresult', kind: 'string' },
       { key: 'message', kind: 'string' },
     ],

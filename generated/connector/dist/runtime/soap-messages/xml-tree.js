@@ -149,7 +149,8 @@ class TreeBuilder {
 			nil,
 			scope,
 			children: [],
-			text: ""
+			text: "",
+			pieces: undefined
 		});
 	}
 	end() {
@@ -164,14 +165,27 @@ class TreeBuilder {
 			nil: open.nil,
 			namespaces: open.scope
 		};
+		// Not enumerable: the tree compares and prints as before; only a reader that asks for the pieces sees them.
+		if (open.pieces !== undefined) Object.defineProperty(element, "textPieces", {
+			value: open.pieces,
+			enumerable: false
+		});
 		if (this.#open.length === 0) this.root = element;
 		else this.#open[this.#open.length - 1].children.push(element);
 	}
 	text(raw) {
-		this.#open[this.#open.length - 1].text += decodeXmlEntities(raw);
+		this.#add(decodeXmlEntities(raw));
 	}
 	cdata(text) {
-		this.#open[this.#open.length - 1].text += text;
+		this.#add(text);
+	}
+	/** Appends to the open element's text (a rope, never flattened here) and keeps the pieces once there are two. */
+	#add(text) {
+		if (text === "") return;
+		const open = this.#open[this.#open.length - 1];
+		if (open.pieces !== undefined) open.pieces.push(text);
+		else if (open.text !== "") open.pieces = [open.text, text];
+		open.text += text;
 	}
 }
 /** The same tree through fast-xml-parser over the scan's shell: the reference the direct builder is tested against. */

@@ -32,6 +32,11 @@ export interface SoapRequestContext {
 	readonly soapHeaders: readonly XmlElement[];
 	/** The service URL this request reached. */
 	readonly serviceUrl: string;
+	/**
+	* The request's wrapper element (the Body's child) as parsed, which the handler's request was decoded from: a
+	* handler of many-MiB text fields reads a field element's `textPieces` here rather than the joined string.
+	*/
+	readonly body: XmlElement;
 }
 /** The context of an operation that declares SOAP headers: its request's entries decoded, its response's to set. */
 export interface SoapHeadersContext<

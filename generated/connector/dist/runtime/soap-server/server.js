@@ -66,16 +66,18 @@ class RequestContext {
 	operation;
 	soapHeaders;
 	headers;
+	body;
 	httpHeaders;
 	#request;
 	#path;
 	#serviceUrl;
 	/** Response Header entries a handler sets (operations that declare some). */
 	responseHeaders = {};
-	constructor(operation, request, soapHeaders, path, headers) {
+	constructor(operation, request, soapHeaders, path, headers, body) {
 		this.operation = operation;
 		this.soapHeaders = soapHeaders;
 		this.headers = headers;
+		this.body = body;
 		this.httpHeaders = request.headers;
 		this.#request = request;
 		this.#path = path;
@@ -264,7 +266,7 @@ export function createSoapListener(options) {
 			}
 			if (parsed.headers.length > 0) checkUnderstood(parsed.headers, prepared.understood, version);
 			const headers = operation.decodeHeaders ? operation.decodeHeaders(parsed.headers) : {};
-			const context = new RequestContext(operation.name, request, parsed.headers, path, headers);
+			const context = new RequestContext(operation.name, request, parsed.headers, path, headers, parsed.body);
 			const pending = operation.handle(operation.decode(parsed.body), context);
 			if (isThenable(pending)) awaitHandler(response, prepared, pending, context, version);
 			else reply(response, prepared, pending, context, version);

@@ -1,9 +1,9 @@
 /**
 * A demo of the kit: a job that lists a company's customers page by page with an iterator, and a simulated
 * desktop company that answers it (for the simulator, the sandbox and the docs). Request and response documents
-* are the desktop request format (QBXML); the job reads responses in one forward pass (`indexOf` from where the
-* last look ended, patterns only over short bounded slices), so a response of any size costs time linear in it,
-* and it lets the event loop turn every 1000 customers.
+* are the desktop request format (QBXML); the job reads responses in one forward pass over the pieces they were
+* decoded in (`indexOf` from where the last look ended, patterns only over short bounded slices), so a response of
+* any size costs time linear in it, and it lets the event loop turn between pieces.
 */
 import type { JobHandler } from "./jobs.js";
 import { type SimulatedAnswer } from "./wc-sim.js";

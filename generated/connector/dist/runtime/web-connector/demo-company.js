@@ -34,28 +34,31 @@ function startTagAttributes(text, name) {
 	return undefined;
 }
 /**
-* The contents of each `<name>...</name>` element, in order, skipping any longer than `max` characters. One
+* The contents of each `<name>...</name>` element of `text`, in order, skipping any longer than `max` characters;
+* returns where the last whole element ended (0 when none), so a caller reading pieces carries the rest over. One
 * forward pass: each open and close tag is found once by `indexOf`, so an unclosed `<name>` costs nothing more
 * than the characters up to the next tag (a pattern with a bounded lazy run would rescan up to `max` characters
 * per unclosed tag: 8 MB of them blocked the process for ~10 s).
 */
-function* elements(text, name, max) {
+function elements(text, name, max, found) {
 	const open = `<${name}>`;
 	const close = `</${name}>`;
 	let from = 0;
 	for (;;) {
 		const start = text.indexOf(open, from);
-		if (start < 0) return;
+		if (start < 0) return from;
 		const end = text.indexOf(close, start + open.length);
-		if (end < 0) return;
+		if (end < 0) return from;
 		// The last open tag before this close is the element's (earlier unclosed ones are skipped).
 		const inner = text.lastIndexOf(open, end);
-		if (end - (inner + open.length) <= max) yield text.slice(inner + open.length, end);
+		if (end - (inner + open.length) <= max) found(text.slice(inner + open.length, end));
 		from = end + close.length;
 	}
 }
-/** Elements read between two turns of the event loop: a huge response never blocks other requests for long. */
-const ELEMENTS_PER_TURN = 1e3;
+/** Characters carried from one piece of a response to the next: a customer cut by a piece edge, at most. */
+const CARRY = MAX_CUSTOMER_RET + 64;
+/** Characters read between two turns of the event loop (a few milliseconds): a huge response never blocks for long. */
+const CHARACTERS_PER_TURN = 1 << 18;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /** A customer query job: iterator Start, then Continue with the iteratorID until nothing remains. */
 export function customerQueryJob(options = {}) {
@@ -66,21 +69,38 @@ export function customerQueryJob(options = {}) {
 			const iterator = iteratorId === undefined ? "iterator=\"Start\"" : `iterator="Continue" iteratorID="${escapeXml(iteratorId)}"`;
 			return `<?xml version="1.0" encoding="utf-8"?>\n<?qbxml version="${formatVersion(host.formatMajor, host.formatMinor)}"?>\n` + `<QBXML><QBXMLMsgsRq onError="stopOnError"><CustomerQueryRq requestID="${seq}" ${iterator}>` + `<MaxReturned>${pageSize}</MaxReturned></CustomerQueryRq></QBXMLMsgsRq></QBXML>`;
 		},
-		response: async ({ response, tenant }) => {
-			const head = startTagAttributes(response, "CustomerQueryRs");
+		// The response is read piece by piece as it was decoded (a many-MiB document is never joined into one
+		// string: that alone holds the loop a quarter of a second at 30 MiB), each window the last piece's unread
+		// tail and the next piece.
+		response: async ({ response, responsePieces, tenant }) => {
+			let head;
+			const customers = [];
+			let carry = "";
+			let sinceTurn = 0;
+			// A context made by hand may give the text only; a long piece is read a window at a time too.
+			for (const whole of responsePieces ?? [response]) for (let at = 0; at < whole.length; at += CHARACTERS_PER_TURN) {
+				const piece = whole.length <= CHARACTERS_PER_TURN ? whole : whole.slice(at, at + CHARACTERS_PER_TURN);
+				const text = carry + piece;
+				head ??= startTagAttributes(text, "CustomerQueryRs");
+				const read = elements(text, "CustomerRet", MAX_CUSTOMER_RET, (ret) => {
+					const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(ret)?.[1] ?? "";
+					const name = /<Name>([^<]{0,256})<\/Name>/.exec(ret)?.[1] ?? "";
+					customers.push({
+						listId: unescapeXml(listId),
+						name: unescapeXml(name)
+					});
+				});
+				// An element that began more than CARRY characters back is longer than any read, and skipped as above.
+				carry = text.length - read > CARRY ? text.slice(-CARRY) : text.slice(read);
+				sinceTurn += piece.length;
+				if (sinceTurn >= CHARACTERS_PER_TURN) {
+					sinceTurn = 0;
+					await nextTurn();
+				}
+			}
 			if (head === undefined) return { error: "The response has no CustomerQueryRs" };
 			const attribute = (name) => new RegExp(`\\b${name}="([^"]{0,256})"`).exec(head)?.[1];
 			if (attribute("statusSeverity") === "Error") return { error: unescapeXml(attribute("statusMessage") ?? "The query failed") };
-			const customers = [];
-			for (const ret of elements(response, "CustomerRet", MAX_CUSTOMER_RET)) {
-				if (customers.length > 0 && customers.length % ELEMENTS_PER_TURN === 0) await nextTurn();
-				const listId = /<ListID>([^<]{0,64})<\/ListID>/.exec(ret)?.[1] ?? "";
-				const name = /<Name>([^<]{0,256})<\/Name>/.exec(ret)?.[1] ?? "";
-				customers.push({
-					listId: unescapeXml(listId),
-					name: unescapeXml(name)
-				});
-			}
 			await options.onCustomers?.(customers, tenant);
 			const remaining = Number(attribute("iteratorRemainingCount") ?? "0");
 			const iteratorID = attribute("iteratorID");

@@ -103,6 +103,8 @@ export interface SessionHandlers {
 	receiveResponseXML(request: {
 		ticket?: string;
 		response?: string;
+		/** The response as the pieces it was decoded in (see `textPiecesOf`); read instead of `response` when given. */
+		responsePieces?: readonly string[];
 		hresult?: string;
 		message?: string;
 	}): Promise<number>;
@@ -128,3 +130,17 @@ export interface SessionService {
 /** A clientVersion policy: `O:<minimum>` for clients older than `minimum` (dotted numbers), else accept. */
 export declare function minimumClientVersion(minimum: string): (version: string | undefined) => ClientVersionOutcome;
 export declare function createSessionHandlers(options: SessionHandlerOptions): SessionService;
+/** What `textPiecesOf` reads of a parsed request element (the SOAP runtime's `XmlElement`). */
+interface ParsedField {
+	readonly name: string;
+	readonly text: string;
+	readonly children: readonly ParsedField[];
+	readonly textPieces?: readonly string[];
+}
+/**
+* The text of the request field named `wire` (a child of the request's wrapper element, the server context's
+* `body`) as the pieces it was decoded in: the joined string of a many-MiB field costs one long step the first
+* time anything reads it. Undefined when the field is absent.
+*/
+export declare function textPiecesOf(body: ParsedField | undefined, wire: string): readonly string[] | undefined;
+export {};
