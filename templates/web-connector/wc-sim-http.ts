@@ -5,6 +5,9 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { decodeXmlBytesInSlices, XmlCharsetError } from '../soap-messages/xml-charset.ts';
+import { SLICED_FROM, type XmlPieces } from '../soap-messages/xml-slices.ts';
+import { parseXmlInSlices, XmlParseError, type XmlElement } from '../soap-messages/xml-tree.ts';
 import { isNil, parseReply, ReplyXmlError, SOAP_ENVELOPE_NS, writeRequestEnvelope, type FieldValue, type ReplyElement } from './wc-sim-xml.ts';
 
 export const WC_USER_AGENT: string = 'Mozilla/4.0 (compatible; MSIE 6.0; MS Web Services Client Protocol 2.0.50727.1433)';
@@ -50,9 +53,9 @@ export async function callConnector(options: WebConnectorCallOptions): Promise<C
   const { status, text } = await post(options, envelope);
   let root: ReplyElement;
   try {
-    root = parseReply(text);
+    root = typeof text === 'string' ? parseReply(text) : replyElement(await parseXmlInSlices(text, { maxElements: MAX_SLICED_ELEMENTS }));
   } catch (error) {
-    if (error instanceof ReplyXmlError) throw new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status);
+    if (error instanceof ReplyXmlError || error instanceof XmlParseError) throw new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status);
     throw error;
   }
   const ms = performance.now() - started;
@@ -80,7 +83,22 @@ function resultValue(element: ReplyElement): string | (string | null)[] | null {
   return element.text;
 }
 
-function post(options: WebConnectorCallOptions, envelope: string): Promise<{ status: number; text: string }> {
+/** Elements a large reply may hold (as the small reader's cap). */
+const MAX_SLICED_ELEMENTS = 100_000;
+
+/**
+ * A reply of a mebibyte or more is read as the SOAP runtime reads a large body (decoded a mebibyte at a time, parsed
+ * in slices of a few milliseconds from the pieces, never joined), so a reply near the cap never holds the event
+ * loop for long; its tree is turned into the simulator's own. Text stays as it was built (a string made of the
+ * decoded pieces, joined only when something reads it).
+ */
+function replyElement(element: XmlElement): ReplyElement {
+  const attributes = new Map<string, string>();
+  for (const a of element.attributes) attributes.set(a.namespace === '' ? a.name : `{${a.namespace}}${a.name}`, a.value);
+  return { namespace: element.namespace, name: element.name, attributes, children: element.children.map(replyElement), text: element.text };
+}
+
+function post(options: WebConnectorCallOptions, envelope: string): Promise<{ status: number; text: string | XmlPieces }> {
   const url = new URL(options.url);
   const body = Buffer.from(envelope, 'utf8');
   const maxBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
@@ -90,7 +108,7 @@ function post(options: WebConnectorCallOptions, envelope: string): Promise<{ sta
   if (!send) return Promise.reject(new WebConnectorCallError(`Unsupported URL scheme ${url.protocol}`));
   return new Promise((resolve, reject) => {
     let settled = false;
-    const finish = (error: Error | undefined, value?: { status: number; text: string }): void => {
+    const finish = (error: Error | undefined, value?: { status: number; text: string | XmlPieces }): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -98,7 +116,7 @@ function post(options: WebConnectorCallOptions, envelope: string): Promise<{ sta
       if (error) {
         req.destroy();
         reject(error);
-      } else resolve(value as { status: number; text: string });
+      } else resolve(value as { status: number; text: string | XmlPieces });
     };
     const timer = setTimeout(() => finish(new WebConnectorCallError(`No complete reply within ${timeoutMs} ms`)), timeoutMs);
     let continueTimer: ReturnType<typeof setTimeout> | undefined;
@@ -140,15 +158,25 @@ function post(options: WebConnectorCallOptions, envelope: string): Promise<{ sta
       response.on('error', (error) => finish(new WebConnectorCallError(`Reply failed: ${error.message}`, response.statusCode)));
       response.on('end', () => {
         // A final answer before the body was sent (413, say): the body is never sent.
-        finish(undefined, { status: response.statusCode ?? 0, text: decodeReply(Buffer.concat(chunks), response.headers['content-type']) });
         if (!bodySent) req.destroy();
+        const status = response.statusCode ?? 0;
+        if (size < SLICED_FROM) {
+          finish(undefined, { status, text: decodeReply(Buffer.concat(chunks), response.headers['content-type']) });
+          return;
+        }
+        decodeXmlBytesInSlices(chunks, charsetOf(response.headers['content-type'])).then(
+          (text) => finish(undefined, { status, text }),
+          (error: unknown) => finish(error instanceof XmlCharsetError ? new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status) : (error as Error)),
+        );
       });
     });
   });
 }
 
+const charsetOf = (contentType: string | undefined): string | undefined => /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+
 function decodeReply(bytes: Buffer, contentType: string | undefined): string {
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
+  const charset = charsetOf(contentType) ?? 'utf-8';
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {

@@ -5,6 +5,9 @@
 */
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { decodeXmlBytesInSlices, XmlCharsetError } from "../soap-messages/xml-charset.js";
+import { SLICED_FROM } from "../soap-messages/xml-slices.js";
+import { parseXmlInSlices, XmlParseError } from "../soap-messages/xml-tree.js";
 import { isNil, parseReply, ReplyXmlError, SOAP_ENVELOPE_NS, writeRequestEnvelope } from "./wc-sim-xml.js";
 export const WC_USER_AGENT = "Mozilla/4.0 (compatible; MSIE 6.0; MS Web Services Client Protocol 2.0.50727.1433)";
 /** Default cap on a reply's body. */
@@ -27,9 +30,9 @@ export async function callConnector(options) {
 	const { status, text } = await post(options, envelope);
 	let root;
 	try {
-		root = parseReply(text);
+		root = typeof text === "string" ? parseReply(text) : replyElement(await parseXmlInSlices(text, { maxElements: MAX_SLICED_ELEMENTS }));
 	} catch (error) {
-		if (error instanceof ReplyXmlError) throw new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status);
+		if (error instanceof ReplyXmlError || error instanceof XmlParseError) throw new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status);
 		throw error;
 	}
 	const ms = performance.now() - started;
@@ -65,6 +68,25 @@ function resultValue(element) {
 	if (isNil(element)) return null;
 	if (element.children.length > 0) return element.children.filter((c) => c.name === "string").map((c) => isNil(c) ? null : c.text);
 	return element.text;
+}
+/** Elements a large reply may hold (as the small reader's cap). */
+const MAX_SLICED_ELEMENTS = 1e5;
+/**
+* A reply of a mebibyte or more is read as the SOAP runtime reads a large body (decoded a mebibyte at a time, parsed
+* in slices of a few milliseconds from the pieces, never joined), so a reply near the cap never holds the event
+* loop for long; its tree is turned into the simulator's own. Text stays as it was built (a string made of the
+* decoded pieces, joined only when something reads it).
+*/
+function replyElement(element) {
+	const attributes = new Map();
+	for (const a of element.attributes) attributes.set(a.namespace === "" ? a.name : `{${a.namespace}}${a.name}`, a.value);
+	return {
+		namespace: element.namespace,
+		name: element.name,
+		attributes,
+		children: element.children.map(replyElement),
+		text: element.text
+	};
 }
 function post(options, envelope) {
 	const url = new URL(options.url);
@@ -126,17 +148,26 @@ function post(options, envelope) {
 			response.on("error", (error) => finish(new WebConnectorCallError(`Reply failed: ${error.message}`, response.statusCode)));
 			response.on("end", () => {
 				// A final answer before the body was sent (413, say): the body is never sent.
-				finish(undefined, {
-					status: response.statusCode ?? 0,
-					text: decodeReply(Buffer.concat(chunks), response.headers["content-type"])
-				});
 				if (!bodySent) req.destroy();
+				const status = response.statusCode ?? 0;
+				if (size < SLICED_FROM) {
+					finish(undefined, {
+						status,
+						text: decodeReply(Buffer.concat(chunks), response.headers["content-type"])
+					});
+					return;
+				}
+				decodeXmlBytesInSlices(chunks, charsetOf(response.headers["content-type"])).then((text) => finish(undefined, {
+					status,
+					text
+				}), (error) => finish(error instanceof XmlCharsetError ? new WebConnectorCallError(`HTTP ${status}: ${error.message}`, status) : error));
 			});
 		});
 	});
 }
+const charsetOf = (contentType) => /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
 function decodeReply(bytes, contentType) {
-	const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1] ?? "utf-8";
+	const charset = charsetOf(contentType) ?? "utf-8";
 	try {
 		return new TextDecoder(charset).decode(bytes);
 	} catch {
