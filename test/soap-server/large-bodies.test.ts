@@ -55,3 +55,21 @@ describe('a request body near the cap holds the server briefly (issue 22)', () =
     expect(seen.step).toBeLessThan(STEP_BOUND_MS);
   }, 300_000);
 });
+
+describe('one tag tens of MiB long (issue 22)', () => {
+  it('a ~30 MiB attribute value is refused with a Client fault naming the tag limit, and no step holds the loop 100 ms', async () => {
+    const huge = `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><receiveResponseXML xmlns="${NS}" note="${'\u20ac'.repeat(10_000_000)}"><response>x</response></receiveResponseXML></s:Body></s:Envelope>`;
+    const body = Buffer.from(huge, 'utf8');
+    expect(body.byteLength).toBeGreaterThan(28 * 1024 * 1024);
+    expect(body.byteLength).toBeLessThan(32 * 1024 * 1024);
+    let answer = { status: 0, text: '' };
+    const seen = await runStallChild<Stall>(new URL('./stall-server.ts', import.meta.url), [], async (child, url) => {
+      answer = await post(url, body);
+      child.stdin?.write('done\n');
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.text).toMatch(/<faultcode>[^<]*Client<\/faultcode>/);
+    expect(answer.text).toContain('XML tag longer than');
+    expect(seen.step).toBeLessThan(STEP_BOUND_MS);
+  }, 300_000);
+});

@@ -89,10 +89,10 @@ function attributes(n: number): string {
 
 describe('SOAP 1.2: huge and quadratic XML, default limits', () => {
   const CASES: { name: string; body: (scale: number) => string; status: number; code?: string; reason?: RegExp }[] = [
-    { name: '300k attributes on one element', body: (s) => envelope12(`<echo xmlns="${NS}"${attributes(scaled(300_000, s))}/>`), status: 400, code: 'Sender', reason: /^XML element with more than 256 attributes$/ },
+    { name: '300k attributes on one element', body: (s) => envelope12(`<echo xmlns="${NS}"${attributes(scaled(300_000, s))}/>`), status: 400, code: 'Sender', reason: /^(XML element with more than 256 attributes|XML tag longer than 1048576 characters)$/ },
     { name: '8M empty elements (32 MB)', body: (s) => echoOf('<a/>'.repeat(scaled(8_000_000, s))), status: 400, code: 'Sender', reason: /^XML with more than 50000 elements/ },
     { name: '1M nested elements', body: (s) => echoOf(`${'<a>'.repeat(scaled(1_000_000, s))}${'</a>'.repeat(scaled(1_000_000, s))}`), status: 400, code: 'Sender', reason: /^XML nesting deeper than 64 levels$/ },
-    { name: 'a 30 MB element name', body: (s) => envelope12(`<n${'x'.repeat(scaled(30_000_000, s))} xmlns="${NS}"/>`), status: 400, code: 'Sender', reason: /^Unknown operation: no operation takes element \{urn:example:adversarial12\}nx{63}\.\.\.$/ },
+    { name: 'a 30 MB element name', body: (s) => envelope12(`<n${'x'.repeat(scaled(30_000_000, s))} xmlns="${NS}"/>`), status: 400, code: 'Sender', reason: /^XML tag longer than 1048576 characters$/ },
     { name: 'a 30 MB text (accepted)', body: (s) => echoOf('x'.repeat(scaled(30_000_000, s))), status: 200 },
     { name: 'a 30 MB unterminated comment', body: (s) => `<!--${'-'.repeat(scaled(30_000_000, s))}`, status: 400, code: 'Sender', reason: /^Unterminated comment$/ },
   ];

@@ -166,11 +166,19 @@ export function* scanXmlSteps(pieces, limits, sink) {
 		} else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
 		if (lt === -1) break;
 		if (more && xml.indexOf(">", lt + 1) === -1) {
-			// The construct may end in a later piece: carry it over up to a `>`, so that the checks below read an end
-			// tag or the opening of a comment, CDATA section or processing instruction whole (none holds a `>`).
-			xml = carry(window, lt, ">");
-			more = window.next < pieces.length;
-			lt = 0;
+			// The construct may end in a later piece. Its first characters are read whole first (what it is), then a
+			// tag, end tag or processing instruction is carried over up to a `>`, so that the checks below read it whole
+			// (bounded by MAX_TAG_CHARS); a comment or CDATA section, which may be any length, is read on by skipTo.
+			if (xml.length - lt < 9) {
+				xml = carry(window, lt, undefined);
+				more = window.next < pieces.length;
+				lt = 0;
+			}
+			if (more && xml.indexOf(">", lt + 1) === -1 && !xml.startsWith("<!--", lt) && !xml.startsWith("<![CDATA[", lt)) {
+				xml = carry(window, lt, ">");
+				more = window.next < pieces.length;
+				lt = 0;
+			}
 		}
 		const next = xml.charCodeAt(lt + 1);
 		// Everything but an end tag is one more node of the tree.
@@ -268,11 +276,21 @@ function carry(window, from, until) {
 	let text;
 	if (until === undefined) text = kept + pieces[window.next++];
 	else {
+		// A tag is read whole: one over MAX_TAG_CHARS is refused before it is joined (a 30 MiB attribute value took
+		// one step of 80 ms and more to join and match).
+		let length = kept.length;
+		if (length > MAX_TAG_CHARS) throw tooLong();
 		const parts = [kept];
 		while (window.next < pieces.length) {
 			const piece = pieces[window.next++];
 			parts.push(piece);
-			if (piece.indexOf(until) !== -1) break;
+			const at = piece.indexOf(until);
+			if (at !== -1) {
+				if (length + at > MAX_TAG_CHARS) throw tooLong();
+				break;
+			}
+			length += piece.length;
+			if (length > MAX_TAG_CHARS) throw tooLong();
 		}
 		text = parts.join("");
 	}
@@ -280,6 +298,13 @@ function carry(window, from, until) {
 	window.xml = text;
 	return text;
 }
+/**
+* Characters one tag (a start tag with its attributes, an end tag, a processing instruction, an XML declaration)
+* may take: far above any real message's, and the most a document read in pieces joins in one step. A document
+* under a mebibyte is read whole and cannot hold a longer one.
+*/
+export const MAX_TAG_CHARS = 1 << 20;
+const tooLong = () => new XmlParseError(`XML tag longer than ${MAX_TAG_CHARS} characters`);
 /**
 * Finds `terminator` from `from` on (reading on into later pieces) and returns the window position after it;
 * a comment, CDATA section or processing instruction may be any length. With a `sink`, the text up to the

@@ -81,3 +81,9 @@ export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink):
 * decoding the run does).
 */
 export declare function scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink): Generator<void, void, void>;
+/**
+* Characters one tag (a start tag with its attributes, an end tag, a processing instruction, an XML declaration)
+* may take: far above any real message's, and the most a document read in pieces joins in one step. A document
+* under a mebibyte is read whole and cannot hold a longer one.
+*/
+export declare const MAX_TAG_CHARS: number;
