@@ -33,7 +33,8 @@ function kitExports(): { values: readonly string[]; types: readonly string[] } {
 
 export default definePart({
   name: 'web-connector',
-  requires: ['soap-server'],
+  // soap-messages: wc-sim reads large replies with its sliced parser.
+  requires: ['soap-server', 'soap-messages'],
   entry: 'web-connector',
   applies: (model) => hasSoap(model) && webConnectorBinding(model).missing.length === 0,
   notApplied: (model) => {
