@@ -55,11 +55,18 @@ export async function expectLinearCost<I, T>(
   const first = input(1 / SIZE_FACTOR);
   const small1 = await cpuTimed(() => run(first));
   const full = input(1);
-  const large = await cpuTimed(() => run(full));
+  let large = await cpuTimed(() => run(full));
   const second = input(1 / SIZE_FACTOR);
   const small2 = await cpuTimed(() => run(second));
   const smallMs = Math.min(small1.cpuMs, small2.cpuMs);
   const bound = smallMs * SIZE_FACTOR * SLACK + CONSTANT_MS;
+  if (large.cpuMs >= bound) {
+    // A collection or another process landing in the one large run (CI runs files in parallel on two cores) can
+    // push it over; the cheaper of two large runs is taken, as of the small ones. A cost that grows faster than
+    // the size is over in both.
+    const again = await cpuTimed(() => run(input(1)));
+    if (again.cpuMs < large.cpuMs) large = again;
+  }
   expect(
     large.cpuMs,
     `CPU at full size ${large.cpuMs.toFixed(0)} ms against ${smallMs.toFixed(0)} ms at 1/${SIZE_FACTOR}: ` +
