@@ -196,11 +196,21 @@ export function contextOf(model: ApiModel, partName: string, options: PackageOpt
 /** A file with lines added at its end (to its last chunk too, so `chunks.join('\n') === content` still holds). */
 function appendLines(file: EmittedFile, lines: readonly string[]): EmittedFile {
   const extra = `\n${lines.join('\n')}\n`;
-  const content = `${file.content.replace(/\n*$/, '\n')}${extra}`;
+  const content = `${oneFinalNewline(file.content)}${extra}`;
   if (file.chunks === undefined) return { ...file, content };
   const chunks = [...file.chunks];
-  chunks[chunks.length - 1] = `${chunks[chunks.length - 1].replace(/\n*$/, '\n')}${extra}`;
+  chunks[chunks.length - 1] = `${oneFinalNewline(chunks[chunks.length - 1])}${extra}`;
   return { ...file, content: chunks.join('\n'), chunks };
+}
+
+/**
+ * `text` ending in exactly one newline: `text.replace(/\n*$/, '\n')`, without the regular expression, which tries
+ * a match at every position of the text (a few milliseconds for each of the big entry files, every run).
+ */
+function oneFinalNewline(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return `${end === text.length ? text : text.slice(0, end)}\n`;
 }
 
 /** The emit context of one part: its symbols, and imports of the parts it requires, checked. */

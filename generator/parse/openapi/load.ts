@@ -3,7 +3,8 @@
  * `LineCounter`) is the reference reader: exact positions, and syntax errors with line:column. For speed on
  * multi-MB documents, plain data is read with js-yaml (YAML 1.2 core schema, like `yaml`) or JSON.parse when
  * available, and positions come from a line index; anything either fast reader rejects or cannot place goes
- * through `yaml`, so results and diagnostics are the same either way.
+ * through `yaml`, so results and diagnostics are the same either way. What js-yaml made of a text is kept by the
+ * text's digest (data-cache.ts): an edit run, or a `--watch` regeneration, reads only the files that changed as YAML.
  */
 import { readFileSync } from 'node:fs';
 import { recordFile } from '../../read-ledger.ts';
@@ -13,6 +14,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml
 import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
+import { cachedYamlData, keepYamlData } from './data-cache.ts';
 import { LineLocator } from './line-locator.ts';
 import { split } from './pointer.ts';
 import { convertSwagger2, isSwagger2 } from './swagger2.ts';
@@ -117,9 +119,15 @@ export class DocumentStore {
     try {
       if (/^\s*[{[]/.test(text)) data = JSON.parse(text);
       else {
-        const fast = fastYaml();
-        if (!fast) return undefined;
-        data = fast.load(text, { schema: fast.CORE_SCHEMA });
+        // A text read before (this process, or a run before it with the cache on) is not read again.
+        const cached = cachedYamlData(text);
+        if ('data' in cached) data = cached.data;
+        else {
+          const fast = fastYaml();
+          if (!fast) return undefined;
+          data = fast.load(text, { schema: fast.CORE_SCHEMA });
+          keepYamlData(cached.key, data);
+        }
       }
     } catch {
       return undefined; // `yaml` reads it again and reports the error with its position

@@ -164,7 +164,7 @@ const FORM_MEDIA = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 function formFields(contents: readonly MediaContentNode[], model: ApiModel): Record<string, unknown> | undefined {
   const forms = contents.filter((c) => FORM_MEDIA.test(c.mediaType));
   if (forms.length === 0) return undefined;
-  const named = new Map(model.types.map((t) => [t.name, t.type]));
+  const named = namedTypes(model);
   const fields: Record<string, unknown> = {};
   for (const content of forms) {
     for (const property of formProperties(content.type, named, 0)) {
@@ -177,6 +177,18 @@ function formFields(contents: readonly MediaContentNode[], model: ApiModel): Rec
     }
   }
   return fields;
+}
+
+const namedByTypes = new WeakMap<ApiModel['types'], ReadonlyMap<string, TypeNode>>();
+
+/** The model's named types by name, once per list of types (every response header asked for a map of its own). */
+function namedTypes(model: ApiModel): ReadonlyMap<string, TypeNode> {
+  let named = namedByTypes.get(model.types);
+  if (named === undefined) {
+    named = new Map(model.types.map((t) => [t.name, t.type]));
+    namedByTypes.set(model.types, named);
+  }
+  return named;
 }
 
 /** A ref followed, a nullable union reduced to its one other variant. */
@@ -216,7 +228,7 @@ function fieldKind(type: TypeNode): string {
 
 /** A response header's kind when it is not text (`integer`, `number`, `boolean`), read so by the client. */
 function headerKind(type: TypeNode, model: ApiModel): string | undefined {
-  const t = plain(type, new Map(model.types.map((n) => [n.name, n.type])));
+  const t = plain(type, namedTypes(model));
   if (t.kind === 'number') return t.integer ? 'integer' : 'number';
   return t.kind === 'boolean' ? 'boolean' : undefined;
 }

@@ -48,8 +48,19 @@ export const FORMAT_ENVELOPES: Record<string, string> = {
 export function effectivePattern(type: Extract<TypeNode, { kind: 'string' }>): string | undefined {
   if (type.pattern === undefined || type.format === undefined) return type.pattern;
   const envelope = FORMAT_ENVELOPES[type.format];
-  return envelope !== undefined && patternIncludes(type.pattern, envelope) ? undefined : type.pattern;
+  if (envelope === undefined) return type.pattern;
+  // Deciding inclusion builds two automata: once per (pattern, format), not once per use (fixtures ask per example).
+  const key = `${type.format}\0${type.pattern}`;
+  let implied = IMPLIED.get(key);
+  if (implied === undefined) {
+    implied = patternIncludes(type.pattern, envelope);
+    IMPLIED.set(key, implied);
+  }
+  return implied ? undefined : type.pattern;
 }
+
+/** `format\0pattern` -> whether the format's check implies the pattern. */
+const IMPLIED = new Map<string, boolean>();
 
 export { NUMBER_FORMAT_CHECKS, STRING_FORMAT_CHECKS };
 

@@ -1,0 +1,116 @@
+/**
+ * What parsing keeps between runs and in `--watch` (issue 25: the data of every YAML text read, by its digest,
+ * in memory and in the cache folder; parse/openapi/data-cache.ts) never changes a result: over copies of the
+ * OpenAPI definitions, edit after edit (a description, a new property, a new schema file, a removed file, a renamed
+ * operation, all undone), each definition parsed from the cache folder (a later run), from memory (a later
+ * `--watch` regeneration) and with no cache at all gives the same model, the same diagnostics with the same
+ * positions, and the same emitted files.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The cache folder is read once per process, at the first use: set it before anything parses.
+const temp = mkdtempSync(join(tmpdir(), 'svc-cached-'));
+process.env.SVC_CODEGEN_CACHE = join(temp, 'cache');
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+const { parseOpenApi } = await import('../../generator/parse/openapi/index.ts');
+const { setYamlDataCache } = await import('../../generator/parse/openapi/data-cache.ts');
+const { emitOne } = await import('../../generator/pipeline/build.ts');
+const { repoRoot } = await import('../support/run-cli.ts');
+
+const definitions = join(repoRoot, 'definitions');
+/** The definitions read as YAML: every folder with an `openapi.yaml`. */
+const folders = readdirSync(definitions, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(join(definitions, e.name, 'openapi.yaml')))
+  .map((e) => e.name)
+  .sort();
+
+/** Everything a parse gives that a later step or a user sees, as comparable data (locations read out). */
+async function parsed(input: string) {
+  const result = await parseOpenApi(input);
+  const diagnostics = result.diagnostics.map((d) => ({ ...d, location: { ...d.location } }));
+  const model = result.model === undefined ? undefined : structuredClone(result.model);
+  const files = result.model === undefined ? [] : emitOne(result.model).map((f) => ({ path: f.path, content: f.content }));
+  return { model, diagnostics, files };
+}
+
+/** Each definition parsed from the cache folder, from memory, and with no cache: all three must agree. */
+async function expectSameEveryWay(inputs: string[], label: string) {
+  for (const input of inputs) {
+    setYamlDataCache(true); // memory emptied: what a run before left in the folder
+    const fromFolder = await parsed(input);
+    const fromMemory = await parsed(input);
+    setYamlDataCache(false);
+    const uncached = await parsed(input);
+    setYamlDataCache(true);
+    expect(fromFolder.diagnostics, `${label}: ${input}`).toStrictEqual(uncached.diagnostics);
+    expect(fromMemory.diagnostics, `${label}: ${input}`).toStrictEqual(uncached.diagnostics);
+    expect(fromFolder.model, `${label}: ${input}`).toStrictEqual(uncached.model);
+    expect(fromMemory.model, `${label}: ${input}`).toStrictEqual(uncached.model);
+    expect(fromFolder.files, `${label}: ${input}`).toStrictEqual(uncached.files);
+  }
+}
+
+const yamlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+
+describe('parsing with the YAML data cache', () => {
+  it('gives what parsing without it gives, edit after edit', async () => {
+    expect(folders.length).toBeGreaterThan(1);
+    const inputs = folders.map((f) => join(temp, f, 'openapi.yaml'));
+    for (const f of folders) cpSync(join(definitions, f), join(temp, f), { recursive: true });
+    const originals = new Map(folders.flatMap((f) => yamlFiles(join(temp, f))).map((file) => [file, readFileSync(file, 'utf8')]));
+    const edit = (file: string, change: (text: string) => string) => {
+      const text = readFileSync(file, 'utf8');
+      const changed = change(text);
+      expect(changed, file).not.toBe(text);
+      writeFileSync(file, changed);
+    };
+    const schemaFiles = (folder: string) => yamlFiles(join(temp, folder, 'schemas'));
+    const plainDescription = /^( +)description: (?![>|'"])(.+)$/m;
+    const properties = /^( *)properties:\n/m;
+
+    // Nothing kept yet (every text read and kept), then the same texts again.
+    await expectSameEveryWay(inputs, 'first run');
+    await expectSameEveryWay(inputs, 'unchanged');
+
+    // A description, in one schema file of each definition.
+    for (const f of folders) {
+      const file = schemaFiles(f).find((s) => plainDescription.test(originals.get(s)!))!;
+      edit(file, (t) => t.replace(plainDescription, '$1description: $2 (edited)'));
+    }
+    await expectSameEveryWay(inputs, 'description');
+
+    // A new property, and a new schema file that a new property refers to.
+    for (const f of folders) {
+      const [first, second] = schemaFiles(f).filter((s) => properties.test(originals.get(s)!));
+      edit(first, (t) => t.replace(properties, '$1properties:\n$1  addedByTheTest:\n$1    type: string\n$1    description: A member the test added.\n'));
+      writeFileSync(join(temp, f, 'schemas', 'AddedByTheTest.yaml'), 'type: object\nproperties:\n  note:\n    type: string\n    maxLength: 40\n');
+      edit(second, (t) => t.replace(properties, '$1properties:\n$1  addedReference:\n$1    $ref: ./AddedByTheTest.yaml\n'));
+    }
+    await expectSameEveryWay(inputs, 'new property and schema file');
+
+    // The new file removed while still referred to: the same diagnostics, at the same positions.
+    for (const f of folders) rmSync(join(temp, f, 'schemas', 'AddedByTheTest.yaml'));
+    await expectSameEveryWay(inputs, 'removed file');
+
+    // The edits undone, then a renamed operation.
+    for (const [file, text] of originals) writeFileSync(file, text);
+    const operationId = /^( +)operationId: (\w+)$/m;
+    for (const f of folders) {
+      const file = yamlFiles(join(temp, f, 'paths')).find((p) => operationId.test(originals.get(p)!))!;
+      edit(file, (t) => t.replace(operationId, '$1operationId: $2Renamed'));
+    }
+    await expectSameEveryWay(inputs, 'renamed operation');
+
+    // Every edit undone: the texts of the first run, read back from the cache.
+    for (const [file, text] of originals) writeFileSync(file, text);
+    await expectSameEveryWay(inputs, 'undone');
+  });
+});
