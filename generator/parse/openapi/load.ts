@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import { recordFile } from '../../read-ledger.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Document, Node as YamlNode, Pair, YAMLMap } from 'yaml';
+import type { Document, LineCounter, Node as YamlNode, Pair, YAMLMap } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../../model/types.ts';
 import { diagnostic } from '../../model/diagnostics.ts';
 import { cachedYamlData, keepYamlData } from './data-cache.ts';
@@ -37,6 +36,16 @@ export interface LoadedDocument {
 
 export function relativeFile(absPath: string): string {
   return path.relative(process.cwd(), absPath) || absPath;
+}
+
+let yamlModule: typeof import('yaml') | undefined;
+
+/**
+ * `yaml`, loaded at its first use: a run whose files the fast readers read, with no diagnostic to place, never
+ * needs it (loading it was 20 ms of an edit run).
+ */
+function yaml(): typeof import('yaml') {
+  return (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 }
 
 interface JsYaml {
@@ -139,6 +148,7 @@ export class DocumentStore {
       const pos = lines.locate(split(pointer));
       if (pos) return pos;
       if (!full) {
+        const { LineCounter, parseDocument } = yaml();
         const lineCounter = new LineCounter();
         const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
         full = (p) => locateIn(doc, lineCounter, file, p);
@@ -149,6 +159,7 @@ export class DocumentStore {
   }
 
   private readWithYaml(absPath: string, file: string, text: string): LoadedDocument | undefined {
+    const { LineCounter, parseDocument } = yaml();
     const lineCounter = new LineCounter();
     const doc = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false });
     if (doc.errors.length > 0) {
@@ -185,10 +196,40 @@ function lazyLocation(file: string, pointer: string, find: () => { line: number;
   });
 }
 
+/**
+ * A deep copy of parsed model data (plain objects and arrays, shared parts shared once, as `structuredClone`
+ * copies them) that keeps locations lazy: an object with a getter (a location from `lazyLocation`) is not copied
+ * but shared, since nothing changes a location after it is made. `structuredClone` reads every getter, so copying
+ * an operation computed the line and column of every location in it (60 ms of a cold run of the definitions).
+ */
+export function cloneKeepingLocations<T>(value: T, copies = new Map<object, unknown>()): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const known = copies.get(value);
+  if (known !== undefined) return known as T;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    copies.set(value, copy);
+    for (const item of value) copy.push(cloneKeepingLocations(item, copies));
+    return copy as T;
+  }
+  const descriptors = Object.getOwnPropertyDescriptors(value);
+  if (Object.values(descriptors).some((d) => d.get !== undefined)) return value;
+  const copy: Record<string, unknown> = {};
+  copies.set(value, copy);
+  for (const [key, d] of Object.entries(descriptors)) {
+    if (!d.enumerable) continue;
+    // A document's own key (an extension's) may be `__proto__`: defined, never assigned (which sets the prototype).
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneKeepingLocations(d.value, copies), enumerable: true, writable: true, configurable: true });
+    else copy[key] = cloneKeepingLocations(d.value, copies);
+  }
+  return copy as T;
+}
+
 /** Per-map key index, built on first lookup, so locating in a map of thousands of keys stays O(1). */
 const keyIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  const { isPair, isScalar } = yaml();
   let index = keyIndex.get(map);
   if (!index) {
     index = new Map();
@@ -203,6 +244,7 @@ function pairOf(map: YAMLMap, key: string): Pair | undefined {
 }
 
 function locateIn(doc: Document, lineCounter: LineCounter, file: string, pointer: string): SourceLocation {
+  const { isMap, isScalar, isSeq } = yaml();
   let node: unknown = doc.contents;
   // Start of the best position found so far: a key (for collections) or a value (for scalars).
   let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;

@@ -28,6 +28,7 @@ import {
   readStateKind,
 } from './extensions.ts';
 import type { OperationVariant } from './extensions.ts';
+import { cloneKeepingLocations } from './load.ts';
 import { toMemberName, toTypeName } from './names.ts';
 import { derivedOperationName, type DerivedName } from './operation-names.ts';
 import { isRef, targetKey } from './refs.ts';
@@ -197,7 +198,7 @@ export class OperationReader {
 
   /** One model operation for an `x-svc-operations` entry, inheriting everything else from the operation. */
   private variantOperation(base: HttpOperationNode, v: OperationVariant): HttpOperationNode {
-    const op: HttpOperationNode = structuredClone(base);
+    const op: HttpOperationNode = cloneKeepingLocations(base);
     op.name = v.name;
     if (v.summary !== undefined) op.summary = v.summary;
     if (v.description !== undefined) op.description = v.description;
