@@ -1483,7 +1483,8 @@ export function createAccountingSandbox(options = {}) {
 		environment: "sandbox",
 		...options.server,
 		...options.rateLimits === false ? { rateLimits: false } : {},
-		...token !== undefined ? { authenticate: (given) => given === token } : {}
+		...token !== undefined ? { authenticate: (given) => given === token } : {},
+		exchangeHooks: core.exchangeHooks
 	});
 	if (options.webhooks !== undefined) core.attachWebhooks(options.webhooks);
 	return core.attach(server, {

@@ -1113,7 +1113,8 @@ export function createAccountingServer(handlers, options = {}) {
 		rateLimitStore: options.rateLimitStore,
 		maxRateLimitCounters: options.maxRateLimitCounters,
 		credentialKeyValues: options.credentialKeyValues,
-		cors: options.cors
+		cors: options.cors,
+		exchangeHooks: options.exchangeHooks
 	});
 }
 export { Reply } from "./runtime/rest-server/server.js";

@@ -89,6 +89,7 @@ export type {
   AccountingRequest,
   AccountingServerOptions,
   CorsOptions,
+  ExchangeHooks,
   HttpServerCore,
   NodeRefusal,
   RawAnswer,

@@ -1533,6 +1533,7 @@ export function createAccountingSandbox(options: AccountingSandboxOptions = {}):
     ...options.server,
     ...(options.rateLimits === false ? { rateLimits: false } : {}),
     ...(token !== undefined ? { authenticate: (given: string) => given === token } : {}),
+    exchangeHooks: core.exchangeHooks,
   });
   if (options.webhooks !== undefined) core.attachWebhooks(options.webhooks);
   return core.attach(server, {

@@ -19,6 +19,7 @@ import {
   createServerCore,
   type BasicCredentials,
   type CorsOptions,
+  type ExchangeHooks,
   type KeyValues,
   type OperationHandler,
   type RateLimitStore,
@@ -117,6 +118,11 @@ export interface AccountingServerOptions {
    * with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.
    */
   readonly cors?: CorsOptions;
+  /**
+   * Told about each exchange as the server handles it: the body as sent, every answer as written, and a body to send instead of an
+   * error answer's (a logging or fake layer in front of the server; the sandbox uses it). Hooks must not throw.
+   */
+  readonly exchangeHooks?: ExchangeHooks;
 }
 
 const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = {
@@ -1248,10 +1254,11 @@ export function createAccountingServer(
     maxRateLimitCounters: options.maxRateLimitCounters,
     credentialKeyValues: options.credentialKeyValues,
     cors: options.cors,
+    exchangeHooks: options.exchangeHooks,
   });
 }
 
 export { Reply } from './runtime/rest-server/server.js';
-export type { CorsOptions, HttpServerCore } from './runtime/rest-server/server.js';
+export type { CorsOptions, ExchangeHooks, HttpServerCore } from './runtime/rest-server/server.js';
 export { answerNodeRefusals } from './runtime/rest-server/node-refusals.js';
 export type { NodeRefusal, RawAnswer } from './runtime/rest-server/node-refusals.js';

@@ -298,7 +298,8 @@ export function createPaymentsSandbox(options = {}) {
 		environment: "sandbox",
 		...options.server,
 		...options.rateLimits === false ? { rateLimits: false } : {},
-		...token !== undefined ? { authenticate: (given) => given === token } : {}
+		...token !== undefined ? { authenticate: (given) => given === token } : {},
+		exchangeHooks: core.exchangeHooks
 	});
 	return core.attach(server, {
 		basePath: options.server?.basePath,

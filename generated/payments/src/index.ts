@@ -69,6 +69,7 @@ export type {
   PaymentsRequest,
   PaymentsServerOptions,
   CorsOptions,
+  ExchangeHooks,
   HttpServerCore,
   NodeRefusal,
   RawAnswer,

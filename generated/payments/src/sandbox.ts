@@ -329,6 +329,7 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions = {}): San
     ...options.server,
     ...(options.rateLimits === false ? { rateLimits: false } : {}),
     ...(token !== undefined ? { authenticate: (given: string) => given === token } : {}),
+    exchangeHooks: core.exchangeHooks,
   });
   return core.attach(server, {
     basePath: options.server?.basePath,

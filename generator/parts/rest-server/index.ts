@@ -19,7 +19,7 @@ export default definePart({
     const names = restNames(model);
     return [
       { from: 'src/server.ts', values: [names.createServer], types: [names.handlers, names.request, names.serverOptions] },
-      serverCore.names(['Reply'], ['CorsOptions', 'HttpServerCore']),
+      serverCore.names(['Reply'], ['CorsOptions', 'ExchangeHooks', 'HttpServerCore']),
       // For several services on one node:http server: each answers node's own refusals in its format (`refusal`).
       nodeRefusals.names(['answerNodeRefusals'], ['NodeRefusal', 'RawAnswer']),
     ];

@@ -92,6 +92,10 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     'Pages of these origins may call the server from a browser (CORS): `{ origins: [\'https://app.example.com\'] }` or `\'*\'`,',
     'with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.',
   ])}readonly cors?: CorsOptions;
+  ${renderDoc([
+    'Told about each exchange as the server handles it: the body as sent, every answer as written, and a body to send instead of an',
+    'error answer\'s (a logging or fake layer in front of the server; the sandbox uses it). Hooks must not throw.',
+  ])}readonly exchangeHooks?: ExchangeHooks;
 }`,
     `const PARAMETERS: { readonly [operation: string]: readonly ParameterSpec[] } = ${json(params)};`,
     `const REQUEST_BODIES: { readonly [operation: string]: keyof typeof validate } = ${json(bodies)};`,
@@ -142,6 +146,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     maxRateLimitCounters: options.maxRateLimitCounters,
     credentialKeyValues: options.credentialKeyValues,
     cors: options.cors,
+    exchangeHooks: options.exchangeHooks,
   });
 }`,
   ];
@@ -150,7 +155,7 @@ export function emitRestServer(model: ApiModel, context: Pick<EmitContext, 'symb
     "import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';",
     context.importFrom('rest-client', { values: [names.error], types: [names.results] }),
     context.importFrom('operations', { values: ['operations', 'rateLimitKeys', 'rateLimits', 'securitySchemes'], types: ['OperationName', 'Operations', 'RateLimit'] }),
-    serverCore.import(['createServerCore'], ['BasicCredentials', 'CorsOptions', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'HttpServerCore', 'Reply', 'ServerFault', 'WindowAlgorithm']),
+    serverCore.import(['createServerCore'], ['BasicCredentials', 'CorsOptions', 'ExchangeHooks', 'KeyValues', 'OperationHandler', 'RateLimitStore', 'HttpServerCore', 'Reply', 'ServerFault', 'WindowAlgorithm']),
     serverTables.import(['bindServerTables'], ['ParameterSpec', 'ServerTables']),
     context.importFrom('validators', { values: ['validate'] }),
   ];

@@ -138,6 +138,7 @@ export function ${names.create}(options: ${names.options} = {}): SandboxServer {
     ${facts.environment !== undefined ? `environment: ${JSON.stringify(facts.environment)},\n    ` : ''}...options.server,
     ...(options.rateLimits === false ? { rateLimits: false } : {}),
     ...(token !== undefined ? { authenticate: (given: string) => given === token } : {}),
+    exchangeHooks: core.exchangeHooks,
   });
 ${hooks.option !== '' ? '  if (options.webhooks !== undefined) core.attachWebhooks(options.webhooks);\n' : ''}  return core.attach(server, { basePath: options.server?.basePath, token, maxBodyBytes: options.server?.maxBodyBytes });
 }

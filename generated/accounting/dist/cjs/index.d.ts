@@ -11,7 +11,7 @@ export type { EntityChangeEvent, EntityChangeInput, EntityChangeOperation, Event
 export { AccountingClient, connectAccounting, AccountingError, AccountingThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError, SelectQuery } from "./client.js";
 export type { AccountingClientOptions, AccountingResults, AccountingErrorBodies, AccountingResponseHeaders, AccountingOutcome, AccountingFailure, AccountingEnvironment, AccountingCallOptions, AccountingConnection, AccountingQueryEntities, AccountingQueryOperator, AccountingBatchItem, AccountingBatchFault, AccountingBatchOutcome, RateLimitStore, SharedRateLimitStore, RedisRateLimitStoreOptions, RedisRateLimitClient, BatchOutcome } from "./client.js";
 export { createAccountingServer, Reply, answerNodeRefusals } from "./server.js";
-export type { AccountingHandlers, AccountingRequest, AccountingServerOptions, CorsOptions, HttpServerCore, NodeRefusal, RawAnswer } from "./server.js";
+export type { AccountingHandlers, AccountingRequest, AccountingServerOptions, CorsOptions, ExchangeHooks, HttpServerCore, NodeRefusal, RawAnswer } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createAccountingWebhookReceiver, sendAccountingWebhook, MemoryDedupStore, RedisDedupStore, WebhookDeliveryError } from "./webhooks.js";

@@ -9,7 +9,7 @@ export type { DeepPartial, FixtureBuilder, InvalidCase } from "./fixtures.js";
 export { PaymentsClient, connectPayments, PaymentsError, PaymentsThrottleError, ApiError, ThrottleError, NetworkError, TimeoutError, RateLimiter, RedisRateLimitStore, createRedisRateLimitStore, RateLimitStoreError } from "./client.js";
 export type { PaymentsClientOptions, PaymentsResults, PaymentsErrorBodies, PaymentsResponseHeaders, PaymentsOutcome, PaymentsFailure, PaymentsEnvironment, PaymentsCallOptions, PaymentsConnection, RateLimitStore, SharedRateLimitStore, RedisRateLimitStoreOptions, RedisRateLimitClient } from "./client.js";
 export { createPaymentsServer, Reply, answerNodeRefusals } from "./server.js";
-export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions, HttpServerCore, NodeRefusal, RawAnswer } from "./server.js";
+export type { PaymentsHandlers, PaymentsRequest, PaymentsServerOptions, CorsOptions, ExchangeHooks, HttpServerCore, NodeRefusal, RawAnswer } from "./server.js";
 export { createOAuthClient, oauthConfig, OAuthError, OAuthCallbackError, OAuthGrantError, OAuthTokenEndpointError, TokenStoreError, MemoryTokenStore, createFileTokenStore, createRedisTokenStore } from "./oauth.js";
 export type { OAuthClient, OAuthClientOptions, OAuthConfig, OAuthEndpoints, OAuthGrant, AuthorizationRequest, ExpiringGrant, TokenStore, StoredGrant, FileTokenStoreOptions, RedisTokenStoreOptions } from "./oauth.js";
 export { createPaymentsSandbox, SandboxStore, formatLogEntry } from "./sandbox.js";

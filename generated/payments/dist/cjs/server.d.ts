@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { type PaymentsResults } from "./client.js";
 import { type OperationName, type Operations, type RateLimit } from "./operations.js";
-import { type BasicCredentials, type CorsOptions, type KeyValues, type RateLimitStore, type HttpServerCore, type Reply, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
+import { type BasicCredentials, type CorsOptions, type ExchangeHooks, type KeyValues, type RateLimitStore, type HttpServerCore, type Reply, type ServerFault, type WindowAlgorithm } from "./runtime/rest-server/server.js";
 /** What a handler of `Name` receives: validated, typed parts of the request (read-only members of the body already dropped). */
 export interface PaymentsRequest<Name extends OperationName> {
 	readonly params: Operations[Name]["path"];
@@ -76,6 +76,11 @@ export interface PaymentsServerOptions {
 	* with `credentials`, `maxAgeSeconds`, `allowHeaders`, `exposeHeaders`. Default none: no CORS header is written.
 	*/
 	readonly cors?: CorsOptions;
+	/**
+	* Told about each exchange as the server handles it: the body as sent, every answer as written, and a body to send instead of an
+	* error answer's (a logging or fake layer in front of the server; the sandbox uses it). Hooks must not throw.
+	*/
+	readonly exchangeHooks?: ExchangeHooks;
 }
 /**
 * A server of Payments API 4: routing, bearer check, rate limits, validation with the generated validators,
@@ -83,6 +88,6 @@ export interface PaymentsServerOptions {
 */
 export declare function createPaymentsServer(handlers: PaymentsHandlers, options?: PaymentsServerOptions): HttpServerCore;
 export { Reply } from "./runtime/rest-server/server.js";
-export type { CorsOptions, HttpServerCore } from "./runtime/rest-server/server.js";
+export type { CorsOptions, ExchangeHooks, HttpServerCore } from "./runtime/rest-server/server.js";
 export { answerNodeRefusals } from "./runtime/rest-server/node-refusals.js";
 export type { NodeRefusal, RawAnswer } from "./runtime/rest-server/node-refusals.js";

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { type HttpServerCore, type OperationHandler } from "../rest-server/server.js";
+import { type ExchangeHooks, type HttpServerCore, type OperationHandler } from "../rest-server/server.js";
 import { type BodyValidator } from "./batch.js";
 import { type EntityFacts, type ErrorTemplate, type OperationFacts, type SandboxFault, type SandboxFixtures, type SandboxService, type TenantFacts } from "./contract.js";
 import { type SandboxServer } from "./endpoints.js";
@@ -62,6 +62,8 @@ export interface SandboxCore {
 		readonly [name: string]: OperationHandler;
 	};
 	readonly requestLog: RequestLog;
+	/** For the server the sandbox is attached to (its `exchangeHooks` option): the body as sent, some error bodies, the log. */
+	readonly exchangeHooks: ExchangeHooks;
 	/** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
 	tenant(key: string): TenantEntities;
 	/** The server with the sandbox's own endpoints in front (endpoints.ts). */

@@ -1,53 +1,51 @@
 /// <reference types="node" />
 /**
-* The two places where a sandbox needs more of an HTTP exchange than the server core underneath gives it:
+* What a sandbox keeps of one HTTP exchange while it is answered, learnt through the server core's exchange
+* hooks (`ExchangeHooks` in rest-server/server.ts), so no method of node's request or response is wrapped:
 *
 * - the body as the client sent it: the core drops read-only members before a handler sees the body, but an
-*   update that names an entity's id without its concurrency token must be told apart from a create. A copy of
-*   the bytes is kept as the HTTP parser hands them to the request stream (`push`), bounded by the body limit;
-*   the stream itself is untouched, so the core reads it as before.
-* - the body of some error answers: the core answers authentication failures in the definition's one error
-*   format, and some services spell that one failure differently (lower-case members, a number for the time);
-*   and the core's validators refuse an undeclared member of a closed object before the sandbox sees the body,
-*   where the service answers its own unknown-member error. The answer's bytes are swapped as the core writes
-*   them, its headers (trace id, CORS) kept.
+*   update that names an entity's id without its concurrency token must be told apart from a create;
+* - what the handler learnt that the request log wants (the company, the idempotency key);
+* - the answer: its status, content type and the start of its body, for the request log.
 *
-* Both wrap methods of one request's objects only; nothing global is changed.
+* Each excerpt is at most `limit` bytes of its own: a log entry never holds on to a whole large body.
 */
-import type { IncomingMessage, ServerResponse } from "node:http";
-/** Starts keeping a copy of the request body (at most `maxBytes`; past that, nothing is kept). */
-export declare function recordBody(request: IncomingMessage, maxBytes: number): void;
-/** The request body as sent, parsed as JSON; undefined when none was kept or it is not JSON. */
-export declare function recordedJson(request: IncomingMessage): unknown;
-/** A replacement body for an answer of the core, by its status; undefined keeps the core's. */
-export type AnswerReplacement = (status: number) => {
-	readonly contentType: string;
-	readonly body: string;
-} | undefined;
-/** Lets `replace` swap the body of the core's answer on `response` (the core's headers stay). */
-export declare function replaceAnswer(response: ServerResponse, replace: AnswerReplacement): void;
-/** An excerpt of a body: how many bytes are kept, whether that is all, and the bytes, made when asked for. */
+import type { IncomingMessage } from "node:http";
+/** The first bytes of a body, whether that is all of it, and the bytes (made when asked for). */
 export interface BodyExcerpt {
 	readonly size: number;
 	readonly whole: boolean;
 	bytes(): Buffer;
 }
-/** The start of the request body as sent (at most `limit` bytes), and whether that is all of it. */
-export declare function recordedExcerpt(request: IncomingMessage, limit: number): BodyExcerpt | undefined;
+/** One request the sandbox is answering. */
+export declare class SandboxExchange {
+	readonly started: number;
+	readonly method: string;
+	/** The path as requested, and under the server's base path (where operations' paths are matched). */
+	readonly path: string;
+	readonly routePath: string;
+	readonly search: string;
+	/** The request body as sent, when the core (or the sandbox) read one. */
+	body: Buffer | undefined;
+	company: string | undefined;
+	idempotencyKey: string | undefined;
+	/** Set when the answer is written (the log entry is made then). */
+	answered: boolean;
+	constructor(started: number, method: string, path: string, routePath: string, search: string);
+}
+/** Starts keeping what the sandbox learns of `request`. */
+export declare function beginExchange(request: IncomingMessage, method: string, path: string, routePath: string, search: string): SandboxExchange;
+export declare function exchangeOf(request: IncomingMessage): SandboxExchange | undefined;
+/** The request body as sent, parsed as JSON; undefined when none was read or it is not JSON. */
+export declare function recordedJson(request: IncomingMessage): unknown;
+/** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export declare function noteRequest(request: IncomingMessage, note: {
 	readonly company?: string;
 	readonly idempotencyKey?: string;
 }): void;
-export declare function requestNote(request: IncomingMessage): {
-	readonly company?: string;
-	readonly idempotencyKey?: string;
-};
 /**
-* Keeps a copy of the first `limit` bytes of the answer written on `response`, and its Content-Type (the core
-* may give every header to `writeHead` as a list, which `getHeader` does not see); `answered()` gives them.
+* The first `limit` bytes of a body as an excerpt of its own. A small body whose memory is small is kept as it
+* is; anything else is copied up to the limit (a view of a large buffer, or a slice of a long string, would
+* keep the whole of it alive for as long as the log keeps the entry).
 */
-export declare function recordAnswer(response: ServerResponse, limit: number): {
-	answered(): BodyExcerpt & {
-		readonly contentType?: string;
-	};
-};
+export declare function excerptOf(body: string | Uint8Array | undefined, limit: number): BodyExcerpt | undefined;

@@ -104,6 +104,22 @@ export interface ServerCoreOptions {
   readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
   /** Pages of these origins may call the server from a browser (CORS, see cors.ts); default none (no CORS header). */
   readonly cors?: CorsOptions;
+  /** What a layer in front of the core (a sandbox) learns of each exchange, and the one thing it may change. */
+  readonly exchangeHooks?: ExchangeHooks;
+}
+
+/**
+ * Told about an exchange as the core handles it, so a layer in front of it needs to wrap no method of node's
+ * request or response (a closure per method per request, and objects whose shape changes under node's own code).
+ * Hooks must not throw; what they throw answers 500.
+ */
+export interface ExchangeHooks {
+  /** The request body's bytes as the client sent them, once the core has read them whole (before decoding). */
+  readonly bodyRead?: (request: IncomingMessage, bytes: Buffer) => void;
+  /** For an error answer (status >= 400): a body to send instead, with its content type; undefined keeps the core's. */
+  readonly replaceError?: (request: IncomingMessage, status: number) => { readonly contentType: string; readonly body: string } | undefined;
+  /** Every answer the core writes, as it writes it: status, content type and body (undefined when it has none). */
+  readonly answered?: (request: IncomingMessage, status: number, contentType: string | undefined, body: string | Uint8Array | undefined) => void;
 }
 
 export interface ListeningServer {
@@ -215,6 +231,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   const formLimits: FormLimits = { ...FORM_LIMITS, ...options.formLimits };
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const keys = options.rateLimitKeys ?? [];
+  const hooks = options.exchangeHooks;
   // Without a resolver every credential key counts under one shared value (made-up tokens open no counters).
   const sharedCredentials: KeyValues = Object.freeze(Object.fromEntries(keys.filter((k) => k.in === 'credential').map((k) => [k.name, ''])));
   const cors =
@@ -257,13 +274,22 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     const res = x.res;
     if (res.headersSent) return;
     // Serialised before anything is set: a body that cannot be written (cyclic, too deep) throws here, not half-way.
-    const text = body === undefined ? undefined : JSON.stringify(body);
+    let text = body === undefined ? undefined : JSON.stringify(body);
+    let type = JSON_TYPE;
+    if (hooks !== undefined) {
+      const replaced = status >= 400 && hooks.replaceError !== undefined ? hooks.replaceError(x.req, status) : undefined;
+      if (replaced !== undefined) {
+        text = replaced.body;
+        type = replaced.contentType;
+      }
+      if (hooks.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
+    }
     if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
       // One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
       // node joins it to the header block and sends both in one write, with no Buffer made for it.
       const fields = [traceHeader, x.traceId];
       for (const item of constantHeaders) fields.push(item);
-      fields.push('content-type', JSON_TYPE, 'content-length', String(Buffer.byteLength(text, 'utf8')));
+      fields.push('content-type', type, 'content-length', String(Buffer.byteLength(text, 'utf8')));
       res.writeHead(status, fields).end(text, 'utf8');
       return;
     }
@@ -274,7 +300,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       res.writeHead(status).end();
       return;
     }
-    res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': bytes.byteLength }).end(bytes);
+    res.writeHead(status, { 'content-type': type, 'content-length': bytes.byteLength }).end(bytes);
   }
 
   /**
@@ -297,10 +323,19 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   function writeFault(x: Exchange, f: ServerFault, headers: { readonly [name: string]: string } = NO_HEADERS): void {
     const res = x.res;
     if (res.headersSent) return;
-    const bytes = faultBody(f);
+    let bytes = faultBody(f);
+    let type = JSON_TYPE;
+    if (hooks !== undefined) {
+      const replaced = hooks.replaceError !== undefined ? hooks.replaceError(x.req, f.status) : undefined;
+      if (replaced !== undefined) {
+        bytes = Buffer.from(replaced.body, 'utf8');
+        type = replaced.contentType;
+      }
+      if (hooks.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
+    }
     setBaseHeaders(x);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.writeHead(f.status, { 'content-type': JSON_TYPE, 'content-length': bytes.byteLength }).end(bytes);
+    res.writeHead(f.status, { 'content-type': type, 'content-length': bytes.byteLength }).end(bytes);
   }
 
   /**
@@ -319,7 +354,10 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       writeFault(x, f, { connection: 'close' });
     } catch {
       try {
-        if (!res.headersSent) res.writeHead(500, { 'content-length': 0, connection: 'close' }).end();
+        if (!res.headersSent) {
+          hooks?.answered?.(x.req, 500, undefined, undefined);
+          res.writeHead(500, { 'content-length': 0, connection: 'close' }).end();
+        }
         else res.destroy();
       } catch {
         res.destroy();
@@ -369,6 +407,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
       setBaseHeaders(x);
       for (const [name, value] of Object.entries(answer.headers)) x.res.setHeader(name, value);
+      hooks?.answered?.(req, 204, undefined, undefined);
       x.res.writeHead(204).end();
       return;
     }
@@ -546,6 +585,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     const operation = route.operation;
     if (result instanceof Uint8Array) {
       const type = headers['content-type'] ?? route.successTypes.find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
+      hooks?.answered?.(x.req, status, type, result);
       setBaseHeaders(x);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.writeHead(status, { 'content-type': type, 'content-length': result.byteLength }).end(result);
@@ -579,6 +619,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       if (problem instanceof BodyProblem) throw opFault(x, problem.kind, problem.message);
       throw problem;
     }
+    if (hooks?.bodyRead !== undefined) hooks.bodyRead(req, bytes);
     if (bytes.byteLength === 0) {
       if (operation.requestBody?.required) throw opFault(x, 'bad-request', 'Request body is required');
       return undefined;

@@ -10,11 +10,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { answerNodeRefusals } from '../rest-server/node-refusals.js';
 import { BodyProblem, readRequestBody } from '../rest-server/server-request.js';
-import { SERVER_LIMITS, type HttpServerCore, type ServerCore } from '../rest-server/server.js';
+import { SERVER_LIMITS, type ExchangeHooks, type HttpServerCore, type ServerCore } from '../rest-server/server.js';
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
 import { handleConsoleApi, type ConsoleSource } from './console-api.js';
-import { recordAnswer, recordBody, recordedExcerpt, replaceAnswer, requestNote, type BodyExcerpt } from './exchange.js';
+import { beginExchange, exchangeOf, excerptOf, type BodyExcerpt, type SandboxExchange } from './exchange.js';
 import { EXCERPT_BYTES, excerpt, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
 import type { SandboxStore } from './store.js';
 
@@ -50,10 +50,6 @@ export interface EndpointOptions {
   tenant(key: string): TenantEntities;
   reset(): void;
   readonly requestLog: RequestLog;
-  /** The service's own 401 body, when it has one. */
-  readonly unauthorized?: (reason: string) => { readonly contentType: string; readonly body: string } | undefined;
-  /** The unknown-member error for a request the server refused with 400, when its body names an undeclared member. */
-  readonly unknownMember?: (request: IncomingMessage, pathname: string) => { readonly contentType: string; readonly body: string } | undefined;
   /** An error body in the API's format (a POSTed statement that could not be read). */
   errorBody(status: number, kind: string, message: string): unknown;
   close(): void;
@@ -68,6 +64,69 @@ const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 function lazyText(entry: RequestLogEntry, member: 'requestBody' | 'responseBody', body: BodyExcerpt): void {
   let text: string | undefined;
   Object.defineProperty(entry, member, { enumerable: true, configurable: true, get: () => (text ??= excerpt(body.bytes(), body.whole)) });
+}
+
+/** The request log's entry for an answered exchange (written as the answer is). */
+function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: SandboxExchange, status: number, contentType: string | undefined, body: string | Uint8Array | undefined): void {
+  if (exchange.answered) return;
+  exchange.answered = true;
+  const sent = excerptOf(exchange.body, EXCERPT_BYTES);
+  const got = excerptOf(body, EXCERPT_BYTES);
+  const requestType = request.headers['content-type'];
+  // Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
+  const entry: { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] } = {
+    at: new Date().toISOString(),
+    kind: 'request',
+    method: exchange.method,
+    path: exchange.path.slice(0, 500),
+    status,
+    ms: Date.now() - exchange.started,
+  };
+  if (exchange.search !== '') entry.query = redactQuery(exchange.search);
+  if (exchange.company !== undefined) entry.company = exchange.company;
+  if (exchange.idempotencyKey !== undefined) entry.idempotencyKey = exchange.idempotencyKey.slice(0, 200);
+  if (typeof requestType === 'string') entry.requestType = requestType.slice(0, 200);
+  if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
+  if ((sent !== undefined && !sent.whole) || (got !== undefined && !got.whole)) entry.truncated = true;
+  // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
+  if (sent !== undefined) lazyText(entry, 'requestBody', sent);
+  if (got !== undefined) lazyText(entry, 'responseBody', got);
+  requestLog.add(entry);
+}
+
+/**
+ * The hooks a sandbox gives its server core: the body as sent, the service's own spelling of some error answers
+ * (an authentication failure; an undeclared member the validators refused), and a log entry per answer.
+ */
+export function sandboxExchangeHooks(options: {
+  readonly requestLog: RequestLog;
+  /** The service's own 401 body, when it has one. */
+  readonly unauthorized?: (reason: string) => { readonly contentType: string; readonly body: string } | undefined;
+  /** The unknown-member error for a request the server refused with 400, when its body names an undeclared member. */
+  readonly unknownMember?: (request: IncomingMessage, path: string) => { readonly contentType: string; readonly body: string } | undefined;
+}): ExchangeHooks {
+  const { requestLog, unauthorized, unknownMember } = options;
+  return {
+    bodyRead: (request, bytes) => {
+      const exchange = exchangeOf(request);
+      // The first reader saw it as sent (a statement POSTed as text is read here, then answered as a GET).
+      if (exchange !== undefined && exchange.body === undefined) exchange.body = bytes;
+    },
+    replaceError: (request, status) => {
+      const exchange = exchangeOf(request);
+      if (exchange === undefined) return undefined;
+      if (status === 401 && unauthorized !== undefined) {
+        const header = request.headers.authorization;
+        return unauthorized(header === undefined || header === '' ? 'missing' : BEARER.test(header) ? 'refused' : 'malformed');
+      }
+      // The validators refused the body; when the reason is a member nobody declared, the service says so its way.
+      return status === 400 && unknownMember !== undefined ? unknownMember(request, exchange.routePath) : undefined;
+    },
+    answered: (request, status, contentType, body) => {
+      const exchange = exchangeOf(request);
+      if (exchange !== undefined) logAnswer(requestLog, request, exchange, status, contentType, body);
+    },
+  };
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -94,8 +153,12 @@ function adminRefusal(request: IncomingMessage, token: string | undefined): { st
   return undefined;
 }
 
-function answer(response: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}): void {
+function answer(response: ServerResponse, status: number, body: unknown, headers: { readonly [name: string]: string } = {}, logged?: { readonly log: RequestLog; readonly request: IncomingMessage }): void {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  if (logged !== undefined) {
+    const exchange = exchangeOf(logged.request);
+    if (exchange !== undefined) logAnswer(logged.log, logged.request, exchange, status, 'application/json; charset=utf-8', bytes);
+  }
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.byteLength), 'cache-control': 'no-store', ...headers }).end(bytes);
 }
 
@@ -120,54 +183,29 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     .filter((o) => o.kind === 'query' && o.query?.post !== undefined)
     .map((o) => ({ segments: o.path.split('/'), parameter: o.query?.parameter ?? '', mediaType: (o.query?.post ?? '').toLowerCase() }));
 
-  function log(request: IncomingMessage, response: ServerResponse, method: string, path: string, search: string): void {
-    const started = Date.now();
-    const answer = recordAnswer(response, EXCERPT_BYTES);
-    response.once('close', () => {
-      const note = requestNote(request);
-      const sent = recordedExcerpt(request, EXCERPT_BYTES);
-      const got = answer.answered();
-      const requestType = request.headers['content-type'];
-      const responseType = got.contentType;
-      // Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
-      const entry: { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] } = {
-        at: new Date().toISOString(),
-        kind: 'request',
-        method,
-        path: path.slice(0, 500),
-        status: response.statusCode,
-        ms: Date.now() - started,
-      };
-      if (search !== '') entry.query = redactQuery(search);
-      if (note.company !== undefined) entry.company = note.company;
-      if (note.idempotencyKey !== undefined) entry.idempotencyKey = note.idempotencyKey.slice(0, 200);
-      if (typeof requestType === 'string') entry.requestType = requestType.slice(0, 200);
-      if (typeof responseType === 'string') entry.responseType = responseType.slice(0, 200);
-      if ((sent !== undefined && !sent.whole) || !got.whole) entry.truncated = true;
-      // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-      if (sent !== undefined) lazyText(entry, 'requestBody', sent);
-      if (got.size > 0) lazyText(entry, 'responseBody', got);
-      options.requestLog.add(entry);
-    });
+  /** Starts the exchange the request log's entry is made from when the answer is written. */
+  function log(request: IncomingMessage, method: string, pathname: string, search: string): void {
+    beginExchange(request, method, pathname, pathname.slice(base.length), search);
   }
+  const logged = (request: IncomingMessage) => ({ log: options.requestLog, request });
 
   function admin(request: IncomingMessage, response: ServerResponse, path: string): void {
     request.resume();
     const isReset = path === resetPath;
     const allowed = isReset ? ['POST'] : ['GET', 'HEAD'];
     if (!allowed.includes(request.method ?? '')) {
-      answer(response, 405, { error: `${request.method ?? ''} is not allowed here` }, { allow: allowed.join(', ') });
+      answer(response, 405, { error: `${request.method ?? ''} is not allowed here` }, { allow: allowed.join(', ') }, logged(request));
       return;
     }
     const refusal = adminRefusal(request, options.token);
     if (refusal !== undefined) {
-      answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { 'www-authenticate': 'Bearer' } : {});
+      answer(response, refusal.status, { error: refusal.error }, refusal.status === 401 ? { 'www-authenticate': 'Bearer' } : {}, logged(request));
       return;
     }
     if (isReset) {
       options.reset();
-      answer(response, 200, { reset: true });
-    } else answer(response, 200, { requests: options.requestLog.list() });
+      answer(response, 200, { reset: true }, {}, logged(request));
+    } else answer(response, 200, { requests: options.requestLog.list() }, {}, logged(request));
   }
 
   /** A statement POSTed as the body: read it, then let the server answer the GET it stands for. */
@@ -178,14 +216,16 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     } catch (problem) {
       if (!(problem instanceof BodyProblem)) throw problem;
       const status = problem.kind === 'payload-too-large' ? 413 : problem.kind === 'request-timeout' ? 408 : 400;
-      answer(response, status, options.errorBody(status, problem.kind, problem.message), { connection: 'close' });
+      answer(response, status, options.errorBody(status, problem.kind, problem.message), { connection: 'close' }, logged(request));
       return;
     }
+    const exchange = exchangeOf(request);
+    if (exchange !== undefined) exchange.body = bytes;
     const charset = /charset=([^;]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.trim().toLowerCase();
     const text = bytes.toString(charset === 'iso-8859-1' || charset === 'latin1' ? 'latin1' : 'utf8');
     const query = new URLSearchParams(search);
     if (query.has(post.parameter)) {
-      answer(response, 400, options.errorBody(400, 'bad-request', `The statement is in the body; the query parameter ${post.parameter} must not be given too`));
+      answer(response, 400, options.errorBody(400, 'bad-request', `The statement is in the body; the query parameter ${post.parameter} must not be given too`), {}, logged(request));
       return;
     }
     query.set(post.parameter, text);
@@ -200,20 +240,6 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const actual = pathname.slice(base.length).split('/');
     return queryPosts.find((p) => p.mediaType === mediaType && matches(p.segments, actual));
-  }
-
-  function prepare(request: IncomingMessage, response: ServerResponse, pathname: string): void {
-    recordBody(request, maxBodyBytes);
-    const { unauthorized, unknownMember } = options;
-    const path = pathname.slice(base.length);
-    replaceAnswer(response, (status) => {
-      if (status === 401 && unauthorized !== undefined) {
-        const header = request.headers.authorization;
-        return unauthorized(header === undefined || header === '' ? 'missing' : BEARER.test(header) ? 'refused' : 'malformed');
-      }
-      // The validators refused the body; when the reason is a member nobody declared, the service says so its way.
-      return status === 400 && unknownMember !== undefined ? unknownMember(request, path) : undefined;
-    });
   }
 
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
@@ -231,16 +257,15 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
       void handleConsoleApi(request, response, pathname.slice(consolePath.length), new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)), consoleSource);
       return;
     }
-    log(request, response, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
+    log(request, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
     if (pathname === resetPath || pathname === requestsPath) {
       admin(request, response, pathname);
       return;
     }
-    prepare(request, response, pathname);
     const post = statementPost(request, pathname);
     if (post !== undefined) {
       queryPost(request, response, post, pathname, mark < 0 ? '' : url.slice(mark + 1)).catch(() => {
-        if (!response.headersSent) answer(response, 500, options.errorBody(500, 'internal', 'Internal server error'));
+        if (!response.headersSent) answer(response, 500, options.errorBody(500, 'internal', 'Internal server error'), {}, logged(request));
         else response.destroy();
       });
       return;
@@ -263,8 +288,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
     }
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
-    log(request, response, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
-    prepare(request, response, pathname);
+    log(request, request.method ?? '', pathname, mark < 0 ? '' : url.slice(mark + 1));
     server.checkContinue(request, response);
   };
 

@@ -61,14 +61,24 @@ export function redactQuery(query: string): string {
 
 /** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
 export function excerpt(bytes: Buffer, whole: boolean): string {
+  if (!whole) return bytes.subarray(0, characterEnd(bytes, Math.min(bytes.byteLength, EXCERPT_BYTES))).toString('utf8');
   const text = bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
-  if (!whole) return text;
   try {
     const parsed = JSON.parse(text) as unknown;
     return JSON.stringify(redact(parsed, 0));
   } catch {
     return text;
   }
+}
+
+/** `end`, or the start of the UTF-8 sequence it cuts (a cut character would read as U+FFFD, longer than its bytes). */
+function characterEnd(bytes: Buffer, end: number): number {
+  let start = end;
+  while (start > 0 && end - start < 3 && (bytes[start - 1] & 0xc0) === 0x80) start--;
+  if (start === 0) return end;
+  const lead = bytes[start - 1];
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return end - (start - 1) < length ? start - 1 : end;
 }
 
 function redact(value: unknown, depth: number): unknown {

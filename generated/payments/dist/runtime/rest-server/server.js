@@ -92,6 +92,7 @@ export function createServerCore(options) {
 	};
 	const basePath = (options.basePath ?? "").replace(/\/+$/, "");
 	const keys = options.rateLimitKeys ?? [];
+	const hooks = options.exchangeHooks;
 	// Without a resolver every credential key counts under one shared value (made-up tokens open no counters).
 	const sharedCredentials = Object.freeze(Object.fromEntries(keys.filter((k) => k.in === "credential").map((k) => [k.name, ""])));
 	const cors = options.cors === undefined ? undefined : createCorsPolicy(options.cors, {
@@ -132,13 +133,22 @@ export function createServerCore(options) {
 		const res = x.res;
 		if (res.headersSent) return;
 		// Serialised before anything is set: a body that cannot be written (cyclic, too deep) throws here, not half-way.
-		const text = body === undefined ? undefined : JSON.stringify(body);
+		let text = body === undefined ? undefined : JSON.stringify(body);
+		let type = JSON_TYPE;
+		if (hooks !== undefined) {
+			const replaced = status >= 400 && hooks.replaceError !== undefined ? hooks.replaceError(x.req, status) : undefined;
+			if (replaced !== undefined) {
+				text = replaced.body;
+				type = replaced.contentType;
+			}
+			if (hooks.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
+		}
 		if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
 			// One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
 			// node joins it to the header block and sends both in one write, with no Buffer made for it.
 			const fields = [traceHeader, x.traceId];
 			for (const item of constantHeaders) fields.push(item);
-			fields.push("content-type", JSON_TYPE, "content-length", String(Buffer.byteLength(text, "utf8")));
+			fields.push("content-type", type, "content-length", String(Buffer.byteLength(text, "utf8")));
 			res.writeHead(status, fields).end(text, "utf8");
 			return;
 		}
@@ -150,7 +160,7 @@ export function createServerCore(options) {
 			return;
 		}
 		res.writeHead(status, {
-			"content-type": JSON_TYPE,
+			"content-type": type,
 			"content-length": bytes.byteLength
 		}).end(bytes);
 	}
@@ -177,11 +187,20 @@ export function createServerCore(options) {
 	function writeFault(x, f, headers = NO_HEADERS) {
 		const res = x.res;
 		if (res.headersSent) return;
-		const bytes = faultBody(f);
+		let bytes = faultBody(f);
+		let type = JSON_TYPE;
+		if (hooks !== undefined) {
+			const replaced = hooks.replaceError !== undefined ? hooks.replaceError(x.req, f.status) : undefined;
+			if (replaced !== undefined) {
+				bytes = Buffer.from(replaced.body, "utf8");
+				type = replaced.contentType;
+			}
+			if (hooks.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
+		}
 		setBaseHeaders(x);
 		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 		res.writeHead(f.status, {
-			"content-type": JSON_TYPE,
+			"content-type": type,
 			"content-length": bytes.byteLength
 		}).end(bytes);
 	}
@@ -201,11 +220,13 @@ export function createServerCore(options) {
 			writeFault(x, f, { connection: "close" });
 		} catch {
 			try {
-				if (!res.headersSent) res.writeHead(500, {
-					"content-length": 0,
-					connection: "close"
-				}).end();
-				else res.destroy();
+				if (!res.headersSent) {
+					hooks?.answered?.(x.req, 500, undefined, undefined);
+					res.writeHead(500, {
+						"content-length": 0,
+						connection: "close"
+					}).end();
+				} else res.destroy();
 			} catch {
 				res.destroy();
 			}
@@ -253,6 +274,7 @@ export function createServerCore(options) {
 			if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
 			setBaseHeaders(x);
 			for (const [name, value] of Object.entries(answer.headers)) x.res.setHeader(name, value);
+			hooks?.answered?.(req, 204, undefined, undefined);
 			x.res.writeHead(204).end();
 			return;
 		}
@@ -421,6 +443,7 @@ export function createServerCore(options) {
 		const operation = route.operation;
 		if (result instanceof Uint8Array) {
 			const type = headers["content-type"] ?? route.successTypes.find((t) => !isJsonMediaType(t)) ?? "application/octet-stream";
+			hooks?.answered?.(x.req, status, type, result);
 			setBaseHeaders(x);
 			for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 			res.writeHead(status, {
@@ -456,6 +479,7 @@ export function createServerCore(options) {
 			if (problem instanceof BodyProblem) throw opFault(x, problem.kind, problem.message);
 			throw problem;
 		}
+		if (hooks?.bodyRead !== undefined) hooks.bodyRead(req, bytes);
 		if (bytes.byteLength === 0) {
 			if (operation.requestBody?.required) throw opFault(x, "bad-request", "Request body is required");
 			return undefined;

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { Reply } from "../rest-server/server.js";
 import { runBatch } from "./batch.js";
 import { isSandboxFault, sandboxFault } from "./contract.js";
-import { attachEndpoints } from "./endpoints.js";
+import { attachEndpoints, sandboxExchangeHooks } from "./endpoints.js";
 import { entityOfCollection, getPath, TenantEntities } from "./entities.js";
 import { copy } from "./records.js";
 import { noteRequest, recordedJson } from "./exchange.js";
@@ -592,12 +592,10 @@ export function createSandboxCore(definition, options = {}) {
 			tenant: tenantByKey,
 			reset,
 			requestLog,
-			unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
 			errorBody: (status, kind, message) => formatFault(sandboxFault(status, kind, {
 				message,
 				detail: message
 			})),
-			unknownMember: unknownMemberAnswer,
 			close: () => webhooks?.close(),
 			pendingWebhooks: () => webhooks?.pending() ?? 0,
 			console: {
@@ -628,10 +626,16 @@ export function createSandboxCore(definition, options = {}) {
 			format: sender.format
 		}, sender.deliver, requestLog);
 	}
+	const exchangeHooks = sandboxExchangeHooks({
+		requestLog,
+		unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
+		unknownMember: unknownMemberAnswer
+	});
 	return {
 		store,
 		handlers,
 		requestLog,
+		exchangeHooks,
 		tenant: tenantByKey,
 		attach,
 		formatFault,

@@ -26,14 +26,23 @@ export function redactQuery(query) {
 }
 /** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
 export function excerpt(bytes, whole) {
+	if (!whole) return bytes.subarray(0, characterEnd(bytes, Math.min(bytes.byteLength, EXCERPT_BYTES))).toString("utf8");
 	const text = bytes.subarray(0, EXCERPT_BYTES).toString("utf8");
-	if (!whole) return text;
 	try {
 		const parsed = JSON.parse(text);
 		return JSON.stringify(redact(parsed, 0));
 	} catch {
 		return text;
 	}
+}
+/** `end`, or the start of the UTF-8 sequence it cuts (a cut character would read as U+FFFD, longer than its bytes). */
+function characterEnd(bytes, end) {
+	let start = end;
+	while (start > 0 && end - start < 3 && (bytes[start - 1] & 192) === 128) start--;
+	if (start === 0) return end;
+	const lead = bytes[start - 1];
+	const length = lead >= 240 ? 4 : lead >= 224 ? 3 : lead >= 192 ? 2 : 1;
+	return end - (start - 1) < length ? start - 1 : end;
 }
 function redact(value, depth) {
 	if (value === null || typeof value !== "object" || depth > 32) return value;

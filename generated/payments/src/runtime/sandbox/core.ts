@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Reply, type HandlerContext, type HttpServerCore, type OperationHandler } from '../rest-server/server.js';
+import { Reply, type ExchangeHooks, type HandlerContext, type HttpServerCore, type OperationHandler } from '../rest-server/server.js';
 import { runBatch, type BodyValidator } from './batch.js';
 import {
   isSandboxFault,
@@ -26,7 +26,7 @@ import {
   type SandboxService,
   type TenantFacts,
 } from './contract.js';
-import { attachEndpoints, type SandboxServer } from './endpoints.js';
+import { attachEndpoints, sandboxExchangeHooks, type SandboxServer } from './endpoints.js';
 import { entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.js';
 import { copy } from './records.js';
 import { noteRequest, recordedJson } from './exchange.js';
@@ -78,6 +78,8 @@ export interface SandboxCore {
   readonly store: SandboxStore;
   readonly handlers: { readonly [name: string]: OperationHandler };
   readonly requestLog: RequestLog;
+  /** For the server the sandbox is attached to (its `exchangeHooks` option): the body as sent, some error bodies, the log. */
+  readonly exchangeHooks: ExchangeHooks;
   /** A tenant's entities by its key as the API carries it (a realm id; a bearer token), seeded on first use. */
   tenant(key: string): TenantEntities;
   /** The server with the sandbox's own endpoints in front (endpoints.ts). */
@@ -559,9 +561,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       tenant: tenantByKey,
       reset,
       requestLog,
-      unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
       errorBody: (status, kind, message) => formatFault(sandboxFault(status, kind, { message, detail: message })),
-      unknownMember: unknownMemberAnswer,
       close: () => webhooks?.close(),
       pendingWebhooks: () => webhooks?.pending() ?? 0,
       console: {
@@ -591,5 +591,11 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     webhooks = new WebhookDispatcher({ ...webhookOptions, format: sender.format }, sender.deliver, requestLog);
   }
 
-  return { store, handlers, requestLog, tenant: tenantByKey, attach, formatFault, attachWebhooks };
+  const exchangeHooks = sandboxExchangeHooks({
+    requestLog,
+    unauthorized: service.unauthorized === undefined ? undefined : (reason) => service.unauthorized?.(reason, now()),
+    unknownMember: unknownMemberAnswer,
+  });
+
+  return { store, handlers, requestLog, exchangeHooks, tenant: tenantByKey, attach, formatFault, attachWebhooks };
 }

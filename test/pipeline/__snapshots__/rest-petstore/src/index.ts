@@ -69,6 +69,7 @@ export type {
   PetstoreRequest,
   PetstoreServerOptions,
   CorsOptions,
+  ExchangeHooks,
   HttpServerCore,
   NodeRefusal,
   RawAnswer,

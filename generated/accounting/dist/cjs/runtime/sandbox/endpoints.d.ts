@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { IncomingMessage } from "node:http";
-import { type HttpServerCore } from "../rest-server/server.js";
+import { type ExchangeHooks, type HttpServerCore } from "../rest-server/server.js";
 import type { OperationFacts } from "./contract.js";
 import type { TenantEntities } from "./entities.js";
 import { type ConsoleSource } from "./console-api.js";
@@ -38,16 +38,6 @@ export interface EndpointOptions {
 	tenant(key: string): TenantEntities;
 	reset(): void;
 	readonly requestLog: RequestLog;
-	/** The service's own 401 body, when it has one. */
-	readonly unauthorized?: (reason: string) => {
-		readonly contentType: string;
-		readonly body: string;
-	} | undefined;
-	/** The unknown-member error for a request the server refused with 400, when its body names an undeclared member. */
-	readonly unknownMember?: (request: IncomingMessage, pathname: string) => {
-		readonly contentType: string;
-		readonly body: string;
-	} | undefined;
 	/** An error body in the API's format (a POSTed statement that could not be read). */
 	errorBody(status: number, kind: string, message: string): unknown;
 	close(): void;
@@ -55,4 +45,21 @@ export interface EndpointOptions {
 	/** What the console API (`__sandbox/api/`, console-api.ts) reads and steers (the server gives the rate limits). */
 	readonly console?: Omit<ConsoleSource, "rateLimits">;
 }
+/**
+* The hooks a sandbox gives its server core: the body as sent, the service's own spelling of some error answers
+* (an authentication failure; an undeclared member the validators refused), and a log entry per answer.
+*/
+export declare function sandboxExchangeHooks(options: {
+	readonly requestLog: RequestLog;
+	/** The service's own 401 body, when it has one. */
+	readonly unauthorized?: (reason: string) => {
+		readonly contentType: string;
+		readonly body: string;
+	} | undefined;
+	/** The unknown-member error for a request the server refused with 400, when its body names an undeclared member. */
+	readonly unknownMember?: (request: IncomingMessage, path: string) => {
+		readonly contentType: string;
+		readonly body: string;
+	} | undefined;
+}): ExchangeHooks;
 export declare function attachEndpoints(server: HttpServerCore, options: EndpointOptions): SandboxServer;

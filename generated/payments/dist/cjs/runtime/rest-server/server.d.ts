@@ -103,6 +103,24 @@ export interface ServerCoreOptions {
 	readonly credentialKeyValues?: (token: string | undefined, request: IncomingMessage) => KeyValues | Promise<KeyValues>;
 	/** Pages of these origins may call the server from a browser (CORS, see cors.ts); default none (no CORS header). */
 	readonly cors?: CorsOptions;
+	/** What a layer in front of the core (a sandbox) learns of each exchange, and the one thing it may change. */
+	readonly exchangeHooks?: ExchangeHooks;
+}
+/**
+* Told about an exchange as the core handles it, so a layer in front of it needs to wrap no method of node's
+* request or response (a closure per method per request, and objects whose shape changes under node's own code).
+* Hooks must not throw; what they throw answers 500.
+*/
+export interface ExchangeHooks {
+	/** The request body's bytes as the client sent them, once the core has read them whole (before decoding). */
+	readonly bodyRead?: (request: IncomingMessage, bytes: Buffer) => void;
+	/** For an error answer (status >= 400): a body to send instead, with its content type; undefined keeps the core's. */
+	readonly replaceError?: (request: IncomingMessage, status: number) => {
+		readonly contentType: string;
+		readonly body: string;
+	} | undefined;
+	/** Every answer the core writes, as it writes it: status, content type and body (undefined when it has none). */
+	readonly answered?: (request: IncomingMessage, status: number, contentType: string | undefined, body: string | Uint8Array | undefined) => void;
 }
 export interface ListeningServer {
 	/** Base URL, including `basePath`. */
