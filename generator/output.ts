@@ -8,10 +8,10 @@
  * sees a half-written file) and the files no longer generated removed. A failure while writing (a full disk)
  * removes the temporary files and leaves every package as it was.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { FileCheck } from './package-manifest.ts';
+import { contentDigest } from './read-ledger.ts';
 
 export interface EmittedFile {
   /** Path relative to the package directory, `/`-separated. */
@@ -48,7 +48,7 @@ export async function packageChanges(outRoot: string, pkg: PackageOutput, files?
       const same =
         onDisk.has(file.path) &&
         (files !== undefined
-          ? files.same(resolve(target), createHash('sha256').update(file.content).digest('hex'), 'bytes', isScript(file))
+          ? files.same(resolve(target), contentDigest(file.content), 'bytes', isScript(file))
           : (await readFile(target, 'utf8').catch(() => undefined)) === file.content &&
             (!isScript(file) || (await isExecutable(target))));
       if (same) unchanged.add(file.path);

@@ -22,7 +22,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from './model/types.ts';
 import { cacheDirectory } from './pipeline/cache-directory.ts';
-import { folderDigest, textDigest, type Reads } from './read-ledger.ts';
+import { contentDigest, folderDigest, textDigest, type Reads } from './read-ledger.ts';
 
 export interface PackageManifest {
   readonly version: 1;
@@ -237,7 +237,7 @@ export function keepManifest(
     dir: pkg.dir,
     name: pkg.name,
     reads,
-    files: Object.fromEntries(pkg.files.map((f) => [f.path, createHash('sha256').update(f.content).digest('hex')])),
+    files: Object.fromEntries(pkg.files.map((f) => [f.path, contentDigest(f.content)])),
     scripts: pkg.files.filter((f) => f.content.startsWith('#!')).map((f) => f.path),
     // Plain data: a location's lazily computed line and column are read here, once.
     diagnostics: JSON.parse(JSON.stringify(diagnostics)) as Diagnostic[],

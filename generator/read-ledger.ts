@@ -61,6 +61,30 @@ export function textDigest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/**
+ * `textDigest` of a generated file's text, remembered: a run hashes each emitted file up to three times (the finish
+ * cache's key, the comparison with the disk, the manifest), and a `--watch` regeneration emits mostly the same
+ * texts again. Looking a text up compares it with the one kept (a string compare, far cheaper than SHA-256).
+ * Bounded: past DIGEST_MEMO_CHARS of text it starts again empty.
+ */
+export function contentDigest(text: string): string {
+  let digest = digests.get(text);
+  if (digest === undefined) {
+    digest = textDigest(text);
+    if (digestChars + text.length > DIGEST_MEMO_CHARS) {
+      digests.clear();
+      digestChars = 0;
+    }
+    digests.set(text, digest);
+    digestChars += text.length;
+  }
+  return digest;
+}
+
+const digests = new Map<string, string>();
+let digestChars = 0;
+const DIGEST_MEMO_CHARS = 32 * 1024 * 1024;
+
 /** Names of a folder's entries, a folder marked by a trailing `/`, sorted; null when it cannot be listed. */
 export function folderDigest(path: string): string | null {
   try {

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentDigest } from '../read-ledger.ts';
 import { cacheDirectory } from './cache-directory.ts';
 import type { EmittedFile } from './file.ts';
 import { formatterVersion, type FormatterName } from './formatters.mjs';
@@ -46,7 +47,8 @@ function entryPath(dir: string, file: EmittedFile, formatter: FormatterName): st
     .update(file.verbatim ? '\0verbatim\0' : '\0emitted\0')
     .update(file.path)
     .update('\0')
-    .update(file.content);
+    // The text's own digest, which the run takes again (and remembers) when it compares and records the package.
+    .update(contentDigest(file.content));
   return join(dir, `${key.digest('hex')}.json`);
 }
 

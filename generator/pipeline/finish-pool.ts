@@ -406,8 +406,16 @@ export function assemble(session: FinishSession, group: readonly EmittedFile[]):
 }
 
 function jobKey(file: EmittedFile): string {
-  return `${file.verbatim ? 'verbatim' : 'emitted'}\0${file.path}\0${file.content}`;
+  let key = jobKeys.get(file);
+  if (key === undefined) {
+    key = `${file.verbatim ? 'verbatim' : 'emitted'}\0${file.path}\0${file.content}`;
+    jobKeys.set(file, key);
+  }
+  return key;
 }
+
+/** Each file's key, made once: a key is as long as the file, and a new one is joined and hashed at each lookup. */
+const jobKeys = new WeakMap<EmittedFile, string>();
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
