@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchConnector } from './connector.ts';
 import { benchConnectorSessions } from './connector-sessions.ts';
 import { benchGenerate } from './generate.ts';
+import { benchRateLimits } from './rate-limits.ts';
 import { benchSandbox } from './sandbox.ts';
 import { benchValidators } from './validators.ts';
 import { benchWebhooks } from './webhooks.ts';
@@ -25,6 +26,7 @@ const sections: [name: string, title: string, run: () => string[] | Promise<stri
   ['webhooks', 'Webhook receiver (issue 15)', benchWebhooks],
   ['sessions', 'Web Connector sessions (issue 13)', benchConnectorSessions],
   ['sandbox', 'Sandbox (issue 12)', benchSandbox],
+  ['ratelimits', 'Rate limits counted in memory and in Redis (issue 25)', benchRateLimits],
 ];
 
 console.log(`svc-codegen benchmarks (Node ${process.version}, ${process.platform}/${process.arch}); ${load()}`);

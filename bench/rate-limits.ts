@@ -1,0 +1,162 @@
+/**
+ * Rate limits counted in a store (issue 25): what the limiter costs per call of the generated accounting server
+ * (readInvoice, a stub handler) with its declared limits counted in memory and in Redis, beside the same server
+ * with limits off; requests per second and the server process's CPU time per request (autocannon, 16
+ * connections), and for Redis the redis-server process's CPU per request too (it does the counting). The
+ * declared limits are kept (ids, keys, windows) with their allowances raised so the load is never throttled:
+ * the figure is the counting's cost, not the 429s'. The in-process cost of one `hit` of each store, one at a
+ * time and 16 at once, follows.
+ *
+ * Process layout as in sandbox.ts: each server runs alone in a child process (this file, `--serve <mode>`).
+ * Redis is a private redis-server on a free port; without one the Redis rows say so and are skipped.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MemoryRateLimitStore } from '../templates/rest-server/rate-limit-store.ts';
+import { startRedis } from '../test/support/redis-server.ts';
+
+type Mode = 'off' | 'memory' | 'redis';
+const REALM = '9130';
+
+async function serve(mode: Mode): Promise<void> {
+  const { createAccountingServer, fixtures, rateLimits, RedisRateLimitStore } = await import('@svc/accounting');
+  const invoice = fixtures.Invoice();
+  // The declared limits with allowances no load here reaches: every counter is still counted.
+  const raised = rateLimits.map((limit) => ({ ...limit, limit: limit.limit * 1_000_000 }));
+  const store = mode === 'redis' ? new RedisRateLimitStore({ url: process.env.REDIS_URL!, prefix: `bench:${process.pid}:` }) : undefined;
+  if (store !== undefined) await store.connect();
+  const server = createAccountingServer(
+    { readInvoice: ({ params }) => ({ ...invoice, Id: params.id }) },
+    { rateLimits: mode === 'off' ? false : raised, environment: 'sandbox', ...(store !== undefined ? { rateLimitStore: store } : {}) },
+  );
+  const { url } = await server.listen(0, '127.0.0.1');
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
+  process.send?.(url);
+}
+
+function startChild(mode: Mode, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolveStart, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', mode], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (url) => resolveStart({ child, url: String(url) }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolveCpu) => {
+    const onMessage = (message: unknown): void => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
+      if (cpu === undefined) return;
+      child.off('message', onMessage);
+      resolveCpu(cpu.user + cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/** CPU microseconds a process has used (Linux /proc; NaN elsewhere). */
+function processCpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+interface Figures {
+  rps: number;
+  cpuUs: number;
+  redisUs: number;
+  errors: number;
+}
+
+async function measure(child: ChildProcess, url: string, seconds: number, redisPid?: number): Promise<Figures> {
+  const run = (duration: number) =>
+    autocannon({ url: `${url}/v3/company/${REALM}/invoice/1`, connections: 16, duration, headers: { authorization: 'Bearer bench' } });
+  await run(1); // warm-up
+  const before = await serverCpu(child);
+  const redisBefore = processCpuUs(redisPid);
+  const result = await run(seconds);
+  const used = (await serverCpu(child)) - before;
+  const redisUsed = processCpuUs(redisPid) - redisBefore;
+  const total = result.requests.total;
+  return { rps: result.requests.average, cpuUs: used / total, redisUs: redisPid === undefined ? NaN : redisUsed / total, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** One store's `hit` in this process: microseconds per call one at a time, and per call with 16 in flight. */
+async function hitCost(store: { hit(counters: readonly { id: string; limit: number; windowMs: number }[], now: number): unknown }): Promise<{ serial: number; concurrent: number }> {
+  const counters = [
+    { id: `api-per-minute\nrealm=${REALM}`, limit: 500_000_000, windowMs: 60_000 },
+    { id: `api-per-second\napp=\nrealm=${REALM}`, limit: 10_000_000, windowMs: 1000 },
+  ];
+  for (let i = 0; i < 500; i++) await store.hit(counters, Date.now());
+  const n = 5000;
+  let t0 = performance.now();
+  for (let i = 0; i < n; i++) await store.hit(counters, Date.now());
+  const serial = ((performance.now() - t0) * 1000) / n;
+  t0 = performance.now();
+  for (let i = 0; i < n / 16; i++) await Promise.all(Array.from({ length: 16 }, () => store.hit(counters, Date.now())));
+  const concurrent = ((performance.now() - t0) * 1000) / n;
+  return { serial, concurrent };
+}
+
+export async function benchRateLimits(): Promise<string[]> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const lines: string[] = [];
+  const figures: { [mode in Mode]?: Figures } = {};
+  const redis = await startRedis('the Redis rate-limit store benchmark');
+  try {
+    for (const mode of ['off', 'memory', 'redis'] as const) {
+      if (mode === 'redis' && redis === null) continue;
+      const { child, url } = await startChild(mode, redis !== null ? { REDIS_URL: redis.url } : {});
+      try {
+        figures[mode] = await measure(child, url, seconds, mode === 'redis' ? redis?.process.pid : undefined);
+      } finally {
+        child.kill();
+      }
+    }
+    const off = figures.off!;
+    const row = (mode: Mode, label: string): string => {
+      const f = figures[mode];
+      if (f === undefined) return `${label}: skipped (redis-server is not installed; apt-get install -y redis-server)`;
+      const extra = `${(f.cpuUs - off.cpuUs).toFixed(1)} us over limits off`;
+      const redisPart = Number.isNaN(f.redisUs) ? '' : `, redis-server ${f.redisUs.toFixed(1)} us CPU per request`;
+      return `${label}: ${Math.round(f.rps).toLocaleString('en-US')} req/s (${(f.rps / off.rps).toFixed(2)}x limits off), ${f.cpuUs.toFixed(1)} us server CPU per request (${extra})${redisPart}${f.errors > 0 ? `, ${f.errors} errors` : ''}`;
+    };
+    lines.push(
+      `readInvoice with limits off: ${Math.round(off.rps).toLocaleString('en-US')} req/s, ${off.cpuUs.toFixed(1)} us server CPU per request`,
+      row('memory', 'the declared limits counted in memory'),
+      row('redis', 'the declared limits counted in Redis (RedisRateLimitStore)'),
+    );
+    const { RedisRateLimitStore } = await import('@svc/accounting');
+    const memory = await hitCost(new MemoryRateLimitStore());
+    lines.push(`one hit() of two counters in this process, memory store: ${memory.serial.toFixed(2)} us one at a time, ${memory.concurrent.toFixed(2)} us per call 16 at once`);
+    if (redis !== null) {
+      const store = new RedisRateLimitStore({ url: redis.url, prefix: 'bench-hit:' });
+      await store.connect();
+      try {
+        const shared = await hitCost(store);
+        lines.push(`one hit() of two counters, Redis store: ${shared.serial.toFixed(1)} us one at a time (a round trip), ${shared.concurrent.toFixed(1)} us per call 16 at once`);
+      } finally {
+        await store.close();
+      }
+    }
+  } finally {
+    await redis?.stop();
+  }
+  return lines;
+}
+
+if (process.argv[2] === '--serve') await serve(process.argv[3] as Mode);
