@@ -188,22 +188,27 @@ export class DocumentStore {
 function lazyLocation(file: string, pointer: string, find: () => { line: number; column: number }): SourceLocation {
   let found: { line: number; column: number } | undefined;
   const at = () => (found ??= find());
-  return Object.defineProperties({} as SourceLocation, {
+  const location = Object.defineProperties({} as SourceLocation, {
     file: { value: file, enumerable: true, writable: true },
     line: { get: () => at().line, enumerable: true },
     column: { get: () => at().column, enumerable: true },
     pointer: { value: pointer, enumerable: true, writable: true },
   });
+  LAZY_LOCATIONS.add(location);
+  return location;
 }
+
+/** Locations made by `lazyLocation` (which `cloneKeepingLocations` shares rather than reads). */
+const LAZY_LOCATIONS = new WeakSet<object>();
 
 /**
  * A deep copy of parsed model data (plain objects and arrays, shared parts shared once, as `structuredClone`
- * copies them) that keeps locations lazy: an object with a getter (a location from `lazyLocation`) is not copied
- * but shared, since nothing changes a location after it is made. `structuredClone` reads every getter, so copying
+ * copies them) that keeps locations lazy: a location from `lazyLocation` is not copied but shared, since nothing
+ * changes a location after it is made. `structuredClone` reads every getter, so copying
  * an operation computed the line and column of every location in it (60 ms of a cold run of the definitions).
  */
 export function cloneKeepingLocations<T>(value: T, copies = new Map<object, unknown>()): T {
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null || LAZY_LOCATIONS.has(value)) return value;
   const known = copies.get(value);
   if (known !== undefined) return known as T;
   if (Array.isArray(value)) {
@@ -212,15 +217,13 @@ export function cloneKeepingLocations<T>(value: T, copies = new Map<object, unkn
     for (const item of value) copy.push(cloneKeepingLocations(item, copies));
     return copy as T;
   }
-  const descriptors = Object.getOwnPropertyDescriptors(value);
-  if (Object.values(descriptors).some((d) => d.get !== undefined)) return value;
   const copy: Record<string, unknown> = {};
   copies.set(value, copy);
-  for (const [key, d] of Object.entries(descriptors)) {
-    if (!d.enumerable) continue;
+  for (const key of Object.keys(value)) {
+    const item = cloneKeepingLocations((value as Record<string, unknown>)[key], copies);
     // A document's own key (an extension's) may be `__proto__`: defined, never assigned (which sets the prototype).
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneKeepingLocations(d.value, copies), enumerable: true, writable: true, configurable: true });
-    else copy[key] = cloneKeepingLocations(d.value, copies);
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else copy[key] = item;
   }
   return copy as T;
 }
