@@ -1,11 +1,11 @@
 /**
  * Rate limits counted in a store (issue 25): what the limiter costs per call of the generated accounting server
- * (readInvoice, a stub handler) with its declared limits counted in memory and in Redis, beside the same server
- * with limits off; requests per second and the server process's CPU time per request (autocannon, 16
- * connections), and for Redis the redis-server process's CPU per request too (it does the counting). The
- * declared limits are kept (ids, keys, windows) with their allowances raised so the load is never throttled:
- * the figure is the counting's cost, not the 429s'. The in-process cost of one `hit` of each store, one at a
- * time and 16 at once, follows.
+ * (readInvoice, a stub handler) with its declared limits (10 a second and 500 a minute per realm and app ...)
+ * counted in memory and in Redis, beside the same server with limits off; requests per second and the server
+ * process's CPU time per request (autocannon, 16 connections), and for Redis the redis-server process's CPU per
+ * request too (it does the counting). The load goes to REALMS companies in turn, as a server of many companies
+ * sees it, so no company reaches its limits: the figure is the counting's cost, not the 429s'. The in-process cost
+ * of one `hit` of each store, one at a time and 16 at once, follows.
  *
  * Process layout as in sandbox.ts: each server runs alone in a child process (this file, `--serve <mode>`).
  * Redis is a private redis-server on a free port; without one the Redis rows say so and are skipped.
@@ -20,17 +20,17 @@ import { startRedis } from '../test/support/redis-server.ts';
 
 type Mode = 'off' | 'memory' | 'redis';
 const REALM = '9130';
+/** Companies the load goes to in turn: at 10,000 req/s each gets 5 a second (its limit is 10), 4,000 counters. */
+const REALMS = 2000;
 
 async function serve(mode: Mode): Promise<void> {
   const { createAccountingServer, fixtures, rateLimits, RedisRateLimitStore } = await import('@svc/accounting');
   const invoice = fixtures.Invoice();
-  // The declared limits with allowances no load here reaches: every counter is still counted.
-  const raised = rateLimits.map((limit) => ({ ...limit, limit: limit.limit * 1_000_000 }));
   const store = mode === 'redis' ? new RedisRateLimitStore({ url: process.env.REDIS_URL!, prefix: `bench:${process.pid}:` }) : undefined;
   if (store !== undefined) await store.connect();
   const server = createAccountingServer(
     { readInvoice: ({ params }) => ({ ...invoice, Id: params.id }) },
-    { rateLimits: mode === 'off' ? false : raised, environment: 'sandbox', ...(store !== undefined ? { rateLimitStore: store } : {}) },
+    { rateLimits: mode === 'off' ? false : rateLimits, environment: 'sandbox', ...(store !== undefined ? { rateLimitStore: store } : {}) },
   );
   const { url } = await server.listen(0, '127.0.0.1');
   process.on('message', (message) => {
@@ -83,8 +83,15 @@ interface Figures {
 }
 
 async function measure(child: ChildProcess, url: string, seconds: number, redisPid?: number): Promise<Figures> {
+  let next = 0;
   const run = (duration: number) =>
-    autocannon({ url: `${url}/v3/company/${REALM}/invoice/1`, connections: 16, duration, headers: { authorization: 'Bearer bench' } });
+    autocannon({
+      url,
+      connections: 16,
+      duration,
+      headers: { authorization: 'Bearer bench' },
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/v3/company/${(next++ % REALMS) + 1}/invoice/1` }) }],
+    });
   await run(1); // warm-up
   const before = await serverCpu(child);
   const redisBefore = processCpuUs(redisPid);
@@ -98,16 +105,19 @@ async function measure(child: ChildProcess, url: string, seconds: number, redisP
 /** One store's `hit` in this process: microseconds per call one at a time, and per call with 16 in flight. */
 async function hitCost(store: { hit(counters: readonly { id: string; limit: number; windowMs: number }[], now: number): unknown }): Promise<{ serial: number; concurrent: number }> {
   const counters = [
-    { id: `api-per-minute\nrealm=${REALM}`, limit: 500_000_000, windowMs: 60_000 },
-    { id: `api-per-second\napp=\nrealm=${REALM}`, limit: 10_000_000, windowMs: 1000 },
+    { id: `api-per-minute\nrealm=${REALM}`, limit: 500, windowMs: 60_000 },
+    { id: `api-per-second\napp=\nrealm=${REALM}`, limit: 10, windowMs: 1000 },
   ];
-  for (let i = 0; i < 500; i++) await store.hit(counters, Date.now());
-  const n = 5000;
+  // Counted in companies in turn (as the server's load above), each below its limits.
+  const realm = (i: number) => counters.map((c) => ({ ...c, id: `${c.id}-${i % REALMS}` }));
+  const sets = Array.from({ length: REALMS }, (_, i) => realm(i));
+  for (let i = 0; i < 500; i++) await store.hit(sets[i % REALMS]!, Date.now());
+  const n = 4000;
   let t0 = performance.now();
-  for (let i = 0; i < n; i++) await store.hit(counters, Date.now());
+  for (let i = 0; i < n; i++) await store.hit(sets[i % REALMS]!, Date.now());
   const serial = ((performance.now() - t0) * 1000) / n;
   t0 = performance.now();
-  for (let i = 0; i < n / 16; i++) await Promise.all(Array.from({ length: 16 }, () => store.hit(counters, Date.now())));
+  for (let i = 0; i < n / 16; i++) await Promise.all(Array.from({ length: 16 }, (_, j) => store.hit(sets[(i * 16 + j) % REALMS]!, Date.now())));
   const concurrent = ((performance.now() - t0) * 1000) / n;
   return { serial, concurrent };
 }
