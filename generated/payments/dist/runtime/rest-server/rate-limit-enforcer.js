@@ -23,19 +23,33 @@ export class RateLimitEnforcer {
 		return this.store instanceof MemoryRateLimitStore ? this.store.usage(this.now()) : undefined;
 	}
 	check(keyValues, operation) {
-		const applicable = limitsFor(this.limits, operation, this.environment);
-		if (applicable.length === 0) return { ok: true };
-		const counters = applicable.map((l) => ({
+		// The limits that count an operation do not change: looked up once per operation, not filtered per request.
+		let applicable = this.byOperation.get(operation);
+		if (applicable === undefined) {
+			applicable = limitsFor(this.limits, operation, this.environment);
+			if (this.byOperation.size < MAX_OPERATIONS) this.byOperation.set(operation, applicable);
+		}
+		if (applicable.length === 0) return ADMITTED;
+		const counters = [];
+		for (const l of applicable) counters.push({
 			id: counterKey(l, keyValues),
 			limit: l.limit,
 			windowMs: l.windowSeconds * 1e3
-		}));
+		});
 		const verdict = this.store.hit(counters, this.now());
-		const shape = (v) => v.ok ? { ok: true } : {
-			ok: false,
-			limit: applicable[v.index ?? 0],
-			retryAfterMs: v.retryAfterMs
-		};
-		return verdict instanceof Promise ? verdict.then(shape) : shape(verdict);
+		if (!(verdict instanceof Promise)) return verdictOf(verdict, applicable);
+		const limits = applicable;
+		return verdict.then((v) => verdictOf(v, limits));
 	}
+	byOperation = new Map();
+}
+/** Operations whose limits are remembered at most (names come from the routing table, so this is never reached). */
+const MAX_OPERATIONS = 1e4;
+const ADMITTED = Object.freeze({ ok: true });
+function verdictOf(v, applicable) {
+	return v.ok ? ADMITTED : {
+		ok: false,
+		limit: applicable[v.index ?? 0],
+		retryAfterMs: v.retryAfterMs
+	};
 }

@@ -6,7 +6,7 @@
  */
 import type { RateLimit } from '../operations/operation-table.js';
 import { counterKey, limitsFor, type KeyValues, type RateLimiterOptions } from '../rest-client/rate-limiter.js';
-import { MemoryRateLimitStore, type RateLimitStore, type RateLimitUsage, type StoreVerdict } from './rate-limit-store.js';
+import { MemoryRateLimitStore, type CounterSpec, type RateLimitStore, type RateLimitUsage, type StoreVerdict } from './rate-limit-store.js';
 
 export interface RateLimitVerdict {
   readonly ok: boolean;
@@ -46,13 +46,29 @@ export class RateLimitEnforcer {
   }
 
   check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict> {
-    const applicable = limitsFor(this.limits, operation, this.environment);
-    if (applicable.length === 0) return { ok: true };
-    const counters = applicable.map((l) => ({ id: counterKey(l, keyValues), limit: l.limit, windowMs: l.windowSeconds * 1000 }));
+    // The limits that count an operation do not change: looked up once per operation, not filtered per request.
+    let applicable = this.byOperation.get(operation);
+    if (applicable === undefined) {
+      applicable = limitsFor(this.limits, operation, this.environment);
+      if (this.byOperation.size < MAX_OPERATIONS) this.byOperation.set(operation, applicable);
+    }
+    if (applicable.length === 0) return ADMITTED;
+    const counters: CounterSpec[] = [];
+    for (const l of applicable) counters.push({ id: counterKey(l, keyValues), limit: l.limit, windowMs: l.windowSeconds * 1000 });
     const verdict = this.store.hit(counters, this.now());
-    const shape = (v: StoreVerdict): RateLimitVerdict =>
-      v.ok ? { ok: true } : { ok: false, limit: applicable[v.index ?? 0], retryAfterMs: v.retryAfterMs };
-    return verdict instanceof Promise ? verdict.then(shape) : shape(verdict);
+    if (!(verdict instanceof Promise)) return verdictOf(verdict, applicable);
+    const limits = applicable;
+    return verdict.then((v) => verdictOf(v, limits));
   }
+
+  private readonly byOperation = new Map<string, readonly RateLimit[]>();
+}
+
+/** Operations whose limits are remembered at most (names come from the routing table, so this is never reached). */
+const MAX_OPERATIONS = 10_000;
+const ADMITTED: RateLimitVerdict = Object.freeze({ ok: true });
+
+function verdictOf(v: StoreVerdict, applicable: readonly RateLimit[]): RateLimitVerdict {
+  return v.ok ? ADMITTED : { ok: false, limit: applicable[v.index ?? 0], retryAfterMs: v.retryAfterMs };
 }
 

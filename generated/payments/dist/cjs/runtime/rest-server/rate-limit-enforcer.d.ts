@@ -33,4 +33,5 @@ export declare class RateLimitEnforcer {
 	/** What the counters hold now, when they are in this process's memory; undefined for a shared store (Redis). */
 	usage(): RateLimitUsage[] | undefined;
 	check(keyValues: KeyValues, operation: string): RateLimitVerdict | Promise<RateLimitVerdict>;
+	private readonly byOperation;
 }
