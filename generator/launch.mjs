@@ -8,8 +8,9 @@
 // (or SVC_CODEGEN_BUILD=<dir>, a folder inside the checkout: the bundle finds npm packages from where it lies) on
 // the first run, and again whenever it is not current. Beside it a stamp records the SHA-256 of every source file
 // it was built from (esbuild's list of inputs) and of what else shapes it (this file, esbuild's version, where the
-// checkout is): each run hashes those files again (about 150 files, a few milliseconds) and rebuilds when one
-// differs. A file newly imported is reached through an edited one, so it is caught too. npm packages are not
+// checkout is): each run checks those files again (about 150) and rebuilds when one differs. A file is hashed again
+// unless its size, inode and times are those the stamp recorded when its bytes last matched (as git's index does:
+// 10-15 ms of every start went to hashing them all). A file newly imported is reached through an edited one, so it is caught too. npm packages are not
 // bundled (they load from node_modules as before), and every `import.meta.url` is replaced by its source file's
 // own URL, so the paths the generator finds beside its sources (templates, the finishing worker, node_modules)
 // are the same as when it runs from source. The bundle's name is the digest of
@@ -52,23 +53,56 @@ function stampPath(dir, entry) {
   return join(dir, `${name.replace(/\.[cm]?ts$/, '').replace(/[^A-Za-z0-9]+/g, '-')}.json`);
 }
 
+/**
+ * A source changed less than this long ago may change again within its timestamps' tick: it is always hashed.
+ */
+const RACY_MS = 2000;
+
+/**
+ * `size:mtime:ctime:inode` of a file (times in milliseconds) when it has not changed for RACY_MS, else undefined: a
+ * file whose print is the one recorded when its bytes last matched is those bytes (any write sets its change time,
+ * which no one can set back), as git's index tells an unchanged file. Saves hashing every source at each start.
+ */
+function settledPrint(file) {
+  // Numbers, not bigint stats (which build dates for every file): microseconds tell writes apart well enough.
+  const stats = statSync(file);
+  const now = Date.now();
+  if (now - stats.ctimeMs <= RACY_MS || now - stats.mtimeMs <= RACY_MS) return undefined;
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+}
+
 /** The current bundle of `entry` (an absolute path), or undefined when it must be built. */
 function currentBundle(dir, entry, tools) {
+  const stampFile = stampPath(dir, entry);
   let stamp;
   try {
-    stamp = JSON.parse(readFileSync(stampPath(dir, entry), 'utf8'));
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   } catch {
     return undefined;
   }
   if (stamp?.tools !== tools || typeof stamp.inputs !== 'object' || typeof stamp.bundle !== 'string') return undefined;
+  const seen = typeof stamp.seen === 'object' && stamp.seen !== null ? stamp.seen : {};
+  const learnt = {};
+  let learned = false;
   for (const [file, digest] of Object.entries(stamp.inputs)) {
+    let print;
     let text;
     try {
+      // Taken before the bytes are read: a write after it changes the print the next run sees.
+      print = settledPrint(file);
+      if (print !== undefined && seen[file] === `${print}:${digest}`) {
+        learnt[file] = seen[file];
+        continue;
+      }
       text = readFileSync(file);
     } catch {
       return undefined;
     }
     if (sha256(text) !== digest) return undefined;
+    if (print !== undefined) {
+      learnt[file] = `${print}:${digest}`;
+      learned = true;
+    }
   }
   const bundle = join(dir, stamp.bundle);
   try {
@@ -76,7 +110,19 @@ function currentBundle(dir, entry, tools) {
   } catch {
     return undefined;
   }
+  if (learned) writeStamp(stampFile, { ...stamp, seen: learnt });
   return bundle;
+}
+
+/** Writes a stamp atomically (a stamp that cannot be written costs the next run some hashing, nothing else). */
+function writeStamp(file, stamp) {
+  const temp = `${file}.${process.pid}-${Date.now()}.tmp`;
+  try {
+    writeFileSync(temp, JSON.stringify(stamp, null, 1));
+    renameSync(temp, file);
+  } catch {
+    rmSync(temp, { force: true });
+  }
 }
 
 /** Replaces `import.meta.url` (and `.dirname`, `.filename`) by the source file's own, so its relative paths hold. */

@@ -4,7 +4,7 @@
  * never from a build that is not current.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,26 @@ export async function main(argv: string[]): Promise<number> {
     expect(launch(entry).stdout).toBe('x\n');
     writeFileSync(other, "export const other = 'y';\n");
     expect(launch(entry).stdout).toBe('y\n');
+  });
+
+  it('takes a source on its recorded times only while they are its own: a same-size edit is seen', async () => {
+    const entry2 = join(temp, 'timed.ts');
+    const timed = join(temp, 'timed-word.ts');
+    writeFileSync(timed, "export const word: string = 'first';\n");
+    // A whole second, which the file system keeps exactly, so the edit below can set it back to the very same.
+    const past = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(timed, past, past);
+    writeFileSync(entry2, `import { word } from './timed-word.ts';\nexport async function main(): Promise<number> { console.log(word); return 0; }\n`);
+    expect(launch(entry2).stdout).toBe('first\n');
+    // A file changed in the last two seconds is always hashed; older, its times are recorded beside its digest.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(launch(entry2).stdout).toBe('first\n');
+    const stamp = readdirSync(build).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(build, name), 'utf8')) as { entry: string; seen?: Record<string, string> }).find((s) => s.entry === entry2);
+    expect(Object.keys(stamp?.seen ?? {})).toContain(timed);
+    // The same size, its modification time set back: only its change time is new, and that is enough.
+    writeFileSync(timed, "export const word: string = 'third';\n");
+    utimesSync(timed, past, past);
+    expect(launch(entry2).stdout).toBe('third\n');
   });
 
   it('reports a source that does not build as an internal error, and runs nothing', () => {
