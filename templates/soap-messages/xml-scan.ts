@@ -10,7 +10,8 @@
  * - size limits (`XmlLimits`): elements and other markup, attributes per element and in all, so the tree built
  *   afterwards, and the time to build it, are bounded whatever the body holds;
  * - and it lifts each long text run and every start tag's attributes out of the document (see `ScannedXml`).
- * Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+ * Text runs are not read here: the sink checks their characters and references where it decodes them
+ * (`decodeXmlText`); with `checkMarkup` the scan checks the characters of everything else.
  * Every step is linear in the document (duplicate attributes are found with a set once an element has many).
  */
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
@@ -93,14 +94,16 @@ const NOT_WHITESPACE = /[^ \t\r\n]/;
 
 /**
  * What a scan tells a tree builder, in document order, instead of making a shell for fast-xml-parser: start
- * tags with their attributes (`[name, value, ...]`, values still escaped), end tags (an empty-element tag gives
- * both), text runs inside the root (still escaped, line ends normalised; comments and processing instructions
- * end a run) and CDATA sections (verbatim, line ends normalised).
+ * tags with their attributes (`[name, value, ...]`, values still escaped, line ends normalised), end tags (an
+ * empty-element tag gives both), text runs inside the root (comments and processing instructions end a run) and
+ * CDATA sections (verbatim, line ends normalised). A text run is told as where it is, `xml[from, to)` as found
+ * (escaped, line ends as written): the sink reads it once, in place (`decodeXmlText` checks its characters,
+ * normalises its line ends and decodes its references in one pass).
  */
 export interface XmlSink {
   start(name: string, attributes: readonly string[]): void;
   end(): void;
-  text(raw: string): void;
+  text(xml: string, from: number, to: number): void;
   cdata(text: string): void;
 }
 
@@ -109,9 +112,9 @@ export interface XmlSink {
  * held as one string. Throws `XmlParseError` with a message safe to send back. With a `sink`, the document is told
  * to it as it is checked, and the shell, texts and attributes returned are empty; without, the shell is built.
  */
-export function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml {
+export function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink, checkMarkup = false): ScannedXml {
   const shell = sink === undefined ? new ShellSink() : undefined;
-  const steps = scanXmlSteps([xml], limits, sink ?? (shell as ShellSink));
+  const steps = scanXmlSteps([xml], limits, sink ?? (shell as ShellSink), checkMarkup);
   while (!steps.next().done);
   return shell === undefined ? { xml: '', texts: [], attributes: [] } : shell.scanned();
 }
@@ -134,7 +137,8 @@ class ShellSink implements XmlSink {
   end(): void {
     this.#parts.push(`</${this.#open.pop() as string}>`);
   }
-  text(raw: string): void {
+  text(xml: string, from: number, to: number): void {
+    const raw = normaliseLineEnds(xml.slice(from, to));
     if (raw.length > LIFT_THRESHOLD) {
       this.#parts.push(TEXT_MARKER);
       this.#texts.push(raw);
@@ -171,8 +175,13 @@ interface Window {
  * on where the pieces are cut; a text run or CDATA section crossing an edge is told in several `text` or `cdata`
  * calls, cut where no entity reference, CRLF pair or surrogate pair is split (decoding the parts gives what
  * decoding the run does).
+ *
+ * With `checkMarkup` (a document of one piece), every character outside the text runs (tags, attribute values,
+ * comments, CDATA, processing instructions, what is around the root) is checked against what XML 1.0 allows, a
+ * stretch between two runs at a time; the runs are checked by the sink as it decodes them (`decodeXmlText`), so
+ * no character is read twice for it. A caller that checks the whole document beforehand passes false.
  */
-export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink): Generator<void, void, void> {
+export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink, checkMarkup = false): Generator<void, void, void> {
   const { maxDepth, maxElements } = limits;
   const attributes: (readonly string[])[] = [];
   const open: string[] = [];
@@ -184,6 +193,8 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
   let pos = 0;
   let nodes = 0;
   let tags = 0;
+  /** Where the characters outside text runs are checked up to (with `checkMarkup`, one piece). */
+  let checked = 0;
   const budget: AttributeBudget = {
     left: limits.maxAttributes,
     total: limits.maxAttributes,
@@ -199,7 +210,7 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
         if (NOT_WHITESPACE.test(xml.slice(pos))) throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
       } else {
         cut = textCut(xml, pos);
-        if (cut > pos) sink.text(normaliseLineEnds(xml.slice(pos, cut)));
+        if (cut > pos) sink.text(xml, pos, cut);
       }
       xml = carry(window, cut, undefined);
       more = window.next < pieces.length;
@@ -212,7 +223,13 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
       if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
         throw new XmlParseError(rootSeen ? 'Text after the root element' : 'Text outside the root element');
       }
-    } else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
+    } else if (end > pos) {
+      if (checkMarkup) {
+        if (pos > checked) checkCharacters(xml, checked, pos);
+        checked = end;
+      }
+      sink.text(xml, pos, end);
+    }
     if (lt === -1) break;
     if (more && xml.indexOf('>', lt + 1) === -1) {
       // The construct may end in a later piece. Its first characters are read whole first (what it is), then a
@@ -314,6 +331,19 @@ export function* scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink
   }
   if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
   if (!rootSeen) throw new XmlParseError('No root element');
+  if (checkMarkup && checked < xml.length) checkCharacters(xml, checked, xml.length);
+}
+
+/** Characters XML 1.0 does not allow anywhere in a document, written raw; also lone surrogates. */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses `xml[from, to)` if it holds a character XML 1.0 does not allow (the message `parseXml` has always given). */
+function checkCharacters(xml: string, from: number, to: number): void {
+  const bad = NOT_XML_CHAR.exec(from === 0 && to === xml.length ? xml : xml.slice(from, to));
+  if (bad !== null) {
+    const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    throw new XmlParseError(`Malformed XML: character U+${code} is not allowed in XML 1.0`);
+  }
 }
 
 /**

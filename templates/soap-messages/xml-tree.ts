@@ -7,7 +7,7 @@
  * Error messages are short and safe to show to a remote caller (no parser internals).
  */
 import { XMLParser } from 'fast-xml-parser';
-import { decodeXmlEntities, XmlEntityError } from './xml-text.ts';
+import { decodeXmlEntities, decodeXmlText, XmlEntityError } from './xml-text.ts';
 import { DEFAULT_XML_LIMITS, scanXml, scanXmlSteps, XmlParseError, type XmlLimits, type XmlSink } from './xml-scan.ts';
 import { Slicer, SLICED_FROM, XmlPieces } from './xml-slices.ts';
 
@@ -122,15 +122,18 @@ function parserFor(maxDepth: number): XMLParser {
 
 /**
  * Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. The scan that checks
- * the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
+ * the document builds the tree as it goes (`TreeBuilder`): no second parse of the document. No separate pass
+ * looks for characters XML 1.0 forbids either: the scan checks the markup between text runs and the builder each
+ * run as it decodes it. A refused document is searched for one afterwards, so that, as when it was checked first,
+ * a forbidden character is the error reported whatever else is wrong.
  */
 export function parseXml(xml: string, options: XmlParseOptions = {}): XmlElement {
   const limits = xmlLimits(options);
-  checkCharacters(xml);
   const builder = new TreeBuilder(limits.maxDepth);
   try {
-    scanXml(xml, limits, builder);
+    scanXml(xml, limits, builder, true);
   } catch (error) {
+    checkCharacters(xml);
     if (error instanceof XmlEntityError) throw new XmlParseError(`Malformed XML: ${error.message}`);
     throw error;
   }
@@ -235,8 +238,8 @@ class TreeBuilder implements XmlSink {
     else this.#open[this.#open.length - 1].children.push(element);
   }
 
-  text(raw: string): void {
-    this.#add(decodeXmlEntities(raw));
+  text(xml: string, from: number, to: number): void {
+    this.#add(decodeXmlText(xml, from, to));
   }
 
   cdata(text: string): void {

@@ -10,7 +10,8 @@
 * - size limits (`XmlLimits`): elements and other markup, attributes per element and in all, so the tree built
 *   afterwards, and the time to build it, are bounded whatever the body holds;
 * - and it lifts each long text run and every start tag's attributes out of the document (see `ScannedXml`).
-* Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+* Text runs are not read here: the sink checks their characters and references where it decodes them
+* (`decodeXmlText`); with `checkMarkup` the scan checks the characters of everything else.
 * Every step is linear in the document (duplicate attributes are found with a set once an element has many).
 */
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
@@ -56,14 +57,16 @@ export declare const DEFAULT_XML_LIMITS: XmlLimits;
 export declare const TEXT_MARKER: string;
 /**
 * What a scan tells a tree builder, in document order, instead of making a shell for fast-xml-parser: start
-* tags with their attributes (`[name, value, ...]`, values still escaped), end tags (an empty-element tag gives
-* both), text runs inside the root (still escaped, line ends normalised; comments and processing instructions
-* end a run) and CDATA sections (verbatim, line ends normalised).
+* tags with their attributes (`[name, value, ...]`, values still escaped, line ends normalised), end tags (an
+* empty-element tag gives both), text runs inside the root (comments and processing instructions end a run) and
+* CDATA sections (verbatim, line ends normalised). A text run is told as where it is, `xml[from, to)` as found
+* (escaped, line ends as written): the sink reads it once, in place (`decodeXmlText` checks its characters,
+* normalises its line ends and decodes its references in one pass).
 */
 export interface XmlSink {
 	start(name: string, attributes: readonly string[]): void;
 	end(): void;
-	text(raw: string): void;
+	text(xml: string, from: number, to: number): void;
 	cdata(text: string): void;
 }
 /**
@@ -71,7 +74,7 @@ export interface XmlSink {
 * held as one string. Throws `XmlParseError` with a message safe to send back. With a `sink`, the document is told
 * to it as it is checked, and the shell, texts and attributes returned are empty; without, the shell is built.
 */
-export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink): ScannedXml;
+export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink, checkMarkup?: boolean): ScannedXml;
 /**
 * The scan itself, as steps over a document held as `pieces` (one piece: the whole document as one string). It
 * pauses (yields) every few hundred tags and at each piece edge, so a driver (`scanXml` runs it to the end at once,
@@ -79,8 +82,13 @@ export declare function scanXml(xml: string, limits: XmlLimits, sink?: XmlSink):
 * on where the pieces are cut; a text run or CDATA section crossing an edge is told in several `text` or `cdata`
 * calls, cut where no entity reference, CRLF pair or surrogate pair is split (decoding the parts gives what
 * decoding the run does).
+*
+* With `checkMarkup` (a document of one piece), every character outside the text runs (tags, attribute values,
+* comments, CDATA, processing instructions, what is around the root) is checked against what XML 1.0 allows, a
+* stretch between two runs at a time; the runs are checked by the sink as it decodes them (`decodeXmlText`), so
+* no character is read twice for it. A caller that checks the whole document beforehand passes false.
 */
-export declare function scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink): Generator<void, void, void>;
+export declare function scanXmlSteps(pieces: readonly string[], limits: XmlLimits, sink: XmlSink, checkMarkup?: boolean): Generator<void, void, void>;
 /**
 * Characters one tag (a start tag with its attributes, an end tag, a processing instruction, an XML declaration)
 * may take: far above any real message's, and the most a document read in pieces joins in one step. A document

@@ -10,7 +10,8 @@
 * - size limits (`XmlLimits`): elements and other markup, attributes per element and in all, so the tree built
 *   afterwards, and the time to build it, are bounded whatever the body holds;
 * - and it lifts each long text run and every start tag's attributes out of the document (see `ScannedXml`).
-* Entity references are checked where they are decoded (`decodeXmlEntities`), so text runs are not read here.
+* Text runs are not read here: the sink checks their characters and references where it decodes them
+* (`decodeXmlText`); with `checkMarkup` the scan checks the characters of everything else.
 * Every step is linear in the document (duplicate attributes are found with a set once an element has many).
 */
 /** The document is not acceptable XML; `message` is safe to send back to the peer. */
@@ -63,9 +64,9 @@ const NOT_WHITESPACE = /[^ \t\r\n]/;
 * held as one string. Throws `XmlParseError` with a message safe to send back. With a `sink`, the document is told
 * to it as it is checked, and the shell, texts and attributes returned are empty; without, the shell is built.
 */
-export function scanXml(xml, limits, sink) {
+export function scanXml(xml, limits, sink, checkMarkup = false) {
 	const shell = sink === undefined ? new ShellSink() : undefined;
-	const steps = scanXmlSteps([xml], limits, sink ?? shell);
+	const steps = scanXmlSteps([xml], limits, sink ?? shell, checkMarkup);
 	while (!steps.next().done);
 	return shell === undefined ? {
 		xml: "",
@@ -91,7 +92,8 @@ class ShellSink {
 	end() {
 		this.#parts.push(`</${this.#open.pop()}>`);
 	}
-	text(raw) {
+	text(xml, from, to) {
+		const raw = normaliseLineEnds(xml.slice(from, to));
 		if (raw.length > LIFT_THRESHOLD) {
 			this.#parts.push(TEXT_MARKER);
 			this.#texts.push(raw);
@@ -117,8 +119,13 @@ const TAGS_PER_STEP = 512;
 * on where the pieces are cut; a text run or CDATA section crossing an edge is told in several `text` or `cdata`
 * calls, cut where no entity reference, CRLF pair or surrogate pair is split (decoding the parts gives what
 * decoding the run does).
+*
+* With `checkMarkup` (a document of one piece), every character outside the text runs (tags, attribute values,
+* comments, CDATA, processing instructions, what is around the root) is checked against what XML 1.0 allows, a
+* stretch between two runs at a time; the runs are checked by the sink as it decodes them (`decodeXmlText`), so
+* no character is read twice for it. A caller that checks the whole document beforehand passes false.
 */
-export function* scanXmlSteps(pieces, limits, sink) {
+export function* scanXmlSteps(pieces, limits, sink, checkMarkup = false) {
 	const { maxDepth, maxElements } = limits;
 	const attributes = [];
 	const open = [];
@@ -135,6 +142,8 @@ export function* scanXmlSteps(pieces, limits, sink) {
 	let pos = 0;
 	let nodes = 0;
 	let tags = 0;
+	/** Where the characters outside text runs are checked up to (with `checkMarkup`, one piece). */
+	let checked = 0;
 	const budget = {
 		left: limits.maxAttributes,
 		total: limits.maxAttributes,
@@ -150,7 +159,7 @@ export function* scanXmlSteps(pieces, limits, sink) {
 				if (NOT_WHITESPACE.test(xml.slice(pos))) throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
 			} else {
 				cut = textCut(xml, pos);
-				if (cut > pos) sink.text(normaliseLineEnds(xml.slice(pos, cut)));
+				if (cut > pos) sink.text(xml, pos, cut);
 			}
 			xml = carry(window, cut, undefined);
 			more = window.next < pieces.length;
@@ -163,7 +172,13 @@ export function* scanXmlSteps(pieces, limits, sink) {
 			if (end > pos && NOT_WHITESPACE.test(xml.slice(pos, end))) {
 				throw new XmlParseError(rootSeen ? "Text after the root element" : "Text outside the root element");
 			}
-		} else if (end > pos) sink.text(normaliseLineEnds(xml.slice(pos, end)));
+		} else if (end > pos) {
+			if (checkMarkup) {
+				if (pos > checked) checkCharacters(xml, checked, pos);
+				checked = end;
+			}
+			sink.text(xml, pos, end);
+		}
 		if (lt === -1) break;
 		if (more && xml.indexOf(">", lt + 1) === -1) {
 			// The construct may end in a later piece. Its first characters are read whole first (what it is), then a
@@ -265,6 +280,17 @@ export function* scanXmlSteps(pieces, limits, sink) {
 	}
 	if (open.length > 0) throw new XmlParseError(`Malformed XML: element ${open[open.length - 1]} is not closed`);
 	if (!rootSeen) throw new XmlParseError("No root element");
+	if (checkMarkup && checked < xml.length) checkCharacters(xml, checked, xml.length);
+}
+/** Characters XML 1.0 does not allow anywhere in a document, written raw; also lone surrogates. */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Refuses `xml[from, to)` if it holds a character XML 1.0 does not allow (the message `parseXml` has always given). */
+function checkCharacters(xml, from, to) {
+	const bad = NOT_XML_CHAR.exec(from === 0 && to === xml.length ? xml : xml.slice(from, to));
+	if (bad !== null) {
+		const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+		throw new XmlParseError(`Malformed XML: character U+${code} is not allowed in XML 1.0`);
+	}
 }
 /**
 * Moves the window on: keeps its text from `from`, adds the next piece, or with `until` the pieces up to the

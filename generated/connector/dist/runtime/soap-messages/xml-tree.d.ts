@@ -49,7 +49,10 @@ export declare const DEFAULT_MAX_DEPTH: number;
 export declare function xmlLimits(options: XmlParseOptions): XmlLimits;
 /**
 * Parses `xml` (already decoded to a string) into its root element. Throws `XmlParseError`. The scan that checks
-* the document builds the tree as it goes (`TreeBuilder`): no second parse of the document.
+* the document builds the tree as it goes (`TreeBuilder`): no second parse of the document. No separate pass
+* looks for characters XML 1.0 forbids either: the scan checks the markup between text runs and the builder each
+* run as it decodes it. A refused document is searched for one afterwards, so that, as when it was checked first,
+* a forbidden character is the error reported whatever else is wrong.
 */
 export declare function parseXml(xml: string, options?: XmlParseOptions): XmlElement;
 /**
