@@ -3,28 +3,30 @@ import { Reply } from "./server.js";
 const INTEGER = /^-?\d{1,16}$/;
 const NUMBER = /^-?\d{1,400}(\.\d{1,400})?([eE][+-]?\d{1,4})?$/;
 /** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
+// The texts of a problem, made only for a value that has one (a request's parameters mostly have none).
+const where = (spec) => `${spec.in} parameter "${spec.name}"`;
+const shown = (raw) => raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
 export function convertParameter(spec, raw) {
-	const where = `${spec.in} parameter "${spec.name}"`;
 	let value = raw;
-	const shown = raw.length > 40 ? `${raw.slice(0, 37)}...` : raw;
+	if (spec.kind === "string" && spec.minLength === undefined && spec.maxLength === undefined && spec.enum === undefined) return { value };
 	if (spec.kind === "integer" || spec.kind === "number") {
 		// Decimal notation only, as JSON writes numbers: `Number()` would also take ' 5', '0x10', '1e3' or ''.
 		const n = (spec.kind === "integer" ? INTEGER : NUMBER).test(raw) ? Number(raw) : NaN;
 		if (!Number.isFinite(n) || spec.kind === "integer" && !Number.isSafeInteger(n)) {
-			return `${where}: expected ${spec.kind === "integer" ? "an integer" : "a number"}, got '${shown}'`;
+			return `${where(spec)}: expected ${spec.kind === "integer" ? "an integer" : "a number"}, got '${shown(raw)}'`;
 		}
-		if (spec.minimum !== undefined && n < spec.minimum) return `${where}: must be at least ${spec.minimum}`;
-		if (spec.maximum !== undefined && n > spec.maximum) return `${where}: must be at most ${spec.maximum}`;
+		if (spec.minimum !== undefined && n < spec.minimum) return `${where(spec)}: must be at least ${spec.minimum}`;
+		if (spec.maximum !== undefined && n > spec.maximum) return `${where(spec)}: must be at most ${spec.maximum}`;
 		value = n;
 	} else if (spec.kind === "boolean") {
-		if (raw !== "true" && raw !== "false") return `${where}: expected true or false, got '${shown}'`;
+		if (raw !== "true" && raw !== "false") return `${where(spec)}: expected true or false, got '${shown(raw)}'`;
 		value = raw === "true";
 	} else if (spec.kind === "string") {
 		const length = spec.minLength === undefined && spec.maxLength === undefined ? 0 : codePoints(raw);
-		if (spec.minLength !== undefined && length < spec.minLength) return `${where}: must have at least ${spec.minLength} characters`;
-		if (spec.maxLength !== undefined && length > spec.maxLength) return `${where}: must have at most ${spec.maxLength} characters`;
+		if (spec.minLength !== undefined && length < spec.minLength) return `${where(spec)}: must have at least ${spec.minLength} characters`;
+		if (spec.maxLength !== undefined && length > spec.maxLength) return `${where(spec)}: must have at most ${spec.maxLength} characters`;
 	}
-	if (spec.enum !== undefined && !spec.enum.includes(value)) return `${where}: expected one of ${spec.enum.join(", ")}, got '${shown}'`;
+	if (spec.enum !== undefined && !spec.enum.includes(value)) return `${where(spec)}: expected one of ${spec.enum.join(", ")}, got '${shown(raw)}'`;
 	return { value };
 }
 /** Removes the members at these JSON pointers (read-only members a client sent: silently ignored). */
@@ -107,11 +109,11 @@ export function bindServerTables(tables) {
 	}
 	function validateRequest(routed, parts) {
 		const operation = chooseVariant(routed, parts.body);
-		const problems = [];
+		let problems;
 		let total = 0;
 		const problem = (text) => {
 			total++;
-			if (problems.length < ERROR_LIMIT) problems.push(text);
+			if ((problems ??= []).length < ERROR_LIMIT) problems.push(text);
 		};
 		const params = Object.assign(Object.create(null), parts.params);
 		const query = Object.assign(Object.create(null), parts.query);
@@ -168,7 +170,7 @@ export function bindServerTables(tables) {
 		}
 		if (total > 0) return {
 			ok: false,
-			errors: problems,
+			errors: problems ?? [],
 			total
 		};
 		const checked = {

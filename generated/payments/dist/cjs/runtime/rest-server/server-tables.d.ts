@@ -75,7 +75,6 @@ export interface ServerGlue {
 		readonly [name: string]: OperationHandler | undefined;
 	};
 }
-/** Checks one raw parameter value and converts it to its declared kind; a string is a problem. */
 export declare function convertParameter(spec: ParameterSpec, raw: string): {
 	value: unknown;
 } | string;
