@@ -9,7 +9,7 @@
  * removes the temporary files and leaves every package as it was.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileCheck } from './package-manifest.ts';
 import { contentDigest } from './read-ledger.ts';
 
@@ -155,9 +155,13 @@ export async function diffPackages(outRoot: string, packages: PackageOutput[]): 
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  // Paths by slicing where the listing's folders start with `root` (path.relative resolves both sides of every one
+  // of hundreds of files against the working directory).
+  const inside = (folder: string): string =>
+    folder === root ? '' : folder.startsWith(`${root}${sep}`) ? `${folder.slice(root.length + 1)}${sep}` : `${relative(root, folder)}${sep}`;
   return entries
     .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'))
+    .map((e) => `${inside(e.parentPath)}${e.name}`.split('\\').join('/'))
     // npm may drop a node_modules folder into a workspace; it is not ours to check.
     .filter((p) => !p.startsWith('node_modules/'));
 }

@@ -32,9 +32,16 @@ function checkUnreferencedFiles(ctx: ParseContext, root: LoadedDocument): void {
   const docs = ctx.store.loaded();
   if (docs.length <= 1) return; // a one-file document has no folder of parts
   const referenced = new Set(docs.map((d) => d.path));
-  for (const d of docs) for (const ref of refsIn(d.data)) {
-    const file = ref.split('#')[0];
-    if (file !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(file)) referenced.add(path.resolve(path.dirname(d.path), file));
+  for (const d of docs) {
+    // A file names the same few files in many `$ref`s: each is resolved once.
+    const seen = new Set<string>();
+    const dir = path.dirname(d.path);
+    for (const ref of refsIn(d.data)) {
+      const file = ref.split('#')[0];
+      if (file === '' || seen.has(file)) continue;
+      seen.add(file);
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(file)) referenced.add(path.resolve(dir, file));
+    }
   }
   const rootDir = path.dirname(root.path);
   const folders = new Set(
