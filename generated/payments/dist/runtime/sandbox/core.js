@@ -480,8 +480,13 @@ export function createSandboxCore(definition, options = {}) {
 			}
 		}
 	}
+	/**
+	* An operation's handler. Synchronous unless it has to wait (an injected slow reply, a service module's operation
+	* that answers with a promise): the server core then writes the answer at once, with no deadline timer or
+	* promise per request.
+	*/
 	function handlerFor(name, op) {
-		return async (ctx) => {
+		return (ctx) => {
 			try {
 				const company = tenantKeyOf(ctx);
 				noteRequest(ctx.request, { company });
@@ -490,7 +495,15 @@ export function createSandboxCore(definition, options = {}) {
 				if (asked !== undefined && injected === undefined) {
 					throw sandboxFault(400, "bad-request", { message: `${FAULT_HEADER} must be 429, 500, 503 or slow=<ms> (comma-separated)` });
 				}
-				if (injected?.slowMs !== undefined) await delay(injected.slowMs);
+				if (injected?.slowMs !== undefined) return delay(injected.slowMs).then(() => answer(ctx, company, injected));
+				return answer(ctx, company, injected);
+			} catch (error) {
+				return errorReply(asFault(error));
+			}
+		};
+		/** The answer after any injected delay: an injected fault, a replayed idempotent reply, or the operation's. */
+		function answer(ctx, company, injected) {
+			try {
 				const early = injected === undefined ? undefined : injectedReply(injected);
 				if (early !== undefined) return early;
 				checkRequest(name, op, ctx);
@@ -510,8 +523,19 @@ export function createSandboxCore(definition, options = {}) {
 						return new Reply(first.status, first.body);
 					}
 				}
+				const settled = (result) => {
+					if (idempotencyKey !== undefined) {
+						const status = result instanceof Reply ? result.status : successStatus(ctx);
+						const body = result instanceof Reply ? result.body : result;
+						t.data.remember(`${name}\n${idempotencyKey}`, {
+							fingerprint,
+							status,
+							body: copy(body)
+						});
+					}
+					return result;
+				};
 				const custom = service.operations?.[name];
-				let result;
 				if (custom !== undefined) {
 					const call = {
 						operation: name,
@@ -524,31 +548,25 @@ export function createSandboxCore(definition, options = {}) {
 						idempotencyKey,
 						timestamp: (d = now()) => timestamp(d)
 					};
-					result = await custom.call(service.operations, call);
-				} else if (op.kind === "batch") {
-					result = runBatch({
+					const result = custom.call(service.operations, call);
+					if (isThenable(result)) return Promise.resolve(result).then(settled).catch((error) => errorReply(asFault(error)));
+					return settled(result);
+				}
+				if (op.kind === "batch") {
+					return settled(runBatch({
 						definition,
 						fault,
 						asFault,
 						formatFault,
 						perform: (name2, op2, params, body, query) => perform(t, name2, op2, params, body, query),
 						statement: (dialect, text) => statement(t, dialect, text)
-					}, ctx, op);
-				} else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
-				if (idempotencyKey !== undefined) {
-					const status = result instanceof Reply ? result.status : successStatus(ctx);
-					const body = result instanceof Reply ? result.body : result;
-					t.data.remember(`${name}\n${idempotencyKey}`, {
-						fingerprint,
-						status,
-						body: copy(body)
-					});
+					}, ctx, op));
 				}
-				return result;
+				return settled(perform(t, name, op, ctx.params, ctx.body, ctx.query));
 			} catch (error) {
 				return errorReply(asFault(error));
 			}
-		};
+		}
 	}
 	const handlers = {};
 	for (const [name, op] of Object.entries(definition.operations)) {
@@ -641,4 +659,7 @@ export function createSandboxCore(definition, options = {}) {
 		formatFault,
 		attachWebhooks
 	};
+}
+function isThenable(value) {
+	return typeof value === "object" && value !== null && typeof value.then === "function";
 }

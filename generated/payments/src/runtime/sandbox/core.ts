@@ -460,8 +460,13 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     }
   }
 
+  /**
+   * An operation's handler. Synchronous unless it has to wait (an injected slow reply, a service module's operation
+   * that answers with a promise): the server core then writes the answer at once, with no deadline timer or
+   * promise per request.
+   */
   function handlerFor(name: string, op: OperationFacts): OperationHandler {
-    return async (ctx) => {
+    return (ctx) => {
       try {
         const company = tenantKeyOf(ctx);
         noteRequest(ctx.request, { company });
@@ -470,7 +475,16 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         if (asked !== undefined && injected === undefined) {
           throw sandboxFault(400, 'bad-request', { message: `${FAULT_HEADER} must be 429, 500, 503 or slow=<ms> (comma-separated)` });
         }
-        if (injected?.slowMs !== undefined) await delay(injected.slowMs);
+        if (injected?.slowMs !== undefined) return delay(injected.slowMs).then(() => answer(ctx, company, injected));
+        return answer(ctx, company, injected);
+      } catch (error) {
+        return errorReply(asFault(error));
+      }
+    };
+
+    /** The answer after any injected delay: an injected fault, a replayed idempotent reply, or the operation's. */
+    function answer(ctx: HandlerContext, company: string, injected: ReturnType<typeof parseFault>): unknown {
+      try {
         const early = injected === undefined ? undefined : injectedReply(injected);
         if (early !== undefined) return early;
 
@@ -491,8 +505,15 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
             return new Reply(first.status, first.body);
           }
         }
+        const settled = (result: unknown): unknown => {
+          if (idempotencyKey !== undefined) {
+            const status = result instanceof Reply ? result.status : successStatus(ctx);
+            const body = result instanceof Reply ? result.body : result;
+            t.data.remember(`${name}\n${idempotencyKey}`, { fingerprint, status, body: copy(body) });
+          }
+          return result;
+        };
         const custom = service.operations?.[name];
-        let result: unknown;
         if (custom !== undefined) {
           const call: SandboxCall = {
             operation: name,
@@ -505,24 +526,24 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
             idempotencyKey,
             timestamp: (d = now()) => timestamp(d),
           };
-          result = await custom.call(service.operations, call);
-        } else if (op.kind === 'batch') {
-          result = runBatch(
-            { definition, fault, asFault, formatFault, perform: (name2, op2, params, body, query) => perform(t, name2, op2, params, body, query), statement: (dialect, text) => statement(t, dialect, text) },
-            ctx,
-            op,
-          );
-        } else result = perform(t, name, op, ctx.params, ctx.body, ctx.query);
-        if (idempotencyKey !== undefined) {
-          const status = result instanceof Reply ? result.status : successStatus(ctx);
-          const body = result instanceof Reply ? result.body : result;
-          t.data.remember(`${name}\n${idempotencyKey}`, { fingerprint, status, body: copy(body) });
+          const result = custom.call(service.operations, call);
+          if (isThenable(result)) return Promise.resolve(result).then(settled).catch((error: unknown) => errorReply(asFault(error)));
+          return settled(result);
         }
-        return result;
+        if (op.kind === 'batch') {
+          return settled(
+            runBatch(
+              { definition, fault, asFault, formatFault, perform: (name2, op2, params, body, query) => perform(t, name2, op2, params, body, query), statement: (dialect, text) => statement(t, dialect, text) },
+              ctx,
+              op,
+            ),
+          );
+        }
+        return settled(perform(t, name, op, ctx.params, ctx.body, ctx.query));
       } catch (error) {
         return errorReply(asFault(error));
       }
-    };
+    }
   }
 
   const handlers: { [name: string]: OperationHandler } = {};
@@ -598,4 +619,8 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
   });
 
   return { store, handlers, requestLog, exchangeHooks, tenant: tenantByKey, attach, formatFault, attachWebhooks };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
