@@ -10,18 +10,30 @@ import type { EmittedFile } from '../pipeline/file.ts';
 // CommonJS, required rather than imported: Node then does not scan it for named exports.
 const CodeBlockWriter = (createRequire(import.meta.url)('code-block-writer') as typeof import('code-block-writer')).default;
 
-/** What an emitter's header and top-level statements become: by default the file's text (`buildSourceFile`). */
-export type SourceAssembler<T> = (header: string, statements: readonly string[]) => T;
+/**
+ * What an emitter's header and top-level statements become: by default the file's text (`buildSourceFile`).
+ * `laidOut` holds the indices of statements the emitter wrote in the formatter's layout already (part-kit/layout.ts):
+ * the finishing step does not format those (`chunkedFile`); the text is the same either way.
+ */
+export type SourceAssembler<T> = (header: string, statements: readonly string[], laidOut?: ReadonlySet<number>) => T;
 
 /** A big file's text and the same text cut between top-level statements, for formatting the pieces in parallel. */
 export interface ChunkedSource {
   text: string;
   /** `chunks.join('\n') === text`; each chunk is whole top-level statements (the first also the header). */
   chunks: string[];
+  /** Per chunk, whether it is in the formatter's layout already (only statements the emitter laid out). */
+  laidOut: boolean[];
 }
 
 /** A file is cut into chunks of about this much text (a smaller file is one chunk). */
 const CHUNK_SIZE = 128 * 1024;
+
+/**
+ * A run of laid-out statements shorter than this is formatted with its neighbours rather than made a chunk of its
+ * own: each chunk the formatter gets costs a job (a message to a thread, a Biome document), more than a few lines.
+ */
+const LAID_OUT_RUN = 4 * 1024;
 
 /** Writes `statements` (each a complete statement with its JSDoc), separated by blank lines, under `header`. */
 export function buildSourceFile(header: string, statements: readonly string[]): string {
@@ -33,21 +45,48 @@ export function buildSourceFile(header: string, statements: readonly string[]): 
  * keeping one blank line between them, so formatting each chunk and joining the results with a newline gives
  * the bytes formatting the whole would (a test holds this for every generated package).
  */
-export function buildChunkedSource(header: string, statements: readonly string[]): ChunkedSource {
+export function buildChunkedSource(header: string, statements: readonly string[], laidOut?: ReadonlySet<number>): ChunkedSource {
+  const runs = laidOutRuns(statements, laidOut);
   const chunks: string[] = [];
+  const flags: boolean[] = [];
   let start = 0;
   let size = header.length;
-  for (let i = 0; i + 1 < statements.length; i++) {
-    size += statements[i].length;
-    if (size < CHUNK_SIZE) continue;
-    const slice = statements.slice(start, i + 1);
+  const cut = (end: number, flag: boolean): void => {
+    const slice = statements.slice(start, end);
     chunks.push(start === 0 ? buildSourceFile(header, slice) : piece(slice));
-    start = i + 1;
+    flags.push(flag);
+    start = end;
     size = 0;
+  };
+  for (let i = 0; i < statements.length; i++) {
+    const run = runs.get(i);
+    // A long laid-out run is a chunk of its own; the header stays with a formatted first chunk.
+    if (run !== undefined && (i > 0 || header !== '')) {
+      if (start < i || i === 0) cut(i, false);
+      i = run - 1;
+      cut(run, true);
+      continue;
+    }
+    size += statements[i].length;
+    if (size >= CHUNK_SIZE && i + 1 < statements.length) cut(i + 1, false);
   }
-  const rest = statements.slice(start);
-  chunks.push(start === 0 ? buildSourceFile(header, rest) : piece(rest));
-  return { text: chunks.join('\n'), chunks };
+  if (start < statements.length || chunks.length === 0) cut(statements.length, false);
+  return { text: chunks.join('\n'), chunks, laidOut: flags };
+}
+
+/** Start index -> end index of every run of laid-out statements long enough to be a chunk of its own. */
+function laidOutRuns(statements: readonly string[], laidOut: ReadonlySet<number> | undefined): Map<number, number> {
+  const runs = new Map<number, number>();
+  if (laidOut === undefined || laidOut.size === 0) return runs;
+  for (let i = 0; i < statements.length; i++) {
+    if (!laidOut.has(i) || statements[i].trimEnd() === '') continue;
+    let end = i;
+    let size = 0;
+    while (end < statements.length && laidOut.has(end) && statements[end].trimEnd() !== '' && size < CHUNK_SIZE) size += statements[end++].length;
+    if (size >= LAID_OUT_RUN) runs.set(i, end);
+    i = end - 1;
+  }
+  return runs;
 }
 
 /**
@@ -81,7 +120,9 @@ function write(header: string, statements: readonly string[]): string {
 /** An emitter's header and statements as the file at `path`, cut into chunks when it is big. */
 export const chunkedFile =
   (path: string) =>
-  (header: string, statements: readonly string[]): EmittedFile => {
-    const { text, chunks } = buildChunkedSource(header, statements);
-    return chunks.length > 1 ? { path, content: text, chunks } : { path, content: text };
+  (header: string, statements: readonly string[], laidOut?: ReadonlySet<number>): EmittedFile => {
+    const { text, chunks, laidOut: flags } = buildChunkedSource(header, statements, laidOut);
+    const file: EmittedFile = chunks.length > 1 ? { path, content: text, chunks } : { path, content: text };
+    if (flags.some(Boolean)) return { ...file, chunks, laidOut: flags };
+    return file;
   };

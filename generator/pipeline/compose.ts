@@ -199,7 +199,13 @@ function appendLines(file: EmittedFile, lines: readonly string[]): EmittedFile {
   const content = `${oneFinalNewline(file.content)}${extra}`;
   if (file.chunks === undefined) return { ...file, content };
   const chunks = [...file.chunks];
-  chunks[chunks.length - 1] = `${oneFinalNewline(chunks[chunks.length - 1])}${extra}`;
+  const last = chunks.length - 1;
+  // After a chunk the emitter laid out (not formatted), the lines are a chunk of their own, which is formatted.
+  if (file.laidOut?.[last] && /[^\n]\n$/.test(chunks[last])) {
+    chunks.push(`${lines.join('\n')}\n`);
+    return { ...file, content: chunks.join('\n'), chunks, laidOut: [...file.laidOut, false] };
+  }
+  chunks[last] = `${oneFinalNewline(chunks[last])}${extra}`;
   return { ...file, content: chunks.join('\n'), chunks };
 }
 

@@ -9,6 +9,11 @@ export interface EmittedFile {
    * finished output.
    */
   chunks?: readonly string[];
+  /**
+   * Per chunk, whether the emitter wrote it in the formatter's layout already (part-kit/layout.ts): it is not
+   * formatted, only joined to the others (the layout tests hold it equal to what the formatter makes of it).
+   */
+  laidOut?: readonly boolean[];
   /** Written in its final form (a hand-written runtime template, JSON, Markdown): compiled but never reformatted. */
   verbatim?: boolean;
 }

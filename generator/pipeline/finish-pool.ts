@@ -38,7 +38,8 @@ type Reply =
 /** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
 interface Chunked {
   file: EmittedFile;
-  parts: Job[];
+  /** A job per chunk to format; a chunk the emitter laid out (`laidOut`) is its own output. */
+  parts: Pick<Job, 'files'>[];
 }
 
 interface Job {
@@ -236,9 +237,13 @@ export class FinishSession {
       this.laidOut.push(entry);
       return;
     }
-    if (file.chunks && file.chunks.length > 1) {
-      const parts = file.chunks.map((content) =>
-        this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
+    // Chunks the emitter laid out are in Biome's layout: another formatter formats them too.
+    const laidOutChunks = this.formatter === 'biome' ? file.laidOut : undefined;
+    if (file.chunks && (file.chunks.length > 1 || laidOutChunks?.[0])) {
+      const parts = file.chunks.map((content, i) =>
+        laidOutChunks?.[i]
+          ? { files: [{ path: file.path, content }] }
+          : this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
       );
       const entry: Chunked = { file: { path: file.path, content: file.content }, parts };
       this.byKey.set(key, entry);
@@ -259,7 +264,12 @@ export class FinishSession {
     // A first run (no layout of this path kept yet) does not scan its files on this thread for nothing.
     if (!hasLayouts(file.path, this.formatter)) return undefined;
     const pieces: string[] = [];
-    for (const chunk of file.chunks && file.chunks.length > 1 ? file.chunks : [file.content]) {
+    const chunks = file.chunks && file.chunks.length > 1 ? file.chunks : [file.content];
+    for (const [i, chunk] of chunks.entries()) {
+      if (file.chunks !== undefined && file.laidOut?.[i]) {
+        pieces.push(chunk);
+        continue;
+      }
       const skeleton = skeletonOf(chunk);
       const layout = skeleton && readLayout(file.path, skeleton.text, this.formatter);
       const piece = layout === undefined ? undefined : fillSkeleton(layout, skeleton!.comments);

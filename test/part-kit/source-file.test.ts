@@ -34,6 +34,20 @@ describe('source files', () => {
     expect(chunks.join('\n')).toBe(text);
   });
 
+  it('makes long runs of laid-out statements chunks of their own, marked, joining to the same text', () => {
+    const statements = Array.from({ length: 600 }, (_, i) => `/** T${i}. */\nexport const t${i} = {\n  a: ${i},\n  b: '${'x'.repeat(20)}',\n};`);
+    // Statements 100-299 laid out (a long run), and 400 alone (too short a run: formatted with its neighbours).
+    const laid = new Set([...Array.from({ length: 200 }, (_, i) => 100 + i), 400]);
+    const { text, chunks, laidOut } = buildChunkedSource('// header', statements, laid);
+    expect(text).toBe(buildSourceFile('// header', statements));
+    expect(chunks.join('\n')).toBe(text);
+    expect(laidOut.length).toBe(chunks.length);
+    const marked = chunks.filter((_, i) => laidOut[i]).join('\n');
+    expect(marked).toBe(`${statements.slice(100, 300).join('\n\n')}\n`);
+    expect(chunks[0].startsWith('// header')).toBe(true);
+    expect(laidOut[0]).toBe(false);
+  });
+
   it('cuts a big file into chunks that join to the whole', () => {
     const statements = Array.from({ length: 4000 }, (_, i) => `/** Type ${i}. */\nexport interface T${i} {\n  a: string;\n  b?: number;\n}`);
     const { text, chunks } = buildChunkedSource('// header', statements);

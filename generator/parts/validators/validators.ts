@@ -14,6 +14,7 @@
 import type { ApiModel, NamedTypeNode, TypeNode } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
+import { arrowMemberLines, laidOutBlock } from '../../part-kit/layout.ts';
 import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
 import { propertyKey } from '../../part-kit/type-expression.ts';
 import { checkStatements } from './check.ts';
@@ -58,9 +59,13 @@ export function emitValidators<T = string>(
     ...module.constants,
     ...module.functions,
     ...(entries.length > 0 ? entryFunctions(module) : []),
-    validateObject(module, entries),
-    guardObject(entries),
   ];
+  // The two tables are written in the formatter's layout (part-kit/layout.ts) where it is certain: not formatted.
+  const laidOut = new Set<number>();
+  for (const [laid, plain] of [validateObject(module, entries), guardObject(entries)]) {
+    if (laid !== undefined) laidOut.add(statements.length);
+    statements.push(laid ?? plain);
+  }
   const header = renderDoc([
     `Validators of ${model.title} ${model.version}. Generated from the definition; do not edit.`,
     '',
@@ -68,7 +73,7 @@ export function emitValidators<T = string>(
     'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
     'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
   ]);
-  return assemble(header, statements);
+  return assemble(header, statements, laidOut);
 }
 
 function importStatements(module: ValidatorModule, hasTypes: boolean, context: Pick<EmitContext, 'importFrom'>): string[] {
@@ -134,21 +139,32 @@ function entryFunctions(module: ValidatorModule): string[] {
   return lines;
 }
 
-function validateObject(module: ValidatorModule, entries: ShapeEntry[]): string {
+/** `[laid out, plain]`: the statement in the formatter's layout (undefined where it is not certain), and as written. */
+type TableStatement = [string | undefined, string];
+
+function validateObject(module: ValidatorModule, entries: ShapeEntry[]): TableStatement {
   const members = entries.map((entry) => {
     const scoped = entry.shape === 'write' && module.usesDroppedFlag;
     const run = scoped ? 'requestResultOf' : 'resultOf';
-    return `${propertyKey(entry.name)}: (value: unknown): ValidationResult<T.${entry.name}> => ${run}(value, valid${entry.name}, check${entry.name}),`;
+    return { key: propertyKey(entry.name), result: `ValidationResult<T.${entry.name}>`, run, args: ['value', `valid${entry.name}`, `check${entry.name}`] };
   });
+  const doc = renderDoc(['Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error.']);
+  const plain = members.map((m) => `${m.key}: (value: unknown): ${m.result} => ${m.run}(${m.args.join(', ')}),`);
   return [
-    renderDoc(['Validates a value against a type: `{ ok: true, value }` or `{ ok: false, errors }` with every error.']),
-    `export const validate = {\n${members.join('\n')}\n};`,
-  ].join('');
+    laidOutTable(doc, 'export const validate = {', members.map((m) => arrowMemberLines(m.key, 'value: unknown', m.result, m.run, m.args, 1))),
+    `${doc}export const validate = {\n${plain.join('\n')}\n};`,
+  ];
 }
 
-function guardObject(entries: ShapeEntry[]): string {
-  const members = entries.map(
-    (entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => guardOf(value, valid${entry.name}),`,
-  );
-  return `${renderDoc(['Type guards: `is.<Name>(value)` narrows `value` when it is valid.'])}export const is = {\n${members.join('\n')}\n};`;
+function guardObject(entries: ShapeEntry[]): TableStatement {
+  const doc = renderDoc(['Type guards: `is.<Name>(value)` narrows `value` when it is valid.']);
+  const plain = entries.map((entry) => `${propertyKey(entry.name)}: (value: unknown): value is T.${entry.name} => guardOf(value, valid${entry.name}),`);
+  const laid = entries.map((entry) => arrowMemberLines(propertyKey(entry.name), 'value: unknown', `value is T.${entry.name}`, 'guardOf', ['value', `valid${entry.name}`], 1));
+  return [laidOutTable(doc, 'export const is = {', laid), `${doc}export const is = {\n${plain.join('\n')}\n};`];
+}
+
+/** `head` + the members laid out + `};`, when every member could be laid out. */
+function laidOutTable(doc: string, head: string, members: (string[] | undefined)[]): string | undefined {
+  if (members.some((m) => m === undefined)) return undefined;
+  return laidOutBlock(doc, { head, members: members as string[][], close: '};' });
 }
