@@ -23,7 +23,8 @@ export class ReadLedger {
   private readonly folders = new Map<string, string | null>();
 
   file(path: string, text: string | undefined): void {
-    if (!this.files.has(path)) this.files.set(path, text === undefined ? null : textDigest(text));
+    // A runtime template is recorded by every package that ships it: its digest is remembered (contentDigest).
+    if (!this.files.has(path)) this.files.set(path, text === undefined ? null : contentDigest(text));
   }
 
   folder(path: string, digest: string | null = folderDigest(path)): void {

@@ -61,12 +61,12 @@ export function setYamlDataCache(on: boolean): void {
 
 /** A fresh copy of the data kept for `text`, or undefined when none is kept (then `keepYamlData` after reading). */
 export function cachedYamlData(text: string): { data: unknown } | { key: string } {
-  if (!enabled) return { key: '' };
+  // With the cache off (`--no-cache`, a cold run) nothing is kept: keeping costs a digest and a serialization.
+  const dir = cacheDirectory();
+  if (!enabled || dir === undefined) return { key: '' };
   const key = keyOf(text);
   let bytes = memory.get(key);
   if (bytes === undefined) {
-    const dir = cacheDirectory();
-    if (dir === undefined) return { key };
     try {
       const entry = readFileSync(join(dir, `yaml-${key}.bin`));
       const payload = entry.subarray(DIGEST_BYTES);

@@ -35,7 +35,13 @@ export interface LoadedDocument {
 }
 
 export function relativeFile(absPath: string): string {
-  return path.relative(process.cwd(), absPath) || absPath;
+  // A file under the working directory (both paths resolved, so normalised) is a slice of its path: path.relative
+  // resolves both sides again, for every file a definition reaches.
+  const cwd = process.cwd();
+  if (path.sep === '/' && absPath.length > cwd.length + 1 && absPath.startsWith(cwd) && absPath[cwd.length] === '/' && cwd !== '/') {
+    return absPath.slice(cwd.length + 1);
+  }
+  return path.relative(cwd, absPath) || absPath;
 }
 
 let yamlModule: typeof import('yaml') | undefined;
