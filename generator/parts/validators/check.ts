@@ -288,8 +288,16 @@ function checkObject(scope: FunctionScope, type: ObjectTypeNode, x: string, p: s
 /** True when `line` is one plain statement naming `name` once (so `name` needs no narrowing there). */
 function usedOnce(line: string, name: string): boolean {
   if (line.includes('\n') || line.startsWith('if (') || name.includes('$')) return false;
-  return (line.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length === 1;
+  // One expression per name, not per line asked about (`match` with `g` starts and ends at lastIndex 0).
+  let pattern = NAME_PATTERNS.get(name);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b${name}\\b`, 'g');
+    NAME_PATTERNS.set(name, pattern);
+  }
+  return (line.match(pattern) ?? []).length === 1;
 }
+
+const NAME_PATTERNS = new Map<string, RegExp>();
 
 function objectTest(x: string): string {
   return `typeof ${x} !== 'object' || ${x} === null || Array.isArray(${x})`;
