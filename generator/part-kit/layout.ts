@@ -2,11 +2,12 @@
  * Statements written in the formatter's layout by the emitter itself (issue 25), so the finishing step does not
  * format them (`SourceAssembler`'s `laidOut`, part-kit/source-file.ts): tables whose shape is known in advance
  * (an object literal of one-line members, a call whose last argument is an arrow returning a list of one-line
- * entries). Biome spends most of a cold run re-reading megabytes of such text only to indent it.
+ * entries, the fixtures' build functions: calls, arrows, lists and objects nested). Biome spent most of a cold run
+ * on such text, the nested calls above all (its layout of a call is tried several ways).
  *
  * Each helper gives the layout only where it is certain of it, and `undefined` otherwise (the statement is then
- * formatted as before): every line must fit in the line width, be plain ASCII (a column is a character) and hold
- * nothing the formatter rewrites (an escaped quote, which it turns into the other quote; `1e+21`, which it prints
+ * formatted as before): every line must fit in the line width (bar a few the formatter cannot break either), be
+ * plain ASCII (a column is a character) and hold nothing the formatter rewrites (an escaped quote, which it turns into the other quote; `1e+21`, which it prints
  * `1e21`; an empty object written `{  }`). The layout tests (test/pipeline/layout-by-construction.test.ts) hold
  * every laid-out statement of the three definitions, stripe and a corpus sample equal to the formatter's output.
  */
@@ -133,4 +134,223 @@ function arrowBody(callee: string, args: readonly string[], depth: number): stri
 /** The lines, when none holds anything the formatter rewrites (their width is the caller's to check). */
 function plainLines(lines: string[]): string[] | undefined {
   return lines.every((line) => PLAIN.test(line) && !REWRITTEN.test(line)) ? lines : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expressions of calls, arrows without parameters, arrays and object literals (the fixtures' build functions),
+// laid out as the formatter prints them: flat when they fit; a call whose last argument is an arrow, array or object
+// keeps it on the call's line ("hugged") when that first line fits, else puts every argument on its own line.
+
+/** An expression read back from emitted text (`readExpression`). */
+export type Expr =
+  | { kind: 'atom'; text: string }
+  | { kind: 'call'; callee: string; args: Expr[] }
+  | { kind: 'arrow'; body: Expr }
+  | { kind: 'array'; elements: Expr[] }
+  | { kind: 'object'; members: Member[]; expanded: boolean };
+
+/** An object member: `key: value` or `...value`. */
+export interface Member {
+  key?: string;
+  value: Expr;
+}
+
+/**
+ * The expression in `text`, or undefined when it holds anything else (a parameter, an operator, a regular
+ * expression, a template, a comment): such text is left to the formatter.
+ */
+export function readExpression(text: string): Expr | undefined {
+  const reader = { text, at: 0 };
+  try {
+    const expr = expression(reader);
+    skipSpace(reader);
+    return reader.at === text.length ? expr : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Reader {
+  text: string;
+  at: number;
+}
+
+function skipSpace(r: Reader): void {
+  while (r.at < r.text.length && (r.text[r.at] === ' ' || r.text[r.at] === '\n')) r.at++;
+}
+
+function expect(r: Reader, token: string): void {
+  skipSpace(r);
+  if (!r.text.startsWith(token, r.at)) throw new Error(`expected ${token}`);
+  r.at += token.length;
+}
+
+function peek(r: Reader, token: string): boolean {
+  skipSpace(r);
+  return r.text.startsWith(token, r.at);
+}
+
+const ATOM = /(?:'(?:[^'\\\n]|\\.)*'|-?\d+(?:\.\d+)?(?:e-?\d+)?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\.[A-Za-z_$][\w$]*)*/y;
+
+function expression(r: Reader): Expr {
+  skipSpace(r);
+  if (r.text.startsWith('() => ', r.at)) {
+    r.at += '() => '.length;
+    if (peek(r, '({')) {
+      expect(r, '(');
+      const body = expression(r);
+      expect(r, ')');
+      if (body.kind !== 'object') throw new Error('parenthesised body');
+      return { kind: 'arrow', body };
+    }
+    return { kind: 'arrow', body: expression(r) };
+  }
+  if (peek(r, '[')) {
+    r.at++;
+    return { kind: 'array', elements: list(r, ']', () => expression(r)) };
+  }
+  if (peek(r, '{')) {
+    r.at++;
+    const expanded = r.text[r.at] === '\n';
+    const members = list(r, '}', () => member(r));
+    return { kind: 'object', members, expanded };
+  }
+  ATOM.lastIndex = r.at;
+  const m = ATOM.exec(r.text);
+  if (m === null) throw new Error('not an expression');
+  r.at += m[0].length;
+  if (r.text[r.at] !== '(') return { kind: 'atom', text: m[0] };
+  r.at++;
+  return { kind: 'call', callee: m[0], args: list(r, ')', () => expression(r)) };
+}
+
+function member(r: Reader): Member {
+  skipSpace(r);
+  if (r.text.startsWith('...', r.at)) {
+    r.at += 3;
+    return { value: expression(r) };
+  }
+  ATOM.lastIndex = r.at;
+  const key = ATOM.exec(r.text);
+  if (key === null || key[0].includes('.')) throw new Error('not a key');
+  r.at += key[0].length;
+  expect(r, ': ');
+  return { key: key[0], value: expression(r) };
+}
+
+/** Items up to `close`, separated by commas (a trailing comma allowed). */
+function list<T>(r: Reader, close: string, item: () => T): T[] {
+  const items: T[] = [];
+  while (!peek(r, close)) {
+    items.push(item());
+    if (peek(r, ',')) r.at++;
+    else if (!peek(r, close)) throw new Error('expected a comma');
+  }
+  r.at++;
+  return items;
+}
+
+/** The expression on one line, as the formatter prints it when it fits. */
+export function flatExpression(e: Expr): string {
+  switch (e.kind) {
+    case 'atom':
+      return e.text;
+    case 'call':
+      return `${e.callee}(${e.args.map(flatExpression).join(', ')})`;
+    case 'arrow':
+      return `() => ${e.body.kind === 'object' ? `(${flatExpression(e.body)})` : flatExpression(e.body)}`;
+    case 'array':
+      return `[${e.elements.map(flatExpression).join(', ')}]`;
+    case 'object':
+      return e.members.length === 0 ? '{}' : `{ ${e.members.map(flatMember).join(', ')} }`;
+  }
+}
+
+function flatMember(m: Member): string {
+  return m.key === undefined ? `...${flatExpression(m.value)}` : `${m.key}: ${flatExpression(m.value)}`;
+}
+
+/**
+ * Whether the formatter breaks the expression whatever the width: an object written expanded, or a list of several
+ * objects or lists of several members each.
+ */
+function breaks(e: Expr): boolean {
+  switch (e.kind) {
+    case 'atom':
+      return false;
+    case 'call':
+      return e.args.some(breaks);
+    case 'arrow':
+      return breaks(e.body);
+    case 'object':
+      return (e.expanded && e.members.length > 0) || e.members.some((m) => breaks(m.value));
+    case 'array': {
+      const first = e.elements[0];
+      const several = (x: Expr) => (x.kind === 'array' ? x.elements.length > 1 : x.kind === 'object' && x.members.length > 1);
+      if (e.elements.length > 1 && (first.kind === 'array' || first.kind === 'object') && e.elements.every((x) => x.kind === first.kind && several(x))) return true;
+      return e.elements.some(breaks);
+    }
+  }
+}
+
+/** Whether a last argument may stay on its call's line, broken itself (the formatter's "hugged" last argument). */
+function huggable(e: Expr): boolean {
+  if (e.kind === 'array') return e.elements.length > 0;
+  if (e.kind === 'object') return e.members.length > 0;
+  return e.kind === 'arrow' && (e.body.kind === 'call' || e.body.kind === 'array' || e.body.kind === 'object');
+}
+
+/**
+ * The lines of `prefix + expression + suffix` at `depth` (each line without the indentation of `depth`, deeper lines
+ * with theirs), or undefined when it cannot be laid out for sure (an atom too long for its line, say).
+ */
+export function expressionLines(e: Expr, depth: number, prefix = '', suffix = ''): string[] | undefined {
+  const flat = `${prefix}${flatExpression(e)}${suffix}`;
+  if (!breaks(e) && indent(depth).length + flat.length <= LINE_WIDTH) return [flat];
+  const nested = (x: Expr, p: string, s: string): string[] | undefined => expressionLines(x, depth + 1, p, s)?.map((l) => `${indent(1)}${l}`);
+  const all = (parts: (string[] | undefined)[]): string[] | undefined => (parts.some((p) => p === undefined) ? undefined : (parts as string[][]).flat());
+  switch (e.kind) {
+    case 'atom':
+      return undefined;
+    case 'array':
+      return all([[`${prefix}[`], ...e.elements.map((x) => nested(x, '', ',')), [`]${suffix}`]]);
+    case 'object':
+      return all([[`${prefix}{`], ...e.members.map((m) => nested(m.value, m.key === undefined ? '...' : `${m.key}: `, ',')), [`}${suffix}`]]);
+    case 'arrow':
+      return arrowLines(e, depth, prefix, suffix, false);
+    case 'call': {
+      const last = e.args[e.args.length - 1];
+      const others = e.args.slice(0, -1);
+      if (others.some(breaks)) return undefined;
+      const head = `${prefix}${e.callee}(${others.map((x) => `${flatExpression(x)}, `).join('')}`;
+      if (last !== undefined && huggable(last) && (others.length === 0 || others[others.length - 1].kind !== last.kind)) {
+        // The hugged form is the formatter's when its first line (up to the last argument's opening) fits.
+        if (indent(depth).length + head.length + opening(last).length <= LINE_WIDTH) {
+          return last.kind === 'arrow' ? arrowLines(last, depth, head, `)${suffix}`, true) : expressionLines(last, depth, head, `)${suffix}`);
+        }
+      }
+      return all([[`${prefix}${e.callee}(`], ...e.args.map((x) => nested(x, '', ',')), [`)${suffix}`]]);
+    }
+  }
+}
+
+/** What a hugged last argument puts on its call's line. */
+function opening(e: Expr): string {
+  if (e.kind !== 'arrow') return e.kind === 'array' ? '[' : '{';
+  return e.body.kind === 'object' ? '() => ({' : e.body.kind === 'array' ? '() => [' : '() =>';
+}
+
+/**
+ * An arrow broken: a list or object body stays on the arrow's line, another body goes to the next line one level
+ * deeper (as a hugged last argument, followed by a comma and the closing parenthesis on a line of its own).
+ */
+function arrowLines(e: Extract<Expr, { kind: 'arrow' }>, depth: number, prefix: string, suffix: string, hugged: boolean): string[] | undefined {
+  const body = e.body;
+  if (body.kind === 'object') return expressionLines(body, depth, `${prefix}() => (`, `)${suffix}`);
+  if (body.kind === 'array') return expressionLines(body, depth, `${prefix}() => `, suffix);
+  const inner = expressionLines(body, depth + 1, '', hugged ? ',' : suffix);
+  if (inner === undefined) return undefined;
+  const lines = [`${prefix}() =>`, ...inner.map((l) => `${indent(1)}${l}`)];
+  if (hugged) lines.push(suffix);
+  return lines;
 }

@@ -13,7 +13,7 @@ import { emitOne } from '../../generator/pipeline/build.ts';
 import { formatWhole } from '../../generator/pipeline/finish-core.mjs';
 import { assemble, FinishSession, stopFinishPool } from '../../generator/pipeline/finish-pool.ts';
 import type { EmittedFile } from '../../generator/pipeline/file.ts';
-import { arrowMemberLines, laidOutListCall } from '../../generator/part-kit/layout.ts';
+import { arrowMemberLines, expressionLines, laidOutListCall, readExpression } from '../../generator/part-kit/layout.ts';
 
 process.env.SVC_CODEGEN_CACHE = 'off';
 
@@ -57,9 +57,9 @@ describe('layout by construction', () => {
         }
       }
       if (input.endsWith('stripe.yaml')) {
-        // The tables are laid out: most of the fixtures' negative cases, both validator tables.
+        // Most of the fixtures (build functions and negative cases) and both validator tables are laid out.
         const size = (path: string) => laidOutChunks(files.find((f) => f.path === path)!).reduce((n, [, c]) => n + c.length, 0);
-        expect(size('src/fixtures.ts')).toBeGreaterThan(500_000);
+        expect(size('src/fixtures.ts')).toBeGreaterThan(2_000_000);
         expect(size('src/validators.ts')).toBeGreaterThan(400_000);
       }
     },
@@ -108,5 +108,15 @@ describe('layout by construction', () => {
     // Not ASCII: a column is not a character.
     expect(arrowMemberLines('k', 'value: unknown', 'R', 'f', ["'é'"], 1)).toBeUndefined();
     expect(arrowMemberLines('k', 'value: unknown', 'R', 'f', ['value'], 1)).toEqual(['k: (value: unknown): R => f(value),']);
+    // An expression with a regular expression (or any other construct) is not read back.
+    expect(readExpression("g.text('t', { pattern: /a/ })")).toBeUndefined();
+    // An atom longer than its line cannot be laid out.
+    expect(expressionLines(readExpression(`g.text('${'x'.repeat(120)}')`)!, 1)).toBeUndefined();
+    // A hugged last argument, and all arguments broken out when the hugged first line would not fit.
+    expect(expressionLines(readExpression(`g.optional('a', () => g.text('${'x'.repeat(80)}'))`)!, 1)).toEqual([
+      "g.optional('a', () =>",
+      `  g.text('${'x'.repeat(80)}'),`,
+      ')',
+    ]);
   });
 });
