@@ -132,6 +132,7 @@ interface OwnedClientOptions {
   readonly socket: { readonly connectTimeout: number };
   readonly disableOfflineQueue: boolean;
   readonly commandsQueueMaxLength: number;
+  readonly commandOptions: { readonly timeout: number };
 }
 
 export class RedisRateLimitStore implements SharedRateLimitStore {
@@ -216,6 +217,10 @@ export class RedisRateLimitStore implements SharedRateLimitStore {
           // commands sent to a Redis that stopped answering is bounded.
           disableOfflineQueue: true,
           commandsQueueMaxLength: 10_000,
+          // Every command runs under this store's own deadline (withinMs, one timer); node-redis's own per-command
+          // timeout (an AbortSignal.timeout each, 5 s by default) would be a second one, and it was more than half
+          // of this client's CPU per call.
+          commandOptions: { timeout: 0 },
         });
         // node-redis reconnects by itself; an unheard 'error' event would end the process.
         client.on('error', (error: unknown) => onConnectionError?.(error));

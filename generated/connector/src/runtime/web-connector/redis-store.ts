@@ -325,6 +325,9 @@ export class RedisSessionStore implements SessionStore {
           // commands sent to a Redis that stopped answering is bounded.
           disableOfflineQueue: true,
           commandsQueueMaxLength: 10_000,
+          // Every command runs under this store's own deadline (one timer); node-redis's own per-command timeout (an
+          // AbortSignal.timeout each, 5 s by default) would be a second, costlier one.
+          commandOptions: { timeout: 0 },
         });
         // node-redis reconnects by itself; an unheard 'error' event would end the process.
         client.on('error', (error: unknown) => onConnectionError?.(error));

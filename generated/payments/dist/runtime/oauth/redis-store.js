@@ -61,7 +61,10 @@ export async function createRedisTokenStore(options = {}) {
 			// While Redis is away, commands fail at once rather than wait in a queue for its return; and the queue of
 			// commands sent to a Redis that stopped answering is bounded.
 			disableOfflineQueue: true,
-			commandsQueueMaxLength: 1e4
+			commandsQueueMaxLength: 1e4,
+			// Every command runs under this store's own deadline (one timer); node-redis's own per-command timeout (an
+			// AbortSignal.timeout each, 5 s by default) would be a second, costlier one.
+			commandOptions: { timeout: 0 }
 		});
 		// node-redis reconnects by itself; without a listener an 'error' event would end the process.
 		created.on?.("error", () => undefined);

@@ -135,7 +135,11 @@ export class RedisRateLimitStore {
 					// While Redis is away commands fail at once (no queue waiting for its return), and the queue of
 					// commands sent to a Redis that stopped answering is bounded.
 					disableOfflineQueue: true,
-					commandsQueueMaxLength: 1e4
+					commandsQueueMaxLength: 1e4,
+					// Every command runs under this store's own deadline (withinMs, one timer); node-redis's own per-command
+					// timeout (an AbortSignal.timeout each, 5 s by default) would be a second one, and it was more than half
+					// of this client's CPU per call.
+					commandOptions: { timeout: 0 }
 				});
 				// node-redis reconnects by itself; an unheard 'error' event would end the process.
 				client.on("error", (error) => onConnectionError?.(error));

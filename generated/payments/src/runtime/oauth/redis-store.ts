@@ -90,6 +90,7 @@ interface OwnedClientOptions {
   readonly socket: { readonly connectTimeout: number };
   readonly disableOfflineQueue: boolean;
   readonly commandsQueueMaxLength: number;
+  readonly commandOptions: { readonly timeout: number };
 }
 
 export async function createRedisTokenStore(options: RedisTokenStoreOptions = {}): Promise<TokenStore> {
@@ -109,6 +110,9 @@ export async function createRedisTokenStore(options: RedisTokenStoreOptions = {}
       // commands sent to a Redis that stopped answering is bounded.
       disableOfflineQueue: true,
       commandsQueueMaxLength: 10_000,
+      // Every command runs under this store's own deadline (one timer); node-redis's own per-command timeout (an
+      // AbortSignal.timeout each, 5 s by default) would be a second, costlier one.
+      commandOptions: { timeout: 0 },
     });
     // node-redis reconnects by itself; without a listener an 'error' event would end the process.
     created.on?.('error', () => undefined);
