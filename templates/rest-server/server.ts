@@ -118,7 +118,7 @@ export interface ExchangeHooks {
   readonly bodyRead?: (request: IncomingMessage, bytes: Buffer) => void;
   /** For an error answer (status >= 400): a body to send instead, with its content type; undefined keeps the core's. */
   readonly replaceError?: (request: IncomingMessage, status: number) => { readonly contentType: string; readonly body: string } | undefined;
-  /** Every answer the core writes, as it writes it: status, content type and body (undefined when it has none). */
+  /** Every answer the core wrote, once written: status, content type and body (undefined when it has none). */
   readonly answered?: (request: IncomingMessage, status: number, contentType: string | undefined, body: string | Uint8Array | undefined) => void;
 }
 
@@ -282,7 +282,6 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
         text = replaced.body;
         type = replaced.contentType;
       }
-      if (hooks.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
     }
     if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
       // One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
@@ -291,16 +290,15 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       for (const item of constantHeaders) fields.push(item);
       fields.push('content-type', type, 'content-length', String(Buffer.byteLength(text, 'utf8')));
       res.writeHead(status, fields).end(text, 'utf8');
-      return;
+    } else {
+      const bytes = text === undefined ? undefined : Buffer.from(text, 'utf8');
+      setBaseHeaders(x);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (bytes === undefined) res.writeHead(status).end();
+      else res.writeHead(status, { 'content-type': type, 'content-length': bytes.byteLength }).end(bytes);
     }
-    const bytes = text === undefined ? undefined : Buffer.from(text, 'utf8');
-    setBaseHeaders(x);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (bytes === undefined) {
-      res.writeHead(status).end();
-      return;
-    }
-    res.writeHead(status, { 'content-type': type, 'content-length': bytes.byteLength }).end(bytes);
+    // Told once the answer is written (a header a handler gave that node refuses answers 500 instead, told then).
+    if (hooks?.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
   }
 
   /**
@@ -331,11 +329,11 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
         bytes = Buffer.from(replaced.body, 'utf8');
         type = replaced.contentType;
       }
-      if (hooks.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
     }
     setBaseHeaders(x);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.writeHead(f.status, { 'content-type': type, 'content-length': bytes.byteLength }).end(bytes);
+    if (hooks?.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
   }
 
   /**
@@ -355,8 +353,8 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     } catch {
       try {
         if (!res.headersSent) {
-          hooks?.answered?.(x.req, 500, undefined, undefined);
           res.writeHead(500, { 'content-length': 0, connection: 'close' }).end();
+          hooks?.answered?.(x.req, 500, undefined, undefined);
         }
         else res.destroy();
       } catch {
@@ -407,8 +405,8 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
       setBaseHeaders(x);
       for (const [name, value] of Object.entries(answer.headers)) x.res.setHeader(name, value);
-      hooks?.answered?.(req, 204, undefined, undefined);
       x.res.writeHead(204).end();
+      hooks?.answered?.(req, 204, undefined, undefined);
       return;
     }
 
@@ -585,10 +583,10 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     const operation = route.operation;
     if (result instanceof Uint8Array) {
       const type = headers['content-type'] ?? route.successTypes.find((t) => !isJsonMediaType(t)) ?? 'application/octet-stream';
-      hooks?.answered?.(x.req, status, type, result);
       setBaseHeaders(x);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.writeHead(status, { 'content-type': type, 'content-length': result.byteLength }).end(result);
+      hooks?.answered?.(x.req, status, type, result);
       return;
     }
     const body = success && options.wrap && result !== undefined ? options.wrap(operation, result) : result;

@@ -2,7 +2,7 @@
 // without wrapping node's request or response: the body as sent, every answer as written (success, fault,
 // binary), and an error body of its own in place of the core's, the trace id header kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountingServer, fixtures } from '@svc/accounting';
+import { createAccountingServer, fixtures, Reply } from '@svc/accounting';
 
 type Answered = { status: number; contentType: string | undefined; body: string | undefined };
 const read: string[] = [];
@@ -12,6 +12,8 @@ const server = createAccountingServer(
   {
     createInvoice: ({ body }) => ({ ...fixtures.Invoice(), ...body, Id: '9' }),
     pdfInvoice: () => pdf,
+    // A header node refuses: the answer becomes a 500, and that is what the hooks are told.
+    readInvoice: ({ params }) => new Reply(200, { Invoice: { ...fixtures.Invoice(), Id: params.id } }, { 'x-note': 'two\r\nlines' }),
   },
   {
     rateLimits: false,
@@ -53,6 +55,14 @@ describe('exchange hooks', () => {
       { status: 404, contentType: missing.headers.get('content-type'), body: fault },
       { status: 200, contentType: 'application/pdf', body: pdf.toString('latin1') },
     ]);
+  });
+
+  it('tell the answer the client got when the one a handler gave cannot be written', async () => {
+    answers.length = 0;
+    const response = await fetch(`${url}/v3/company/1/invoice/9`, { headers: { authorization: 'Bearer good' } });
+    const body = await response.text();
+    expect(response.status).toBe(500);
+    expect(answers).toEqual([{ status: 500, contentType: response.headers.get('content-type'), body }]);
   });
 
   it('let an error answer carry a body of their own, the trace id header kept', async () => {

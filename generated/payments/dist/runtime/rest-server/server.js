@@ -141,7 +141,6 @@ export function createServerCore(options) {
 				text = replaced.body;
 				type = replaced.contentType;
 			}
-			if (hooks.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
 		}
 		if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
 			// One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
@@ -150,19 +149,18 @@ export function createServerCore(options) {
 			for (const item of constantHeaders) fields.push(item);
 			fields.push("content-type", type, "content-length", String(Buffer.byteLength(text, "utf8")));
 			res.writeHead(status, fields).end(text, "utf8");
-			return;
+		} else {
+			const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
+			setBaseHeaders(x);
+			for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+			if (bytes === undefined) res.writeHead(status).end();
+			else res.writeHead(status, {
+				"content-type": type,
+				"content-length": bytes.byteLength
+			}).end(bytes);
 		}
-		const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
-		setBaseHeaders(x);
-		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-		if (bytes === undefined) {
-			res.writeHead(status).end();
-			return;
-		}
-		res.writeHead(status, {
-			"content-type": type,
-			"content-length": bytes.byteLength
-		}).end(bytes);
+		// Told once the answer is written (a header a handler gave that node refuses answers 500 instead, told then).
+		if (hooks?.answered !== undefined) hooks.answered(x.req, status, text === undefined ? undefined : type, text);
 	}
 	/**
 	* The interface's error body for a fault, at most `maxErrorBodyBytes`: messages clipped, the first problems
@@ -195,7 +193,6 @@ export function createServerCore(options) {
 				bytes = Buffer.from(replaced.body, "utf8");
 				type = replaced.contentType;
 			}
-			if (hooks.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
 		}
 		setBaseHeaders(x);
 		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -203,6 +200,7 @@ export function createServerCore(options) {
 			"content-type": type,
 			"content-length": bytes.byteLength
 		}).end(bytes);
+		if (hooks?.answered !== undefined) hooks.answered(x.req, f.status, type, bytes);
 	}
 	/**
 	* The last resort: whatever went wrong, answer 500 in the interface's format (or, if even that fails, a bare
@@ -221,11 +219,11 @@ export function createServerCore(options) {
 		} catch {
 			try {
 				if (!res.headersSent) {
-					hooks?.answered?.(x.req, 500, undefined, undefined);
 					res.writeHead(500, {
 						"content-length": 0,
 						connection: "close"
 					}).end();
+					hooks?.answered?.(x.req, 500, undefined, undefined);
 				} else res.destroy();
 			} catch {
 				res.destroy();
@@ -274,8 +272,8 @@ export function createServerCore(options) {
 			if (!answer.ok) throw new RequestFault(fault(answer.kind, answer.message), answer.headers);
 			setBaseHeaders(x);
 			for (const [name, value] of Object.entries(answer.headers)) x.res.setHeader(name, value);
-			hooks?.answered?.(req, 204, undefined, undefined);
 			x.res.writeHead(204).end();
+			hooks?.answered?.(req, 204, undefined, undefined);
 			return;
 		}
 		// Routing: method + path, then the most specific selector that the query satisfies. A selector given
@@ -443,13 +441,13 @@ export function createServerCore(options) {
 		const operation = route.operation;
 		if (result instanceof Uint8Array) {
 			const type = headers["content-type"] ?? route.successTypes.find((t) => !isJsonMediaType(t)) ?? "application/octet-stream";
-			hooks?.answered?.(x.req, status, type, result);
 			setBaseHeaders(x);
 			for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 			res.writeHead(status, {
 				"content-type": type,
 				"content-length": result.byteLength
 			}).end(result);
+			hooks?.answered?.(x.req, status, type, result);
 			return;
 		}
 		const body = success && options.wrap && result !== undefined ? options.wrap(operation, result) : result;

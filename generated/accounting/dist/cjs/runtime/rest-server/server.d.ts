@@ -119,7 +119,7 @@ export interface ExchangeHooks {
 		readonly contentType: string;
 		readonly body: string;
 	} | undefined;
-	/** Every answer the core writes, as it writes it: status, content type and body (undefined when it has none). */
+	/** Every answer the core wrote, once written: status, content type and body (undefined when it has none). */
 	readonly answered?: (request: IncomingMessage, status: number, contentType: string | undefined, body: string | Uint8Array | undefined) => void;
 }
 export interface ListeningServer {
