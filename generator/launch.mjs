@@ -7,7 +7,7 @@
 // The bundle is never committed, so it cannot go stale in git: it is built into node_modules/.cache/svc-codegen-build/
 // (or SVC_CODEGEN_BUILD=<dir>, a folder inside the checkout: the bundle finds npm packages from where it lies) on
 // the first run, and again whenever it is not current. Beside it a stamp records the SHA-256 of every source file
-// it was built from (esbuild's list of inputs) and of what else shapes it (this file, esbuild's version, where the
+// it was built from (esbuild's list of inputs, and the runtime kits whose export facts it is built with) and of what else shapes it (this file, esbuild's version, where the
 // checkout is): each run checks those files again (about 150) and rebuilds when one differs. A file is hashed again
 // unless its size, inode and times are those the stamp recorded when its bytes last matched (as git's index does:
 // 10-15 ms of every start went to hashing them all). A file newly imported is reached through an edited one, so it is caught too. npm packages are not
@@ -140,8 +140,39 @@ const sourceLocations = {
   },
 };
 
+/**
+ * The runtime kits' export facts (generator/part-kit/runtime-kit-exports.ts, run here from a bundle of its own),
+ * and the files they were read from: the generator's bundle is built with them, so a run need not parse the kits.
+ */
+async function runtimeKitFacts(esbuild, dir) {
+  const result = await esbuild.build({
+    entryPoints: [join(ROOT, 'generator', 'part-kit', 'runtime-kit-exports.ts')],
+    absWorkingDir: ROOT,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [sourceLocations],
+  });
+  // Inside the build folder, so its npm imports resolve from the checkout's node_modules as the bundle's do.
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${process.pid}-${Date.now()}-kits.mjs`);
+  writeFileSync(temp, result.outputFiles[0].contents);
+  try {
+    const { table, files } = (await import(pathToFileURL(temp).href)).runtimeKitExports();
+    return { table, inputs: [...Object.keys(result.metafile.inputs).map((input) => resolve(ROOT, input)), ...files] };
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
 async function build(dir, entry, tools) {
   const esbuild = createRequire(join(ROOT, 'package.json'))('esbuild');
+  const kits = await runtimeKitFacts(esbuild, dir);
   const result = await esbuild.build({
     entryPoints: [entry],
     absWorkingDir: ROOT,
@@ -161,12 +192,14 @@ async function build(dir, entry, tools) {
     metafile: true,
     logLevel: 'silent',
     plugins: [sourceLocations],
+    // Read by generator/part-kit/module-exports.ts (by digest: a kit edited since is simply read again).
+    define: { SVC_CODEGEN_PREBUILT_EXPORTS: JSON.stringify(kits.table) },
   });
   const inputs = {};
-  for (const input of Object.keys(result.metafile.inputs).sort()) {
-    const file = resolve(ROOT, input);
-    inputs[file] = sha256(readFileSync(file));
-  }
+  // (`<define:...>` is the table above, made from the kits' files.)
+  const built = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<define:'));
+  const files = [...built.map((input) => resolve(ROOT, input)), ...kits.inputs];
+  for (const file of [...new Set(files)].sort()) inputs[file] = sha256(readFileSync(file));
   // A folder per build (its chunks), named by the digest of what it was built from, written whole then renamed.
   const bundleName = sha256(JSON.stringify({ tools, inputs })).slice(0, 24);
   const stamp = stampPath(dir, entry);

@@ -5,6 +5,11 @@
  * a value (its type comes with it). Syntax only (no type-check), so it is quick; the result is cached by
  * content, so the parser is loaded only when a module changed. (It was the TypeScript compiler's parser, whose
  * load cost a cold run 0.7 s; the facts read are the same.)
+ *
+ * The runtime kits (`templates/<part>/` with an `index.ts`) belong to the generator as its code does: the
+ * generator's bundle (generator/launch.mjs) is built with their facts, read then by this same code
+ * (runtime-kit-exports.ts), keyed by the same content digest. A cold run (no cache folder) so parses only a
+ * user's service modules; a template edited since the build is a miss, read as any other set.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -32,20 +37,32 @@ export class ModuleExportsError extends Error {}
 
 const memory = new Map<string, ModuleExports>();
 
-/** What `entry` exports, following re-exports through `modules`; also every bare import of the set. */
-export function moduleExports(modules: readonly SourceModule[], entry: string): ModuleExports {
+/**
+ * Facts the generator's bundle was built with (esbuild's `define` replaces this name by the table launch.mjs
+ * computed with `readModuleExports`); not defined when the generator runs from source.
+ */
+declare const SVC_CODEGEN_PREBUILT_EXPORTS: Readonly<Record<string, ModuleExports>> | undefined;
+const prebuilt: Readonly<Record<string, ModuleExports>> = typeof SVC_CODEGEN_PREBUILT_EXPORTS === 'object' ? SVC_CODEGEN_PREBUILT_EXPORTS : {};
+
+/** The key of a set's facts: the entry and every module's path and text. */
+export function exportsDigest(modules: readonly SourceModule[], entry: string): string {
   const key = createHash('sha256')
     .update('module-exports 2\0')
     .update(entry)
     .update('\0');
   for (const m of [...modules].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) key.update(m.path).update('\0').update(m.content).update('\0');
-  const digest = key.digest('hex');
-  const known = memory.get(digest) ?? readCached(digest);
+  return key.digest('hex');
+}
+
+/** What `entry` exports, following re-exports through `modules`; also every bare import of the set. */
+export function moduleExports(modules: readonly SourceModule[], entry: string): ModuleExports {
+  const digest = exportsDigest(modules, entry);
+  const known = memory.get(digest) ?? (Object.hasOwn(prebuilt, digest) ? prebuilt[digest] : undefined) ?? readCached(digest);
   if (known !== undefined) {
     memory.set(digest, known);
     return known;
   }
-  const result = readWithParser(modules, entry);
+  const result = readModuleExports(modules, entry);
   memory.set(digest, result);
   writeCached(digest, result);
   return result;
@@ -81,7 +98,8 @@ function moduleName(id: Node): string | undefined {
   return node.type === 'Identifier' ? (node.name as string) : undefined;
 }
 
-function readWithParser(modules: readonly SourceModule[], entry: string): ModuleExports {
+/** `moduleExports` without a cache: always parsed. */
+export function readModuleExports(modules: readonly SourceModule[], entry: string): ModuleExports {
   // Oxc's parser, through rolldown's bindings (already loaded to compile the packages): an order of magnitude
   // lighter to load than the TypeScript compiler, and the same ESTree facts for what is read here.
   parseAst ??= (createRequire(import.meta.url)('rolldown/parseAst') as { parseAst: ParseAst }).parseAst;
