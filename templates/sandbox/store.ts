@@ -8,7 +8,7 @@
  */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { seal } from './records.ts';
+import { resealFrom, seal } from './records.ts';
 
 export type StoredRecord = { readonly [member: string]: unknown };
 
@@ -112,12 +112,14 @@ export class TenantData {
   }
 
   put(collection: string, id: string, value: StoredRecord): void {
-    const isNew = this.get(collection, id) === undefined;
-    if (isNew && this.records >= this.limits.maxRecordsPerTenant) {
+    const previous = this.get(collection, id);
+    if (previous === undefined && this.records >= this.limits.maxRecordsPerTenant) {
       throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
     }
-    const size = sizeOf(value);
-    const grows = size - (this.sizes.get(`${collection}\n${id}`) ?? 0);
+    const before = previous === undefined ? undefined : this.sizes.get(`${collection}\n${id}`);
+    // A record made from the stored one (an update, a balance moved) is measured by the members it changed.
+    const size = before === undefined ? sizeOf(value) : Math.max(0, resealFrom(value, previous, before));
+    const grows = size - (before ?? 0);
     if (grows > 0 && this.bytes.total + grows > this.limits.maxRecordBytes) {
       throw new CapacityError(`the sandbox holds the most data it keeps (${this.limits.maxRecordBytes} bytes)`);
     }

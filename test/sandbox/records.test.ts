@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copy, seal } from '../../templates/sandbox/records.ts';
+import { copy, resealFrom, seal } from '../../templates/sandbox/records.ts';
 
 // JSON-ish values with what JSON treats specially: undefined and functions (dropped, or null in arrays), non-finite
 // numbers and -0, escapes and lone surrogates in strings and keys, a member named __proto__.
@@ -25,6 +25,15 @@ const { value } = fc.letrec((tie) => ({
     return out;
   }),
 }));
+
+/** A deep copy that keeps what JSON would drop (resealFrom freezes what it is given; fast-check reuses its values). */
+function fresh(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(fresh);
+  if (v === null || typeof v !== 'object') return v;
+  const out: { [member: string]: unknown } = {};
+  for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: fresh((v as { [m: string]: unknown })[k]), enumerable: true, writable: true, configurable: true });
+  return out;
+}
 
 /** Each object's and array's kind and member names, in order, and each leaf's type (-0 and 0 apart). */
 function shape(v: unknown): unknown {
@@ -82,5 +91,39 @@ describe('stored records', () => {
     const raw = { when: new Date(0), money: new Money(5) };
     expect(seal(raw)).toBe(JSON.stringify(raw).length);
     expect(Object.isFrozen(raw.money)).toBe(true);
+  });
+
+  it('resealFrom tells the length JSON.stringify gives for a record made from a sealed one, and freezes it', () => {
+    const plainObject = fc.dictionary(key, value);
+    // Each step: a member replaced by a new value, set to the same one, removed, or added.
+    const edit = fc.tuple(fc.constantFrom('replace', 'same', 'remove', 'add'), fc.nat(), key, value);
+    fc.assert(
+      fc.property(plainObject, fc.array(edit, { maxLength: 6 }), (start, edits) => {
+        const previous = copy(start);
+        const previousLength = seal(previous);
+        const next: { [member: string]: unknown } = { ...previous };
+        for (const [kind, n, name, member] of edits) {
+          const keys = Object.keys(next);
+          const chosen = keys.length > 0 ? keys[n % keys.length] : name;
+          if (kind === 'remove') delete next[chosen];
+          else if (kind === 'same') {
+            if (Object.hasOwn(previous, chosen)) Object.defineProperty(next, chosen, { value: previous[chosen], enumerable: true, writable: true, configurable: true });
+          } else Object.defineProperty(next, kind === 'add' ? name : chosen, { value: fresh(member), enumerable: true, writable: true, configurable: true });
+        }
+        expect(resealFrom(next, previous, previousLength)).toBe(JSON.stringify(next).length);
+        expect(Object.isFrozen(next)).toBe(true);
+        for (const member of Object.values(next)) if (member !== null && typeof member === 'object') expect(Object.isFrozen(member)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('resealFrom seals whole what is not a plain object made from a sealed one', () => {
+    const array = [1, { a: 'x' }];
+    expect(resealFrom(array, { a: 1 }, 7)).toBe(JSON.stringify(array).length);
+    const unsealed = { a: 1 };
+    const next = { a: 2, b: [true] };
+    expect(resealFrom(next, unsealed, 999)).toBe(JSON.stringify(next).length);
+    expect(Object.isFrozen(next.b)).toBe(true);
   });
 });

@@ -32,4 +32,42 @@ describe('RequestLog', () => {
     expect(log.list()).toEqual([]);
     expect(told).toBe(1);
   });
+
+  it('makes the bodies\' text when an entry is first read, with the members in the order they always had', () => {
+    const log = new RequestLog(3);
+    const body = (text: string) => ({ whole: true, bytes: () => Buffer.from(text, 'utf8') });
+    let made = 0;
+    const counted = (text: string) => ({ whole: true, bytes: () => (made++, Buffer.from(text, 'utf8')) });
+    log.add(entry(1), { request: counted('{"password":"p","a":1}'), response: counted('{"b":2}') });
+    log.add(entry(2), { response: body('not json') });
+    log.add(entry(3));
+    expect(made).toBe(0);
+    const listed = log.list();
+    expect(made).toBe(2);
+    expect(listed.map((e) => Object.keys(e))).toEqual([
+      ['at', 'kind', 'method', 'path', 'status', 'ms', 'requestBody', 'responseBody', 'seq'],
+      ['at', 'kind', 'method', 'path', 'status', 'ms', 'responseBody', 'seq'],
+      ['at', 'kind', 'method', 'path', 'status', 'ms', 'seq'],
+    ]);
+    expect(listed[0]).toMatchObject({ requestBody: '{"password":"[redacted]","a":1}', responseBody: '{"b":2}', seq: 1 });
+    expect(listed[1]).toMatchObject({ responseBody: 'not json', seq: 2 });
+    log.list();
+    expect(made).toBe(2);
+    // Overwritten unread: its bodies are never made.
+    log.add(entry(4), { request: counted('{}') });
+    log.add(entry(5), { request: counted('{}') });
+    log.add(entry(6), { request: counted('{}') });
+    log.add(entry(7), { request: counted('{"c":3}') });
+    expect(log.list().map((e) => [e.seq, e.requestBody])).toEqual([
+      [5, '{}'],
+      [6, '{}'],
+      [7, '{"c":3}'],
+    ]);
+    expect(made).toBe(5);
+    // A listener is told the entry whole.
+    const told: RequestLogEntry[] = [];
+    log.subscribe((e) => told.push({ ...e }));
+    log.add(entry(8), { request: body('{"d":4}') });
+    expect(told).toEqual([{ ...entry(8), requestBody: '{"d":4}', seq: 8 }]);
+  });
 });

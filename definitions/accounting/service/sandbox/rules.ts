@@ -35,7 +35,9 @@ export function checkReferences(tenant: SandboxTenant, entity: string, value: un
     for (const item of value) checkReferences(tenant, entity, item, depth + 1);
     return;
   }
-  for (const [member, child] of Object.entries(value as Json)) {
+  const record = value as Json;
+  for (const member of Object.keys(record)) {
+    const child = record[member];
     const target = member === 'ParentRef' ? entity : REFERENCES[member];
     if (target !== undefined && child !== null && typeof child === 'object') {
       const id = (child as Json).value;
@@ -68,7 +70,8 @@ function adjustCustomerBalance(tenant: SandboxTenant, customerId: unknown, delta
   const customer = tenant.get('Customer', customerId);
   if (customer === undefined) return;
   const balance = round((typeof customer.Balance === 'number' ? customer.Balance : 0) + delta);
-  tenant.save('Customer', Object.assign({}, customer, { Balance: balance, BalanceWithJobs: balance }));
+  // Only the two members change: the rest of the customer is stored as it is, not copied or measured again.
+  tenant.patch('Customer', customerId, { Balance: balance, BalanceWithJobs: balance });
 }
 
 const balanceOf = (v: Json | undefined): number => (typeof v?.Balance === 'number' ? v.Balance : 0);

@@ -143,6 +143,13 @@ export interface SandboxTenant {
 	save(entity: string, value: Json, scope?: {
 		readonly [param: string]: string;
 	}): Json;
+	/**
+	* Stores a record with `members` replaced (a balance moved), the rest as stored: as `save` of the whole record,
+	* but only the members given are copied and measured. Undefined when there is no such record.
+	*/
+	patch(entity: string, id: string, members: Json, scope?: {
+		readonly [param: string]: string;
+	}): Json | undefined;
 	remove(entity: string, id: string, scope?: {
 		readonly [param: string]: string;
 	}): void;

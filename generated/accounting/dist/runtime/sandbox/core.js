@@ -14,7 +14,7 @@ import { isSandboxFault, sandboxFault } from "./contract.js";
 import { attachEndpoints, sandboxExchangeHooks } from "./endpoints.js";
 import { entityOfCollection, getPath, TenantEntities } from "./entities.js";
 import { copy } from "./records.js";
-import { noteRequest, recordedJson } from "./exchange.js";
+import { noteRequest, recordedJson, recordedJsonNaming } from "./exchange.js";
 import { delay, FAULT_HEADER, FaultRules, parseFault } from "./faults.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { missingRequired, unknownMember } from "./members.js";
@@ -123,7 +123,17 @@ export function createSandboxCore(definition, options = {}) {
 		limits: options.store?.maxTenants !== undefined ? { maxTenants: options.store.maxTenants } : {}
 	});
 	const now = options.clock ?? (() => new Date());
-	const timestamp = (date) => service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, "Z");
+	// The last time written, kept: a write stamps the same instant several times (its record, the rules' defaults).
+	let stampedAt = Number.NaN;
+	let stamped = "";
+	const timestamp = (date) => {
+		const at = date.getTime();
+		if (at !== stampedAt || Number.isNaN(at)) {
+			stamped = service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, "Z");
+			stampedAt = at;
+		}
+		return stamped;
+	};
 	const rules = new FaultRules(options.faults);
 	const seed = options.seed === undefined ? 1 : options.seed;
 	const tenants = new Map();
@@ -170,13 +180,14 @@ export function createSandboxCore(definition, options = {}) {
 			if (payloadEvent !== undefined) webhooks.enqueue(event.tenant, payloadEvent);
 		}
 	};
+	// Told only while someone listens (the option, webhooks once attached): no event is made for nobody.
 	const entityContext = {
 		entities: definition.entities,
 		service,
 		now,
 		timestamp,
 		fault,
-		onWrite
+		onWrite: options.onWrite !== undefined ? onWrite : undefined
 	};
 	function tenant(key) {
 		const known = tenants.get(key);
@@ -232,7 +243,9 @@ export function createSandboxCore(definition, options = {}) {
 	function tenantByKey(key) {
 		return tenant(definition.tenant?.in === "credential" ? credentialTenant(key) : key);
 	}
+	const NO_SCOPE = Object.freeze({});
 	function scopeOf(facts, params) {
+		if (facts.scope.length === 0) return NO_SCOPE;
 		return Object.fromEntries(facts.scope.map((p) => [p, String(params[p])]));
 	}
 	function notFound(entity, id) {
@@ -467,7 +480,7 @@ export function createSandboxCore(definition, options = {}) {
 		// dropped the read-only id and took it for a create).
 		if (op.kind === "create" && op.entity !== undefined) {
 			const facts = definition.entities[op.entity];
-			const sent = facts?.version !== undefined ? recordedJson(ctx.request) : undefined;
+			const sent = facts?.version !== undefined ? recordedJsonNaming(ctx.request, facts.id) : undefined;
 			if (facts?.version !== undefined && sent !== null && typeof sent === "object" && !Array.isArray(sent)) {
 				const id = getPath(sent, facts.id);
 				if (id !== undefined && id !== null && id !== "" && getPath(sent, facts.version) === undefined) {
@@ -643,6 +656,7 @@ export function createSandboxCore(definition, options = {}) {
 			...webhookOptions,
 			format: sender.format
 		}, sender.deliver, requestLog);
+		entityContext.onWrite = onWrite;
 	}
 	const exchangeHooks = sandboxExchangeHooks({
 		requestLog,

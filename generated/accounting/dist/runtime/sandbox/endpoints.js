@@ -12,7 +12,7 @@ import { BodyProblem, readRequestBody } from "../rest-server/server-request.js";
 import { SERVER_LIMITS } from "../rest-server/server.js";
 import { handleConsoleApi } from "./console-api.js";
 import { beginExchange, exchangeOf, excerptOf } from "./exchange.js";
-import { EXCERPT_BYTES, excerpt, redactQuery } from "./request-log.js";
+import { EXCERPT_BYTES, redactQuery } from "./request-log.js";
 /** The path, under the base path, of the reset endpoint. */
 export const RESET_PATH = "/__sandbox/reset";
 /** The path, under the base path, of the request log. */
@@ -20,15 +20,6 @@ export const REQUESTS_PATH = "/__sandbox/requests";
 /** The path, under the base path, of the console API (console-api.ts). */
 export const CONSOLE_API_PATH = "/__sandbox/api/";
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
-/** An enumerable member computed on first read (spread and JSON.stringify read it), then kept. */
-function lazyText(entry, member, body) {
-	let text;
-	Object.defineProperty(entry, member, {
-		enumerable: true,
-		configurable: true,
-		get: () => text ??= excerpt(body.bytes(), body.whole)
-	});
-}
 /** The request log's entry for an answered exchange (written as the answer is). */
 function logAnswer(requestLog, request, exchange, status, contentType, body) {
 	if (exchange.answered) return;
@@ -52,9 +43,10 @@ function logAnswer(requestLog, request, exchange, status, contentType, body) {
 	if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
 	if (sent !== undefined && !sent.whole || got !== undefined && !got.whole) entry.truncated = true;
 	// The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-	if (sent !== undefined) lazyText(entry, "requestBody", sent);
-	if (got !== undefined) lazyText(entry, "responseBody", got);
-	requestLog.add(entry);
+	requestLog.add(entry, sent === undefined && got === undefined ? undefined : {
+		request: sent,
+		response: got
+	});
 }
 /**
 * The hooks a sandbox gives its server core: the body as sent, the service's own spelling of some error answers
@@ -143,6 +135,7 @@ export function attachEndpoints(server, options) {
 		parameter: o.query?.parameter ?? "",
 		mediaType: (o.query?.post ?? "").toLowerCase()
 	}));
+	const queryMediaTypes = new Set(queryPosts.map((p) => p.mediaType));
 	/** Starts the exchange the request log's entry is made from when the answer is written. */
 	function log(request, method, pathname, search) {
 		beginExchange(request, method, pathname, pathname.slice(base.length), search);
@@ -197,7 +190,11 @@ export function attachEndpoints(server, options) {
 	/** The post a request is, when it is a statement POSTed as text to a query operation. */
 	function statementPost(request, pathname) {
 		if (request.method !== "POST" || queryPosts.length === 0 || base !== "" && !pathname.startsWith(`${base}/`)) return undefined;
-		const mediaType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+		const contentType = request.headers["content-type"] ?? "";
+		const semicolon = contentType.indexOf(";");
+		const mediaType = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+		// Most posts are writes in another media type: their path is not split.
+		if (!queryMediaTypes.has(mediaType)) return undefined;
 		const actual = pathname.slice(base.length).split("/");
 		return queryPosts.find((p) => p.mediaType === mediaType && matches(p.segments, actual));
 	}

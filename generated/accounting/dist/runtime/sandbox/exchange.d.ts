@@ -38,6 +38,12 @@ export declare function beginExchange(request: IncomingMessage, method: string, 
 export declare function exchangeOf(request: IncomingMessage): SandboxExchange | undefined;
 /** The request body as sent, parsed as JSON; undefined when none was read or it is not JSON. */
 export declare function recordedJson(request: IncomingMessage): unknown;
+/**
+* The request body as sent, parsed as JSON, when it may name `member` (a dotted path's last member) somewhere;
+* undefined when it cannot: a JSON member name is a quoted string, so the body holds `"member"`, or an escape.
+* Most bodies name no such member and are not parsed a second time.
+*/
+export declare function recordedJsonNaming(request: IncomingMessage, member: string): unknown;
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export declare function noteRequest(request: IncomingMessage, note: {
 	readonly company?: string;

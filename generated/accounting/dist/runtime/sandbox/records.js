@@ -59,6 +59,63 @@ export function seal(value) {
 	}
 	return length;
 }
+/** Characters a member adds to its object's JSON, the comma before it aside (-1: JSON leaves it out). */
+function memberLength(key, value) {
+	const size = seal(value);
+	return size < 0 ? -1 : stringLength(key) + 1 + size;
+}
+/**
+* `seal` for a record made from a sealed one (`previous`, `previousLength` long as JSON) by replacing, adding or
+* removing members: only the members that are not the same value as before are frozen and measured, so an update
+* that changes one member of a large record costs that member, not the record. Anything but two plain objects is
+* sealed whole.
+*/
+export function resealFrom(value, previous, previousLength) {
+	if (value === null || previous === null || typeof value !== "object" || typeof previous !== "object" || Array.isArray(value) || Array.isArray(previous) || !isPlainObject(value) || !isPlainObject(previous) || !Object.isFrozen(previous) || previousLength < 2) {
+		return seal(value);
+	}
+	Object.freeze(value);
+	const after = value;
+	const before = previous;
+	// previousLength = 2 + the members' lengths + a comma between each two; the same members cancel out.
+	let length = previousLength;
+	let membersBefore = 0;
+	let membersAfter = 0;
+	for (const key of Object.keys(after)) {
+		const member = after[key];
+		const had = Object.hasOwn(before, key);
+		const old = had ? before[key] : undefined;
+		if (had && old === member) {
+			// The same value (a frozen part, or the same primitive) is written the same way before and after.
+			if (member !== undefined && typeof member !== "function" && typeof member !== "symbol") {
+				membersBefore++;
+				membersAfter++;
+			}
+			continue;
+		}
+		const grown = memberLength(key, member);
+		if (grown >= 0) {
+			length += grown;
+			membersAfter++;
+		}
+		if (had) {
+			const shrunk = memberLength(key, old);
+			if (shrunk >= 0) {
+				length -= shrunk;
+				membersBefore++;
+			}
+		}
+	}
+	for (const key of Object.keys(before)) {
+		if (Object.hasOwn(after, key)) continue;
+		const shrunk = memberLength(key, before[key]);
+		if (shrunk >= 0) {
+			length -= shrunk;
+			membersBefore++;
+		}
+	}
+	return length - Math.max(0, membersBefore - 1) + Math.max(0, membersAfter - 1);
+}
 function deepFreeze(value) {
 	if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
 	Object.freeze(value);

@@ -40,7 +40,9 @@ export function checkReferences(tenant, entity, value, depth = 0) {
 		for (const item of value) checkReferences(tenant, entity, item, depth + 1);
 		return;
 	}
-	for (const [member, child] of Object.entries(value)) {
+	const record = value;
+	for (const member of Object.keys(record)) {
+		const child = record[member];
 		const target = member === "ParentRef" ? entity : REFERENCES[member];
 		if (target !== undefined && child !== null && typeof child === "object") {
 			const id = child.value;
@@ -76,10 +78,11 @@ function adjustCustomerBalance(tenant, customerId, delta) {
 	const customer = tenant.get("Customer", customerId);
 	if (customer === undefined) return;
 	const balance = round((typeof customer.Balance === "number" ? customer.Balance : 0) + delta);
-	tenant.save("Customer", Object.assign({}, customer, {
+	// Only the two members change: the rest of the customer is stored as it is, not copied or measured again.
+	tenant.patch("Customer", customerId, {
 		Balance: balance,
 		BalanceWithJobs: balance
-	}));
+	});
 }
 const balanceOf = (v) => typeof v?.Balance === "number" ? v.Balance : 0;
 const customerOf = (v) => (v?.CustomerRef)?.value;

@@ -40,30 +40,65 @@ export function entityOfCollection(collection: string): string {
   return bar < 0 ? collection : collection.slice(0, bar);
 }
 
+/** Dotted paths split once (an entity's facts name the same few paths on every write). */
+const pathParts = new Map<string, readonly string[]>();
+
+function partsOf(path: string): readonly string[] {
+  let parts = pathParts.get(path);
+  if (parts === undefined) {
+    parts = path.split('.');
+    // Paths come from the definition's facts, a bounded set; a caller's own paths are split without being kept.
+    if (pathParts.size < 1000) pathParts.set(path, parts);
+  }
+  return parts;
+}
+
 export function getPath(value: Json, path: string): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (path.indexOf('.') < 0) return value[path];
   let current: unknown = value;
-  for (const part of path.split('.')) {
+  for (const part of partsOf(path)) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Json)[part];
   }
   return current;
 }
 
-/** Sets a dotted member on a (copied) record, copying the objects on the way. */
+/**
+ * Sets a dotted member on a write's own copy of a record: objects on the way that are the copy's own (not frozen)
+ * are written in place, frozen ones (shared with the stored record) are copied, anything else is replaced by one.
+ */
 export function setPath(value: { [member: string]: unknown }, path: string, member: unknown): void {
-  const parts = path.split('.');
+  if (path.indexOf('.') < 0) {
+    value[path] = member;
+    return;
+  }
+  const parts = partsOf(path);
   let current = value;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = current[parts[i]];
-    const copy: { [member: string]: unknown } = next !== null && typeof next === 'object' && !Array.isArray(next) ? { ...(next as Json) } : {};
-    current[parts[i]] = copy;
-    current = copy;
+    let own: { [member: string]: unknown };
+    if (next !== null && typeof next === 'object' && !Array.isArray(next)) {
+      own = Object.isFrozen(next) ? { ...(next as Json) } : (next as { [member: string]: unknown });
+    } else own = {};
+    if (own !== next) current[parts[i]] = own;
+    current = own;
   }
   current[parts[parts.length - 1]] = member;
 }
 
 const SIDE = '@side:';
 const uniqueIndexes = new WeakMap<TenantData, Map<string, Map<string, string>>>();
+
+/** Each entity's unique members and their groups, listed once per facts object (they are read on every write). */
+const uniqueLists = new WeakMap<EntityFacts, readonly (readonly [member: string, group: string])[]>();
+
+function uniqueOf(facts: EntityFacts | undefined): readonly (readonly [member: string, group: string])[] {
+  if (facts?.unique === undefined) return [];
+  let list = uniqueLists.get(facts);
+  if (list === undefined) uniqueLists.set(facts, (list = Object.entries(facts.unique)));
+  return list;
+}
 
 function normalise(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
@@ -145,6 +180,26 @@ export class TenantEntities implements SandboxTenant {
     return this.store(entity, collection, copy(value), previous, previous === undefined ? 'Create' : 'Update', this.ctx.now());
   }
 
+  /**
+   * Stores the record with `members` replaced (a balance moved), as `save` would store the whole record: only the
+   * members given are copied, frozen and measured; the others are the stored record's own, shared. Undefined when
+   * there is no such record.
+   */
+  patch(entity: string, id: string, members: Json, scope: Scope = {}): Json | undefined {
+    const collection = collectionOf(entity, scope);
+    const previous = this.data.get(collection, id);
+    if (previous === undefined) return undefined;
+    const record: { [member: string]: unknown } = { ...previous };
+    const given = copy(members);
+    for (const member of Object.keys(given)) {
+      if (member === '__proto__') Object.defineProperty(record, member, { value: given[member], enumerable: true, writable: true, configurable: true });
+      else record[member] = given[member];
+    }
+    const facts = this.facts(entity);
+    record[facts.id] = previous[facts.id];
+    return this.store(entity, collection, record, previous, 'Update', this.ctx.now());
+  }
+
   remove(entity: string, id: string, scope: Scope = {}): void {
     const collection = collectionOf(entity, scope);
     const previous = this.data.get(collection, id);
@@ -204,8 +259,7 @@ export class TenantEntities implements SandboxTenant {
   }
 
   private checkUnique(entity: string, record: Json, id: string): void {
-    const facts = this.facts(entity);
-    for (const [member, group] of Object.entries(facts.unique ?? {})) {
+    for (const [member, group] of uniqueOf(this.facts(entity))) {
       const value = normalise(record[member]);
       if (value === undefined) continue;
       const owner = this.indexes().get(group)?.get(value);
@@ -216,8 +270,7 @@ export class TenantEntities implements SandboxTenant {
   }
 
   private index(entity: string, record: Json, id: string): void {
-    const facts = this.ctx.entities[entity];
-    for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+    for (const [member, group] of uniqueOf(this.ctx.entities[entity])) {
       const value = normalise(record[member]);
       if (value === undefined) continue;
       const groups = this.indexes();
@@ -229,7 +282,7 @@ export class TenantEntities implements SandboxTenant {
 
   private unindex(entity: string, record: Json): void {
     const facts = this.ctx.entities[entity];
-    for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+    for (const [member, group] of uniqueOf(facts)) {
       const value = normalise(record[member]);
       const index = this.indexes().get(group);
       if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`) index.delete(value);

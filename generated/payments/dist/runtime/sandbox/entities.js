@@ -7,28 +7,59 @@ export function entityOfCollection(collection) {
 	const bar = collection.indexOf("|");
 	return bar < 0 ? collection : collection.slice(0, bar);
 }
+/** Dotted paths split once (an entity's facts name the same few paths on every write). */
+const pathParts = new Map();
+function partsOf(path) {
+	let parts = pathParts.get(path);
+	if (parts === undefined) {
+		parts = path.split(".");
+		// Paths come from the definition's facts, a bounded set; a caller's own paths are split without being kept.
+		if (pathParts.size < 1e3) pathParts.set(path, parts);
+	}
+	return parts;
+}
 export function getPath(value, path) {
+	if (value === null || typeof value !== "object") return undefined;
+	if (path.indexOf(".") < 0) return value[path];
 	let current = value;
-	for (const part of path.split(".")) {
+	for (const part of partsOf(path)) {
 		if (current === null || typeof current !== "object") return undefined;
 		current = current[part];
 	}
 	return current;
 }
-/** Sets a dotted member on a (copied) record, copying the objects on the way. */
+/**
+* Sets a dotted member on a write's own copy of a record: objects on the way that are the copy's own (not frozen)
+* are written in place, frozen ones (shared with the stored record) are copied, anything else is replaced by one.
+*/
 export function setPath(value, path, member) {
-	const parts = path.split(".");
+	if (path.indexOf(".") < 0) {
+		value[path] = member;
+		return;
+	}
+	const parts = partsOf(path);
 	let current = value;
 	for (let i = 0; i < parts.length - 1; i++) {
 		const next = current[parts[i]];
-		const copy = next !== null && typeof next === "object" && !Array.isArray(next) ? { ...next } : {};
-		current[parts[i]] = copy;
-		current = copy;
+		let own;
+		if (next !== null && typeof next === "object" && !Array.isArray(next)) {
+			own = Object.isFrozen(next) ? { ...next } : next;
+		} else own = {};
+		if (own !== next) current[parts[i]] = own;
+		current = own;
 	}
 	current[parts[parts.length - 1]] = member;
 }
 const SIDE = "@side:";
 const uniqueIndexes = new WeakMap();
+/** Each entity's unique members and their groups, listed once per facts object (they are read on every write). */
+const uniqueLists = new WeakMap();
+function uniqueOf(facts) {
+	if (facts?.unique === undefined) return [];
+	let list = uniqueLists.get(facts);
+	if (list === undefined) uniqueLists.set(facts, list = Object.entries(facts.unique));
+	return list;
+}
 function normalise(value) {
 	return typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined;
 }
@@ -99,6 +130,30 @@ export class TenantEntities {
 		const collection = collectionOf(entity, scope);
 		const previous = this.data.get(collection, id);
 		return this.store(entity, collection, copy(value), previous, previous === undefined ? "Create" : "Update", this.ctx.now());
+	}
+	/**
+	* Stores the record with `members` replaced (a balance moved), as `save` would store the whole record: only the
+	* members given are copied, frozen and measured; the others are the stored record's own, shared. Undefined when
+	* there is no such record.
+	*/
+	patch(entity, id, members, scope = {}) {
+		const collection = collectionOf(entity, scope);
+		const previous = this.data.get(collection, id);
+		if (previous === undefined) return undefined;
+		const record = { ...previous };
+		const given = copy(members);
+		for (const member of Object.keys(given)) {
+			if (member === "__proto__") Object.defineProperty(record, member, {
+				value: given[member],
+				enumerable: true,
+				writable: true,
+				configurable: true
+			});
+			else record[member] = given[member];
+		}
+		const facts = this.facts(entity);
+		record[facts.id] = previous[facts.id];
+		return this.store(entity, collection, record, previous, "Update", this.ctx.now());
 	}
 	remove(entity, id, scope = {}) {
 		const collection = collectionOf(entity, scope);
@@ -187,8 +242,7 @@ export class TenantEntities {
 		return groups;
 	}
 	checkUnique(entity, record, id) {
-		const facts = this.facts(entity);
-		for (const [member, group] of Object.entries(facts.unique ?? {})) {
+		for (const [member, group] of uniqueOf(this.facts(entity))) {
 			const value = normalise(record[member]);
 			if (value === undefined) continue;
 			const owner = this.indexes().get(group)?.get(value);
@@ -204,8 +258,7 @@ export class TenantEntities {
 		}
 	}
 	index(entity, record, id) {
-		const facts = this.ctx.entities[entity];
-		for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+		for (const [member, group] of uniqueOf(this.ctx.entities[entity])) {
 			const value = normalise(record[member]);
 			if (value === undefined) continue;
 			const groups = this.indexes();
@@ -216,7 +269,7 @@ export class TenantEntities {
 	}
 	unindex(entity, record) {
 		const facts = this.ctx.entities[entity];
-		for (const [member, group] of Object.entries(facts?.unique ?? {})) {
+		for (const [member, group] of uniqueOf(facts)) {
 			const value = normalise(record[member]);
 			const index = this.indexes().get(group);
 			if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`) index.delete(value);

@@ -51,9 +51,17 @@ function redact(value, depth) {
 	for (const [member, v] of Object.entries(value)) out[member] = SECRET_NAME.test(member) && typeof v !== "object" ? "[redacted]" : redact(v, depth + 1);
 	return out;
 }
+/** Gives an entry its bodies' text, then its number (the members in the order readers always saw). */
+function complete(entry, seq, request, response) {
+	if (request !== undefined) entry.requestBody = excerpt(request.bytes(), request.whole);
+	if (response !== undefined) entry.responseBody = excerpt(response.bytes(), response.whole);
+	entry.seq = seq;
+}
 export class RequestLog {
 	capacity;
 	entries = [];
+	/** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
+	unread = [];
 	listeners = new Set();
 	last = 0;
 	/** Index of the oldest entry once the ring is full. */
@@ -61,13 +69,28 @@ export class RequestLog {
 	constructor(capacity = 1e3) {
 		this.capacity = capacity;
 	}
-	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
-	add(added) {
-		const entry = Object.assign(added, { seq: ++this.last });
+	/**
+	* Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
+	* `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+	* overwritten unread.
+	*/
+	add(added, bodies) {
+		const entry = added;
+		const seq = ++this.last;
+		let unread;
+		if (bodies === undefined || this.listeners.size > 0) complete(entry, seq, bodies?.request, bodies?.response);
+		else unread = {
+			seq,
+			request: bodies.request,
+			response: bodies.response
+		};
 		// A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
-		if (this.entries.length < this.capacity) this.entries.push(entry);
-		else if (this.capacity > 0) {
+		if (this.entries.length < this.capacity) {
+			this.entries.push(entry);
+			this.unread.push(unread);
+		} else if (this.capacity > 0) {
 			this.entries[this.oldest] = entry;
+			this.unread[this.oldest] = unread;
 			this.oldest = (this.oldest + 1) % this.capacity;
 		}
 		for (const listener of this.listeners) {
@@ -78,6 +101,12 @@ export class RequestLog {
 	}
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after = 0) {
+		for (let i = 0; i < this.entries.length; i++) {
+			const unread = this.unread[i];
+			if (unread === undefined) continue;
+			complete(this.entries[i], unread.seq, unread.request, unread.response);
+			this.unread[i] = undefined;
+		}
 		const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
 		const from = kept.findIndex((e) => (e.seq ?? 0) > after);
 		return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
@@ -89,6 +118,7 @@ export class RequestLog {
 	}
 	clear() {
 		this.entries.length = 0;
+		this.unread.length = 0;
 		this.oldest = 0;
 	}
 }

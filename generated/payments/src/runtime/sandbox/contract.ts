@@ -141,6 +141,11 @@ export interface SandboxTenant {
   create(entity: string, value: Json, scope?: { readonly [param: string]: string }): Json;
   /** Stores a record as it is (an id the module chose); counts as an update in change data capture. */
   save(entity: string, value: Json, scope?: { readonly [param: string]: string }): Json;
+  /**
+   * Stores a record with `members` replaced (a balance moved), the rest as stored: as `save` of the whole record,
+   * but only the members given are copied and measured. Undefined when there is no such record.
+   */
+  patch(entity: string, id: string, members: Json, scope?: { readonly [param: string]: string }): Json | undefined;
   remove(entity: string, id: string, scope?: { readonly [param: string]: string }): void;
   /** Module-private records (never served): `side('requests').get(id)`. */
   side(name: string): { get(id: string): Json | undefined; put(id: string, value: Json): void };

@@ -27,9 +27,9 @@ import {
   type TenantFacts,
 } from './contract.js';
 import { attachEndpoints, sandboxExchangeHooks, type SandboxServer } from './endpoints.js';
-import { entityOfCollection, getPath, TenantEntities, type WriteEvent } from './entities.js';
+import { entityOfCollection, getPath, TenantEntities, type EntityContext, type WriteEvent } from './entities.js';
 import { copy } from './records.js';
-import { noteRequest, recordedJson } from './exchange.js';
+import { noteRequest, recordedJson, recordedJsonNaming } from './exchange.js';
 import { delay, FAULT_HEADER, FaultRules, parseFault, type FaultRule, type InjectedFault } from './faults.js';
 import { requestFingerprint } from './fingerprint.js';
 import { missingRequired, unknownMember, type MemberShapes } from './members.js';
@@ -144,7 +144,17 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       ? options.store
       : new SandboxStore({ dataDir: options.store?.dataDir, limits: options.store?.maxTenants !== undefined ? { maxTenants: options.store.maxTenants } : {} });
   const now = options.clock ?? (() => new Date());
-  const timestamp = (date: Date): string => service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // The last time written, kept: a write stamps the same instant several times (its record, the rules' defaults).
+  let stampedAt = Number.NaN;
+  let stamped = '';
+  const timestamp = (date: Date): string => {
+    const at = date.getTime();
+    if (at !== stampedAt || Number.isNaN(at)) {
+      stamped = service.timestamp?.(date) ?? date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      stampedAt = at;
+    }
+    return stamped;
+  };
   const rules = new FaultRules(options.faults);
   const seed = options.seed === undefined ? 1 : options.seed;
   const tenants = new Map<string, TenantEntities>();
@@ -177,7 +187,15 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
       if (payloadEvent !== undefined) webhooks.enqueue(event.tenant, payloadEvent);
     }
   };
-  const entityContext = { entities: definition.entities, service, now, timestamp, fault, onWrite };
+  // Told only while someone listens (the option, webhooks once attached): no event is made for nobody.
+  const entityContext: { -readonly [K in keyof EntityContext]: EntityContext[K] } = {
+    entities: definition.entities,
+    service,
+    now,
+    timestamp,
+    fault,
+    onWrite: options.onWrite !== undefined ? onWrite : undefined,
+  };
 
   function tenant(key: string): TenantEntities {
     const known = tenants.get(key);
@@ -239,7 +257,10 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     return tenant(definition.tenant?.in === 'credential' ? credentialTenant(key) : key);
   }
 
-  function scopeOf(facts: OperationFacts, params: { readonly [name: string]: string }): { [param: string]: string } {
+  const NO_SCOPE: { readonly [param: string]: string } = Object.freeze({});
+
+  function scopeOf(facts: OperationFacts, params: { readonly [name: string]: string }): { readonly [param: string]: string } {
+    if (facts.scope.length === 0) return NO_SCOPE;
     return Object.fromEntries(facts.scope.map((p) => [p, String(params[p])]));
   }
 
@@ -450,7 +471,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     // dropped the read-only id and took it for a create).
     if (op.kind === 'create' && op.entity !== undefined) {
       const facts = definition.entities[op.entity];
-      const sent = facts?.version !== undefined ? recordedJson(ctx.request) : undefined;
+      const sent = facts?.version !== undefined ? recordedJsonNaming(ctx.request, facts.id) : undefined;
       if (facts?.version !== undefined && sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
         const id = getPath(sent as Json, facts.id);
         if (id !== undefined && id !== null && id !== '' && getPath(sent as Json, facts.version) === undefined) {
@@ -610,6 +631,7 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
     webhooks?.close();
     const sender = definition.webhooks(webhookOptions);
     webhooks = new WebhookDispatcher({ ...webhookOptions, format: sender.format }, sender.deliver, requestLog);
+    entityContext.onWrite = onWrite;
   }
 
   const exchangeHooks = sandboxExchangeHooks({

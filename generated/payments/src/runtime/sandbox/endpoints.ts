@@ -14,8 +14,8 @@ import { SERVER_LIMITS, type ExchangeHooks, type HttpServerCore, type ServerCore
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
 import { handleConsoleApi, type ConsoleSource } from './console-api.js';
-import { beginExchange, exchangeOf, excerptOf, type BodyExcerpt, type SandboxExchange } from './exchange.js';
-import { EXCERPT_BYTES, excerpt, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
+import { beginExchange, exchangeOf, excerptOf, type SandboxExchange } from './exchange.js';
+import { EXCERPT_BYTES, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
 import type { SandboxStore } from './store.js';
 
 /** The path, under the base path, of the reset endpoint. */
@@ -60,12 +60,6 @@ export interface EndpointOptions {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
-/** An enumerable member computed on first read (spread and JSON.stringify read it), then kept. */
-function lazyText(entry: RequestLogEntry, member: 'requestBody' | 'responseBody', body: BodyExcerpt): void {
-  let text: string | undefined;
-  Object.defineProperty(entry, member, { enumerable: true, configurable: true, get: () => (text ??= excerpt(body.bytes(), body.whole)) });
-}
-
 /** The request log's entry for an answered exchange (written as the answer is). */
 function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: SandboxExchange, status: number, contentType: string | undefined, body: string | Uint8Array | undefined): void {
   if (exchange.answered) return;
@@ -89,9 +83,7 @@ function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: S
   if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
   if ((sent !== undefined && !sent.whole) || (got !== undefined && !got.whole)) entry.truncated = true;
   // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-  if (sent !== undefined) lazyText(entry, 'requestBody', sent);
-  if (got !== undefined) lazyText(entry, 'responseBody', got);
-  requestLog.add(entry);
+  requestLog.add(entry, sent === undefined && got === undefined ? undefined : { request: sent, response: got });
 }
 
 /**
@@ -182,6 +174,7 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
   const queryPosts: QueryPost[] = Object.values(options.operations)
     .filter((o) => o.kind === 'query' && o.query?.post !== undefined)
     .map((o) => ({ segments: o.path.split('/'), parameter: o.query?.parameter ?? '', mediaType: (o.query?.post ?? '').toLowerCase() }));
+  const queryMediaTypes = new Set(queryPosts.map((p) => p.mediaType));
 
   /** Starts the exchange the request log's entry is made from when the answer is written. */
   function log(request: IncomingMessage, method: string, pathname: string, search: string): void {
@@ -237,7 +230,11 @@ export function attachEndpoints(server: HttpServerCore, options: EndpointOptions
   /** The post a request is, when it is a statement POSTed as text to a query operation. */
   function statementPost(request: IncomingMessage, pathname: string): QueryPost | undefined {
     if (request.method !== 'POST' || queryPosts.length === 0 || (base !== '' && !pathname.startsWith(`${base}/`))) return undefined;
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const contentType = request.headers['content-type'] ?? '';
+    const semicolon = contentType.indexOf(';');
+    const mediaType = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+    // Most posts are writes in another media type: their path is not split.
+    if (!queryMediaTypes.has(mediaType)) return undefined;
     const actual = pathname.slice(base.length).split('/');
     return queryPosts.find((p) => p.mediaType === mediaType && matches(p.segments, actual));
   }

@@ -62,6 +62,19 @@ export function recordedJson(request: IncomingMessage): unknown {
   }
 }
 
+/**
+ * The request body as sent, parsed as JSON, when it may name `member` (a dotted path's last member) somewhere;
+ * undefined when it cannot: a JSON member name is a quoted string, so the body holds `"member"`, or an escape.
+ * Most bodies name no such member and are not parsed a second time.
+ */
+export function recordedJsonNaming(request: IncomingMessage, member: string): unknown {
+  const body = exchanges.get(request)?.body;
+  if (body === undefined || body.byteLength === 0) return undefined;
+  const name = member.slice(member.lastIndexOf('.') + 1);
+  if (body.indexOf(`"${name}"`) < 0 && body.indexOf(0x5c /* \ */) < 0) return undefined;
+  return recordedJson(request);
+}
+
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export function noteRequest(request: IncomingMessage, note: { readonly company?: string; readonly idempotencyKey?: string }): void {
   const exchange = exchanges.get(request);

@@ -89,8 +89,32 @@ function redact(value: unknown, depth: number): unknown {
   return out;
 }
 
+/** A body of a request entry as bytes: its text (decoded, secrets redacted) is made only when the entry is read. */
+export interface UnreadBody {
+  readonly whole: boolean;
+  bytes(): Buffer;
+}
+
+/** What an entry gets when it is first read: its bodies' text and its number (added last, as they always were). */
+interface Unread {
+  readonly seq: number;
+  readonly request: UnreadBody | undefined;
+  readonly response: UnreadBody | undefined;
+}
+
+type WritableEntry = { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] };
+
+/** Gives an entry its bodies' text, then its number (the members in the order readers always saw). */
+function complete(entry: WritableEntry, seq: number, request: UnreadBody | undefined, response: UnreadBody | undefined): void {
+  if (request !== undefined) entry.requestBody = excerpt(request.bytes(), request.whole);
+  if (response !== undefined) entry.responseBody = excerpt(response.bytes(), response.whole);
+  entry.seq = seq;
+}
+
 export class RequestLog {
   private readonly entries: RequestLogEntry[] = [];
+  /** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
+  private readonly unread: (Unread | undefined)[] = [];
   private readonly listeners = new Set<(entry: RequestLogEntry) => void>();
   private last = 0;
   /** Index of the oldest entry once the ring is full. */
@@ -98,13 +122,24 @@ export class RequestLog {
 
   constructor(private readonly capacity = 1000) {}
 
-  /** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
-  add(added: RequestLogEntry): void {
-    const entry = Object.assign(added, { seq: ++this.last });
+  /**
+   * Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
+   * `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+   * overwritten unread.
+   */
+  add(added: RequestLogEntry, bodies?: { readonly request?: UnreadBody; readonly response?: UnreadBody }): void {
+    const entry = added as WritableEntry;
+    const seq = ++this.last;
+    let unread: Unread | undefined;
+    if (bodies === undefined || this.listeners.size > 0) complete(entry, seq, bodies?.request, bodies?.response);
+    else unread = { seq, request: bodies.request, response: bodies.response };
     // A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
-    if (this.entries.length < this.capacity) this.entries.push(entry);
-    else if (this.capacity > 0) {
+    if (this.entries.length < this.capacity) {
+      this.entries.push(entry);
+      this.unread.push(unread);
+    } else if (this.capacity > 0) {
       this.entries[this.oldest] = entry;
+      this.unread[this.oldest] = unread;
       this.oldest = (this.oldest + 1) % this.capacity;
     }
     for (const listener of this.listeners) {
@@ -118,6 +153,12 @@ export class RequestLog {
 
   /** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
   list(after = 0): RequestLogEntry[] {
+    for (let i = 0; i < this.entries.length; i++) {
+      const unread = this.unread[i];
+      if (unread === undefined) continue;
+      complete(this.entries[i] as WritableEntry, unread.seq, unread.request, unread.response);
+      this.unread[i] = undefined;
+    }
     const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
     const from = kept.findIndex((e) => (e.seq ?? 0) > after);
     return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
@@ -131,6 +172,7 @@ export class RequestLog {
 
   clear(): void {
     this.entries.length = 0;
+    this.unread.length = 0;
     this.oldest = 0;
   }
 }

@@ -40,16 +40,30 @@ export interface RequestLogEntry {
 export declare function redactQuery(query: string): string;
 /** A body excerpt: JSON with secret-named members redacted (when the excerpt is the whole body), else the text. */
 export declare function excerpt(bytes: Buffer, whole: boolean): string;
+/** A body of a request entry as bytes: its text (decoded, secrets redacted) is made only when the entry is read. */
+export interface UnreadBody {
+	readonly whole: boolean;
+	bytes(): Buffer;
+}
 export declare class RequestLog {
 	private readonly capacity;
 	private readonly entries;
+	/** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
+	private readonly unread;
 	private readonly listeners;
 	private last;
 	/** Index of the oldest entry once the ring is full. */
 	private oldest;
 	constructor(capacity?: number);
-	/** Adds an entry (numbered in place: its lazily made members, the bodies' text, stay unread). */
-	add(added: RequestLogEntry): void;
+	/**
+	* Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
+	* `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+	* overwritten unread.
+	*/
+	add(added: RequestLogEntry, bodies?: {
+		readonly request?: UnreadBody;
+		readonly response?: UnreadBody;
+	}): void;
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after?: number): RequestLogEntry[];
 	/** Told about every new entry; returns the function that stops it. */

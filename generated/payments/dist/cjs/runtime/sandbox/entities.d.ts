@@ -30,7 +30,10 @@ type Scope = {
 export declare function collectionOf(entity: string, scope?: Scope): string;
 export declare function entityOfCollection(collection: string): string;
 export declare function getPath(value: Json, path: string): unknown;
-/** Sets a dotted member on a (copied) record, copying the objects on the way. */
+/**
+* Sets a dotted member on a write's own copy of a record: objects on the way that are the copy's own (not frozen)
+* are written in place, frozen ones (shared with the stored record) are copied, anything else is replaced by one.
+*/
 export declare function setPath(value: {
 	[member: string]: unknown;
 }, path: string, member: unknown): void;
@@ -52,6 +55,12 @@ export declare class TenantEntities implements SandboxTenant {
 	/** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
 	update(entity: string, previous: StoredRecord, next: Json, scope?: Scope, kind?: "update" | "void"): Json;
 	save(entity: string, value: Json, scope?: Scope): Json;
+	/**
+	* Stores the record with `members` replaced (a balance moved), as `save` would store the whole record: only the
+	* members given are copied, frozen and measured; the others are the stored record's own, shared. Undefined when
+	* there is no such record.
+	*/
+	patch(entity: string, id: string, members: Json, scope?: Scope): Json | undefined;
 	remove(entity: string, id: string, scope?: Scope): void;
 	side(name: string): {
 		get(id: string): Json | undefined;
