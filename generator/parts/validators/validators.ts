@@ -15,6 +15,7 @@ import type { ApiModel, NamedTypeNode, TypeNode } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import { arrowMemberLines, laidOutBlock } from '../../part-kit/layout.ts';
+import { functionLayout, laidOutFunction } from '../../part-kit/layout-function.ts';
 import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
 import { propertyKey } from '../../part-kit/type-expression.ts';
 import { checkStatements } from './check.ts';
@@ -49,6 +50,7 @@ export function emitValidators<T = string>(
 
   rt(module, 'MAX_DEPTH');
   rt(module, 'collectResult');
+  const laidOut = new Set<number>();
   const statements = [
     ...importStatements(module, entries.length > 0, context),
     '/** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */\nlet tooDeep = false;',
@@ -56,12 +58,16 @@ export function emitValidators<T = string>(
     ...(module.usesDroppedFlag
       ? ['/** Set by the fast pass of a write shape that met a read-only property (reported in `dropped`). */\nlet droppedSeen = false;']
       : []),
-    ...module.constants,
-    ...module.functions,
-    ...(entries.length > 0 ? entryFunctions(module) : []),
   ];
+  // The fast and collecting functions (and pattern matchers) are written in the formatter's layout where it is
+  // certain (part-kit/layout-function.ts): not formatted.
+  for (const statement of [...module.constants, ...module.functions]) {
+    const laid = functionLayout.enabled && statement.includes('\nfunction ') ? laidOutFunction(statement) : undefined;
+    if (laid !== undefined) laidOut.add(statements.length);
+    statements.push(laid ?? statement);
+  }
+  if (entries.length > 0) statements.push(...entryFunctions(module));
   // The two tables are written in the formatter's layout (part-kit/layout.ts) where it is certain: not formatted.
-  const laidOut = new Set<number>();
   for (const [laid, plain] of [validateObject(module, entries), guardObject(entries)]) {
     if (laid !== undefined) laidOut.add(statements.length);
     statements.push(laid ?? plain);
