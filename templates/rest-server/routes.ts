@@ -89,7 +89,8 @@ export function compileRoutes(operations: { readonly [name: string]: OperationDe
 export function matchSegments(route: Route, actual: readonly string[]): { [name: string]: string } | undefined {
   if (route.segments.length !== actual.length) return undefined;
   for (const [i, text] of route.literals) if (actual[i] !== text) return undefined;
-  const params: { [name: string]: string } = {};
+  // Null prototype: handlers get it as it is (server-tables converts values in place).
+  const params: { [name: string]: string } = Object.create(null);
   for (const [i, name] of route.placeholders) {
     const raw = actual[i];
     if (raw === '') return undefined;

@@ -32,10 +32,10 @@ function settle(node) {
 }
 /** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
 export function assembleQuery(query, parameters) {
-	const out = Object.assign(Object.create(null), query);
 	const names = Object.keys(query);
-	// No query (a read by id): nothing to split or gather.
-	if (names.length === 0) return out;
+	// No query (a read by id): nothing to split or gather, nothing to copy.
+	if (names.length === 0) return Object.create(null);
+	const out = Object.assign(Object.create(null), query);
 	for (const p of parameters) {
 		if (p.in !== "query") continue;
 		const separator = SPLIT[p.style ?? ""];

@@ -51,7 +51,8 @@ export function compileRoutes(operations) {
 export function matchSegments(route, actual) {
 	if (route.segments.length !== actual.length) return undefined;
 	for (const [i, text] of route.literals) if (actual[i] !== text) return undefined;
-	const params = {};
+	// Null prototype: handlers get it as it is (server-tables converts values in place).
+	const params = Object.create(null);
 	for (const [i, name] of route.placeholders) {
 		const raw = actual[i];
 		if (raw === "") return undefined;

@@ -65,6 +65,8 @@ function codePoints(text) {
 	}
 	return count;
 }
+/** A request whose parts are valid as they are (converted in place). */
+const VALID = Object.freeze({ ok: true });
 let stampMs = Number.NaN;
 let stampText = "";
 /** The time as ISO 8601, made once per millisecond (replies and error bodies carry it; most share the millisecond). */
@@ -115,8 +117,10 @@ export function bindServerTables(tables) {
 			total++;
 			if ((problems ??= []).length < ERROR_LIMIT) problems.push(text);
 		};
-		const params = Object.assign(Object.create(null), parts.params);
-		const query = Object.assign(Object.create(null), parts.query);
+		// Converted in place: the core makes both for this request alone (null-prototype objects), and a refused
+		// request's are dropped.
+		const params = parts.params;
+		const query = parts.query;
 		for (const spec of tables.parameters[operation] ?? []) {
 			if (spec.in === "cookie") continue;
 			const source = spec.in === "path" ? parts.params : spec.in === "query" ? parts.query : parts.headers;
@@ -173,17 +177,12 @@ export function bindServerTables(tables) {
 			errors: problems ?? [],
 			total
 		};
-		const checked = {
-			params,
-			query,
-			headers: parts.headers,
-			body
-		};
-		// The chosen variant travels with the parts (the core spreads them into the handler's context).
-		return {
+		// The parts were converted in place; the chosen variant of a shared operation travels with them (the core
+		// hands it to the handler's context).
+		return operation === routed ? VALID : {
 			ok: true,
-			parts: operation === routed ? checked : {
-				...checked,
+			parts: {
+				...parts,
 				variant: operation
 			}
 		};

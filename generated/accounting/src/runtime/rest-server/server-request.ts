@@ -31,23 +31,29 @@ export class TargetProblem {
  */
 export function parseTarget(target: string): RequestTarget | TargetProblem {
   let rest = target;
-  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(rest);
-  if (absolute !== null) rest = rest.slice(absolute[0].length) || '/';
+  // Origin form (a leading `/`, what clients send) needs no scheme match.
+  if (rest.charCodeAt(0) !== 47) {
+    const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(rest);
+    if (absolute !== null) rest = rest.slice(absolute[0].length) || '/';
+  }
   const hash = rest.indexOf('#');
   if (hash >= 0) rest = rest.slice(0, hash);
   const mark = rest.indexOf('?');
   const pathname = mark < 0 ? rest : rest.slice(0, mark);
   if (!pathname.startsWith('/')) return new TargetProblem('The request path must start with "/"');
   if (pathname.includes('\\')) return new TargetProblem('Backslashes are not allowed in the request path');
-  for (const segment of pathname.split('/')) {
-    if (segment === '' || (segment.indexOf('.') < 0 && segment.indexOf('%') < 0)) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return new TargetProblem('Malformed percent-encoding in the request path');
+  // Only a segment with a `.` or a `%` can be a dot segment: most paths have neither and are not split here.
+  if (pathname.indexOf('.') >= 0 || pathname.indexOf('%') >= 0) {
+    for (const segment of pathname.split('/')) {
+      if (segment === '' || (segment.indexOf('.') < 0 && segment.indexOf('%') < 0)) continue;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return new TargetProblem('Malformed percent-encoding in the request path');
+      }
+      if (decoded === '.' || decoded === '..') return new TargetProblem('Dot segments ("." and "..") are not allowed in the request path');
     }
-    if (decoded === '.' || decoded === '..') return new TargetProblem('Dot segments ("." and "..") are not allowed in the request path');
   }
   const query: { [name: string]: string | string[] } = Object.create(null);
   if (mark >= 0) {

@@ -61,84 +61,105 @@ function challengeOf(scheme) {
 * The answer is a promise only once a hook answered with one: otherwise it is given at once.
 */
 export function authenticateRequest(operation, schemes, authenticate, req, query) {
-	const requirements = operation.security;
-	if (requirements.length === 0) return {
+	if (operation.security.length === 0) return {
 		ok: true,
 		credentials: {}
 	};
-	let anonymous = false;
-	let firstMissing;
-	let firstRefused;
+	return new SecurityWalk(operation.security, schemes, authenticate, req, query).requirementsFrom(0);
+}
+/** One request's walk over the requirements (an object with methods rather than closures made per request). */
+class SecurityWalk {
+	requirements;
+	schemes;
+	authenticate;
+	req;
+	query;
+	anonymous = false;
+	firstMissing = undefined;
+	firstRefused = undefined;
+	constructor(requirements, schemes, authenticate, req, query) {
+		this.requirements = requirements;
+		this.schemes = schemes;
+		this.authenticate = authenticate;
+		this.req = req;
+		this.query = query;
+	}
 	/** The requirements from index `r` on, in order, until one passes. */
-	const requirementsFrom = (r) => {
+	requirementsFrom(r) {
+		const requirements = this.requirements;
 		for (; r < requirements.length; r++) {
 			const names = Object.keys(requirements[r]);
 			if (names.length === 0) {
-				anonymous = true;
+				this.anonymous = true;
 				continue;
 			}
-			const passed = schemesFrom(names, 0, {}, undefined);
+			const passed = this.schemesFrom(names, 0, {}, undefined);
 			if (passed instanceof Promise) {
 				const next = r + 1;
-				return passed.then((outcome) => outcome ?? requirementsFrom(next));
+				return passed.then((outcome) => outcome ?? this.requirementsFrom(next));
 			}
 			if (passed !== undefined) return passed;
 		}
-		if (anonymous && firstRefused === undefined) return {
+		if (this.anonymous && this.firstRefused === undefined) return {
 			ok: true,
 			credentials: {}
 		};
-		const failure = firstRefused ?? firstMissing ?? { message: "Not authorised" };
-		return {
+		const failure = this.firstRefused ?? this.firstMissing ?? { message: "Not authorised" };
+		return failure.challenge !== undefined ? {
 			ok: false,
 			message: failure.message,
-			...failure.challenge !== undefined ? { challenge: failure.challenge } : {}
+			challenge: failure.challenge
+		} : {
+			ok: false,
+			message: failure.message
 		};
-	};
+	}
 	/** The schemes of one requirement from index `s` on: the outcome when all pass, undefined when one does not. */
-	const schemesFrom = (names, s, credentials, token) => {
+	schemesFrom(names, s, credentials, token) {
+		const authenticate = this.authenticate;
 		for (; s < names.length; s++) {
 			const name = names[s];
-			const scheme = schemes?.[name];
-			const challenge = challengeOf(scheme);
-			const read = readCredential(name, scheme, req, query);
+			const scheme = this.schemes?.[name];
+			const read = readCredential(name, scheme, this.req, this.query);
 			if ("missing" in read) {
-				firstMissing ??= {
+				this.firstMissing ??= {
 					message: read.missing,
-					challenge
+					challenge: challengeOf(scheme)
 				};
 				return undefined;
 			}
 			if ("malformed" in read) {
-				firstRefused ??= {
+				this.firstRefused ??= {
 					message: read.malformed,
-					challenge
+					challenge: challengeOf(scheme)
 				};
 				return undefined;
 			}
-			const refuse = () => {
-				firstRefused ??= {
-					message: isBearerLike(scheme) ? "Bearer token refused" : `Credential of scheme ${name} refused`,
-					challenge
-				};
-				return undefined;
-			};
 			const check = typeof authenticate === "function" ? isBearerLike(scheme) ? authenticate : undefined : authenticate?.[name];
-			const verdict = check === undefined ? true : check(read.credential, req);
+			const verdict = check === undefined ? true : check(read.credential, this.req);
 			credentials[name] = read.credential;
 			if (token === undefined && isBearerLike(scheme) && typeof read.credential === "string") token = read.credential;
 			if (typeof verdict === "object" && verdict !== null && typeof verdict.then === "function") {
 				const next = s + 1;
 				const held = token;
-				return Promise.resolve(verdict).then((ok) => ok ? schemesFrom(names, next, credentials, held) : refuse());
+				return Promise.resolve(verdict).then((ok) => ok ? this.schemesFrom(names, next, credentials, held) : this.refuse(name, scheme));
 			}
-			if (!verdict) return refuse();
+			if (!verdict) return this.refuse(name, scheme);
 		}
-		return {
+		return token !== undefined ? {
 			ok: true,
 			credentials,
-			...token !== undefined ? { token } : {}
+			token
+		} : {
+			ok: true,
+			credentials
 		};
-	};
-	return requirementsFrom(0);
+	}
+	refuse(name, scheme) {
+		this.firstRefused ??= {
+			message: isBearerLike(scheme) ? "Bearer token refused" : `Credential of scheme ${name} refused`,
+			challenge: challengeOf(scheme)
+		};
+		return undefined;
+	}
 }

@@ -7,7 +7,7 @@
 * the interface's formatter, bounded in size, so each API answers in its own error format; no stack trace
 * leaves the process, and nothing a request does reaches an unhandled rejection (a last resort answers 500).
 */
-import { randomUUID } from "node:crypto";
+import { traceId } from "./trace-id.js";
 import { createServer } from "node:http";
 import { isJsonMediaType } from "../rest-client/content.js";
 import { ApiError } from "../rest-client/errors.js";
@@ -117,6 +117,17 @@ export function createServerCore(options) {
 		...Object.keys(options.headers ?? {})
 	].map((n) => n.toLowerCase());
 	const flatHeaders = cors === undefined && new Set(headerNames).size === headerNames.length;
+	// That list with the answer's own values left blank: each answer copies it and fills in its trace id, type, length.
+	const headerTemplate = [
+		traceHeader,
+		"",
+		...constantHeaders,
+		"content-type",
+		"",
+		"content-length",
+		""
+	];
+	const typeAt = headerTemplate.length - 3;
 	const report = (error, f) => {
 		try {
 			if (options.onError) options.onError(error, f);
@@ -145,9 +156,10 @@ export function createServerCore(options) {
 		if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
 			// One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
 			// node joins it to the header block and sends both in one write, with no Buffer made for it.
-			const fields = [traceHeader, x.traceId];
-			for (const item of constantHeaders) fields.push(item);
-			fields.push("content-type", type, "content-length", String(Buffer.byteLength(text, "utf8")));
+			const fields = headerTemplate.slice();
+			fields[1] = x.traceId;
+			fields[typeAt] = type;
+			fields[typeAt + 2] = String(Buffer.byteLength(text, "utf8"));
 			res.writeHead(status, fields).end(text, "utf8");
 		} else {
 			const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
@@ -287,7 +299,7 @@ export function createServerCore(options) {
 		for (const candidate of candidates) {
 			if (candidate.operation.method !== routeMethod) continue;
 			if (route !== undefined && candidate.selector.length <= route.selector.length) continue;
-			if (!candidate.selector.every(([name, value]) => query[name] === value)) continue;
+			if (candidate.selector.length > 0 && !selects(candidate, query)) continue;
 			const matched = matchSegments(candidate, actual);
 			if (matched === undefined) continue;
 			route = candidate;
@@ -386,7 +398,8 @@ export function createServerCore(options) {
 			handlerFailed(x, thrown);
 			return;
 		}
-		if (!isThenable(result)) {
+		// A native promise, or another thenable; most handlers answer a plain value.
+		if (!(result instanceof Promise) && (typeof result !== "object" || result === null || typeof result.then !== "function")) {
 			context.settle();
 			finish(x, result);
 			return;
@@ -490,7 +503,7 @@ export function createServerCore(options) {
 		// Stream errors (a reset connection) are the request's end, not the process's.
 		req.on("error", ignore);
 		res.on("error", ignore);
-		const x = new Exchange(req, res, randomUUID());
+		const x = new Exchange(req, res, traceId());
 		let pending;
 		try {
 			pending = handle(x);
@@ -507,7 +520,7 @@ export function createServerCore(options) {
 		if (Number.isFinite(declared) && declared > maxBodyBytes) {
 			req.on("error", ignore);
 			res.on("error", ignore);
-			const x = new Exchange(req, res, randomUUID());
+			const x = new Exchange(req, res, traceId());
 			try {
 				writeFault(x, fault("payload-too-large", `Request body exceeds ${maxBodyBytes} bytes`), { connection: "close" });
 			} catch (error) {
@@ -525,7 +538,7 @@ export function createServerCore(options) {
 			status: f.status,
 			headers: {
 				"content-type": "application/json; charset=utf-8",
-				[traceHeader]: randomUUID(),
+				[traceHeader]: traceId(),
 				...options.headers
 			},
 			body: faultBody(f)
@@ -572,6 +585,11 @@ export function createServerCore(options) {
 	};
 }
 function ignore() {}
+/** Whether the query holds every selector value of the route. */
+function selects(route, query) {
+	for (const [name, value] of route.selector) if (query[name] !== value) return false;
+	return true;
+}
 /** `ApiError`s, or any object with a numeric `status` (4xx/5xx) and a `body`, answer as they are. */
 function defaultHandlerError(thrown) {
 	if (thrown instanceof ApiError) return new Reply(thrown.status, thrown.body);

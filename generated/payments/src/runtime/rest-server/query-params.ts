@@ -49,10 +49,10 @@ export function assembleQuery(
   query: { readonly [name: string]: string | string[] },
   parameters: readonly ParameterDescriptor[],
 ): { [name: string]: QueryTree } {
-  const out: { [name: string]: QueryTree } = Object.assign(Object.create(null), query);
   const names = Object.keys(query);
-  // No query (a read by id): nothing to split or gather.
-  if (names.length === 0) return out;
+  // No query (a read by id): nothing to split or gather, nothing to copy.
+  if (names.length === 0) return Object.create(null);
+  const out: { [name: string]: QueryTree } = Object.assign(Object.create(null), query);
   for (const p of parameters) {
     if (p.in !== 'query') continue;
     const separator = SPLIT[p.style ?? ''];

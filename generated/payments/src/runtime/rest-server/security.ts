@@ -98,69 +98,81 @@ export function authenticateRequest(
   req: IncomingMessage,
   query: { readonly [name: string]: string | string[] },
 ): AuthOutcome | Promise<AuthOutcome> {
-  const requirements = operation.security;
-  if (requirements.length === 0) return { ok: true, credentials: {} };
-  let anonymous = false;
-  let firstMissing: { message: string; challenge?: string } | undefined;
-  let firstRefused: { message: string; challenge?: string } | undefined;
+  if (operation.security.length === 0) return { ok: true, credentials: {} };
+  return new SecurityWalk(operation.security, schemes, authenticate, req, query).requirementsFrom(0);
+}
+
+/** One request's walk over the requirements (an object with methods rather than closures made per request). */
+class SecurityWalk {
+  anonymous = false;
+  firstMissing: { message: string; challenge?: string } | undefined = undefined;
+  firstRefused: { message: string; challenge?: string } | undefined = undefined;
+
+  constructor(
+    readonly requirements: HttpOperationDescriptor['security'],
+    readonly schemes: { readonly [name: string]: SecuritySchemeDescriptor } | undefined,
+    readonly authenticate: Authenticate | undefined,
+    readonly req: IncomingMessage,
+    readonly query: { readonly [name: string]: string | string[] },
+  ) {}
 
   /** The requirements from index `r` on, in order, until one passes. */
-  const requirementsFrom = (r: number): AuthOutcome | Promise<AuthOutcome> => {
+  requirementsFrom(r: number): AuthOutcome | Promise<AuthOutcome> {
+    const requirements = this.requirements;
     for (; r < requirements.length; r++) {
       const names = Object.keys(requirements[r]);
       if (names.length === 0) {
-        anonymous = true;
+        this.anonymous = true;
         continue;
       }
-      const passed = schemesFrom(names, 0, {}, undefined);
+      const passed = this.schemesFrom(names, 0, {}, undefined);
       if (passed instanceof Promise) {
         const next = r + 1;
-        return passed.then((outcome) => outcome ?? requirementsFrom(next));
+        return passed.then((outcome) => outcome ?? this.requirementsFrom(next));
       }
       if (passed !== undefined) return passed;
     }
-    if (anonymous && firstRefused === undefined) return { ok: true, credentials: {} };
-    const failure = firstRefused ?? firstMissing ?? { message: 'Not authorised' };
-    return { ok: false, message: failure.message, ...(failure.challenge !== undefined ? { challenge: failure.challenge } : {}) };
-  };
+    if (this.anonymous && this.firstRefused === undefined) return { ok: true, credentials: {} };
+    const failure = this.firstRefused ?? this.firstMissing ?? { message: 'Not authorised' };
+    return failure.challenge !== undefined ? { ok: false, message: failure.message, challenge: failure.challenge } : { ok: false, message: failure.message };
+  }
 
   /** The schemes of one requirement from index `s` on: the outcome when all pass, undefined when one does not. */
-  const schemesFrom = (
+  schemesFrom(
     names: readonly string[],
     s: number,
     credentials: { [scheme: string]: SchemeCredential },
     token: string | undefined,
-  ): AuthOutcome | undefined | Promise<AuthOutcome | undefined> => {
+  ): AuthOutcome | undefined | Promise<AuthOutcome | undefined> {
+    const authenticate = this.authenticate;
     for (; s < names.length; s++) {
       const name = names[s];
-      const scheme = schemes?.[name];
-      const challenge = challengeOf(scheme);
-      const read = readCredential(name, scheme, req, query);
+      const scheme = this.schemes?.[name];
+      const read = readCredential(name, scheme, this.req, this.query);
       if ('missing' in read) {
-        firstMissing ??= { message: read.missing, challenge };
+        this.firstMissing ??= { message: read.missing, challenge: challengeOf(scheme) };
         return undefined;
       }
       if ('malformed' in read) {
-        firstRefused ??= { message: read.malformed, challenge };
+        this.firstRefused ??= { message: read.malformed, challenge: challengeOf(scheme) };
         return undefined;
       }
-      const refuse = (): undefined => {
-        firstRefused ??= { message: isBearerLike(scheme) ? 'Bearer token refused' : `Credential of scheme ${name} refused`, challenge };
-        return undefined;
-      };
       const check = typeof authenticate === 'function' ? (isBearerLike(scheme) ? authenticate : undefined) : authenticate?.[name];
-      const verdict = check === undefined ? true : (check as (c: SchemeCredential, r: IncomingMessage) => boolean | Promise<boolean>)(read.credential, req);
+      const verdict = check === undefined ? true : (check as (c: SchemeCredential, r: IncomingMessage) => boolean | Promise<boolean>)(read.credential, this.req);
       credentials[name] = read.credential;
       if (token === undefined && isBearerLike(scheme) && typeof read.credential === 'string') token = read.credential;
       if (typeof verdict === 'object' && verdict !== null && typeof (verdict as PromiseLike<boolean>).then === 'function') {
         const next = s + 1;
         const held = token;
-        return Promise.resolve(verdict).then((ok) => (ok ? schemesFrom(names, next, credentials, held) : refuse()));
+        return Promise.resolve(verdict).then((ok) => (ok ? this.schemesFrom(names, next, credentials, held) : this.refuse(name, scheme)));
       }
-      if (!verdict) return refuse();
+      if (!verdict) return this.refuse(name, scheme);
     }
-    return { ok: true, credentials, ...(token !== undefined ? { token } : {}) };
-  };
+    return token !== undefined ? { ok: true, credentials, token } : { ok: true, credentials };
+  }
 
-  return requirementsFrom(0);
+  refuse(name: string, scheme: SecuritySchemeDescriptor | undefined): undefined {
+    this.firstRefused ??= { message: isBearerLike(scheme) ? 'Bearer token refused' : `Credential of scheme ${name} refused`, challenge: challengeOf(scheme) };
+    return undefined;
+  }
 }

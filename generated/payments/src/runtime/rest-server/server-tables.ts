@@ -123,6 +123,9 @@ function codePoints(text: string): number {
   return count;
 }
 
+/** A request whose parts are valid as they are (converted in place). */
+const VALID: RequestValidation = Object.freeze({ ok: true });
+
 let stampMs = Number.NaN;
 let stampText = '';
 /** The time as ISO 8601, made once per millisecond (replies and error bodies carry it; most share the millisecond). */
@@ -177,8 +180,10 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
       total++;
       if ((problems ??= []).length < ERROR_LIMIT) problems.push(text);
     };
-    const params: { [name: string]: unknown } = Object.assign(Object.create(null), parts.params);
-    const query: { [name: string]: unknown } = Object.assign(Object.create(null), parts.query);
+    // Converted in place: the core makes both for this request alone (null-prototype objects), and a refused
+    // request's are dropped.
+    const params = parts.params as { [name: string]: unknown };
+    const query = parts.query as { [name: string]: unknown };
     for (const spec of tables.parameters[operation] ?? []) {
       if (spec.in === 'cookie') continue;
       const source: { readonly [name: string]: unknown } = spec.in === 'path' ? parts.params : spec.in === 'query' ? parts.query : parts.headers;
@@ -231,9 +236,9 @@ export function bindServerTables(tables: ServerTables): ServerGlue {
       else dropPointers(body, result.dropped);
     }
     if (total > 0) return { ok: false, errors: problems ?? [], total };
-    const checked = { params: params as RequestParts['params'], query: query as RequestParts['query'], headers: parts.headers, body };
-    // The chosen variant travels with the parts (the core spreads them into the handler's context).
-    return { ok: true, parts: operation === routed ? checked : ({ ...checked, variant: operation } as RequestParts) };
+    // The parts were converted in place; the chosen variant of a shared operation travels with them (the core
+    // hands it to the handler's context).
+    return operation === routed ? VALID : { ok: true, parts: { ...parts, variant: operation } as RequestParts };
   }
 
   function validateResponse(operation: string, status: number, body: unknown): ResponseValidation {

@@ -7,7 +7,7 @@
  * the interface's formatter, bounded in size, so each API answers in its own error format; no stack trace
  * leaves the process, and nothing a request does reaches an unhandled rejection (a last resort answers 500).
  */
-import { randomUUID } from 'node:crypto';
+import { traceId } from './trace-id.js';
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpOperationDescriptor, OperationDescriptor, RateLimit, RateLimitKey, SecuritySchemeDescriptor } from '../operations/operation-table.js';
@@ -254,6 +254,9 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   const constantHeaders = Object.entries(options.headers ?? {}).flat();
   const headerNames = [traceHeader, 'content-type', 'content-length', ...Object.keys(options.headers ?? {})].map((n) => n.toLowerCase());
   const flatHeaders = cors === undefined && new Set(headerNames).size === headerNames.length;
+  // That list with the answer's own values left blank: each answer copies it and fills in its trace id, type, length.
+  const headerTemplate = [traceHeader, '', ...constantHeaders, 'content-type', '', 'content-length', ''];
+  const typeAt = headerTemplate.length - 3;
   const report = (error: unknown, f: ServerFault): void => {
     try {
       if (options.onError) options.onError(error, f);
@@ -286,9 +289,10 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     if (flatHeaders && headers === NO_HEADERS && text !== undefined) {
       // One `writeHead` with every header, no `setHeader` calls: the common answer's path. The body goes as text:
       // node joins it to the header block and sends both in one write, with no Buffer made for it.
-      const fields = [traceHeader, x.traceId];
-      for (const item of constantHeaders) fields.push(item);
-      fields.push('content-type', type, 'content-length', String(Buffer.byteLength(text, 'utf8')));
+      const fields = headerTemplate.slice();
+      fields[1] = x.traceId;
+      fields[typeAt] = type;
+      fields[typeAt + 2] = String(Buffer.byteLength(text, 'utf8'));
       res.writeHead(status, fields).end(text, 'utf8');
     } else {
       const bytes = text === undefined ? undefined : Buffer.from(text, 'utf8');
@@ -421,7 +425,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     for (const candidate of candidates) {
       if (candidate.operation.method !== routeMethod) continue;
       if (route !== undefined && candidate.selector.length <= route.selector.length) continue;
-      if (!candidate.selector.every(([name, value]) => query[name] === value)) continue;
+      if (candidate.selector.length > 0 && !selects(candidate, query)) continue;
       const matched = matchSegments(candidate, actual);
       if (matched === undefined) continue;
       route = candidate;
@@ -518,7 +522,8 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
       handlerFailed(x, thrown);
       return;
     }
-    if (!isThenable(result)) {
+    // A native promise, or another thenable; most handlers answer a plain value.
+    if (!(result instanceof Promise) && (typeof result !== 'object' || result === null || typeof (result as { then?: unknown }).then !== 'function')) {
       context.settle();
       finish(x, result);
       return;
@@ -631,7 +636,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     // Stream errors (a reset connection) are the request's end, not the process's.
     req.on('error', ignore);
     res.on('error', ignore);
-    const x = new Exchange(req, res, randomUUID());
+    const x = new Exchange(req, res, traceId());
     let pending: void | Promise<void>;
     try {
       pending = handle(x);
@@ -649,7 +654,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     if (Number.isFinite(declared) && declared > maxBodyBytes) {
       req.on('error', ignore);
       res.on('error', ignore);
-      const x = new Exchange(req, res, randomUUID());
+      const x = new Exchange(req, res, traceId());
       try {
         writeFault(x, fault('payload-too-large', `Request body exceeds ${maxBodyBytes} bytes`), { connection: 'close' });
       } catch (error) {
@@ -675,7 +680,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
               : fault('bad-request', 'Malformed HTTP request');
     return {
       status: f.status,
-      headers: { 'content-type': 'application/json; charset=utf-8', [traceHeader]: randomUUID(), ...options.headers },
+      headers: { 'content-type': 'application/json; charset=utf-8', [traceHeader]: traceId(), ...options.headers },
       body: faultBody(f),
     };
   };
@@ -723,6 +728,12 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
 }
 
 function ignore(): void {}
+
+/** Whether the query holds every selector value of the route. */
+function selects(route: Route, query: { readonly [name: string]: string | string[] }): boolean {
+  for (const [name, value] of route.selector) if (query[name] !== value) return false;
+  return true;
+}
 
 /** `ApiError`s, or any object with a numeric `status` (4xx/5xx) and a `body`, answer as they are. */
 function defaultHandlerError(thrown: unknown): Reply | undefined {
