@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
+import type { EmitReuse } from './pipeline/emit-reuse.ts';
 import {
   keepManifest,
   previousFileCheck,
@@ -34,10 +35,23 @@ export interface GenerateArgs {
   /** Parts to add (`--part`), and the config file naming more (`--config`; else svc-codegen.config.ts if present). */
   part?: string[];
   config?: string;
+  /** Set by `--watch`: the process generates again and again, so what it emitted is kept for the next run. */
+  warm?: boolean;
+}
+
+/** Runs started in this process (a `--watch` recording pass stops when another run has started). */
+let runs = 0;
+
+/** The emit records of this process: a `--watch` regeneration finds those of the runs before. */
+let reuseStore: EmitReuse | undefined;
+async function emitReuseStore(): Promise<EmitReuse> {
+  const { EmitReuse } = await import('./pipeline/emit-reuse.ts');
+  return (reuseStore ??= new EmitReuse());
 }
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
+  runs++;
   const started = performance.now();
   // `SVC_CODEGEN_TIMING=1`: when each phase of the run ended, on stderr (where an edit run's time goes).
   const phase =
@@ -88,7 +102,10 @@ export async function generate(args: GenerateArgs): Promise<number> {
     console.error(error.message);
     return 2;
   }
-  const options = { typesOnly: args['types-only'], parts };
+  // In `--watch`, parts' files are reused where what they read is unchanged (only the generator's own parts, whose
+  // code is the process's: a user's part may read what the record does not see).
+  const reuse = args.warm === true && manifestOptions !== undefined ? await emitReuseStore() : undefined;
+  const options = { typesOnly: args['types-only'], parts, reuse };
   phase('modules loaded');
   /** Each input parsed (and later emitted) with the ledger of what it read, and what it reported. */
   const parsed = new Map<string, { model: ApiModel; ledger: ReadLedger; diagnostics: Diagnostic[] }>();
@@ -140,14 +157,18 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // Emit every package, handing each file to the finishing threads (format, compile) as soon as it exists, so
   // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
   // until its last file was emitted and finished: packages are built together, so their times overlap.
+  if (reuse !== undefined) reuse.missed = false;
+  const emitPlainly = <T>(fn: () => T): T => (reuse === undefined ? fn() : reuse.withoutRecording(fn));
   const emitted = [...parsed].map(([input, { model, ledger }]) => {
     const files: EmittedFile[] = [];
-    recordingReads(ledger, () => {
-      for (const file of emitOneFileByFile(model, options)) {
-        files.push(file);
-        session.submit(file);
-      }
-    });
+    recordingReads(ledger, () =>
+      emitPlainly(() => {
+        for (const file of emitOneFileByFile(model, options)) {
+          files.push(file);
+          session.submit(file);
+        }
+      }),
+    );
     return { input, dir: model.name, name: packageName(model), files, emittedAt: performance.now() };
   });
   phase('emitted');
@@ -200,6 +221,24 @@ export async function generate(args: GenerateArgs): Promise<number> {
     console.log(`${p.name}  ${args.out}/${p.dir}  ${p.files.length} files (${formatChanges(c)})  ${Math.round(p.ms)} ms`);
     for (const file of c.written.length <= 5 ? c.written : []) console.log(`  written: ${file}`);
     for (const file of c.removed.length <= 5 ? c.removed : []) console.log(`  removed: ${file}`);
+  }
+  // `--watch`: parts emitted plainly this run (no valid record) are emitted again through the recording view once
+  // the packages are written, one package per turn of the event loop, so the next save finds them recorded.
+  // A package per turn, each after the events that came meanwhile (a save then starts its run, which ends this pass).
+  if (reuse?.missed) {
+    const models = [...parsed.values()].map((p) => p.model);
+    const run = runs;
+    const next = () => {
+      const model = models.shift();
+      if (model === undefined || run !== runs) return;
+      try {
+        reuse.recordMissed(() => [...emitOneFileByFile(model, options)]);
+      } catch {
+        // Unrecorded parts are emitted again next time; the run itself went as it should.
+      }
+      setImmediate(next);
+    };
+    setImmediate(next);
   }
   return 0;
 }

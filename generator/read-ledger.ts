@@ -40,6 +40,30 @@ export class ReadLedger {
 
 const current = new AsyncLocalStorage<ReadLedger>();
 
+/** A ledger that also passes every read on to the ledger it was made in. */
+class PassingLedger extends ReadLedger {
+  constructor(private readonly outer: ReadLedger | undefined) {
+    super();
+  }
+
+  override file(path: string, text: string | undefined): void {
+    super.file(path, text);
+    this.outer?.file(path, text);
+  }
+
+  override folder(path: string, digest: string | null = folderDigest(path)): void {
+    super.folder(path, digest);
+    this.outer?.folder(path, digest);
+  }
+}
+
+/** Runs `fn` (synchronous), its reads recorded as usual and also returned (emit-reuse.ts keeps them per part). */
+export function readsWithin<T>(fn: () => T): { result: T } & Reads {
+  const ledger = new PassingLedger(current.getStore());
+  const result = current.run(ledger, fn);
+  return { result, ...ledger.reads() };
+}
+
 /** Runs `fn` (sync or async) with `ledger` receiving the reads it makes. */
 export function recordingReads<T>(ledger: ReadLedger, fn: () => T): T {
   return current.run(ledger, fn);

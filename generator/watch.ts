@@ -2,7 +2,8 @@
  * `npm run generate -- --watch`: generates once, then again whenever a definition file changes (debounced, one
  * run at a time), printing the same per-package summary each time and how long the change took to reach the
  * packages. The finishing threads and their cache stay up between runs, so a regeneration reformats only the
- * files an edit changed. Stops on SIGINT / SIGTERM.
+ * files an edit changed, and each part's emitted files are kept with what it read of the model, so a regeneration
+ * emits only the parts whose reads changed (pipeline/emit-reuse.ts). Stops on SIGINT / SIGTERM.
  *
  * Files are watched with chokidar (pinned): Node's recursive `fs.watch` stops reporting a file once an editor
  * saves it atomically (a new file renamed over the old one: vim, JetBrains safe-write, `sed -i`, `git checkout`;
@@ -42,7 +43,7 @@ export async function watchAndGenerate(args: GenerateArgs, inputs: readonly stri
   const run = async (changed: string[], since: number | undefined) => {
     if (changed.length > 0) console.log(`\nchanged: ${changed.join(', ')}`);
     try {
-      const code = await generate({ ...args, input: [...inputs] });
+      const code = await generate({ ...args, input: [...inputs], warm: true });
       // From the first change seen to the last package written, debounce included: what the user waits.
       if (since === undefined) return;
       if (code === 0) console.log(`packages written ${Math.round(performance.now() - since)} ms after the change`);

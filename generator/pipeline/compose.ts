@@ -11,6 +11,7 @@ import { BUILT_IN_PARTS, TYPES_ONLY_PARTS } from '../parts/index.ts';
 import { importStatement, pinnedVersion, type EmitContext, type ExportGroup, type ImportNames, type PackageUse, type Part } from '../part-kit/contract.ts';
 import { isRuntimeModule } from '../part-kit/runtime.ts';
 import { createSymbolTable, type SymbolTable } from '../part-kit/symbols.ts';
+import type { EmitReuse } from './emit-reuse.ts';
 import type { EmittedFile } from './file.ts';
 import { runtimeFile, runtimeModules } from './runtime-files.ts';
 
@@ -24,6 +25,11 @@ export interface PackageOptions {
   typesOnly?: boolean;
   /** Parts added after the built-in ones (from `svc-codegen.config.ts` or `--part`; not in `--types-only`). */
   parts?: readonly Part[];
+  /**
+   * Where parts' files are kept and reused when what they read is unchanged (emit-reuse.ts): the CLI's, with only
+   * the generator's own parts (a user's part's code is not part of the key).
+   */
+  reuse?: EmitReuse;
 }
 
 /** Peer ranges: what a user brings is theirs to choose within what the runtime works with. */
@@ -153,7 +159,10 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
 
   for (const part of parts) {
     const context = emitContext(model, part, byName, symbols);
-    const emitted = part.emit?.(model, context) ?? [];
+    const emitted =
+      options.reuse === undefined || part.emit === undefined
+        ? (part.emit?.(model, context) ?? [])
+        : options.reuse.files(reuseName(model, options), part.name, reuseKey(model, part, parts, symbols), model, (view) => part.emit!(view as ApiModel, context));
     const entry = part.entry === undefined ? undefined : entryFile(part.entry);
     // Names the part exports from other modules than its entry are re-exported by the entry.
     const reexports =
@@ -174,6 +183,18 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
       yield { path: entry, content: [`/** ${part.name}: ${model.title} ${model.version}. Generated; do not edit. */`, ...reexports, ...(reexports.length === 0 ? ['export {};'] : []), ''].join('\n') };
     }
   }
+}
+
+/** The package a part's kept files belong to (emit-reuse.ts). */
+const reuseName = (model: ApiModel, options: PackageOptions): string => `${model.name}\0${packageName(model)}\0${options.typesOnly === true}`;
+
+/**
+ * What a part's emit depends on besides the model it reads (which emit-reuse.ts records): its context, that is the
+ * symbol table's names, the package's name, the parts it may import from and their entries.
+ */
+function reuseKey(model: ApiModel, part: Part, parts: readonly Part[], symbols: SymbolTable): string {
+  const names = model.types.map((t) => [t.name, symbols.typeName(t.name), symbols.writeName(t.name) ?? null]);
+  return JSON.stringify([part.name, packageName(model), requiresOf(part, model), parts.map((p) => [p.name, p.entry ?? null]), names]);
 }
 
 /** The package's symbol table: every name the parts export or reserve is claimed before any type is named. */

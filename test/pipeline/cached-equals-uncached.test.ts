@@ -4,7 +4,9 @@
  * OpenAPI definitions, edit after edit (a description, a new property, a new schema file, a removed file, a renamed
  * operation, all undone), each definition parsed from the cache folder (a later run), from memory (a later
  * `--watch` regeneration) and with no cache at all gives the same model, the same diagnostics with the same
- * positions, and the same emitted files.
+ * positions, and the same emitted files. The files `--watch` reuses from its earlier emits (emit-reuse.ts: a part
+ * whose recorded reads of the model give the same answers) are those a fresh emit gives, edit after edit; and a
+ * recorded emit is the same as an unrecorded one.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,11 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const { parseOpenApi } = await import('../../generator/parse/openapi/index.ts');
 const { setYamlDataCache } = await import('../../generator/parse/openapi/data-cache.ts');
 const { emitOne } = await import('../../generator/pipeline/build.ts');
+const { EmitReuse } = await import('../../generator/pipeline/emit-reuse.ts');
+/** As `--watch` keeps it: one store for every run of the test, so each edit's emit finds the records of the last. */
+const reuse = new EmitReuse();
+/** How many parts' files came from a record, over the test (it must be some: reuse that never happens proves nothing). */
+let reused = 0;
 const { repoRoot } = await import('../support/run-cli.ts');
 
 const definitions = join(repoRoot, 'definitions');
@@ -34,7 +41,20 @@ async function parsed(input: string) {
   const diagnostics = result.diagnostics.map((d) => ({ ...d, location: { ...d.location } }));
   const model = result.model === undefined ? undefined : structuredClone(result.model);
   const files = result.model === undefined ? [] : emitOne(result.model).map((f) => ({ path: f.path, content: f.content }));
-  return { model, diagnostics, files };
+  return { model, diagnostics, files, parsed: result.model };
+}
+
+/** The files of a model emitted with the store (as a `--watch` regeneration), all fields. */
+function emitReusing(model: NonNullable<Awaited<ReturnType<typeof parsed>>['parsed']>) {
+  const before = reusedCount();
+  const files = emitOne(model, { reuse });
+  reused += reusedCount() - before;
+  return files;
+}
+
+/** Parts answered from a record so far (records whose files were handed out). */
+function reusedCount(): number {
+  return reuse.hits;
 }
 
 /** Each definition parsed from the cache folder, from memory, and with no cache: all three must agree. */
@@ -51,6 +71,12 @@ async function expectSameEveryWay(inputs: string[], label: string) {
     expect(fromFolder.model, `${label}: ${input}`).toStrictEqual(uncached.model);
     expect(fromMemory.model, `${label}: ${input}`).toStrictEqual(uncached.model);
     expect(fromFolder.files, `${label}: ${input}`).toStrictEqual(uncached.files);
+    // Every field of every file (layout hints too): a fresh emit of its own model against one through the store.
+    if (uncached.parsed !== undefined) {
+      const fresh = emitOne(structuredClone(uncached.parsed));
+      expect(emitReusing(fromMemory.parsed!), `${label}: ${input} (reused)`).toStrictEqual(fresh);
+      expect(emitReusing(fromFolder.parsed!), `${label}: ${input} (reused again)`).toStrictEqual(fresh);
+    }
   }
 }
 
@@ -112,5 +138,6 @@ describe('parsing with the YAML data cache', () => {
     // Every edit undone: the texts of the first run, read back from the cache.
     for (const [file, text] of originals) writeFileSync(file, text);
     await expectSameEveryWay(inputs, 'undone');
+    expect(reused).toBeGreaterThan(0);
   });
 });
