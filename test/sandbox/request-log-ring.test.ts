@@ -38,8 +38,8 @@ describe('RequestLog', () => {
     const body = (text: string) => ({ whole: true, bytes: () => Buffer.from(text, 'utf8') });
     let made = 0;
     const counted = (text: string) => ({ whole: true, bytes: () => (made++, Buffer.from(text, 'utf8')) });
-    log.add(entry(1), { request: counted('{"password":"p","a":1}'), response: counted('{"b":2}') });
-    log.add(entry(2), { response: body('not json') });
+    log.add(entry(1), counted('{"password":"p","a":1}'), counted('{"b":2}'));
+    log.add(entry(2), undefined, body('not json'));
     log.add(entry(3));
     expect(made).toBe(0);
     const listed = log.list();
@@ -54,10 +54,10 @@ describe('RequestLog', () => {
     log.list();
     expect(made).toBe(2);
     // Overwritten unread: its bodies are never made.
-    log.add(entry(4), { request: counted('{}') });
-    log.add(entry(5), { request: counted('{}') });
-    log.add(entry(6), { request: counted('{}') });
-    log.add(entry(7), { request: counted('{"c":3}') });
+    log.add(entry(4), counted('{}'));
+    log.add(entry(5), counted('{}'));
+    log.add(entry(6), counted('{}'));
+    log.add(entry(7), counted('{"c":3}'));
     expect(log.list().map((e) => [e.seq, e.requestBody])).toEqual([
       [5, '{}'],
       [6, '{}'],
@@ -67,7 +67,7 @@ describe('RequestLog', () => {
     // A listener is told the entry whole.
     const told: RequestLogEntry[] = [];
     log.subscribe((e) => told.push({ ...e }));
-    log.add(entry(8), { request: body('{"d":4}') });
+    log.add(entry(8), body('{"d":4}'));
     expect(told).toEqual([{ ...entry(8), requestBody: '{"d":4}', seq: 8 }]);
   });
 });

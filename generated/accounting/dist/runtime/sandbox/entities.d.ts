@@ -70,8 +70,11 @@ export declare class TenantEntities implements SandboxTenant {
 	private prepare;
 	private store;
 	private indexes;
+	/** Refuses a unique member another entity of its group has (one the record had already is its own). */
 	private checkUnique;
+	/** Indexes the record's unique members (those the same as in `previous` are indexed already). */
 	private index;
+	/** Takes the record's unique members out of the index (but those `next` keeps as they are). */
 	private unindex;
 }
 export {};

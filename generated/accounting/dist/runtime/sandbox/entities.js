@@ -120,7 +120,7 @@ export class TenantEntities {
 		if (facts.version !== undefined) setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? "0") + 1));
 		if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
 		if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
-		this.checkUnique(entity, record, String(previous[facts.id]));
+		this.checkUnique(entity, record, String(previous[facts.id]), previous);
 		const prepared = this.prepare(kind, entity, record, previous, scope, now);
 		return this.store(entity, collectionOf(entity, scope), prepared, previous, kind === "void" ? "Void" : "Update", now);
 	}
@@ -206,18 +206,19 @@ export class TenantEntities {
 	store(entity, collection, record, previous, operation, now) {
 		const facts = this.facts(entity);
 		const id = String(record[facts.id]);
-		this.checkUnique(entity, record, id);
+		this.checkUnique(entity, record, id, previous);
 		this.data.put(collection, id, record);
-		if (previous !== undefined) this.unindex(entity, previous);
-		this.index(entity, record, id);
+		if (previous !== undefined) this.unindex(entity, previous, record);
+		this.index(entity, record, id, previous);
 		const version = facts.version === undefined ? undefined : getPath(record, facts.version);
-		this.data.recordChange({
+		const change = {
 			collection,
 			id,
 			at: now.getTime(),
-			operation,
-			...version !== undefined && version !== null ? { version: String(version) } : {}
-		});
+			operation
+		};
+		if (version !== undefined && version !== null) change.version = String(version);
+		this.data.recordChange(change);
 		this.ctx.onWrite?.({
 			tenant: this.key,
 			entity,
@@ -241,8 +242,10 @@ export class TenantEntities {
 		}
 		return groups;
 	}
-	checkUnique(entity, record, id) {
+	/** Refuses a unique member another entity of its group has (one the record had already is its own). */
+	checkUnique(entity, record, id, previous) {
 		for (const [member, group] of uniqueOf(this.facts(entity))) {
+			if (previous !== undefined && previous[member] === record[member]) continue;
 			const value = normalise(record[member]);
 			if (value === undefined) continue;
 			const owner = this.indexes().get(group)?.get(value);
@@ -257,8 +260,10 @@ export class TenantEntities {
 			}
 		}
 	}
-	index(entity, record, id) {
+	/** Indexes the record's unique members (those the same as in `previous` are indexed already). */
+	index(entity, record, id, previous) {
 		for (const [member, group] of uniqueOf(this.ctx.entities[entity])) {
+			if (previous !== undefined && previous[member] === record[member]) continue;
 			const value = normalise(record[member]);
 			if (value === undefined) continue;
 			const groups = this.indexes();
@@ -267,9 +272,11 @@ export class TenantEntities {
 			index.set(value, `${entity}/${id}`);
 		}
 	}
-	unindex(entity, record) {
+	/** Takes the record's unique members out of the index (but those `next` keeps as they are). */
+	unindex(entity, record, next) {
 		const facts = this.ctx.entities[entity];
 		for (const [member, group] of uniqueOf(facts)) {
+			if (next !== undefined && next[member] === record[member]) continue;
 			const value = normalise(record[member]);
 			const index = this.indexes().get(group);
 			if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`) index.delete(value);

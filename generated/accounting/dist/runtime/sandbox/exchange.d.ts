@@ -13,7 +13,6 @@
 import type { IncomingMessage } from "node:http";
 /** The first bytes of a body, whether that is all of it, and the bytes (made when asked for). */
 export interface BodyExcerpt {
-	readonly size: number;
 	readonly whole: boolean;
 	bytes(): Buffer;
 }

@@ -56,14 +56,11 @@ export declare class RequestLog {
 	private oldest;
 	constructor(capacity?: number);
 	/**
-	* Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
-	* `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+	* Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
+	* per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
 	* overwritten unread.
 	*/
-	add(added: RequestLogEntry, bodies?: {
-		readonly request?: UnreadBody;
-		readonly response?: UnreadBody;
-	}): void;
+	add(added: RequestLogEntry, requestBody?: UnreadBody, responseBody?: UnreadBody): void;
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after?: number): RequestLogEntry[];
 	/** Told about every new entry; returns the function that stops it. */

@@ -12,7 +12,7 @@
  */
 import type { EntityFacts, GenericFaultKind, GenericFaultInfo, Json, SandboxService, SandboxTenant, SandboxWrite } from './contract.js';
 import { copy } from './records.js';
-import type { TenantData, StoredRecord } from './store.js';
+import type { ChangeEntry, TenantData, StoredRecord } from './store.js';
 
 /** What a write hook is told (`SandboxOptions.onWrite`): after the write is stored. */
 export type WriteEvent = SandboxWrite;
@@ -167,7 +167,7 @@ export class TenantEntities implements SandboxTenant {
     if (facts.version !== undefined) setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? '0') + 1));
     if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
     if (facts.updated !== undefined) setPath(record, facts.updated, this.ctx.timestamp(now));
-    this.checkUnique(entity, record, String(previous[facts.id]));
+    this.checkUnique(entity, record, String(previous[facts.id]), previous);
     const prepared = this.prepare(kind, entity, record, previous, scope, now);
     return this.store(entity, collectionOf(entity, scope), prepared, previous, kind === 'void' ? 'Void' : 'Update', now);
   }
@@ -234,12 +234,14 @@ export class TenantEntities implements SandboxTenant {
   private store(entity: string, collection: string, record: Json, previous: StoredRecord | undefined, operation: 'Create' | 'Update' | 'Void', now: Date): Json {
     const facts = this.facts(entity);
     const id = String(record[facts.id]);
-    this.checkUnique(entity, record, id);
+    this.checkUnique(entity, record, id, previous);
     this.data.put(collection, id, record);
-    if (previous !== undefined) this.unindex(entity, previous);
-    this.index(entity, record, id);
+    if (previous !== undefined) this.unindex(entity, previous, record);
+    this.index(entity, record, id, previous);
     const version = facts.version === undefined ? undefined : getPath(record, facts.version);
-    this.data.recordChange({ collection, id, at: now.getTime(), operation, ...(version !== undefined && version !== null ? { version: String(version) } : {}) });
+    const change: { -readonly [K in keyof ChangeEntry]: ChangeEntry[K] } = { collection, id, at: now.getTime(), operation };
+    if (version !== undefined && version !== null) change.version = String(version);
+    this.data.recordChange(change);
     this.ctx.onWrite?.({ tenant: this.key, entity, id, operation, record, at: now });
     return record;
   }
@@ -258,8 +260,10 @@ export class TenantEntities implements SandboxTenant {
     return groups;
   }
 
-  private checkUnique(entity: string, record: Json, id: string): void {
+  /** Refuses a unique member another entity of its group has (one the record had already is its own). */
+  private checkUnique(entity: string, record: Json, id: string, previous?: Json): void {
     for (const [member, group] of uniqueOf(this.facts(entity))) {
+      if (previous !== undefined && previous[member] === record[member]) continue;
       const value = normalise(record[member]);
       if (value === undefined) continue;
       const owner = this.indexes().get(group)?.get(value);
@@ -269,8 +273,10 @@ export class TenantEntities implements SandboxTenant {
     }
   }
 
-  private index(entity: string, record: Json, id: string): void {
+  /** Indexes the record's unique members (those the same as in `previous` are indexed already). */
+  private index(entity: string, record: Json, id: string, previous?: Json): void {
     for (const [member, group] of uniqueOf(this.ctx.entities[entity])) {
+      if (previous !== undefined && previous[member] === record[member]) continue;
       const value = normalise(record[member]);
       if (value === undefined) continue;
       const groups = this.indexes();
@@ -280,9 +286,11 @@ export class TenantEntities implements SandboxTenant {
     }
   }
 
-  private unindex(entity: string, record: Json): void {
+  /** Takes the record's unique members out of the index (but those `next` keeps as they are). */
+  private unindex(entity: string, record: Json, next?: Json): void {
     const facts = this.ctx.entities[entity];
     for (const [member, group] of uniqueOf(facts)) {
+      if (next !== undefined && next[member] === record[member]) continue;
       const value = normalise(record[member]);
       const index = this.indexes().get(group);
       if (value !== undefined && index?.get(value) === `${entity}/${String(record[facts.id])}`) index.delete(value);

@@ -14,9 +14,21 @@ import type { IncomingMessage } from 'node:http';
 
 /** The first bytes of a body, whether that is all of it, and the bytes (made when asked for). */
 export interface BodyExcerpt {
-  readonly size: number;
   readonly whole: boolean;
   bytes(): Buffer;
+}
+
+/** An excerpt kept as one object (the log keeps a thousand of them alive: no closure per body). */
+class KeptExcerpt implements BodyExcerpt {
+  constructor(
+    readonly whole: boolean,
+    /** The excerpt's bytes, or a short text whose bytes are made when asked for. */
+    private readonly kept: Buffer | string,
+  ) {}
+
+  bytes(): Buffer {
+    return typeof this.kept === 'string' ? Buffer.from(this.kept, 'utf8') : this.kept;
+  }
 }
 
 /** One request the sandbox is answering. */
@@ -70,10 +82,18 @@ export function recordedJson(request: IncomingMessage): unknown {
 export function recordedJsonNaming(request: IncomingMessage, member: string): unknown {
   const body = exchanges.get(request)?.body;
   if (body === undefined || body.byteLength === 0) return undefined;
-  const name = member.slice(member.lastIndexOf('.') + 1);
-  if (body.indexOf(`"${name}"`) < 0 && body.indexOf(0x5c /* \ */) < 0) return undefined;
+  let needle = needles.get(member);
+  if (needle === undefined) {
+    needle = Buffer.from(`"${member.slice(member.lastIndexOf('.') + 1)}"`, 'utf8');
+    // Members come from the definition's facts, a bounded set.
+    if (needles.size < 1000) needles.set(member, needle);
+  }
+  if (body.indexOf(needle) < 0 && body.indexOf(0x5c /* \ */) < 0) return undefined;
   return recordedJson(request);
 }
+
+/** Each member's name as the bytes of a JSON string, made once. */
+const needles = new Map<string, Buffer>();
 
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export function noteRequest(request: IncomingMessage, note: { readonly company?: string; readonly idempotencyKey?: string }): void {
@@ -82,8 +102,6 @@ export function noteRequest(request: IncomingMessage, note: { readonly company?:
   if (note.company !== undefined) exchange.company = note.company;
   if (note.idempotencyKey !== undefined) exchange.idempotencyKey = note.idempotencyKey;
 }
-
-const EMPTY = Buffer.alloc(0);
 
 /**
  * The first `limit` bytes of a body as an excerpt of its own. A small body whose memory is small is kept as it
@@ -95,15 +113,15 @@ export function excerptOf(body: string | Uint8Array | undefined, limit: number):
   if (typeof body === 'string') {
     if (body.length === 0) return undefined;
     // A string's UTF-8 is at most three bytes a UTF-16 unit: short ones are whole without being measured.
-    if (body.length * 3 <= limit) return { size: Buffer.byteLength(body, 'utf8'), whole: true, bytes: () => Buffer.from(body, 'utf8') };
+    if (body.length * 3 <= limit) return new KeptExcerpt(true, body);
     const start = Buffer.from(body.length > limit ? body.slice(0, limit) : body, 'utf8');
     const kept = start.byteLength > limit ? start.subarray(0, limit) : start;
     const whole = body.length <= limit && start.byteLength <= limit;
-    return { size: kept.byteLength, whole, bytes: () => kept };
+    return new KeptExcerpt(whole, kept);
   }
   if (body.byteLength === 0) return undefined;
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const whole = bytes.byteLength <= limit;
   const kept = whole && bytes.buffer.byteLength <= 2 * limit ? bytes : Buffer.from(bytes.subarray(0, limit));
-  return { size: kept.byteLength, whole, bytes: () => (kept.byteLength === 0 ? EMPTY : kept) };
+  return new KeptExcerpt(whole, kept);
 }

@@ -48,8 +48,9 @@ export function seal(value: unknown): number {
   if (Array.isArray(value)) {
     Object.freeze(value);
     length = value.length > 0 ? value.length + 1 : 2; // brackets and commas
-    for (const item of value as unknown[]) {
-      const size = seal(item);
+    const items = value as readonly unknown[];
+    for (let i = 0; i < items.length; i++) {
+      const size = seal(items[i]);
       length += size < 0 ? 4 : size; // JSON writes null for what it cannot write in an array
     }
   } else if (isPlainObject(value)) {

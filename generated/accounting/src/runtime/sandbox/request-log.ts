@@ -123,16 +123,16 @@ export class RequestLog {
   constructor(private readonly capacity = 1000) {}
 
   /**
-   * Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
-   * `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+   * Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
+   * per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
    * overwritten unread.
    */
-  add(added: RequestLogEntry, bodies?: { readonly request?: UnreadBody; readonly response?: UnreadBody }): void {
+  add(added: RequestLogEntry, requestBody?: UnreadBody, responseBody?: UnreadBody): void {
     const entry = added as WritableEntry;
     const seq = ++this.last;
     let unread: Unread | undefined;
-    if (bodies === undefined || this.listeners.size > 0) complete(entry, seq, bodies?.request, bodies?.response);
-    else unread = { seq, request: bodies.request, response: bodies.response };
+    if ((requestBody === undefined && responseBody === undefined) || this.listeners.size > 0) complete(entry, seq, requestBody, responseBody);
+    else unread = { seq, request: requestBody, response: responseBody };
     // A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
     if (this.entries.length < this.capacity) {
       this.entries.push(entry);

@@ -1,3 +1,15 @@
+/** An excerpt kept as one object (the log keeps a thousand of them alive: no closure per body). */
+class KeptExcerpt {
+	whole;
+	kept;
+	constructor(whole, kept) {
+		this.whole = whole;
+		this.kept = kept;
+	}
+	bytes() {
+		return typeof this.kept === "string" ? Buffer.from(this.kept, "utf8") : this.kept;
+	}
+}
 /** One request the sandbox is answering. */
 export class SandboxExchange {
 	started;
@@ -47,13 +59,20 @@ export function recordedJson(request) {
 export function recordedJsonNaming(request, member) {
 	const body = exchanges.get(request)?.body;
 	if (body === undefined || body.byteLength === 0) return undefined;
-	const name = member.slice(member.lastIndexOf(".") + 1);
-	if (body.indexOf(`"${name}"`) < 0 && body.indexOf(
+	let needle = needles.get(member);
+	if (needle === undefined) {
+		needle = Buffer.from(`"${member.slice(member.lastIndexOf(".") + 1)}"`, "utf8");
+		// Members come from the definition's facts, a bounded set.
+		if (needles.size < 1e3) needles.set(member, needle);
+	}
+	if (body.indexOf(needle) < 0 && body.indexOf(
 		92
 		/* \ */
 	) < 0) return undefined;
 	return recordedJson(request);
 }
+/** Each member's name as the bytes of a JSON string, made once. */
+const needles = new Map();
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export function noteRequest(request, note) {
 	const exchange = exchanges.get(request);
@@ -61,7 +80,6 @@ export function noteRequest(request, note) {
 	if (note.company !== undefined) exchange.company = note.company;
 	if (note.idempotencyKey !== undefined) exchange.idempotencyKey = note.idempotencyKey;
 }
-const EMPTY = Buffer.alloc(0);
 /**
 * The first `limit` bytes of a body as an excerpt of its own. A small body whose memory is small is kept as it
 * is; anything else is copied up to the limit (a view of a large buffer, or a slice of a long string, would
@@ -72,27 +90,15 @@ export function excerptOf(body, limit) {
 	if (typeof body === "string") {
 		if (body.length === 0) return undefined;
 		// A string's UTF-8 is at most three bytes a UTF-16 unit: short ones are whole without being measured.
-		if (body.length * 3 <= limit) return {
-			size: Buffer.byteLength(body, "utf8"),
-			whole: true,
-			bytes: () => Buffer.from(body, "utf8")
-		};
+		if (body.length * 3 <= limit) return new KeptExcerpt(true, body);
 		const start = Buffer.from(body.length > limit ? body.slice(0, limit) : body, "utf8");
 		const kept = start.byteLength > limit ? start.subarray(0, limit) : start;
 		const whole = body.length <= limit && start.byteLength <= limit;
-		return {
-			size: kept.byteLength,
-			whole,
-			bytes: () => kept
-		};
+		return new KeptExcerpt(whole, kept);
 	}
 	if (body.byteLength === 0) return undefined;
 	const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 	const whole = bytes.byteLength <= limit;
 	const kept = whole && bytes.buffer.byteLength <= 2 * limit ? bytes : Buffer.from(bytes.subarray(0, limit));
-	return {
-		size: kept.byteLength,
-		whole,
-		bytes: () => kept.byteLength === 0 ? EMPTY : kept
-	};
+	return new KeptExcerpt(whole, kept);
 }

@@ -37,8 +37,9 @@ export function seal(value) {
 	if (Array.isArray(value)) {
 		Object.freeze(value);
 		length = value.length > 0 ? value.length + 1 : 2;
-		for (const item of value) {
-			const size = seal(item);
+		const items = value;
+		for (let i = 0; i < items.length; i++) {
+			const size = seal(items[i]);
 			length += size < 0 ? 4 : size;
 		}
 	} else if (isPlainObject(value)) {

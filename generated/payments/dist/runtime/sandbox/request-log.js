@@ -70,19 +70,19 @@ export class RequestLog {
 		this.capacity = capacity;
 	}
 	/**
-	* Adds an entry, numbered. Its bodies (`bodies`, bytes) become text when the entry is first read (a listener,
-	* `list`): per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
+	* Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
+	* per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
 	* overwritten unread.
 	*/
-	add(added, bodies) {
+	add(added, requestBody, responseBody) {
 		const entry = added;
 		const seq = ++this.last;
 		let unread;
-		if (bodies === undefined || this.listeners.size > 0) complete(entry, seq, bodies?.request, bodies?.response);
+		if (requestBody === undefined && responseBody === undefined || this.listeners.size > 0) complete(entry, seq, requestBody, responseBody);
 		else unread = {
 			seq,
-			request: bodies.request,
-			response: bodies.response
+			request: requestBody,
+			response: responseBody
 		};
 		// A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
 		if (this.entries.length < this.capacity) {

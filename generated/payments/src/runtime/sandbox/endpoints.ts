@@ -60,6 +60,18 @@ export interface EndpointOptions {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
+let isoAt = -1;
+let isoText = '';
+
+/** The ISO text of a time in milliseconds; the last one is kept (many answers are written within the same one). */
+function isoTime(ms: number): string {
+  if (ms !== isoAt) {
+    isoText = new Date(ms).toISOString();
+    isoAt = ms;
+  }
+  return isoText;
+}
+
 /** The request log's entry for an answered exchange (written as the answer is). */
 function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: SandboxExchange, status: number, contentType: string | undefined, body: string | Uint8Array | undefined): void {
   if (exchange.answered) return;
@@ -67,14 +79,15 @@ function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: S
   const sent = excerptOf(exchange.body, EXCERPT_BYTES);
   const got = excerptOf(body, EXCERPT_BYTES);
   const requestType = request.headers['content-type'];
+  const now = Date.now();
   // Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
   const entry: { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] } = {
-    at: new Date().toISOString(),
+    at: isoTime(now),
     kind: 'request',
     method: exchange.method,
     path: exchange.path.slice(0, 500),
     status,
-    ms: Date.now() - exchange.started,
+    ms: now - exchange.started,
   };
   if (exchange.search !== '') entry.query = redactQuery(exchange.search);
   if (exchange.company !== undefined) entry.company = exchange.company;
@@ -83,7 +96,7 @@ function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: S
   if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
   if ((sent !== undefined && !sent.whole) || (got !== undefined && !got.whole)) entry.truncated = true;
   // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-  requestLog.add(entry, sent === undefined && got === undefined ? undefined : { request: sent, response: got });
+  requestLog.add(entry, sent, got);
 }
 
 /**
