@@ -4,7 +4,8 @@
  * formatting overlaps emitting. Every file is offered to every thread; a shared array of claim flags makes sure
  * exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread waits for
  * another to hand out work. Once the main thread has emitted everything it joins in, biggest files first. A big
- * file comes in chunks (see source-file.ts), formatted as separate jobs and joined. Identical files (the runtime
+ * file comes in chunks (see source-file.ts), formatted as separate jobs and joined, then compiled as a job of its
+ * own (so the biggest files compile on different threads). Identical files (the runtime
  * templates every package ships) are finished once. Results do not depend on which thread did the work:
  * finishing is a pure function of the file (finish-core.mjs).
  *
@@ -38,6 +39,8 @@ type Reply =
 /** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
 interface Chunked {
   file: EmittedFile;
+  /** The file's key (`jobKey` of the file submitted: `file` is a copy, whose key would be made and hashed again). */
+  key: string;
   /** A job per chunk to format; a chunk the emitter laid out (`laidOut`) is its own output. */
   parts: Pick<Job, 'files'>[];
 }
@@ -46,6 +49,8 @@ interface Job {
   index: number;
   file: EmittedFile & { formatOnly?: boolean };
   key: string;
+  /** The job of a whole submitted file (its outputs are the file's), not of a chunk or of a joined file's compiling. */
+  whole?: boolean;
   files?: EmittedFile[];
   error?: string;
   /** When the outputs arrived (performance.now()). */
@@ -208,6 +213,8 @@ export class FinishSession {
   private readonly doneAt = new Map<string, number>();
   /** Files laid out from the skeletons' layouts in the cache (formatted already; compiled in `finished`). */
   private readonly laidOut: { key: string; source: EmittedFile; file: EmittedFile }[] = [];
+  /** Jobs that only compile a chunked file once joined. */
+  private compileJobs = 0;
   /** The workers this session offers files to, fixed at its first file to finish. */
   private offeredTo: FinishWorker[] | undefined;
 
@@ -245,14 +252,16 @@ export class FinishSession {
           ? { files: [{ path: file.path, content }] }
           : this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
       );
-      const entry: Chunked = { file: { path: file.path, content: file.content }, parts };
+      const entry: Chunked = { file: { path: file.path, content: file.content }, key, parts };
       this.byKey.set(key, entry);
       this.chunked.push(entry);
       return;
     }
     const job: Job['file'] = { path: file.path, content: file.content };
     if (file.verbatim) job.verbatim = true;
-    this.byKey.set(key, this.enqueue(key, job));
+    const queued = this.enqueue(key, job);
+    queued.whole = true;
+    this.byKey.set(key, queued);
   }
 
   /**
@@ -297,7 +306,7 @@ export class FinishSession {
 
   /** How many files (or chunks) this session had a formatter finish: those neither cached nor laid out from the cache. */
   formattedCount(): number {
-    return this.jobs.length;
+    return this.jobs.length - this.compileJobs;
   }
 
   /** The outputs of `file`, which must have been submitted. */
@@ -307,27 +316,35 @@ export class FinishSession {
     return entry;
   }
 
-  /** Finishes what no worker has claimed yet on this thread, biggest first, then waits for the workers. */
+  /**
+   * Finishes what no worker has claimed yet on this thread, biggest first, then waits for the workers. A chunked
+   * file's chunks are joined, then compiled as jobs of their own, so the biggest files compile on every thread.
+   */
   async finished(): Promise<void> {
-    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
-    if (open.length > 0) {
-      const { finishWithLayout } = await loadFinisher();
-      const order = open.map((job) => job.index);
-      order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
-      for (const index of order) {
-        if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
-        await this.runHere(index, finishWithLayout);
-      }
-      await Promise.all(open.map((job) => job.settled));
-    }
+    await this.drain();
+    // A file whose every chunk was laid out starts no finishing thread for its compiling.
+    this.offeredTo ??= [];
+    const compiling = this.chunked.splice(0).map((entry) => {
+      const content = entry.parts.map((part) => part.files![0].content).join('\n');
+      // Already formatted: only compiled (a verbatim file), by whichever thread claims it.
+      const job = this.enqueue(`compile\0${entry.key}`, { path: entry.file.path, content, verbatim: true });
+      this.compileJobs++;
+      return { entry, job };
+    });
+    if (compiling.length > 0) await this.drain();
     for (const worker of this.offeredTo ?? []) worker.release(this);
     const failed = this.jobs.find((job) => job.error !== undefined);
     if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
     for (const job of this.jobs) {
-      if (this.byKey.get(job.key) !== job) continue;
+      if (!job.whole) continue;
       this.byKey.set(job.key, job.files!);
       this.doneAt.set(job.key, job.doneAt!);
       writeFinished(job.file, job.files!, this.formatter);
+    }
+    for (const { entry, job } of compiling) {
+      this.byKey.set(entry.key, job.files!);
+      this.doneAt.set(entry.key, job.doneAt!);
+      writeFinished(entry.file, job.files!, this.formatter);
     }
     if (this.laidOut.length > 0) {
       // Compiled here: a few files, and Oxc alone loads in a fraction of the time a finishing thread takes to start.
@@ -339,16 +356,20 @@ export class FinishSession {
         writeFinished(source, files, this.formatter);
       }
     }
-    if (this.chunked.length > 0) {
-      const { withCompiled } = await loadFinisher();
-      for (const entry of this.chunked.splice(0)) {
-        const content = entry.parts.map((part) => part.files![0].content).join('\n');
-        const files = withCompiled({ path: entry.file.path, content });
-        this.byKey.set(jobKey(entry.file), files);
-        this.doneAt.set(jobKey(entry.file), performance.now());
-        writeFinished(entry.file, files, this.formatter);
-      }
+  }
+
+  /** Runs on this thread the open jobs no worker has claimed, biggest first, and waits for the others. */
+  private async drain(): Promise<void> {
+    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
+    if (open.length === 0) return;
+    const { finishWithLayout } = await loadFinisher();
+    const order = open.map((job) => job.index);
+    order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
+    for (const index of order) {
+      if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
+      await this.runHere(index, finishWithLayout);
     }
+    await Promise.all(open.map((job) => job.settled));
   }
 
   /** When the last of `files` was finished (performance.now()), or `undefined` when all came from the cache. */
