@@ -172,8 +172,12 @@ export function enumCondition(
   suffix = 'VALUES',
 ): string {
   if (values.length <= INLINE_ENUM_LIMIT) return values.map((value) => `${x} === ${literal(value)}`).join(' || ');
-  const list = `[${values.map(literal).join(', ')}]`;
-  const key = `enum:${list}`;
+  const list = enumList(values);
+  let key = ENUM_KEYS.get(values);
+  if (key === undefined) {
+    key = `enum:${list}`;
+    ENUM_KEYS.set(values, key);
+  }
   let name = scope.module.hoisted.get(key);
   if (name === undefined) {
     name = constantName(scope.module, label, suffix);
@@ -186,8 +190,20 @@ export function enumCondition(
 
 /** The values list of an enum as an array literal (for error messages only: built on the error path). */
 export function enumList(values: readonly (string | number)[]): string {
-  return `[${values.map(literal).join(', ')}]`;
+  let list = ENUM_LISTS.get(values);
+  if (list === undefined) {
+    list = `[${values.map(literal).join(', ')}]`;
+    ENUM_LISTS.set(values, list);
+  }
+  return list;
 }
+
+/**
+ * Per enum of the model (the same array for both passes and both shapes of a type), its list and its key among the
+ * hoisted constants: made and hashed once, not at every use (a large enum is asked about four times or more).
+ */
+const ENUM_LISTS = new WeakMap<readonly (string | number)[], string>();
+const ENUM_KEYS = new WeakMap<readonly (string | number)[], string>();
 
 /** Identifier of the shape a ref points at from a function of `shape` (write shapes use input shapes). */
 export function refShape(scope: FunctionScope, name: string): string {
