@@ -8,7 +8,8 @@
  * sees a half-written file) and the files no longer generated removed. A failure while writing (a full disk)
  * removes the temporary files and leaves every package as it was.
  */
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileCheck } from './package-manifest.ts';
 import { contentDigest } from './read-ledger.ts';
@@ -42,18 +43,18 @@ export async function packageChanges(outRoot: string, pkg: PackageOutput, files?
   const onDisk = new Set(await listFiles(root));
   const changes: PackageChanges = { written: [], unchanged: [], removed: [] };
   const unchanged = new Set<string>();
-  await Promise.all(
-    pkg.files.map(async (file) => {
-      const target = join(root, file.path);
-      const same =
-        onDisk.has(file.path) &&
-        (files !== undefined
-          ? files.same(resolve(target), contentDigest(file.content), 'bytes', isScript(file))
-          : (await readFile(target, 'utf8').catch(() => undefined)) === file.content &&
-            (!isScript(file) || (await isExecutable(target))));
-      if (same) unchanged.add(file.path);
-    }),
-  );
+  // Read one after the other, synchronously: the finishing is done, nothing else waits for this thread, and hundreds
+  // of concurrent promise reads (four thread-pool hops each) cost a cold run 4-10 times the time (812 files: 138-554
+  // ms against 35-148 ms, load 6-8).
+  for (const file of pkg.files) {
+    const target = join(root, file.path);
+    const same =
+      onDisk.has(file.path) &&
+      (files !== undefined
+        ? files.same(resolve(target), contentDigest(file.content), 'bytes', isScript(file))
+        : readText(target) === file.content && (!isScript(file) || isExecutable(target)));
+    if (same) unchanged.add(file.path);
+  }
   for (const file of pkg.files) {
     (unchanged.has(file.path) ? changes.unchanged : changes.written).push(file.path);
     onDisk.delete(file.path);
@@ -128,11 +129,21 @@ function isScript(file: EmittedFile): boolean {
   return file.content.startsWith('#!');
 }
 
-async function isExecutable(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => (s.mode & 0o111) !== 0,
-    () => false,
-  );
+function isExecutable(path: string): boolean {
+  try {
+    return (statSync(path).mode & 0o111) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A file's text, or undefined when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Files whose bytes differ, that are missing, or that exist on disk but would not be generated. */
@@ -143,7 +154,7 @@ export async function diffPackages(outRoot: string, packages: PackageOutput[]): 
     const onDisk = new Set(await listFiles(root));
     for (const file of pkg.files) {
       const shown = join(root, file.path);
-      const current = await readFile(shown, 'utf8').catch(() => undefined);
+      const current = readText(shown);
       if (current === undefined) problems.push(`missing: ${shown}`);
       else if (current !== file.content) problems.push(`differs: ${shown}`);
       onDisk.delete(file.path);
