@@ -95,4 +95,26 @@ describe('records made from stored ones', () => {
     const named = await post('{"DisplayName":"\\"Id\\" Co"}');
     expect(named.status).toBe(200);
   });
+
+  it('a full update clears the writable members it leaves out and a sparse one keeps them, members in their order', async () => {
+    const realm = freshRealm('patch');
+    const client = accountingClient(target, realm);
+    const tenant = sandbox.tenant(realm);
+    const created = await client.createCustomer({ DisplayName: `Order ${realm}`, CompanyName: 'Co', Notes: 'kept?', BillAddr: { City: 'Oslo' } });
+    const before = tenant.get('Customer', created.Id!)!;
+    const full = await client.updateCustomer({ Id: created.Id!, SyncToken: '0', DisplayName: `Order ${realm}`, CompanyName: 'Co 2' });
+    expect(full).toMatchObject({ SyncToken: '1', CompanyName: 'Co 2', Balance: 0, Active: true });
+    expect(full.Notes).toBeUndefined();
+    expect(full.BillAddr).toBeUndefined();
+    const afterFull = tenant.get('Customer', created.Id!)!;
+    // Members the update kept stay where they were; the ones it sent (or the rules set) again follow, as before.
+    expect(Object.keys(afterFull)).toEqual(['Id', 'SyncToken', 'MetaData', 'domain', 'FullyQualifiedName', 'Level', 'Balance', 'BalanceWithJobs', 'DisplayName', 'CompanyName', 'sparse', 'Active', 'Job']);
+    const sparse = await client.updateCustomer({ Id: created.Id!, SyncToken: '1', Notes: 'back', BillAddr: { City: 'Bergen' } }, { sparse: true });
+    expect(sparse).toMatchObject({ SyncToken: '2', CompanyName: 'Co 2', Notes: 'back', BillAddr: { City: 'Bergen' } });
+    const stored = tenant.get('Customer', created.Id!)!;
+    expect(Object.isFrozen(stored.BillAddr)).toBe(true);
+    expect(stored.MetaData).not.toBe(before.MetaData);
+    expect(before.SyncToken).toBe('0');
+    expect(jsonBytes(tenant.data)).toBe(tenant.data.recordBytes());
+  });
 });

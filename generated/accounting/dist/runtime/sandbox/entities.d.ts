@@ -52,8 +52,12 @@ export declare class TenantEntities implements SandboxTenant {
 	/** Stored records of an entity, in insertion order (frozen, not copies). */
 	records(entity: string, scope?: Scope): IterableIterator<StoredRecord>;
 	create(entity: string, value: Json, scope?: Scope): Json;
-	/** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
-	update(entity: string, previous: StoredRecord, next: Json, scope?: Scope, kind?: "update" | "void"): Json;
+	/**
+	* Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. `owned`:
+	* `next` was made for this write and nobody else holds it (its members are the stored record's frozen ones or
+	* copies), so it is completed and stored as it is rather than copied first.
+	*/
+	update(entity: string, previous: StoredRecord, next: Json, scope?: Scope, kind?: "update" | "void", owned?: boolean): Json;
 	save(entity: string, value: Json, scope?: Scope): Json;
 	/**
 	* Stores the record with `members` replaced (a balance moved), as `save` would store the whole record: only the

@@ -111,11 +111,15 @@ export class TenantEntities {
 		const prepared = this.prepare("create", entity, record, undefined, scope, now);
 		return this.store(entity, collection, prepared, undefined, "Create", now);
 	}
-	/** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
-	update(entity, previous, next, scope = {}, kind = "update") {
+	/**
+	* Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. `owned`:
+	* `next` was made for this write and nobody else holds it (its members are the stored record's frozen ones or
+	* copies), so it is completed and stored as it is rather than copied first.
+	*/
+	update(entity, previous, next, scope = {}, kind = "update", owned = false) {
 		const facts = this.facts(entity);
 		const now = this.ctx.now();
-		const record = copy(next);
+		const record = owned && !Object.isFrozen(next) ? next : copy(next);
 		record[facts.id] = previous[facts.id];
 		if (facts.version !== undefined) setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? "0") + 1));
 		if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));

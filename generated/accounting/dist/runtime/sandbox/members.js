@@ -7,28 +7,43 @@ function present(value) {
 }
 /** The first required member (or group, spelled `A | B`) the body lacks; undefined when all are there. */
 export function missingRequired(facts, body) {
-	for (const entry of facts.required ?? []) {
-		const group = typeof entry === "string" ? [entry] : entry;
-		if (!group.some((member) => Object.hasOwn(body, member) && present(body[member]))) return {
-			member: group[0],
-			group
+	const required = facts.required;
+	if (required === undefined) return undefined;
+	for (let i = 0; i < required.length; i++) {
+		const entry = required[i];
+		if (typeof entry === "string") {
+			if (!(Object.hasOwn(body, entry) && present(body[entry]))) return {
+				member: entry,
+				group: [entry]
+			};
+			continue;
+		}
+		let found = false;
+		for (let j = 0; j < entry.length && !found; j++) found = Object.hasOwn(body, entry[j]) && present(body[entry[j]]);
+		if (!found) return {
+			member: entry[0],
+			group: entry
 		};
 	}
 	return undefined;
 }
 /** The first member the definition does not declare, with its path (`Line/0/SalesItemLineDetail/Qtty`). */
 export function unknownMember(shapes, root, body) {
-	return walk(shapes, root, body, "", 0);
+	return walk(shapes, root, body, 0);
 }
-function walk(shapes, ref, value, path, depth) {
+/** The first undeclared member below `value`, its path relative to it (made only for the one found). */
+function walk(shapes, ref, value, depth) {
 	if (ref === null || depth > MAX_DEPTH || value === null || typeof value !== "object") return undefined;
 	const shape = shapes[ref];
 	if (shape === undefined) return undefined;
 	if (shape.kind === "array") {
 		if (!Array.isArray(value)) return undefined;
 		for (let i = 0; i < value.length; i++) {
-			const found = walk(shapes, shape.items, value[i], `${path}/${i}`, depth + 1);
-			if (found !== undefined) return found;
+			const found = walk(shapes, shape.items, value[i], depth + 1);
+			if (found !== undefined) return {
+				member: found.member,
+				path: `/${i}${found.path}`
+			};
 		}
 		return undefined;
 	}
@@ -39,10 +54,13 @@ function walk(shapes, ref, value, path, depth) {
 	for (const key of Object.keys(object)) {
 		if (!Object.hasOwn(members, key)) return {
 			member: key,
-			path: `${path}/${key}`
+			path: `/${key}`
 		};
-		const found = walk(shapes, members[key], object[key], `${path}/${key}`, depth + 1);
-		if (found !== undefined) return found;
+		const found = walk(shapes, members[key], object[key], depth + 1);
+		if (found !== undefined) return {
+			member: found.member,
+			path: `/${key}${found.path}`
+		};
 	}
 	return undefined;
 }

@@ -27,27 +27,36 @@ function present(value: unknown): boolean {
 
 /** The first required member (or group, spelled `A | B`) the body lacks; undefined when all are there. */
 export function missingRequired(facts: EntityFacts, body: Json): { member: string; group: readonly string[] } | undefined {
-  for (const entry of facts.required ?? []) {
-    const group = typeof entry === 'string' ? [entry] : entry;
-    if (!group.some((member) => Object.hasOwn(body, member) && present(body[member]))) return { member: group[0], group };
+  const required = facts.required;
+  if (required === undefined) return undefined;
+  for (let i = 0; i < required.length; i++) {
+    const entry = required[i];
+    if (typeof entry === 'string') {
+      if (!(Object.hasOwn(body, entry) && present(body[entry]))) return { member: entry, group: [entry] };
+      continue;
+    }
+    let found = false;
+    for (let j = 0; j < entry.length && !found; j++) found = Object.hasOwn(body, entry[j]) && present(body[entry[j]]);
+    if (!found) return { member: entry[0], group: entry };
   }
   return undefined;
 }
 
 /** The first member the definition does not declare, with its path (`Line/0/SalesItemLineDetail/Qtty`). */
 export function unknownMember(shapes: MemberShapes, root: string, body: unknown): { member: string; path: string } | undefined {
-  return walk(shapes, root, body, '', 0);
+  return walk(shapes, root, body, 0);
 }
 
-function walk(shapes: MemberShapes, ref: ShapeRef, value: unknown, path: string, depth: number): { member: string; path: string } | undefined {
+/** The first undeclared member below `value`, its path relative to it (made only for the one found). */
+function walk(shapes: MemberShapes, ref: ShapeRef, value: unknown, depth: number): { member: string; path: string } | undefined {
   if (ref === null || depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
   const shape = shapes[ref];
   if (shape === undefined) return undefined;
   if (shape.kind === 'array') {
     if (!Array.isArray(value)) return undefined;
     for (let i = 0; i < value.length; i++) {
-      const found = walk(shapes, shape.items, value[i], `${path}/${i}`, depth + 1);
-      if (found !== undefined) return found;
+      const found = walk(shapes, shape.items, value[i], depth + 1);
+      if (found !== undefined) return { member: found.member, path: `/${i}${found.path}` };
     }
     return undefined;
   }
@@ -56,9 +65,9 @@ function walk(shapes: MemberShapes, ref: ShapeRef, value: unknown, path: string,
   const members = membersOf(shapes, shape, object);
   if (members === undefined) return undefined;
   for (const key of Object.keys(object)) {
-    if (!Object.hasOwn(members, key)) return { member: key, path: `${path}/${key}` };
-    const found = walk(shapes, members[key], object[key], `${path}/${key}`, depth + 1);
-    if (found !== undefined) return found;
+    if (!Object.hasOwn(members, key)) return { member: key, path: `/${key}` };
+    const found = walk(shapes, members[key], object[key], depth + 1);
+    if (found !== undefined) return { member: found.member, path: `/${key}${found.path}` };
   }
   return undefined;
 }

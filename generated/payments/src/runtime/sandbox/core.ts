@@ -106,6 +106,21 @@ const DEFAULT_KIND: { readonly [kind in GenericFaultKind]: { status: number; kin
   'injected-unavailable': { status: 503, kind: 'internal' },
 };
 
+/** Each entity's writable members as a set, made once per facts object. */
+const writableSets = new WeakMap<EntityFacts, ReadonlySet<string>>();
+
+function writableOf(facts: EntityFacts): ReadonlySet<string> {
+  let set = writableSets.get(facts);
+  if (set === undefined) writableSets.set(facts, (set = new Set(facts.writable)));
+  return set;
+}
+
+/** Sets a member as JSON.parse would: one named __proto__ is a member, never the object's prototype. */
+function setMember(record: { [member: string]: unknown }, member: string, value: unknown): void {
+  if (member === '__proto__') Object.defineProperty(record, member, { value, enumerable: true, writable: true, configurable: true });
+  else record[member] = value;
+}
+
 /** Fills `{name}` placeholders; a one-item list repeats once per detail (`{detail}` each), as the server does. */
 function fill(template: unknown, values: { readonly [name: string]: string }, details: readonly string[]): unknown {
   if (typeof template === 'string') return template.replace(/\{([A-Za-z0-9_]+)\}/g, (match, name: string) => values[name] ?? '');
@@ -329,11 +344,18 @@ export function createSandboxCore(definition: SandboxDefinition, options: Sandbo
         checkMembers(entity, facts, json, !sparse);
         const stored = target(t, op, entity, params, json);
         checkVersion(entity, facts, stored, json);
-        const next: { [member: string]: unknown } = { ...stored };
-        // A full update clears the writable members it leaves out; a sparse one changes only those sent.
-        if (!sparse) for (const member of facts.writable) delete next[member];
-        for (const [member, value] of Object.entries(json)) if (member !== facts.id && member !== facts.version) next[member] = value;
-        return t.update(entity, stored, next, scope);
+        // A full update clears the writable members it leaves out; a sparse one changes only those sent. Made here
+        // member by member (no delete: it would turn the record into a slow dictionary), the sent members copied, so
+        // the write owns it and it is not copied again.
+        const cleared = sparse ? undefined : writableOf(facts);
+        const next: { [member: string]: unknown } = {};
+        for (const member of Object.keys(stored)) if (cleared === undefined || !cleared.has(member)) setMember(next, member, stored[member]);
+        for (const member of Object.keys(json)) {
+          if (member === facts.id || member === facts.version) continue;
+          const value = copy(json[member]);
+          if (value !== undefined) setMember(next, member, value);
+        }
+        return t.update(entity, stored, next, scope, 'update', true);
       }
       case 'void': {
         const facts = t.facts(entity);

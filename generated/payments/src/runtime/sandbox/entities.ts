@@ -158,11 +158,15 @@ export class TenantEntities implements SandboxTenant {
     return this.store(entity, collection, prepared, undefined, 'Create', now);
   }
 
-  /** Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. */
-  update(entity: string, previous: StoredRecord, next: Json, scope: Scope = {}, kind: 'update' | 'void' = 'update'): Json {
+  /**
+   * Replaces a stored record with `next` (already merged): version + 1, updated time, hooks, unique check. `owned`:
+   * `next` was made for this write and nobody else holds it (its members are the stored record's frozen ones or
+   * copies), so it is completed and stored as it is rather than copied first.
+   */
+  update(entity: string, previous: StoredRecord, next: Json, scope: Scope = {}, kind: 'update' | 'void' = 'update', owned = false): Json {
     const facts = this.facts(entity);
     const now = this.ctx.now();
-    const record: { [member: string]: unknown } = copy(next);
+    const record: { [member: string]: unknown } = owned && !Object.isFrozen(next) ? (next as { [member: string]: unknown }) : copy(next);
     record[facts.id] = previous[facts.id];
     if (facts.version !== undefined) setPath(record, facts.version, String(Number(getPath(previous, facts.version) ?? '0') + 1));
     if (facts.created !== undefined) setPath(record, facts.created, getPath(previous, facts.created));
