@@ -224,19 +224,21 @@ export async function generate(args: GenerateArgs): Promise<number> {
   }
   // `--watch`: parts emitted plainly this run (no valid record) are emitted again through the recording view once
   // the packages are written, one package per turn of the event loop, so the next save finds them recorded.
-  // A package per turn, each after the events that came meanwhile (a save then starts its run, which ends this pass).
+  // A few milliseconds per turn of the event loop (a part's emit at most), so a save is heard at once; its run ends
+  // this pass (what it left unrecorded, that run records after it).
   if (reuse?.missed) {
-    const models = [...parsed.values()].map((p) => p.model);
+    const files = [...parsed.values()].map((p) => emitOneFileByFile(p.model, options)[Symbol.iterator]());
     const run = runs;
     const next = () => {
-      const model = models.shift();
-      if (model === undefined || run !== runs) return;
+      if (run !== runs) return;
+      const until = performance.now() + 5;
       try {
-        reuse.recordMissed(() => [...emitOneFileByFile(model, options)]);
+        while (files.length > 0 && performance.now() < until) if (reuse.recordMissed(() => files[0].next()).done) files.shift();
       } catch {
         // Unrecorded parts are emitted again next time; the run itself went as it should.
+        files.shift();
       }
-      setImmediate(next);
+      if (files.length > 0) setImmediate(next);
     };
     setImmediate(next);
   }

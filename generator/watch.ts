@@ -20,13 +20,13 @@ const DEFINITION_FILE = /\.(ya?ml|json|wsdl|xml|xsd)$/i;
  * How long after the last event of a burst a run starts. An editor's save is one write, or a write to a new file
  * renamed over the old one, within a few milliseconds (chokidar reports each file's change at most every 5 ms, and
  * with `atomic` it reports a file deleted and made again within 100 ms as one change); a checkout of several files
- * writes them as fast. 12 ms (twice chokidar's 5 ms) merges those and adds little to the wait (it was 30 ms: a
- * sixth of a regeneration's); events that still come after a run started make one more run when it ends, which
- * reads the files as they are then. `awaitWriteFinish` is not used: it waits
+ * writes them as fast. 30 ms merges those and adds little to the wait (12 ms split a folder made again by a
+ * rename, whose files chokidar reports as it lists them, into two runs: watch.test.ts); events that still come
+ * after a run started make one more run when it ends. `awaitWriteFinish` is not used: it waits
  * until a file's size has not changed for a while (2 s by default), far longer than a save takes; a file read
  * mid-write is at worst reported broken, and the write's own event starts the run that reads it whole.
  */
-export const DEBOUNCE_MS = 12;
+export const DEBOUNCE_MS = 30;
 
 /** The folders to watch: each input's folder, without folders inside another watched one. */
 export function watchRoots(inputs: readonly string[]): string[] {

@@ -214,8 +214,20 @@ export function contextOf(model: ApiModel, partName: string, options: PackageOpt
   return emitContext(model, part, new Map(parts.map((p) => [p.name, p])), packageSymbols(model, exportsOf, parts));
 }
 
+/** What `appendLines` made of a file (a part's files reused under `--watch` are the same objects run after run). */
+const appended = new WeakMap<EmittedFile, { readonly lines: string; readonly file: EmittedFile }>();
+
 /** A file with lines added at its end (to its last chunk too, so `chunks.join('\n') === content` still holds). */
 function appendLines(file: EmittedFile, lines: readonly string[]): EmittedFile {
+  const key = lines.join('\n');
+  const known = appended.get(file);
+  if (known?.lines === key) return known.file;
+  const made = appendLinesTo(file, lines);
+  appended.set(file, { lines: key, file: made });
+  return made;
+}
+
+function appendLinesTo(file: EmittedFile, lines: readonly string[]): EmittedFile {
   const extra = `\n${lines.join('\n')}\n`;
   const content = `${oneFinalNewline(file.content)}${extra}`;
   if (file.chunks === undefined) return { ...file, content };

@@ -233,6 +233,8 @@ function sameDiskReads(record: PartRecord): boolean {
  */
 export class EmitReuse {
   private readonly records = new Map<string, PartRecord | null>();
+  /** Per model object, the records found to hold for it (by part name). */
+  private readonly checked = new WeakMap<object, Map<string, PartRecord>>();
   /** Parts answered from a record (for the test that reuse happens at all). */
   hits = 0;
   /**
@@ -243,12 +245,12 @@ export class EmitReuse {
   /** Whether a part was emitted plainly (cleared by the CLI before a run's emits). */
   missed = false;
 
-  /** Runs `fn` (emits of the packages of a run, again) with every part that has no valid record recorded. */
-  recordMissed(fn: () => void): void {
+  /** Runs `fn` (emits of a run's packages, again, or a step of them) with every part that has no valid record recorded. */
+  recordMissed<T>(fn: () => T): T {
     const was = this.recording;
     this.recording = true;
     try {
-      fn();
+      return fn();
     } finally {
       this.recording = was;
     }
@@ -272,9 +274,18 @@ export class EmitReuse {
   files(pkg: string, part: string, key: string, model: object, emit: (view: object) => readonly EmittedFile[]): readonly EmittedFile[] {
     const name = `${pkg}\0${part}`;
     const known = this.records.get(name);
+    let checked = this.checked.get(model);
+    if (known && checked?.get(name) === known) {
+      // Checked against this very model already (the recording pass after a run): nothing to read again.
+      this.hits++;
+      return known.emitted;
+    }
     if (known && known.key === key && sameReads(known.reads, model) && sameDiskReads(known)) {
       this.hits++;
-      return known.emitted.map((f) => ({ ...f }));
+      if (checked === undefined) this.checked.set(model, (checked = new Map()));
+      checked.set(name, known);
+      // The kept objects themselves (nothing downstream changes a file): compose.ts remembers what it made of them.
+      return known.emitted;
     }
     if (!this.recording || known === null) {
       // (A part that could not be recorded, null, is not tried again: its emit would go the same way.)
@@ -283,7 +294,12 @@ export class EmitReuse {
     }
     const recorder = new Recorder(model);
     const { result: emitted, files, folders } = readsWithin(() => emit(recorder.views[0]));
-    this.records.set(name, recorder.spoilt ? null : { key, reads: recorder.reads(), files, folders, emitted: emitted.map((f) => ({ ...f })) });
+    const record = recorder.spoilt ? null : { key, reads: recorder.reads(), files, folders, emitted: emitted.map((f) => ({ ...f })) };
+    this.records.set(name, record);
+    if (record !== null) {
+      if (checked === undefined) this.checked.set(model, (checked = new Map()));
+      checked.set(name, record);
+    }
     return emitted;
   }
 }
