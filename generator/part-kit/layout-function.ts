@@ -26,6 +26,8 @@ interface Group {
   c: Doc;
   /** Must print flat: a group that would break makes the statement not laid out here. */
   flatOnly?: boolean;
+  /** Its width printed flat, once measured. */
+  width?: number;
 }
 interface Indent {
   t: 'indent';
@@ -86,9 +88,30 @@ function printDoc(doc: Doc, depth: number, column = depth * 2): string {
   return out.join('');
 }
 
+/** The width of a document printed flat (a group's measured once: groups nest, and each is asked about again). */
+function flatWidth(doc: Doc): number {
+  if (typeof doc === 'string') return doc.length;
+  if (Array.isArray(doc)) {
+    let width = 0;
+    for (const d of doc) width += flatWidth(d);
+    return width;
+  }
+  switch (doc.t) {
+    case 'group':
+      return (doc.width ??= flatWidth(doc.c));
+    case 'indent':
+      return flatWidth(doc.c);
+    case 'line':
+      return doc.soft ? 0 : 1;
+    default:
+      return 0;
+  }
+}
+
 /** Whether `next` fits flat in `width` columns, followed by what comes after it up to its first line break. */
 function fits(next: Command, rest: readonly Command[], width: number): boolean {
-  const commands: Command[] = [next];
+  width -= flatWidth(next[2]);
+  const commands: Command[] = [];
   let restAt = rest.length;
   while (width >= 0) {
     if (commands.length === 0) {
@@ -459,7 +482,12 @@ function bare(e: Expr, place: BinaryPlace, parent: ParentKind): Doc {
 }
 
 function join(docs: Doc[]): Doc[] {
-  return docs.flatMap((d, i) => (i === 0 ? [d] : [',', LINE, d]));
+  const joined: Doc[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    if (i > 0) joined.push(',', LINE);
+    joined.push(docs[i]);
+  }
+  return joined;
 }
 
 /** Prettier's printBinaryish: a chain of one operator family flattened, one operand per line when broken. */
