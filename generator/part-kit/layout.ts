@@ -136,6 +136,93 @@ function plainLines(lines: string[]): string[] | undefined {
   return lines.every((line) => PLAIN.test(line) && !REWRITTEN.test(line)) ? lines : undefined;
 }
 
+/**
+ * `head(params): result {` + `return <call>;` + `}`, where the call's last argument is an object literal written one
+ * member per line (`callee(args, {` ... `})`), as the formatter prints it: the signature on one line when it fits,
+ * else one parameter per line; the object hugged when `return callee(args, {` fits, else every argument on its own
+ * line. Undefined when a parameter, a member or the result type would not stay as written on its line.
+ */
+export function laidOutReturnCall(doc: string, head: string, params: readonly string[], result: string, callee: string, args: readonly string[], members: readonly string[]): string | undefined {
+  if (params.length === 0 || members.length === 0) return undefined;
+  const flat = `${head}(${params.join(', ')}): ${result} {`;
+  let signature = [flat];
+  if (flat.length > LINE_WIDTH) {
+    signature = [`${head}(`];
+    for (const p of params) {
+      const lines = parameterLines(p);
+      if (lines === undefined) return undefined;
+      signature.push(...lines);
+    }
+    signature.push(`): ${result} {`);
+  }
+  const hugged = `${indent(1)}return ${callee}(${[...args, '{'].join(', ')}`;
+  const call =
+    hugged.length <= LINE_WIDTH
+      ? [hugged, ...members.map((m) => `${indent(2)}${m},`), `${indent(1)}});`]
+      : [`${indent(1)}return ${callee}(`, ...args.map((a) => `${indent(2)}${a},`), `${indent(2)}{`, ...members.map((m) => `${indent(3)}${m},`), `${indent(2)}},`, `${indent(1)});`];
+  const lines = [...signature, ...call, '}'];
+  // A parameter or member with a line break (a type written expanded, a comment) is the formatter's to lay out.
+  if (lines.some((line) => line.includes('\n') || line.includes('/*'))) return undefined;
+  // Lines past the width are only the unbreakable parameters `parameterLines` let through.
+  if (!lines.every((line) => PLAIN.test(line) && !REWRITTEN.test(line) && (line.length <= LINE_WIDTH || UNBREAKABLE.test(line.trim())))) return undefined;
+  return `${doc}${lines.join('\n')}`;
+}
+
+/** A parameter with nothing to break: `name?: Namespace.Type` (the formatter leaves it past the width). */
+const UNBREAKABLE = /^[\w$]+\??: [\w$.]+,$/;
+
+/**
+ * A parameter on its own line(s) of a broken signature: as written when it fits (or has nothing to break); a type
+ * with arguments, `name?: Type<A, B>`, with its arguments one per line, each an object type written expanded when it
+ * does not fit flat (its members one per line, none holding an object type). Undefined otherwise.
+ */
+function parameterLines(param: string): string[] | undefined {
+  const line = `${indent(1)}${param},`;
+  if (line.length <= LINE_WIDTH || UNBREAKABLE.test(`${param},`)) return [line];
+  const m = /^([\w$]+\??: [\w$.]+)<(.*)>$/.exec(param);
+  if (m === null) return undefined;
+  const args = splitTopLevel(m[2], ', ');
+  if (args === undefined) return undefined;
+  const lines = [`${indent(1)}${m[1]}<`];
+  for (const [i, arg] of args.entries()) {
+    const comma = i < args.length - 1 ? ',' : '';
+    const flat = `${indent(2)}${arg}${comma}`;
+    if (flat.length <= LINE_WIDTH) {
+      lines.push(flat);
+      continue;
+    }
+    const object = /^\{ (.*) \}$/.exec(arg);
+    const members = object === null ? undefined : splitTopLevel(object[1], '; ');
+    if (members === undefined || members.some((member) => /[{}]/.test(member))) return undefined;
+    lines.push(`${indent(2)}{`, ...members.map((member) => `${indent(3)}${member};`), `${indent(2)}}${comma}`);
+  }
+  lines.push(`${indent(1)}>,`);
+  return lines.every((l) => l.length <= LINE_WIDTH) ? lines : undefined;
+}
+
+/** `text` split at `separator` outside brackets, or undefined when its brackets do not pair up. */
+function splitTopLevel(text: string, separator: string): string[] | undefined {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '<' || c === '{' || c === '(' || c === '[') depth++;
+    else if (c === '>' || c === '}' || c === ')' || c === ']') {
+      // `=>` is an arrow, not a closing bracket.
+      if (c === '>' && text[i - 1] === '=') continue;
+      if (--depth < 0) return undefined;
+    } else if (depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  if (depth !== 0) return undefined;
+  parts.push(text.slice(start));
+  return parts;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Expressions of calls, arrows without parameters, arrays and object literals (the fixtures' build functions),
 // laid out as the formatter prints them: flat when they fit; a call whose last argument is an arrow, array or object

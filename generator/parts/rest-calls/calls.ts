@@ -13,7 +13,9 @@ import type { ApiModel } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
 import type { SymbolTable } from '../../part-kit/symbols.ts';
-import { buildSourceFile } from '../../part-kit/source-file.ts';
+import { laidOutReturnCall } from '../../part-kit/layout.ts';
+import { functionLayout } from '../../part-kit/layout-function.ts';
+import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
 import type { TypeContext } from '../../part-kit/type-expression.ts';
 import { callSignature } from '../rest-client/call.ts';
 
@@ -29,7 +31,12 @@ function qualified(symbols: SymbolTable): SymbolTable {
   };
 }
 
-export function emitCalls(model: ApiModel, context: Pick<EmitContext, 'symbols' | 'importFrom'>): string {
+/** Source text of `src/calls.ts` (or what `assemble` makes of its header and statements). */
+export function emitCalls<T = string>(
+  model: ApiModel,
+  context: Pick<EmitContext, 'symbols' | 'importFrom'>,
+  assemble: SourceAssembler<T> = buildSourceFile as SourceAssembler<T>,
+): T {
   const names = restNames(model);
   const held = clientPathParameters(model);
   const used = new Set<string>();
@@ -43,10 +50,15 @@ export function emitCalls(model: ApiModel, context: Pick<EmitContext, 'symbols' 
     const local = isIdentifier(op.name) && !RESERVED_WORDS.has(op.name) && op.name !== 'connection' ? op.name : `${op.name}_`;
     if (local !== op.name) renamed.push(`export { ${local} as ${op.name} };`);
     const flagged = (op.bodyFlags ?? []).length > 0;
+    const doc = renderDoc([...call.doc, '', `\`${names.client}.${op.name}\` as a function of a connection (\`${names.connect}(options)\`).`]);
+    const head = `${local === op.name ? 'export ' : ''}function ${local}`;
+    const body = call.body(`D.${call.descriptor}`);
     return {
       flagged,
-      text: `${renderDoc([...call.doc, '', `\`${names.client}.${op.name}\` as a function of a connection (\`${names.connect}(options)\`).`])}${local === op.name ? 'export ' : ''}function ${local}(connection: C.${names.connection}, ${call.parameters}): Promise<${call.result}> {
-  return ${call.body(`D.${call.descriptor}`)};
+      // In the formatter's layout where it is certain (part-kit/layout.ts): not formatted.
+      laidOut: functionLayout.enabled ? laidOutBody(doc, head, [`connection: C.${names.connection}`, ...call.parameterList], `Promise<${call.result}>`, body) : undefined,
+      text: `${doc}${head}(connection: C.${names.connection}, ${call.parameters}): Promise<${call.result}> {
+  return ${body};
 }`,
     };
   });
@@ -60,9 +72,13 @@ function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | und
   return set.length === 0 || body === null || typeof body !== 'object' ? body : { ...body, ...Object.fromEntries(set) };
 }`]
       : []),
-    ...functions.map((f) => f.text),
-    ...renamed,
   ];
+  const laidOut = new Set<number>();
+  for (const f of functions) {
+    if (f.laidOut !== undefined) laidOut.add(statements.length);
+    statements.push(f.laidOut ?? f.text);
+  }
+  statements.push(...renamed);
   const header = `${renderDoc([
     `One function per operation of ${model.title} ${model.version}: \`${ops[0]?.name ?? 'operation'}(connection, ...)\`, the same calls as \`${names.client}\`'s`,
     'methods, each its own export, so a bundle keeps only the operations a program calls.',
@@ -78,5 +94,16 @@ function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | und
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'D' }),
     ...(used.size > 0 ? [context.importFrom('types', { typeNamespace: 'T' })] : []),
   ].join('\n')}`;
-  return buildSourceFile(header, statements);
+  return assemble(header, statements, laidOut);
+}
+
+/** The function laid out, from the call its body makes (`callee(args, {` + one member per line + `})`). */
+function laidOutBody(doc: string, head: string, params: readonly string[], result: string, body: string): string | undefined {
+  const lines = body.split('\n');
+  const open = /^([\w$.]+)\((.*), \{$/.exec(lines[0]);
+  if (open === null || lines[lines.length - 1].trim() !== '})' || open[2].includes('(')) return undefined;
+  // `path: {  }` as the formatter writes it.
+  const members = lines.slice(1, -1).map((line) => line.trim().replace(/: \{ {2}\},$/, ': {},'));
+  if (!members.every((m) => m.endsWith(','))) return undefined;
+  return laidOutReturnCall(doc, head, params, result, open[1], open[2].split(', '), members.map((m) => m.slice(0, -1)));
 }

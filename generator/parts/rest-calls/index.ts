@@ -6,6 +6,7 @@
  */
 import { hasHttp, restNames } from '../../facts/http.ts';
 import { definePart } from '../../part-kit/contract.ts';
+import { chunkedFile } from '../../part-kit/source-file.ts';
 import { emitCalls } from './calls.ts';
 
 export default definePart({
@@ -16,7 +17,7 @@ export default definePart({
   platform: 'browser',
   applies: hasHttp,
   exports: (model) => [{ from: 'src/calls.ts', star: 'values' }],
-  emit: (model, context) => [{ path: 'src/calls.ts', content: emitCalls(model, context) }],
+  emit: (model, context) => [emitCalls(model, context, chunkedFile('src/calls.ts'))],
   readme: (model) => {
     const names = restNames(model);
     return [

@@ -15,6 +15,8 @@ export interface CallSignature {
   readonly doc: readonly string[];
   /** `invoice: InvoiceWrite, options?: ...` */
   readonly parameters: string;
+  /** The same parameters, one by one (for emitters that lay them out). */
+  readonly parameterList: readonly string[];
   readonly result: string;
   /** The export of the operation's descriptor (operation-descriptors.ts). */
   readonly descriptor: string;
@@ -78,6 +80,7 @@ export function callSignature(op: HttpOperationNode, model: ApiModel, context: C
   return {
     doc: [op.summary ?? op.name, ...(op.description ? ['', op.description] : []), ...(op.deprecated ? ['', '@deprecated'] : [])],
     parameters: args.join(', '),
+    parameterList: args,
     result: resultType(op, model, context.types),
     descriptor: descriptorName(op.name),
     body: (descriptor) => `${target}.http.call(${descriptor}, {
