@@ -50,22 +50,28 @@ export class SandboxExchange {
   ) {}
 }
 
-const exchanges = new WeakMap<IncomingMessage, SandboxExchange>();
+/**
+ * Where a request keeps its exchange: a symbol-keyed member of the request object, not a WeakMap entry (a WeakMap
+ * keyed by objects that live for one request costs the garbage collector an ephemeron per request).
+ */
+const EXCHANGE = Symbol('svc.sandbox.exchange');
+
+type WithExchange = IncomingMessage & { [EXCHANGE]?: SandboxExchange };
 
 /** Starts keeping what the sandbox learns of `request`. */
 export function beginExchange(request: IncomingMessage, method: string, path: string, routePath: string, search: string): SandboxExchange {
   const exchange = new SandboxExchange(Date.now(), method, path, routePath, search);
-  exchanges.set(request, exchange);
+  (request as WithExchange)[EXCHANGE] = exchange;
   return exchange;
 }
 
 export function exchangeOf(request: IncomingMessage): SandboxExchange | undefined {
-  return exchanges.get(request);
+  return (request as WithExchange)[EXCHANGE];
 }
 
 /** The request body as sent, parsed as JSON; undefined when none was read or it is not JSON. */
 export function recordedJson(request: IncomingMessage): unknown {
-  const body = exchanges.get(request)?.body;
+  const body = (request as WithExchange)[EXCHANGE]?.body;
   if (body === undefined || body.byteLength === 0) return undefined;
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
@@ -80,7 +86,7 @@ export function recordedJson(request: IncomingMessage): unknown {
  * Most bodies name no such member and are not parsed a second time.
  */
 export function recordedJsonNaming(request: IncomingMessage, member: string): unknown {
-  const body = exchanges.get(request)?.body;
+  const body = (request as WithExchange)[EXCHANGE]?.body;
   if (body === undefined || body.byteLength === 0) return undefined;
   let needle = needles.get(member);
   if (needle === undefined) {
@@ -97,7 +103,7 @@ const needles = new Map<string, Buffer>();
 
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export function noteRequest(request: IncomingMessage, note: { readonly company?: string; readonly idempotencyKey?: string }): void {
-  const exchange = exchanges.get(request);
+  const exchange = (request as WithExchange)[EXCHANGE];
   if (exchange === undefined) return;
   if (note.company !== undefined) exchange.company = note.company;
   if (note.idempotencyKey !== undefined) exchange.idempotencyKey = note.idempotencyKey;

@@ -31,19 +31,23 @@ export class SandboxExchange {
 		this.search = search;
 	}
 }
-const exchanges = new WeakMap();
+/**
+* Where a request keeps its exchange: a symbol-keyed member of the request object, not a WeakMap entry (a WeakMap
+* keyed by objects that live for one request costs the garbage collector an ephemeron per request).
+*/
+const EXCHANGE = Symbol("svc.sandbox.exchange");
 /** Starts keeping what the sandbox learns of `request`. */
 export function beginExchange(request, method, path, routePath, search) {
 	const exchange = new SandboxExchange(Date.now(), method, path, routePath, search);
-	exchanges.set(request, exchange);
+	request[EXCHANGE] = exchange;
 	return exchange;
 }
 export function exchangeOf(request) {
-	return exchanges.get(request);
+	return request[EXCHANGE];
 }
 /** The request body as sent, parsed as JSON; undefined when none was read or it is not JSON. */
 export function recordedJson(request) {
-	const body = exchanges.get(request)?.body;
+	const body = request[EXCHANGE]?.body;
 	if (body === undefined || body.byteLength === 0) return undefined;
 	try {
 		return JSON.parse(body.toString("utf8"));
@@ -57,7 +61,7 @@ export function recordedJson(request) {
 * Most bodies name no such member and are not parsed a second time.
 */
 export function recordedJsonNaming(request, member) {
-	const body = exchanges.get(request)?.body;
+	const body = request[EXCHANGE]?.body;
 	if (body === undefined || body.byteLength === 0) return undefined;
 	let needle = needles.get(member);
 	if (needle === undefined) {
@@ -75,7 +79,7 @@ export function recordedJsonNaming(request, member) {
 const needles = new Map();
 /** What the handler learnt of a request that the log wants: the company (tenant key) and the idempotency key. */
 export function noteRequest(request, note) {
-	const exchange = exchanges.get(request);
+	const exchange = request[EXCHANGE];
 	if (exchange === undefined) return;
 	if (note.company !== undefined) exchange.company = note.company;
 	if (note.idempotencyKey !== undefined) exchange.idempotencyKey = note.idempotencyKey;

@@ -75,6 +75,7 @@ export declare class TenantData {
 	private readonly collections;
 	private readonly counters;
 	private readonly replies;
+	/** Each record's bytes as JSON, by collection and id (beside `collections`: no key string made per record). */
 	private readonly sizes;
 	private changeList;
 	private records;

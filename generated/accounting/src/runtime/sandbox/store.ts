@@ -72,7 +72,8 @@ export class TenantData {
   private readonly collections = new Map<string, Map<string, StoredRecord>>();
   private readonly counters = new Map<string, number>();
   private readonly replies = new Map<string, { reply: IdempotentReply; bytes: number }>();
-  private readonly sizes = new Map<string, number>();
+  /** Each record's bytes as JSON, by collection and id (beside `collections`: no key string made per record). */
+  private readonly sizes = new Map<string, Map<string, number>>();
   private changeList: ChangeEntry[] = [];
   private records = 0;
   private replyBytes = 0;
@@ -103,7 +104,7 @@ export class TenantData {
   /** Bytes of all its records (as JSON). */
   recordBytes(): number {
     let total = 0;
-    for (const size of this.sizes.values()) total += size;
+    for (const sizes of this.sizes.values()) for (const size of sizes.values()) total += size;
     return total;
   }
 
@@ -116,7 +117,7 @@ export class TenantData {
     if (previous === undefined && this.records >= this.limits.maxRecordsPerTenant) {
       throw new CapacityError(`this tenant holds the most records the sandbox keeps (${this.limits.maxRecordsPerTenant})`);
     }
-    const before = previous === undefined ? undefined : this.sizes.get(`${collection}\n${id}`);
+    const before = previous === undefined ? undefined : this.sizes.get(collection)?.get(id);
     // A record made from the stored one (an update, a balance moved) is measured by the members it changed.
     const size = before === undefined ? sizeOf(value) : Math.max(0, resealFrom(value, previous, before));
     const grows = size - (before ?? 0);
@@ -159,23 +160,24 @@ export class TenantData {
     switch (event.t) {
       case 'put': {
         let c = this.collections.get(event.c);
+        let sizes = this.sizes.get(event.c);
         if (c === undefined) this.collections.set(event.c, (c = new Map()));
+        if (sizes === undefined) this.sizes.set(event.c, (sizes = new Map()));
         if (!c.has(event.id)) this.records++;
         // Frozen as it is stored (written or replayed; `sizeOf` seals it): readers get the record itself, never a copy.
         const size = this.measured ?? sizeOf(event.v);
         c.set(event.id, event.v);
-        const key = `${event.c}\n${event.id}`;
         this.measured = undefined;
-        this.bytes.total += size - (this.sizes.get(key) ?? 0);
-        this.sizes.set(key, size);
+        this.bytes.total += size - (sizes.get(event.id) ?? 0);
+        sizes.set(event.id, size);
         break;
       }
       case 'del':
         if (this.collections.get(event.c)?.delete(event.id)) {
           this.records--;
-          const key = `${event.c}\n${event.id}`;
-          this.bytes.total -= this.sizes.get(key) ?? 0;
-          this.sizes.delete(key);
+          const sizes = this.sizes.get(event.c);
+          this.bytes.total -= sizes?.get(event.id) ?? 0;
+          sizes?.delete(event.id);
         }
         break;
       case 'seq':

@@ -60,8 +60,13 @@ function complete(entry, seq, request, response) {
 export class RequestLog {
 	capacity;
 	entries = [];
-	/** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
-	unread = [];
+	/**
+	* Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
+	* bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
+	*/
+	unreadSeq = [];
+	unreadRequest = [];
+	unreadResponse = [];
 	listeners = new Set();
 	last = 0;
 	/** Index of the oldest entry once the ring is full. */
@@ -77,21 +82,22 @@ export class RequestLog {
 	add(added, requestBody, responseBody) {
 		const entry = added;
 		const seq = ++this.last;
-		let unread;
-		if (requestBody === undefined && responseBody === undefined || this.listeners.size > 0) complete(entry, seq, requestBody, responseBody);
-		else unread = {
-			seq,
-			request: requestBody,
-			response: responseBody
-		};
+		const now = requestBody === undefined && responseBody === undefined || this.listeners.size > 0;
+		if (now) complete(entry, seq, requestBody, responseBody);
 		// A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
-		if (this.entries.length < this.capacity) {
-			this.entries.push(entry);
-			this.unread.push(unread);
-		} else if (this.capacity > 0) {
-			this.entries[this.oldest] = entry;
-			this.unread[this.oldest] = unread;
-			this.oldest = (this.oldest + 1) % this.capacity;
+		let slot = this.entries.length;
+		if (slot >= this.capacity) {
+			if (this.capacity === 0) slot = -1;
+			else {
+				slot = this.oldest;
+				this.oldest = (this.oldest + 1) % this.capacity;
+			}
+		}
+		if (slot >= 0) {
+			this.entries[slot] = entry;
+			this.unreadSeq[slot] = now ? 0 : seq;
+			this.unreadRequest[slot] = now ? undefined : requestBody;
+			this.unreadResponse[slot] = now ? undefined : responseBody;
 		}
 		for (const listener of this.listeners) {
 			try {
@@ -102,10 +108,12 @@ export class RequestLog {
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after = 0) {
 		for (let i = 0; i < this.entries.length; i++) {
-			const unread = this.unread[i];
-			if (unread === undefined) continue;
-			complete(this.entries[i], unread.seq, unread.request, unread.response);
-			this.unread[i] = undefined;
+			const seq = this.unreadSeq[i];
+			if (seq === 0) continue;
+			complete(this.entries[i], seq, this.unreadRequest[i], this.unreadResponse[i]);
+			this.unreadSeq[i] = 0;
+			this.unreadRequest[i] = undefined;
+			this.unreadResponse[i] = undefined;
 		}
 		const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
 		const from = kept.findIndex((e) => (e.seq ?? 0) > after);
@@ -118,7 +126,9 @@ export class RequestLog {
 	}
 	clear() {
 		this.entries.length = 0;
-		this.unread.length = 0;
+		this.unreadSeq.length = 0;
+		this.unreadRequest.length = 0;
+		this.unreadResponse.length = 0;
 		this.oldest = 0;
 	}
 }

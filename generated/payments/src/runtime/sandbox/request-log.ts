@@ -95,13 +95,6 @@ export interface UnreadBody {
   bytes(): Buffer;
 }
 
-/** What an entry gets when it is first read: its bodies' text and its number (added last, as they always were). */
-interface Unread {
-  readonly seq: number;
-  readonly request: UnreadBody | undefined;
-  readonly response: UnreadBody | undefined;
-}
-
 type WritableEntry = { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] };
 
 /** Gives an entry its bodies' text, then its number (the members in the order readers always saw). */
@@ -113,8 +106,13 @@ function complete(entry: WritableEntry, seq: number, request: UnreadBody | undef
 
 export class RequestLog {
   private readonly entries: RequestLogEntry[] = [];
-  /** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
-  private readonly unread: (Unread | undefined)[] = [];
+  /**
+   * Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
+   * bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
+   */
+  private readonly unreadSeq: number[] = [];
+  private readonly unreadRequest: (UnreadBody | undefined)[] = [];
+  private readonly unreadResponse: (UnreadBody | undefined)[] = [];
   private readonly listeners = new Set<(entry: RequestLogEntry) => void>();
   private last = 0;
   /** Index of the oldest entry once the ring is full. */
@@ -130,17 +128,22 @@ export class RequestLog {
   add(added: RequestLogEntry, requestBody?: UnreadBody, responseBody?: UnreadBody): void {
     const entry = added as WritableEntry;
     const seq = ++this.last;
-    let unread: Unread | undefined;
-    if ((requestBody === undefined && responseBody === undefined) || this.listeners.size > 0) complete(entry, seq, requestBody, responseBody);
-    else unread = { seq, request: requestBody, response: responseBody };
+    const now = (requestBody === undefined && responseBody === undefined) || this.listeners.size > 0;
+    if (now) complete(entry, seq, requestBody, responseBody);
     // A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
-    if (this.entries.length < this.capacity) {
-      this.entries.push(entry);
-      this.unread.push(unread);
-    } else if (this.capacity > 0) {
-      this.entries[this.oldest] = entry;
-      this.unread[this.oldest] = unread;
-      this.oldest = (this.oldest + 1) % this.capacity;
+    let slot = this.entries.length;
+    if (slot >= this.capacity) {
+      if (this.capacity === 0) slot = -1;
+      else {
+        slot = this.oldest;
+        this.oldest = (this.oldest + 1) % this.capacity;
+      }
+    }
+    if (slot >= 0) {
+      this.entries[slot] = entry;
+      this.unreadSeq[slot] = now ? 0 : seq;
+      this.unreadRequest[slot] = now ? undefined : requestBody;
+      this.unreadResponse[slot] = now ? undefined : responseBody;
     }
     for (const listener of this.listeners) {
       try {
@@ -154,10 +157,12 @@ export class RequestLog {
   /** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
   list(after = 0): RequestLogEntry[] {
     for (let i = 0; i < this.entries.length; i++) {
-      const unread = this.unread[i];
-      if (unread === undefined) continue;
-      complete(this.entries[i] as WritableEntry, unread.seq, unread.request, unread.response);
-      this.unread[i] = undefined;
+      const seq = this.unreadSeq[i];
+      if (seq === 0) continue;
+      complete(this.entries[i] as WritableEntry, seq, this.unreadRequest[i], this.unreadResponse[i]);
+      this.unreadSeq[i] = 0;
+      this.unreadRequest[i] = undefined;
+      this.unreadResponse[i] = undefined;
     }
     const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
     const from = kept.findIndex((e) => (e.seq ?? 0) > after);
@@ -172,7 +177,9 @@ export class RequestLog {
 
   clear(): void {
     this.entries.length = 0;
-    this.unread.length = 0;
+    this.unreadSeq.length = 0;
+    this.unreadRequest.length = 0;
+    this.unreadResponse.length = 0;
     this.oldest = 0;
   }
 }

@@ -48,8 +48,13 @@ export interface UnreadBody {
 export declare class RequestLog {
 	private readonly capacity;
 	private readonly entries;
-	/** Beside each kept entry: what it still lacks until someone reads it (undefined once complete). */
-	private readonly unread;
+	/**
+	* Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
+	* bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
+	*/
+	private readonly unreadSeq;
+	private readonly unreadRequest;
+	private readonly unreadResponse;
 	private readonly listeners;
 	private last;
 	/** Index of the oldest entry once the ring is full. */
