@@ -8,7 +8,7 @@
  * statements) and printed with Prettier's algorithm (groups that break when they do not fit in the line width) and
  * its rules for those constructs: an `if` condition broken one operand per line, a long consequent on the next line,
  * call arguments one per line, `const x =` with a long binary on the next line. Anything else (a construct not read
- * here, a parenthesis the formatter would drop, a string it would requote, a line still too long) makes the whole
+ * here, a string it would requote, a declaration or a block opening too long for its line) makes the whole
  * function `undefined`: it is formatted as before. The layout tests (test/pipeline/layout-by-construction.test.ts)
  * hold every function laid out here equal to Biome's output for the three definitions, stripe and a corpus sample.
  */
@@ -716,8 +716,9 @@ export function laidOutFunction(text: string): string | undefined {
       const s = statement(r);
       if (!r.done()) return undefined;
       const printed = `${prefix}${printDoc(statementDoc(s), depth, prefix.length)}`;
-      // A line longer than the width (an atom the formatter cannot break either): left to the formatter.
-      if (!printed.split('\n').every(put)) return undefined;
+      // A line may stay longer than the width where nothing is left to break (a long name, a string): the printer
+      // breaks all it can there, as the formatter does.
+      out.push(printed);
       if (endsBlock(s)) {
         blocks.push('block');
         depth++;
