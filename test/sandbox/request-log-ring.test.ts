@@ -70,4 +70,30 @@ describe('RequestLog', () => {
     log.add(entry(8), body('{"d":4}'));
     expect(told).toEqual([{ ...entry(8), requestBody: '{"d":4}', seq: 8 }]);
   });
+
+  it('makes a pending entry (an answered request) only when the log is read, or at once for a listener', () => {
+    const log = new RequestLog(2);
+    let makes = 0;
+    const pending = (i: number) => ({
+      make: () => {
+        makes++;
+        return { entry: entry(i), response: { whole: true, bytes: () => Buffer.from(`{"n":${i}}`, 'utf8') } };
+      },
+    });
+    log.addPending(pending(1));
+    log.addPending(pending(2));
+    log.addPending(pending(3));
+    expect(makes).toBe(0);
+    expect(log.list().map((e) => [e.seq, e.path, e.responseBody])).toEqual([
+      [2, '/2', '{"n":2}'],
+      [3, '/3', '{"n":3}'],
+    ]);
+    expect(makes).toBe(2);
+    expect(log.list(2).map((e) => e.seq)).toEqual([3]);
+    expect(makes).toBe(2);
+    const told: (number | undefined)[] = [];
+    log.subscribe((e) => told.push(e.seq));
+    log.addPending(pending(4));
+    expect([makes, told]).toEqual([3, [4]]);
+  });
 });

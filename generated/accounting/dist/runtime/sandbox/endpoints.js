@@ -11,8 +11,7 @@ import { answerNodeRefusals } from "../rest-server/node-refusals.js";
 import { BodyProblem, readRequestBody } from "../rest-server/server-request.js";
 import { SERVER_LIMITS } from "../rest-server/server.js";
 import { handleConsoleApi } from "./console-api.js";
-import { beginExchange, exchangeOf, excerptOf } from "./exchange.js";
-import { EXCERPT_BYTES, redactQuery } from "./request-log.js";
+import { beginExchange, exchangeOf } from "./exchange.js";
 /** The path, under the base path, of the reset endpoint. */
 export const RESET_PATH = "/__sandbox/reset";
 /** The path, under the base path, of the request log. */
@@ -20,41 +19,12 @@ export const REQUESTS_PATH = "/__sandbox/requests";
 /** The path, under the base path, of the console API (console-api.ts). */
 export const CONSOLE_API_PATH = "/__sandbox/api/";
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
-let isoAt = -1;
-let isoText = "";
-/** The ISO text of a time in milliseconds; the last one is kept (many answers are written within the same one). */
-function isoTime(ms) {
-	if (ms !== isoAt) {
-		isoText = new Date(ms).toISOString();
-		isoAt = ms;
-	}
-	return isoText;
-}
-/** The request log's entry for an answered exchange (written as the answer is). */
+/** The request log's entry for an answered exchange: what it is made of is kept as the answer is written. */
 function logAnswer(requestLog, request, exchange, status, contentType, body) {
 	if (exchange.answered) return;
-	exchange.answered = true;
-	const sent = excerptOf(exchange.body, EXCERPT_BYTES);
-	const got = excerptOf(body, EXCERPT_BYTES);
 	const requestType = request.headers["content-type"];
-	const now = Date.now();
-	// Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
-	const entry = {
-		at: isoTime(now),
-		kind: "request",
-		method: exchange.method,
-		path: exchange.path.slice(0, 500),
-		status,
-		ms: now - exchange.started
-	};
-	if (exchange.search !== "") entry.query = redactQuery(exchange.search);
-	if (exchange.company !== undefined) entry.company = exchange.company;
-	if (exchange.idempotencyKey !== undefined) entry.idempotencyKey = exchange.idempotencyKey.slice(0, 200);
-	if (typeof requestType === "string") entry.requestType = requestType.slice(0, 200);
-	if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
-	if (sent !== undefined && !sent.whole || got !== undefined && !got.whole) entry.truncated = true;
-	// The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-	requestLog.add(entry, sent, got);
+	exchange.answer(status, typeof requestType === "string" ? requestType : undefined, contentType, body);
+	requestLog.addPending(exchange);
 }
 /**
 * The hooks a sandbox gives its server core: the body as sent, the service's own spelling of some error answers

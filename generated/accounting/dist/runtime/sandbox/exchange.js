@@ -1,3 +1,4 @@
+import { EXCERPT_BYTES, redactQuery } from "./request-log.js";
 /** An excerpt kept as one object (the log keeps a thousand of them alive: no closure per body). */
 class KeptExcerpt {
 	whole;
@@ -10,7 +11,21 @@ class KeptExcerpt {
 		return typeof this.kept === "string" ? Buffer.from(this.kept, "utf8") : this.kept;
 	}
 }
-/** One request the sandbox is answering. */
+let isoAt = -1;
+let isoText = "";
+/** The ISO text of a time in milliseconds; the last one is kept (many answers are written within the same one). */
+function isoTime(ms) {
+	if (ms !== isoAt) {
+		isoText = new Date(ms).toISOString();
+		isoAt = ms;
+	}
+	return isoText;
+}
+/**
+* One request the sandbox is answering. Once answered it is the request log's pending entry: the entry is made
+* from it when someone first reads the log (most entries are overwritten unread), so an answer costs the log a
+* few fields set here, not an entry.
+*/
 export class SandboxExchange {
 	started;
 	method;
@@ -23,12 +38,53 @@ export class SandboxExchange {
 	idempotencyKey = undefined;
 	/** Set when the answer is written (the log entry is made then). */
 	answered = false;
+	/** The answer, for the log: when, its status, both media types and both bodies' excerpts. */
+	answeredAt = 0;
+	status = 0;
+	requestType = undefined;
+	responseType = undefined;
+	sent = undefined;
+	got = undefined;
 	constructor(started, method, path, routePath, search) {
 		this.started = started;
 		this.method = method;
 		this.path = path;
 		this.routePath = routePath;
 		this.search = search;
+	}
+	/** Keeps what the log's entry is made of: the answer, and at most `EXCERPT_BYTES` of each body. */
+	answer(status, requestType, responseType, body) {
+		this.answered = true;
+		this.answeredAt = Date.now();
+		this.status = status;
+		this.requestType = requestType;
+		this.responseType = responseType;
+		this.sent = excerptOf(this.body, EXCERPT_BYTES);
+		this.got = excerptOf(body, EXCERPT_BYTES);
+		// The whole body is no longer needed (the excerpt is what the log keeps).
+		this.body = undefined;
+	}
+	make() {
+		// Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
+		const entry = {
+			at: isoTime(this.answeredAt),
+			kind: "request",
+			method: this.method,
+			path: this.path.slice(0, 500),
+			status: this.status,
+			ms: this.answeredAt - this.started
+		};
+		if (this.search !== "") entry.query = redactQuery(this.search);
+		if (this.company !== undefined) entry.company = this.company;
+		if (this.idempotencyKey !== undefined) entry.idempotencyKey = this.idempotencyKey.slice(0, 200);
+		if (this.requestType !== undefined) entry.requestType = this.requestType.slice(0, 200);
+		if (this.responseType !== undefined) entry.responseType = this.responseType.slice(0, 200);
+		if (this.sent !== undefined && !this.sent.whole || this.got !== undefined && !this.got.whole) entry.truncated = true;
+		return {
+			entry,
+			request: this.sent,
+			response: this.got
+		};
 	}
 }
 /**

@@ -51,22 +51,12 @@ function redact(value, depth) {
 	for (const [member, v] of Object.entries(value)) out[member] = SECRET_NAME.test(member) && typeof v !== "object" ? "[redacted]" : redact(v, depth + 1);
 	return out;
 }
-/** Gives an entry its bodies' text, then its number (the members in the order readers always saw). */
-function complete(entry, seq, request, response) {
-	if (request !== undefined) entry.requestBody = excerpt(request.bytes(), request.whole);
-	if (response !== undefined) entry.responseBody = excerpt(response.bytes(), response.whole);
-	entry.seq = seq;
-}
 export class RequestLog {
 	capacity;
+	/** The ring: each slot's entry, or (until someone reads it) what it is made from and its number. */
 	entries = [];
-	/**
-	* Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
-	* bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
-	*/
-	unreadSeq = [];
-	unreadRequest = [];
-	unreadResponse = [];
+	pending = [];
+	pendingSeq = [];
 	listeners = new Set();
 	last = 0;
 	/** Index of the oldest entry once the ring is full. */
@@ -76,14 +66,27 @@ export class RequestLog {
 	}
 	/**
 	* Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
-	* per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
-	* overwritten unread.
+	* decoding and redacting them cost more than the rest of the entry, and most entries are overwritten unread.
 	*/
 	add(added, requestBody, responseBody) {
-		const entry = added;
+		if (requestBody === undefined && responseBody === undefined) {
+			const entry = added;
+			entry.seq = ++this.last;
+			this.keep(entry, undefined, entry.seq);
+		} else this.addPending({ make: () => ({
+			entry: added,
+			request: requestBody,
+			response: responseBody
+		}) });
+	}
+	/** Adds an entry made when it is first read (at once when someone listens), numbered now. */
+	addPending(pending) {
 		const seq = ++this.last;
-		const now = requestBody === undefined && responseBody === undefined || this.listeners.size > 0;
-		if (now) complete(entry, seq, requestBody, responseBody);
+		if (this.listeners.size > 0) this.keep(made(pending, seq), undefined, seq);
+		else this.keep(undefined, pending, seq);
+	}
+	/** Puts an entry (or what it is made from) in the ring, and tells the listeners about a made one. */
+	keep(entry, pending, seq) {
 		// A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
 		let slot = this.entries.length;
 		if (slot >= this.capacity) {
@@ -95,10 +98,10 @@ export class RequestLog {
 		}
 		if (slot >= 0) {
 			this.entries[slot] = entry;
-			this.unreadSeq[slot] = now ? 0 : seq;
-			this.unreadRequest[slot] = now ? undefined : requestBody;
-			this.unreadResponse[slot] = now ? undefined : responseBody;
+			this.pending[slot] = pending;
+			this.pendingSeq[slot] = pending === undefined ? 0 : seq;
 		}
+		if (entry === undefined) return;
 		for (const listener of this.listeners) {
 			try {
 				listener(entry);
@@ -108,14 +111,14 @@ export class RequestLog {
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after = 0) {
 		for (let i = 0; i < this.entries.length; i++) {
-			const seq = this.unreadSeq[i];
-			if (seq === 0) continue;
-			complete(this.entries[i], seq, this.unreadRequest[i], this.unreadResponse[i]);
-			this.unreadSeq[i] = 0;
-			this.unreadRequest[i] = undefined;
-			this.unreadResponse[i] = undefined;
+			const pending = this.pending[i];
+			if (pending === undefined) continue;
+			this.entries[i] = made(pending, this.pendingSeq[i]);
+			this.pending[i] = undefined;
+			this.pendingSeq[i] = 0;
 		}
-		const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
+		const entries = this.entries;
+		const kept = this.oldest === 0 ? entries : [...entries.slice(this.oldest), ...entries.slice(0, this.oldest)];
 		const from = kept.findIndex((e) => (e.seq ?? 0) > after);
 		return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
 	}
@@ -126,11 +129,19 @@ export class RequestLog {
 	}
 	clear() {
 		this.entries.length = 0;
-		this.unreadSeq.length = 0;
-		this.unreadRequest.length = 0;
-		this.unreadResponse.length = 0;
+		this.pending.length = 0;
+		this.pendingSeq.length = 0;
 		this.oldest = 0;
 	}
+}
+/** A pending entry made: its bodies' text, then its number (the members in the order readers always saw). */
+function made(pending, seq) {
+	const { entry, request, response } = pending.make();
+	const out = entry;
+	if (request !== undefined) out.requestBody = excerpt(request.bytes(), request.whole);
+	if (response !== undefined) out.responseBody = excerpt(response.bytes(), response.whole);
+	out.seq = seq;
+	return out;
 }
 /** One line for people: `GET /accounting/v3/company/1/customer/1 200 3 ms`, `webhook POST http://... 500 ...`. */
 export function formatLogEntry(entry) {

@@ -4,7 +4,7 @@ import { type ExchangeHooks, type HttpServerCore } from "../rest-server/server.j
 import type { OperationFacts } from "./contract.js";
 import type { TenantEntities } from "./entities.js";
 import { type ConsoleSource } from "./console-api.js";
-import { type RequestLog, type RequestLogEntry } from "./request-log.js";
+import type { RequestLog, RequestLogEntry } from "./request-log.js";
 import type { SandboxStore } from "./store.js";
 /** The path, under the base path, of the reset endpoint. */
 export declare const RESET_PATH = "/__sandbox/reset";

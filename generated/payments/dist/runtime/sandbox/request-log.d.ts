@@ -45,16 +45,21 @@ export interface UnreadBody {
 	readonly whole: boolean;
 	bytes(): Buffer;
 }
+/** An entry made only when the log is first read (a request answered: made from what its exchange kept). */
+export interface PendingEntry {
+	/** The entry, without its bodies' text and number, and its bodies as bytes. */
+	make(): {
+		readonly entry: RequestLogEntry;
+		readonly request?: UnreadBody;
+		readonly response?: UnreadBody;
+	};
+}
 export declare class RequestLog {
 	private readonly capacity;
+	/** The ring: each slot's entry, or (until someone reads it) what it is made from and its number. */
 	private readonly entries;
-	/**
-	* Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
-	* bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
-	*/
-	private readonly unreadSeq;
-	private readonly unreadRequest;
-	private readonly unreadResponse;
+	private readonly pending;
+	private readonly pendingSeq;
 	private readonly listeners;
 	private last;
 	/** Index of the oldest entry once the ring is full. */
@@ -62,10 +67,13 @@ export declare class RequestLog {
 	constructor(capacity?: number);
 	/**
 	* Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
-	* per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
-	* overwritten unread.
+	* decoding and redacting them cost more than the rest of the entry, and most entries are overwritten unread.
 	*/
 	add(added: RequestLogEntry, requestBody?: UnreadBody, responseBody?: UnreadBody): void;
+	/** Adds an entry made when it is first read (at once when someone listens), numbered now. */
+	addPending(pending: PendingEntry): void;
+	/** Puts an entry (or what it is made from) in the ring, and tells the listeners about a made one. */
+	private keep;
 	/** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
 	list(after?: number): RequestLogEntry[];
 	/** Told about every new entry; returns the function that stops it. */

@@ -14,8 +14,8 @@ import { SERVER_LIMITS, type ExchangeHooks, type HttpServerCore, type ServerCore
 import type { OperationFacts } from './contract.js';
 import type { TenantEntities } from './entities.js';
 import { handleConsoleApi, type ConsoleSource } from './console-api.js';
-import { beginExchange, exchangeOf, excerptOf, type SandboxExchange } from './exchange.js';
-import { EXCERPT_BYTES, redactQuery, type RequestLog, type RequestLogEntry } from './request-log.js';
+import { beginExchange, exchangeOf, type SandboxExchange } from './exchange.js';
+import type { RequestLog, RequestLogEntry } from './request-log.js';
 import type { SandboxStore } from './store.js';
 
 /** The path, under the base path, of the reset endpoint. */
@@ -60,43 +60,12 @@ export interface EndpointOptions {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
-let isoAt = -1;
-let isoText = '';
-
-/** The ISO text of a time in milliseconds; the last one is kept (many answers are written within the same one). */
-function isoTime(ms: number): string {
-  if (ms !== isoAt) {
-    isoText = new Date(ms).toISOString();
-    isoAt = ms;
-  }
-  return isoText;
-}
-
-/** The request log's entry for an answered exchange (written as the answer is). */
+/** The request log's entry for an answered exchange: what it is made of is kept as the answer is written. */
 function logAnswer(requestLog: RequestLog, request: IncomingMessage, exchange: SandboxExchange, status: number, contentType: string | undefined, body: string | Uint8Array | undefined): void {
   if (exchange.answered) return;
-  exchange.answered = true;
-  const sent = excerptOf(exchange.body, EXCERPT_BYTES);
-  const got = excerptOf(body, EXCERPT_BYTES);
   const requestType = request.headers['content-type'];
-  const now = Date.now();
-  // Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
-  const entry: { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] } = {
-    at: isoTime(now),
-    kind: 'request',
-    method: exchange.method,
-    path: exchange.path.slice(0, 500),
-    status,
-    ms: now - exchange.started,
-  };
-  if (exchange.search !== '') entry.query = redactQuery(exchange.search);
-  if (exchange.company !== undefined) entry.company = exchange.company;
-  if (exchange.idempotencyKey !== undefined) entry.idempotencyKey = exchange.idempotencyKey.slice(0, 200);
-  if (typeof requestType === 'string') entry.requestType = requestType.slice(0, 200);
-  if (contentType !== undefined) entry.responseType = contentType.slice(0, 200);
-  if ((sent !== undefined && !sent.whole) || (got !== undefined && !got.whole)) entry.truncated = true;
-  // The bodies' text (decoded, secrets redacted) is made when someone reads the entry, not per request.
-  requestLog.add(entry, sent, got);
+  exchange.answer(status, typeof requestType === 'string' ? requestType : undefined, contentType, body);
+  requestLog.addPending(exchange);
 }
 
 /**

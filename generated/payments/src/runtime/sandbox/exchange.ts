@@ -11,6 +11,7 @@
  * Each excerpt is at most `limit` bytes of its own: a log entry never holds on to a whole large body.
  */
 import type { IncomingMessage } from 'node:http';
+import { EXCERPT_BYTES, redactQuery, type PendingEntry, type RequestLogEntry, type UnreadBody } from './request-log.js';
 
 /** The first bytes of a body, whether that is all of it, and the bytes (made when asked for). */
 export interface BodyExcerpt {
@@ -31,14 +32,37 @@ class KeptExcerpt implements BodyExcerpt {
   }
 }
 
-/** One request the sandbox is answering. */
-export class SandboxExchange {
+let isoAt = -1;
+let isoText = '';
+
+/** The ISO text of a time in milliseconds; the last one is kept (many answers are written within the same one). */
+function isoTime(ms: number): string {
+  if (ms !== isoAt) {
+    isoText = new Date(ms).toISOString();
+    isoAt = ms;
+  }
+  return isoText;
+}
+
+/**
+ * One request the sandbox is answering. Once answered it is the request log's pending entry: the entry is made
+ * from it when someone first reads the log (most entries are overwritten unread), so an answer costs the log a
+ * few fields set here, not an entry.
+ */
+export class SandboxExchange implements PendingEntry {
   /** The request body as sent, when the core (or the sandbox) read one. */
   body: Buffer | undefined = undefined;
   company: string | undefined = undefined;
   idempotencyKey: string | undefined = undefined;
   /** Set when the answer is written (the log entry is made then). */
   answered = false;
+  /** The answer, for the log: when, its status, both media types and both bodies' excerpts. */
+  answeredAt = 0;
+  status = 0;
+  requestType: string | undefined = undefined;
+  responseType: string | undefined = undefined;
+  sent: BodyExcerpt | undefined = undefined;
+  got: BodyExcerpt | undefined = undefined;
 
   constructor(
     readonly started: number,
@@ -48,6 +72,38 @@ export class SandboxExchange {
     readonly routePath: string,
     readonly search: string,
   ) {}
+
+  /** Keeps what the log's entry is made of: the answer, and at most `EXCERPT_BYTES` of each body. */
+  answer(status: number, requestType: string | undefined, responseType: string | undefined, body: string | Uint8Array | undefined): void {
+    this.answered = true;
+    this.answeredAt = Date.now();
+    this.status = status;
+    this.requestType = requestType;
+    this.responseType = responseType;
+    this.sent = excerptOf(this.body, EXCERPT_BYTES);
+    this.got = excerptOf(body, EXCERPT_BYTES);
+    // The whole body is no longer needed (the excerpt is what the log keeps).
+    this.body = undefined;
+  }
+
+  make(): { readonly entry: RequestLogEntry; readonly request?: UnreadBody; readonly response?: UnreadBody } {
+    // Members added one by one in a fixed order (not spread in): Node 20 copies a spread object on a slow path.
+    const entry: { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] } = {
+      at: isoTime(this.answeredAt),
+      kind: 'request',
+      method: this.method,
+      path: this.path.slice(0, 500),
+      status: this.status,
+      ms: this.answeredAt - this.started,
+    };
+    if (this.search !== '') entry.query = redactQuery(this.search);
+    if (this.company !== undefined) entry.company = this.company;
+    if (this.idempotencyKey !== undefined) entry.idempotencyKey = this.idempotencyKey.slice(0, 200);
+    if (this.requestType !== undefined) entry.requestType = this.requestType.slice(0, 200);
+    if (this.responseType !== undefined) entry.responseType = this.responseType.slice(0, 200);
+    if ((this.sent !== undefined && !this.sent.whole) || (this.got !== undefined && !this.got.whole)) entry.truncated = true;
+    return { entry, request: this.sent, response: this.got };
+  }
 }
 
 /**

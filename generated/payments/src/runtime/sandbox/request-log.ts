@@ -97,22 +97,17 @@ export interface UnreadBody {
 
 type WritableEntry = { -readonly [K in keyof RequestLogEntry]: RequestLogEntry[K] };
 
-/** Gives an entry its bodies' text, then its number (the members in the order readers always saw). */
-function complete(entry: WritableEntry, seq: number, request: UnreadBody | undefined, response: UnreadBody | undefined): void {
-  if (request !== undefined) entry.requestBody = excerpt(request.bytes(), request.whole);
-  if (response !== undefined) entry.responseBody = excerpt(response.bytes(), response.whole);
-  entry.seq = seq;
+/** An entry made only when the log is first read (a request answered: made from what its exchange kept). */
+export interface PendingEntry {
+  /** The entry, without its bodies' text and number, and its bodies as bytes. */
+  make(): { readonly entry: RequestLogEntry; readonly request?: UnreadBody; readonly response?: UnreadBody };
 }
 
 export class RequestLog {
-  private readonly entries: RequestLogEntry[] = [];
-  /**
-   * Beside each kept entry, what it still lacks until someone reads it: its number (0 once complete) and its
-   * bodies. Arrays, not an object per entry: the log keeps a thousand entries alive.
-   */
-  private readonly unreadSeq: number[] = [];
-  private readonly unreadRequest: (UnreadBody | undefined)[] = [];
-  private readonly unreadResponse: (UnreadBody | undefined)[] = [];
+  /** The ring: each slot's entry, or (until someone reads it) what it is made from and its number. */
+  private readonly entries: (RequestLogEntry | undefined)[] = [];
+  private readonly pending: (PendingEntry | undefined)[] = [];
+  private readonly pendingSeq: number[] = [];
   private readonly listeners = new Set<(entry: RequestLogEntry) => void>();
   private last = 0;
   /** Index of the oldest entry once the ring is full. */
@@ -122,14 +117,25 @@ export class RequestLog {
 
   /**
    * Adds an entry, numbered. Its bodies (bytes) become text when the entry is first read (a listener, `list`):
-   * per answer, decoding and redacting them cost more than the rest of the entry, and most entries are
-   * overwritten unread.
+   * decoding and redacting them cost more than the rest of the entry, and most entries are overwritten unread.
    */
   add(added: RequestLogEntry, requestBody?: UnreadBody, responseBody?: UnreadBody): void {
-    const entry = added as WritableEntry;
+    if (requestBody === undefined && responseBody === undefined) {
+      const entry = added as WritableEntry;
+      entry.seq = ++this.last;
+      this.keep(entry, undefined, entry.seq);
+    } else this.addPending({ make: () => ({ entry: added, request: requestBody, response: responseBody }) });
+  }
+
+  /** Adds an entry made when it is first read (at once when someone listens), numbered now. */
+  addPending(pending: PendingEntry): void {
     const seq = ++this.last;
-    const now = (requestBody === undefined && responseBody === undefined) || this.listeners.size > 0;
-    if (now) complete(entry, seq, requestBody, responseBody);
+    if (this.listeners.size > 0) this.keep(made(pending, seq), undefined, seq);
+    else this.keep(undefined, pending, seq);
+  }
+
+  /** Puts an entry (or what it is made from) in the ring, and tells the listeners about a made one. */
+  private keep(entry: WritableEntry | undefined, pending: PendingEntry | undefined, seq: number): void {
     // A ring: past the capacity the oldest slot is overwritten (no shift of the whole list per request).
     let slot = this.entries.length;
     if (slot >= this.capacity) {
@@ -141,10 +147,10 @@ export class RequestLog {
     }
     if (slot >= 0) {
       this.entries[slot] = entry;
-      this.unreadSeq[slot] = now ? 0 : seq;
-      this.unreadRequest[slot] = now ? undefined : requestBody;
-      this.unreadResponse[slot] = now ? undefined : responseBody;
+      this.pending[slot] = pending;
+      this.pendingSeq[slot] = pending === undefined ? 0 : seq;
     }
+    if (entry === undefined) return;
     for (const listener of this.listeners) {
       try {
         listener(entry);
@@ -157,14 +163,14 @@ export class RequestLog {
   /** The entries kept, oldest first (copies); with `after`, only those numbered after it. */
   list(after = 0): RequestLogEntry[] {
     for (let i = 0; i < this.entries.length; i++) {
-      const seq = this.unreadSeq[i];
-      if (seq === 0) continue;
-      complete(this.entries[i] as WritableEntry, seq, this.unreadRequest[i], this.unreadResponse[i]);
-      this.unreadSeq[i] = 0;
-      this.unreadRequest[i] = undefined;
-      this.unreadResponse[i] = undefined;
+      const pending = this.pending[i];
+      if (pending === undefined) continue;
+      this.entries[i] = made(pending, this.pendingSeq[i]);
+      this.pending[i] = undefined;
+      this.pendingSeq[i] = 0;
     }
-    const kept = this.oldest === 0 ? this.entries : [...this.entries.slice(this.oldest), ...this.entries.slice(0, this.oldest)];
+    const entries = this.entries as RequestLogEntry[];
+    const kept = this.oldest === 0 ? entries : [...entries.slice(this.oldest), ...entries.slice(0, this.oldest)];
     const from = kept.findIndex((e) => (e.seq ?? 0) > after);
     return from < 0 ? [] : kept.slice(from).map((e) => ({ ...e }));
   }
@@ -177,11 +183,20 @@ export class RequestLog {
 
   clear(): void {
     this.entries.length = 0;
-    this.unreadSeq.length = 0;
-    this.unreadRequest.length = 0;
-    this.unreadResponse.length = 0;
+    this.pending.length = 0;
+    this.pendingSeq.length = 0;
     this.oldest = 0;
   }
+}
+
+/** A pending entry made: its bodies' text, then its number (the members in the order readers always saw). */
+function made(pending: PendingEntry, seq: number): WritableEntry {
+  const { entry, request, response } = pending.make();
+  const out = entry as WritableEntry;
+  if (request !== undefined) out.requestBody = excerpt(request.bytes(), request.whole);
+  if (response !== undefined) out.responseBody = excerpt(response.bytes(), response.whole);
+  out.seq = seq;
+  return out;
 }
 
 /** One line for people: `GET /accounting/v3/company/1/customer/1 200 3 ms`, `webhook POST http://... 500 ...`. */

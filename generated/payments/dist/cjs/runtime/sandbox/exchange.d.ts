@@ -11,13 +11,18 @@
 * Each excerpt is at most `limit` bytes of its own: a log entry never holds on to a whole large body.
 */
 import type { IncomingMessage } from "node:http";
+import { type PendingEntry, type RequestLogEntry, type UnreadBody } from "./request-log.js";
 /** The first bytes of a body, whether that is all of it, and the bytes (made when asked for). */
 export interface BodyExcerpt {
 	readonly whole: boolean;
 	bytes(): Buffer;
 }
-/** One request the sandbox is answering. */
-export declare class SandboxExchange {
+/**
+* One request the sandbox is answering. Once answered it is the request log's pending entry: the entry is made
+* from it when someone first reads the log (most entries are overwritten unread), so an answer costs the log a
+* few fields set here, not an entry.
+*/
+export declare class SandboxExchange implements PendingEntry {
 	readonly started: number;
 	readonly method: string;
 	/** The path as requested, and under the server's base path (where operations' paths are matched). */
@@ -30,7 +35,21 @@ export declare class SandboxExchange {
 	idempotencyKey: string | undefined;
 	/** Set when the answer is written (the log entry is made then). */
 	answered: boolean;
+	/** The answer, for the log: when, its status, both media types and both bodies' excerpts. */
+	answeredAt: number;
+	status: number;
+	requestType: string | undefined;
+	responseType: string | undefined;
+	sent: BodyExcerpt | undefined;
+	got: BodyExcerpt | undefined;
 	constructor(started: number, method: string, path: string, routePath: string, search: string);
+	/** Keeps what the log's entry is made of: the answer, and at most `EXCERPT_BYTES` of each body. */
+	answer(status: number, requestType: string | undefined, responseType: string | undefined, body: string | Uint8Array | undefined): void;
+	make(): {
+		readonly entry: RequestLogEntry;
+		readonly request?: UnreadBody;
+		readonly response?: UnreadBody;
+	};
 }
 /** Starts keeping what the sandbox learns of `request`. */
 export declare function beginExchange(request: IncomingMessage, method: string, path: string, routePath: string, search: string): SandboxExchange;
