@@ -168,6 +168,24 @@ export function laidOutReturnCall(doc: string, head: string, params: readonly st
   return `${doc}${lines.join('\n')}`;
 }
 
+/**
+ * `head + callee([elements]);` (`const X: ReadonlySet<string> = ` + `new Set`) with string elements, as the formatter
+ * prints it: on one line when it fits; else the list hugged, one element per line, when `head + callee([` fits; else
+ * broken after `=`, the call on the next line (itself flat or hugged). Undefined when an element or a line would not
+ * stay as written, or for a list of numbers (the formatter fills those).
+ */
+export function laidOutListConstant(head: string, callee: string, elements: readonly string[]): string | undefined {
+  if (elements.length === 0 || !head.endsWith(' = ') || elements.some((e) => !/^'[^'\\\n]*'$/.test(e))) return undefined;
+  const flat = `${head}${callee}([${elements.join(', ')}]);`;
+  if (flat.length <= LINE_WIDTH) return laidOutLines([flat]);
+  const hugged = `${head}${callee}([`;
+  if (hugged.length <= LINE_WIDTH) return laidOutLines([hugged, ...elements.map((e) => `${indent(1)}${e},`), ']);']);
+  const inner = `${indent(1)}${callee}([${elements.join(', ')}]);`;
+  const after = head.trimEnd();
+  if (inner.length <= LINE_WIDTH) return laidOutLines([after, inner]);
+  return laidOutLines([after, `${indent(1)}${callee}([`, ...elements.map((e) => `${indent(2)}${e},`), `${indent(1)}]);`]);
+}
+
 /** A parameter with nothing to break: `name?: Namespace.Type` (the formatter leaves it past the width). */
 const UNBREAKABLE = /^[\w$]+\??: [\w$.]+,$/;
 

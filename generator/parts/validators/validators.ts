@@ -14,7 +14,7 @@
 import type { ApiModel, NamedTypeNode, TypeNode } from '../../model/types.ts';
 import type { EmitContext } from '../../part-kit/contract.ts';
 import { renderDoc } from '../../part-kit/jsdoc.ts';
-import { arrowMemberLines, laidOutBlock } from '../../part-kit/layout.ts';
+import { arrowMemberLines, laidOutBlock, laidOutListConstant } from '../../part-kit/layout.ts';
 import { functionLayout, laidOutFunction } from '../../part-kit/layout-function.ts';
 import { buildSourceFile, type SourceAssembler } from '../../part-kit/source-file.ts';
 import { propertyKey } from '../../part-kit/type-expression.ts';
@@ -62,7 +62,7 @@ export function emitValidators<T = string>(
   // The fast and collecting functions (and pattern matchers) are written in the formatter's layout where it is
   // certain (part-kit/layout-function.ts): not formatted.
   for (const statement of [...module.constants, ...module.functions]) {
-    const laid = functionLayout.enabled && statement.includes('\nfunction ') ? laidOutFunction(statement) : undefined;
+    const laid = !functionLayout.enabled ? undefined : statement.includes('\nfunction ') ? laidOutFunction(statement) : laidOutSet(statement);
     if (laid !== undefined) laidOut.add(statements.length);
     statements.push(laid ?? statement);
   }
@@ -80,6 +80,14 @@ export function emitValidators<T = string>(
     'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
   ]);
   return assemble(header, statements, laidOut);
+}
+
+/** `const X: ReadonlySet<string> = new Set([...]);` (an enum's or an object's keys) in the formatter's layout. */
+function laidOutSet(statement: string): string | undefined {
+  const m = /^(const [\w$]+: ReadonlySet<string> = )new Set\(\[(.*)\]\);$/.exec(statement);
+  if (m === null) return undefined;
+  const elements = m[2].match(/'[^'\\\n]*'/g) ?? [];
+  return elements.join(', ') === m[2] ? laidOutListConstant(m[1], 'new Set', elements) : undefined;
 }
 
 function importStatements(module: ValidatorModule, hasTypes: boolean, context: Pick<EmitContext, 'importFrom'>): string[] {
