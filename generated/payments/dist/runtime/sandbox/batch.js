@@ -23,6 +23,25 @@ function checkedBody(ctx, operation, body) {
 	dropPointers(value, result.dropped);
 	return value;
 }
+/** Made once per definition (each item looked its operation up in the whole list before). */
+const operationIndexes = new WeakMap();
+function operationIndex(operations) {
+	let index = operationIndexes.get(operations);
+	if (index === undefined) {
+		const byKind = new Map();
+		for (const [name, o] of Object.entries(operations)) {
+			const key = `${o.kind}\n${o.entity ?? ""}`;
+			// The first in the definition's order wins, as the search over the list found it.
+			if (o.scope.length === 0 && o.entity !== undefined && !byKind.has(key)) byKind.set(key, [name, o]);
+		}
+		index = {
+			byKind,
+			query: Object.values(operations).find((o) => o.kind === "query" && o.query !== undefined)
+		};
+		operationIndexes.set(operations, index);
+	}
+	return index;
+}
 export function runBatch(ctx, http, op) {
 	const batch = op.batch;
 	if (batch === undefined) throw ctx.fault("not-supported", { message: "No batch envelope" });
@@ -35,7 +54,7 @@ export function runBatch(ctx, http, op) {
 		const id = item[batch.id];
 		try {
 			if (batch.query !== undefined && typeof item[batch.query] === "string") {
-				const queryOp = Object.values(operations).find((o) => o.kind === "query" && o.query !== undefined);
+				const queryOp = operationIndex(operations).query;
 				if (queryOp?.query === undefined) throw ctx.fault("not-supported", { message: "No query operation" });
 				return {
 					[batch.id]: id,
@@ -45,7 +64,7 @@ export function runBatch(ctx, http, op) {
 			const option = batch.options !== undefined ? item[batch.options] : undefined;
 			const kind = typeof option === "string" && option !== "" ? option : item[batch.operation] ?? "create";
 			const entity = Object.keys(item).find((k) => entities[k] !== undefined);
-			const entry = Object.entries(operations).find(([, o]) => o.kind === kind && o.entity === entity && o.scope.length === 0);
+			const entry = entity === undefined || typeof kind !== "string" ? undefined : operationIndex(operations).byKind.get(`${kind}\n${entity}`);
 			if (entity === undefined || entry === undefined) {
 				throw ctx.fault("not-supported", {
 					entity,
