@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
 import type { EmitReuse } from './pipeline/emit-reuse.ts';
 import {
+  generatorIdentity,
+  hasManifest,
   keepManifest,
   previousFileCheck,
   unchangedPackage,
@@ -16,6 +18,7 @@ import {
   type PackageManifest,
 } from './package-manifest.ts';
 import type { EmittedFile } from './pipeline/file.ts';
+import { cacheDirectory } from './pipeline/cache-directory.ts';
 import { assemble, finishFormatter, FinishSession } from './pipeline/finish-pool.ts';
 import { ReadLedger, recordingReads } from './read-ledger.ts';
 import { runtimeFile, runtimeModules } from './pipeline/runtime-files.ts';
@@ -42,11 +45,11 @@ export interface GenerateArgs {
 /** Runs started in this process (a `--watch` recording pass stops when another run has started). */
 let runs = 0;
 
-/** The emit records of this process: a `--watch` regeneration finds those of the runs before. */
+/** The emit records of this process (a `--watch` regeneration finds those of the runs before), kept in the cache folder. */
 let reuseStore: EmitReuse | undefined;
 async function emitReuseStore(): Promise<EmitReuse> {
   const { EmitReuse } = await import('./pipeline/emit-reuse.ts');
-  return (reuseStore ??= new EmitReuse());
+  return (reuseStore ??= new EmitReuse(generatorIdentity()));
 }
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
@@ -102,9 +105,9 @@ export async function generate(args: GenerateArgs): Promise<number> {
     console.error(error.message);
     return 2;
   }
-  // In `--watch`, parts' files are reused where what they read is unchanged (only the generator's own parts, whose
-  // code is the process's: a user's part may read what the record does not see).
-  const reuse = args.warm === true && manifestOptions !== undefined ? await emitReuseStore() : undefined;
+  // Parts' files are reused where what they read is unchanged (pipeline/emit-reuse.ts; only the generator's own
+  // parts, as manifests: a user's part may read what the record does not see), when there is a cache folder.
+  const reuse = manifestOptions !== undefined && cacheDirectory() !== undefined ? await emitReuseStore() : undefined;
   const options = { typesOnly: args['types-only'], parts, reuse };
   phase('modules loaded');
   /** Each input parsed (and later emitted) with the ledger of what it read, and what it reported. */
@@ -158,11 +161,16 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
   // until its last file was emitted and finished: packages are built together, so their times overlap.
   if (reuse !== undefined) reuse.missed = false;
-  const emitPlainly = <T>(fn: () => T): T => (reuse === undefined ? fn() : reuse.withoutRecording(fn));
+  // A part with no valid record is emitted plainly and recorded once the packages are written under `--watch`
+  // (below); a one-shot run records it as it emits it (recording costs about 2.5 times the emit), but only in a
+  // package generated before with these options and this generator (a manifest is kept): one being edited. A first
+  // generation (a new checkout, a generator changed) pays nothing for edits that may never come.
+  const recordNow = (input: string) => args.warm !== true && manifestOptions !== undefined && hasManifest(input, manifestOptions);
+  const emitPlainly = <T>(input: string, fn: () => T): T => (reuse === undefined || recordNow(input) ? fn() : reuse.withoutRecording(fn));
   const emitted = [...parsed].map(([input, { model, ledger }]) => {
     const files: EmittedFile[] = [];
     recordingReads(ledger, () =>
-      emitPlainly(() => {
+      emitPlainly(input, () => {
         for (const file of emitOneFileByFile(model, options)) {
           files.push(file);
           session.submit(file);
@@ -189,6 +197,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
   };
 
   if (args.check) {
+    reuse?.save();
     let problems = 0;
     for (const [input, pkg] of packages) {
       const found = await diffPackages(args.out, [pkg]);
@@ -222,11 +231,13 @@ export async function generate(args: GenerateArgs): Promise<number> {
     for (const file of c.written.length <= 5 ? c.written : []) console.log(`  written: ${file}`);
     for (const file of c.removed.length <= 5 ? c.removed : []) console.log(`  removed: ${file}`);
   }
+  // What a one-shot run recorded, for the next (after the packages are written: what a user waits for comes first).
+  if (args.warm !== true) reuse?.save();
   // `--watch`: parts emitted plainly this run (no valid record) are emitted again through the recording view once
   // the packages are written, one package per turn of the event loop, so the next save finds them recorded.
   // A few milliseconds per turn of the event loop (a part's emit at most), so a save is heard at once; its run ends
   // this pass (what it left unrecorded, that run records after it).
-  if (reuse?.missed) {
+  if (reuse?.missed && args.warm === true) {
     const files = [...parsed.values()].map((p) => emitOneFileByFile(p.model, options)[Symbol.iterator]());
     const run = runs;
     const next = () => {
@@ -239,6 +250,7 @@ export async function generate(args: GenerateArgs): Promise<number> {
         files.shift();
       }
       if (files.length > 0) setImmediate(next);
+      else reuse.save();
     };
     setImmediate(next);
   }

@@ -17,7 +17,7 @@
  * and the package is generated as before, so `--check` names the exact files and `generate` repairs them.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from './model/types.ts';
@@ -57,7 +57,7 @@ let generatorDigest: string | undefined;
  * every key. Run from its bundle (launch.mjs), the code is named by the bundle's digest of its sources; run from
  * source, the sources under generator/ are hashed. Once per process: the code running is the code of its start.
  */
-function generatorIdentity(): string {
+export function generatorIdentity(): string {
   if (generatorDigest === undefined) {
     const hash = createHash('sha256');
     const built = (globalThis as Record<symbol, unknown>)[Symbol.for('svc-codegen.build')];
@@ -106,6 +106,12 @@ function manifestFile(input: string, options: ManifestOptions): string | undefin
     .digest('hex');
   // Beside the finish cache's entries, as module-exports.ts keeps its own: one flat folder of files.
   return join(dir, `package-${key}.json`);
+}
+
+/** Whether a manifest of `input` is kept (its package was generated before, with these options and this generator). */
+export function hasManifest(input: string, options: ManifestOptions): boolean {
+  const file = manifestFile(input, options);
+  return file !== undefined && existsSync(file);
 }
 
 /**

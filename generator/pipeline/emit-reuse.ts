@@ -1,19 +1,21 @@
 /**
  * Emit reuse (issue 25): a part's files are a function of what its emitter reads of the analysed model (directly
- * or through facts), of its emit context and of the files it reads from disk. When a part is emitted in `--watch`,
- * the model it is given is a recording
- * view (a Proxy per model node) noting every read: each node reached and by which property of which node, each
- * property read with what it held, each key listing and `in` test. A later emit of the same part with the same
- * context key (the symbol table's names, the package and the parts it imports from, the generator's identity) is
- * answered with the files kept when every noted read gives the same answer on the new model, with the same
- * sharing of nodes (emitters may key maps by node), and every file it read has the same digest; otherwise it is
- * emitted and recorded again (the generator's code is that of the process, so it is no part of the key). A part whose emitter writes to the model, or meets data other than plain objects and
- * arrays, is never kept. Facts are memoised per model object, so a recorded part derives its facts through its own
- * view: their reads are its reads. test/pipeline/cached-equals-uncached.test.ts holds reuse = a fresh emit, edit
- * after edit.
+ * or through facts), of its emit context and of the files it reads from disk. When a part is recorded (generate.ts
+ * decides when), the model it is given is a recording view (a Proxy per model node) noting every read: each node
+ * reached and by which property of which node, each property read with what it held, each key listing and `in`
+ * test. A later emit of the same part with the same context key (the symbol table's names, the package and the
+ * parts it imports from; records are kept per generator identity) is answered with the files kept when every noted
+ * read gives the same answer on the new model, with the same sharing of nodes (emitters may key maps by node), and
+ * every file it read has the same digest; otherwise it is emitted (and recorded) again. A part whose emitter writes
+ * to the model, or meets data other than plain objects and arrays, is never kept. Facts are memoised per model
+ * object, so a recorded part derives its facts through its own view: their reads are its reads.
+ * test/pipeline/cached-equals-uncached.test.ts holds reuse = a fresh emit, edit after edit.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { folderDigest, readsWithin, recordFile, recordFolder, textDigest } from '../read-ledger.ts';
+import { cacheDirectory } from './cache-directory.ts';
 import type { EmittedFile } from './file.ts';
 
 /** What a part's emit read of the model, in a form that can be checked against another model. */
@@ -226,13 +228,109 @@ function sameDiskReads(record: PartRecord): boolean {
   return true;
 }
 
+/** A record as kept in the cache folder: its texts apart, in one file read as one string and sliced. */
+interface StoredRecord {
+  readonly format: string;
+  readonly key: string;
+  readonly reads: ModelReads;
+  readonly files: Readonly<Record<string, string | null>>;
+  readonly folders: Readonly<Record<string, string | null>>;
+  /** Per emitted file: path, text length, chunk lengths (or null), laidOut, verbatim. */
+  readonly emitted: readonly (readonly [string, number, readonly number[] | null, readonly boolean[] | null, boolean])[];
+}
+
+const FORMAT = 'emit-reuse 1';
+
 /**
  * The records of the parts a process emitted (`--watch`: each regeneration finds those of the runs before), in
- * memory. (Kept in the cache folder for the next process, they cost a one-shot edit run more to read and write than
- * the emits they saved: 2.5 MB for the accounting package, models' reads and texts.)
+ * memory, and with `identity` (the generator's code and tools) in the cache folder too, for the next process: one
+ * file of reads and one of texts per part of a package (`emit-<key>.v8` and `.txt`), written only for the parts a
+ * run recorded.
  */
 export class EmitReuse {
   private readonly records = new Map<string, PartRecord | null>();
+  private readonly unsaved = new Set<string>();
+
+  constructor(private readonly identity?: string) {}
+
+  /** The two files of a part's record, or undefined when records stay in memory. */
+  private filesOf(name: string): { reads: string; texts: string } | undefined {
+    const dir = this.identity === undefined ? undefined : cacheDirectory();
+    if (dir === undefined) return undefined;
+    const base = join(dir, `emit-${textDigest(`${FORMAT}\0${this.identity}\0${name}`)}`);
+    return { reads: `${base}.v8`, texts: `${base}.txt` };
+  }
+
+  /** The record of `name` in memory, else read from the cache folder (null: none, or not usable). */
+  private recordOf(name: string): PartRecord | null | undefined {
+    if (this.records.has(name)) return this.records.get(name);
+    const files = this.filesOf(name);
+    if (files === undefined) return undefined;
+    let record: PartRecord | undefined;
+    try {
+      const stored = deserialize(readFileSync(files.reads)) as StoredRecord;
+      const texts = readFileSync(files.texts, 'utf8');
+      if (stored?.format === FORMAT && Array.isArray(stored.emitted)) {
+        let at = 0;
+        let whole = true;
+        const emitted: EmittedFile[] = [];
+        for (const [path, length, chunkLengths, laidOut, verbatim] of stored.emitted) {
+          const content = texts.slice(at, at + length);
+          at += length;
+          const file: EmittedFile = { path, content };
+          if (chunkLengths !== null) {
+            // Chunks are the content cut at newlines (`chunks.join('\n') === content`), kept as their lengths.
+            let from = 0;
+            file.chunks = chunkLengths.map((n: number) => {
+              const chunk = content.slice(from, from + n);
+              from += n + 1;
+              if (from - 1 < content.length && content.charCodeAt(from - 1) !== 10) whole = false;
+              return chunk;
+            });
+            if (from - 1 !== content.length) whole = false;
+          }
+          if (laidOut !== null) file.laidOut = laidOut;
+          if (verbatim) file.verbatim = true;
+          emitted.push(file);
+        }
+        // The texts file must be the one written with these reads: the lengths account for all of it.
+        if (whole && at === texts.length) record = { key: stored.key, reads: stored.reads, files: stored.files, folders: stored.folders, emitted };
+      }
+    } catch {
+      // No record yet, or a damaged one: the part is emitted.
+    }
+    if (record !== undefined) this.records.set(name, record);
+    return record;
+  }
+
+  /** Writes the records made since the last save to the cache folder (each file atomically; a failure costs time). */
+  save(): void {
+    for (const name of this.unsaved) {
+      const files = this.filesOf(name);
+      const record = this.records.get(name);
+      if (files === undefined || !record) continue;
+      const stored: StoredRecord = {
+        format: FORMAT,
+        key: record.key,
+        reads: record.reads,
+        files: record.files,
+        folders: record.folders,
+        emitted: record.emitted.map((f) => [f.path, f.content.length, f.chunks?.map((c) => c.length) ?? null, f.laidOut ? [...f.laidOut] : null, f.verbatim === true]),
+      };
+      try {
+        mkdirSync(join(files.reads, '..'), { recursive: true });
+        const stamp = `${process.pid}.tmp`;
+        // Texts first: a reads file always finds the texts it was written with (or the lengths tell it does not).
+        writeFileSync(`${files.texts}.${stamp}`, record.emitted.map((f) => f.content).join(''));
+        writeFileSync(`${files.reads}.${stamp}`, serialize(stored));
+        renameSync(`${files.texts}.${stamp}`, files.texts);
+        renameSync(`${files.reads}.${stamp}`, files.reads);
+      } catch {
+        // Only a later run's time depends on it.
+      }
+    }
+    this.unsaved.clear();
+  }
   /** Per model object, the records found to hold for it (by part name). */
   private readonly checked = new WeakMap<object, Map<string, PartRecord>>();
   /** Parts answered from a record (for the test that reuse happens at all). */
@@ -273,7 +371,7 @@ export class EmitReuse {
    */
   files(pkg: string, part: string, key: string, model: object, emit: (view: object) => readonly EmittedFile[]): readonly EmittedFile[] {
     const name = `${pkg}\0${part}`;
-    const known = this.records.get(name);
+    const known = this.recordOf(name);
     let checked = this.checked.get(model);
     if (known && checked?.get(name) === known) {
       // Checked against this very model already (the recording pass after a run): nothing to read again.
@@ -297,6 +395,7 @@ export class EmitReuse {
     const record = recorder.spoilt ? null : { key, reads: recorder.reads(), files, folders, emitted: emitted.map((f) => ({ ...f })) };
     this.records.set(name, record);
     if (record !== null) {
+      this.unsaved.add(name);
       if (checked === undefined) this.checked.set(model, (checked = new Map()));
       checked.set(name, record);
     }

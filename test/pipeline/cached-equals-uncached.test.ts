@@ -5,8 +5,8 @@
  * operation, all undone), each definition parsed from the cache folder (a later run), from memory (a later
  * `--watch` regeneration) and with no cache at all gives the same model, the same diagnostics with the same
  * positions, and the same emitted files. The files `--watch` reuses from its earlier emits (emit-reuse.ts: a part
- * whose recorded reads of the model give the same answers) are those a fresh emit gives, edit after edit; and a
- * recorded emit is the same as an unrecorded one.
+ * whose recorded reads of the model give the same answers) are those a fresh emit gives, edit after edit, kept in
+ * memory or read back from the cache folder by a later process; a damaged record is a miss.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,18 @@ function reusedCount(): number {
   return reuse.hits;
 }
 
+/** Parts answered from records a store read from the cache folder. */
+let reusedFromDisk = 0;
+
+/** The files of a model emitted as a one-shot run does: a new store (a new process), its records read from and kept in the cache folder. */
+function emitFromDisk(model: NonNullable<Awaited<ReturnType<typeof parsed>>['parsed']>) {
+  const store = new EmitReuse('cached-equals-uncached');
+  const files = emitOne(model, { reuse: store });
+  store.save();
+  reusedFromDisk += store.hits;
+  return files;
+}
+
 /** Each definition parsed from the cache folder, from memory, and with no cache: all three must agree. */
 async function expectSameEveryWay(inputs: string[], label: string) {
   for (const input of inputs) {
@@ -76,6 +88,7 @@ async function expectSameEveryWay(inputs: string[], label: string) {
       const fresh = emitOne(structuredClone(uncached.parsed));
       expect(emitReusing(fromMemory.parsed!), `${label}: ${input} (reused)`).toStrictEqual(fresh);
       expect(emitReusing(fromFolder.parsed!), `${label}: ${input} (reused again)`).toStrictEqual(fresh);
+      expect(emitFromDisk(structuredClone(uncached.parsed)), `${label}: ${input} (records from the cache folder)`).toStrictEqual(fresh);
     }
   }
 }
@@ -139,5 +152,20 @@ describe('parsing with the YAML data cache', () => {
     for (const [file, text] of originals) writeFileSync(file, text);
     await expectSameEveryWay(inputs, 'undone');
     expect(reused).toBeGreaterThan(0);
+    expect(reusedFromDisk).toBeGreaterThan(0);
+
+    // Records damaged in the cache folder (texts cut short, reads garbled) are misses, never wrong files.
+    const cache = join(temp, 'cache');
+    const records = readdirSync(cache).filter((f) => f.startsWith('emit-'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const [i, f] of records.entries()) {
+      const file = join(cache, f);
+      writeFileSync(file, i % 2 === 0 ? readFileSync(file).subarray(0, Math.floor(readFileSync(file).length / 2)) : 'not a record');
+    }
+    reusedFromDisk = 0;
+    for (const input of inputs) {
+      const { parsed: model } = await parsed(input);
+      expect(emitFromDisk(structuredClone(model!)), `damaged records: ${input}`).toStrictEqual(emitOne(structuredClone(model!)));
+    }
   });
 });
