@@ -231,6 +231,7 @@ function sameDiskReads(record: PartRecord): boolean {
 /** A record as kept in the cache folder: its texts apart, in one file read as one string and sliced. */
 interface StoredRecord {
   readonly format: string;
+  readonly identity: string;
   readonly key: string;
   readonly reads: ModelReads;
   readonly files: Readonly<Record<string, string | null>>;
@@ -244,8 +245,8 @@ const FORMAT = 'emit-reuse 1';
 /**
  * The records of the parts a process emitted (`--watch`: each regeneration finds those of the runs before), in
  * memory, and with `identity` (the generator's code and tools) in the cache folder too, for the next process: one
- * file of reads and one of texts per part of a package (`emit-<key>.v8` and `.txt`), written only for the parts a
- * run recorded.
+ * file per part of a package (`emit-<key>.bin`: its reads and its texts, the identity inside), written only for the
+ * parts a run recorded.
  */
 export class EmitReuse {
   private readonly records = new Map<string, PartRecord | null>();
@@ -253,24 +254,29 @@ export class EmitReuse {
 
   constructor(private readonly identity?: string) {}
 
-  /** The two files of a part's record, or undefined when records stay in memory. */
-  private filesOf(name: string): { reads: string; texts: string } | undefined {
+  /** The file of a part's record, or undefined when records stay in memory. */
+  private fileOf(name: string): string | undefined {
     const dir = this.identity === undefined ? undefined : cacheDirectory();
     if (dir === undefined) return undefined;
-    const base = join(dir, `emit-${textDigest(`${FORMAT}\0${this.identity}\0${name}`)}`);
-    return { reads: `${base}.v8`, texts: `${base}.txt` };
+    // Named by the part alone, the generator's identity inside: one record per part of a package, replaced by the
+    // next generator's (the cache folder does not grow with each edit of the generator).
+    return join(dir, `emit-${textDigest(`${FORMAT}\0${name}`)}.bin`);
   }
 
   /** The record of `name` in memory, else read from the cache folder (null: none, or not usable). */
   private recordOf(name: string): PartRecord | null | undefined {
     if (this.records.has(name)) return this.records.get(name);
-    const files = this.filesOf(name);
-    if (files === undefined) return undefined;
+    const file = this.fileOf(name);
+    if (file === undefined) return undefined;
     let record: PartRecord | undefined;
     try {
-      const stored = deserialize(readFileSync(files.reads)) as StoredRecord;
-      const texts = readFileSync(files.texts, 'utf8');
-      if (stored?.format === FORMAT && Array.isArray(stored.emitted)) {
+      // One file, so its reads and texts are always those one run wrote together: the reads' length (4 bytes), the
+      // reads (V8-serialized), the texts (UTF-8, read as one string and sliced).
+      const bytes = readFileSync(file);
+      const readsEnd = 4 + bytes.readUInt32LE(0);
+      const stored = deserialize(bytes.subarray(4, readsEnd)) as StoredRecord;
+      const texts = bytes.toString('utf8', readsEnd);
+      if (stored?.format === FORMAT && stored.identity === this.identity && Array.isArray(stored.emitted)) {
         let at = 0;
         let whole = true;
         const emitted: EmittedFile[] = [];
@@ -306,11 +312,12 @@ export class EmitReuse {
   /** Writes the records made since the last save to the cache folder (each file atomically; a failure costs time). */
   save(): void {
     for (const name of this.unsaved) {
-      const files = this.filesOf(name);
+      const file = this.fileOf(name);
       const record = this.records.get(name);
-      if (files === undefined || !record) continue;
+      if (file === undefined || !record) continue;
       const stored: StoredRecord = {
         format: FORMAT,
+        identity: this.identity as string,
         key: record.key,
         reads: record.reads,
         files: record.files,
@@ -318,13 +325,13 @@ export class EmitReuse {
         emitted: record.emitted.map((f) => [f.path, f.content.length, f.chunks?.map((c) => c.length) ?? null, f.laidOut ? [...f.laidOut] : null, f.verbatim === true]),
       };
       try {
-        mkdirSync(join(files.reads, '..'), { recursive: true });
-        const stamp = `${process.pid}.tmp`;
-        // Texts first: a reads file always finds the texts it was written with (or the lengths tell it does not).
-        writeFileSync(`${files.texts}.${stamp}`, record.emitted.map((f) => f.content).join(''));
-        writeFileSync(`${files.reads}.${stamp}`, serialize(stored));
-        renameSync(`${files.texts}.${stamp}`, files.texts);
-        renameSync(`${files.reads}.${stamp}`, files.reads);
+        mkdirSync(join(file, '..'), { recursive: true });
+        const reads = serialize(stored);
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(reads.length, 0);
+        const temp = `${file}.${process.pid}.tmp`;
+        writeFileSync(temp, Buffer.concat([length, reads, Buffer.from(record.emitted.map((f) => f.content).join(''), 'utf8')]));
+        renameSync(temp, file);
       } catch {
         // Only a later run's time depends on it.
       }
