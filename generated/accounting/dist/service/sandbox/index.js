@@ -9,8 +9,16 @@ import { pdf, send } from "./documents.js";
 import { accountingFault, throttleXml, unauthorizedJson } from "./faults.js";
 import { prepare } from "./rules.js";
 import { seed } from "./seed.js";
+let pacificSecond = Number.NaN;
+let pacificText = "";
+/** The time in the service's format; whole seconds, so the text of the last second is kept (a write stamps it often). */
 function pacific(date) {
-	return `${new Date(date.getTime() - 7 * 36e5).toISOString().slice(0, 19)}-07:00`;
+	const second = Math.floor(date.getTime() / 1e3);
+	if (second !== pacificSecond) {
+		pacificText = `${new Date(date.getTime() - 7 * 36e5).toISOString().slice(0, 19)}-07:00`;
+		pacificSecond = second;
+	}
+	return pacificText;
 }
 /**
 * `{ <Entity>: [...], startPosition, maxResults }` for a page, `{}` when nothing matched (no entity member, no

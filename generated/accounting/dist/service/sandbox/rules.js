@@ -155,6 +155,16 @@ function beforeDelete(change) {
 	if (entity === "Invoice" && previous !== undefined) adjustCustomerBalance(tenant, customerOf(previous), -balanceOf(previous));
 	return change.value;
 }
+let stampSeen = "";
+let dateSeen = "";
+/** The date of a timestamp; the last one's is kept, so the invoices of a day share one string. */
+function dateOf(stamp) {
+	if (stamp !== stampSeen) {
+		dateSeen = stamp.slice(0, 10);
+		stampSeen = stamp;
+	}
+	return dateSeen;
+}
 export function prepare(change) {
 	const { tenant, entity, kind, previous } = change;
 	if (kind === "delete") return beforeDelete(change);
@@ -166,7 +176,7 @@ export function prepare(change) {
 	const v = change.value;
 	v.domain = "QBO";
 	v.sparse = false;
-	const today = change.timestamp().slice(0, 10);
+	const today = dateOf(change.timestamp());
 	if (NAME_LISTS.has(entity)) {
 		if (v.Active === undefined || v.Active === null) v.Active = true;
 		const name = entity === "Item" || entity === "Account" ? typeof v.Name === "string" ? v.Name : undefined : displayName(v);

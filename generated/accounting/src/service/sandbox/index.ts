@@ -12,8 +12,17 @@ import { prepare } from './rules.js';
 import { seed } from './seed.js';
 import type { Json, QueryOutcomeInfo, SandboxService, SandboxWrite } from '../../runtime/sandbox/contract.js';
 
+let pacificSecond = Number.NaN;
+let pacificText = '';
+
+/** The time in the service's format; whole seconds, so the text of the last second is kept (a write stamps it often). */
 function pacific(date: Date): string {
-  return `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== pacificSecond) {
+    pacificText = `${new Date(date.getTime() - 7 * 3600_000).toISOString().slice(0, 19)}-07:00`;
+    pacificSecond = second;
+  }
+  return pacificText;
 }
 
 /**
