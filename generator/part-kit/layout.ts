@@ -186,6 +186,37 @@ export function laidOutListConstant(head: string, callee: string, elements: read
   return laidOutLines([after, `${indent(1)}${callee}([`, ...elements.map((e) => `${indent(2)}${e},`), `${indent(1)}]);`]);
 }
 
+/**
+ * Whether a member at `depth` is past the width and stays so, having nothing to break: `key: Type<Argument>;` (one
+ * type argument that is a plain name, which the formatter hugs) or `key(): Type[];`.
+ */
+export function hugsTypeArgument(member: string, depth: number): boolean {
+  return indent(depth).length + member.length > LINE_WIDTH && /^[\w$]+(?:: [\w$.]+<[\w$]+>|\(\): [\w$.]+\[\]);$/.test(member) && PLAIN.test(member);
+}
+
+/**
+ * An object member `key: callee(args),` at `depth` too long for its line, as the formatter prints it (relative lines,
+ * for `Block` members): its arguments one per line when `key: callee(` fits; else the call under the key, one level
+ * deeper, on one line or with its arguments one per line. Lines with nothing left to break may stay past the width,
+ * as the formatter leaves them. Undefined when it fits on one line (the member as written then).
+ */
+export function memberCallLines(key: string, callee: string, args: readonly string[], depth: number): string[] | undefined {
+  const flat = `${key}: ${callee}(${args.join(', ')}),`;
+  if (indent(depth).length + flat.length <= LINE_WIDTH) return undefined;
+  const broken = (at: number): string[] => [`${callee}(`, ...args.map((a) => `${indent(1)}${a},`), '),'].map((l, i) => (i === 0 ? l : `${indent(at)}${l}`));
+  let lines: string[];
+  if (indent(depth).length + `${key}: ${callee}(`.length <= LINE_WIDTH) lines = [`${key}: ${callee}(`, ...broken(0).slice(1)];
+  else if (indent(depth + 1).length + `${callee}(${args.join(', ')}),`.length <= LINE_WIDTH) lines = [`${key}:`, `${indent(1)}${callee}(${args.join(', ')}),`];
+  else lines = [`${key}:`, ...broken(0).map((l) => `${indent(1)}${l}`)];
+  return plainLines(lines);
+}
+
+/** An object member `key: name,` at `depth`: as written when it fits, else the name under the key, one level deeper. */
+export function memberLines(key: string, value: string, depth: number): string[] {
+  const flat = `${key}: ${value},`;
+  return indent(depth).length + flat.length <= LINE_WIDTH ? [flat] : [`${key}:`, `${indent(1)}${value},`];
+}
+
 /** A parameter with nothing to break: `name?: Namespace.Type` (the formatter leaves it past the width). */
 const UNBREAKABLE = /^[\w$]+\??: [\w$.]+,$/;
 
