@@ -35,6 +35,13 @@ export interface ValidatorModule {
   variantNames: Record<Shape, Map<TypeNode, string>>;
   /** Emits the function pair of an inline union variant and returns its base name (set by validators.ts). */
   emitVariant: (type: TypeNode, base: string, shape: Shape) => void;
+  /**
+   * Per enum array of the model, its hoisting key (made and hashed once per emit, not at every use); per object type,
+   * its property names. Kept for one emit only: the next reads the model again (an emit's reads are what --watch
+   * records to decide whether its files can be reused).
+   */
+  enumKeys: Map<readonly (string | number)[], string>;
+  propertyNames: Map<TypeNode, string[]>;
 }
 
 export function createModule(symbols: SymbolTable, types: readonly NamedTypeNode[]): ValidatorModule {
@@ -49,6 +56,8 @@ export function createModule(symbols: SymbolTable, types: readonly NamedTypeNode
     hoisted: new Map(),
     variantCounters: new Map(),
     variantNames: { read: new Map(), write: new Map() },
+    enumKeys: new Map(),
+    propertyNames: new Map(),
     emitVariant: () => {
       throw new Error('emitVariant not wired');
     },
@@ -172,38 +181,25 @@ export function enumCondition(
   suffix = 'VALUES',
 ): string {
   if (values.length <= INLINE_ENUM_LIMIT) return values.map((value) => `${x} === ${literal(value)}`).join(' || ');
-  const list = enumList(values);
-  let key = ENUM_KEYS.get(values);
+  let key = scope.module.enumKeys.get(values);
   if (key === undefined) {
-    key = `enum:${list}`;
-    ENUM_KEYS.set(values, key);
+    key = `enum:${enumList(values)}`;
+    scope.module.enumKeys.set(values, key);
   }
   let name = scope.module.hoisted.get(key);
   if (name === undefined) {
     name = constantName(scope.module, label, suffix);
     scope.module.hoisted.set(key, name);
     const element = typeof values[0] === 'string' ? 'string' : 'number';
-    scope.module.constants.push(`const ${name}: ReadonlySet<${element}> = new Set(${list});`);
+    scope.module.constants.push(`const ${name}: ReadonlySet<${element}> = new Set(${key.slice('enum:'.length)});`);
   }
   return `${name}.has(${x})`;
 }
 
 /** The values list of an enum as an array literal (for error messages only: built on the error path). */
 export function enumList(values: readonly (string | number)[]): string {
-  let list = ENUM_LISTS.get(values);
-  if (list === undefined) {
-    list = `[${values.map(literal).join(', ')}]`;
-    ENUM_LISTS.set(values, list);
-  }
-  return list;
+  return `[${values.map(literal).join(', ')}]`;
 }
-
-/**
- * Per enum of the model (the same array for both passes and both shapes of a type), its list and its key among the
- * hoisted constants: made and hashed once, not at every use (a large enum is asked about four times or more).
- */
-const ENUM_LISTS = new WeakMap<readonly (string | number)[], string>();
-const ENUM_KEYS = new WeakMap<readonly (string | number)[], string>();
 
 /** Identifier of the shape a ref points at from a function of `shape` (write shapes use input shapes). */
 export function refShape(scope: FunctionScope, name: string): string {

@@ -212,17 +212,14 @@ function fastObject(scope: FunctionScope, type: ObjectTypeNode, x: string, d: st
 
 /** Condition that `key` is one of the declared property names. */
 export function knownKey(scope: FunctionScope, type: ObjectTypeNode, key: string, label: string): string | undefined {
-  let names = PROPERTY_NAMES.get(type);
+  let names = scope.module.propertyNames.get(type);
   if (names === undefined) {
     names = type.properties.map((p) => p.name);
-    PROPERTY_NAMES.set(type, names);
+    scope.module.propertyNames.set(type, names);
   }
   if (names.length === 0) return undefined;
   return enumCondition(scope, label, key, names, 'KEYS');
 }
-
-/** Each object type's property names, one array for every pass that asks (so its list is made once too). */
-const PROPERTY_NAMES = new WeakMap<ObjectTypeNode, string[]>();
 
 function fastOtherKeys(scope: FunctionScope, type: ObjectTypeNode, o: string, d: string, label: string): string[] {
   const extra = type.additionalProperties;
