@@ -42,9 +42,6 @@ export interface GenerateArgs {
   warm?: boolean;
 }
 
-/** Runs started in this process (a `--watch` recording pass stops when another run has started). */
-let runs = 0;
-
 /** The emit records of this process (a `--watch` regeneration finds those of the runs before), kept in the cache folder. */
 let reuseStore: EmitReuse | undefined;
 async function emitReuseStore(): Promise<EmitReuse> {
@@ -54,7 +51,17 @@ async function emitReuseStore(): Promise<EmitReuse> {
 
 /** Generates (or with `check`, compares) the packages of `args.input`; resolves to the exit code. */
 export async function generate(args: GenerateArgs): Promise<number> {
-  runs++;
+  activeRuns++;
+  try {
+    return await generateOnce(args);
+  } finally {
+    activeRuns--;
+    lastActivity = performance.now();
+    if (activeRuns === 0 && reuseStore !== undefined) recordBetweenRuns(reuseStore);
+  }
+}
+
+async function generateOnce(args: GenerateArgs): Promise<number> {
   const started = performance.now();
   // `SVC_CODEGEN_TIMING=1`: when each phase of the run ended, on stderr (where an edit run's time goes).
   const phase =
@@ -161,11 +168,15 @@ export async function generate(args: GenerateArgs): Promise<number> {
   // formatting overlaps emitting; then the main thread joins in. A package's time is from the start of the run
   // until its last file was emitted and finished: packages are built together, so their times overlap.
   if (reuse !== undefined) reuse.missed = false;
-  // A part with no valid record is emitted plainly and recorded once the packages are written under `--watch`
-  // (below); a one-shot run records it as it emits it (recording costs about 2.5 times the emit), but only in a
-  // package generated before with these options and this generator (a manifest is kept): one being edited. A first
-  // generation (a new checkout, a generator changed) pays nothing for edits that may never come.
-  const recordNow = (input: string) => args.warm !== true && manifestOptions !== undefined && hasManifest(input, manifestOptions);
+  // A part with no valid record is recorded as it is emitted (recording costs about 2.5 times the emit) by a one-shot
+  // run only in a package generated before with these options and this generator (a manifest is kept): one being
+  // edited; a first generation (a new checkout, a generator changed) pays nothing for edits that may never come.
+  // `--watch` records as it emits in its first run (edits are what it is started for: the first save finds the
+  // records), and later emits plainly and records between runs (below), so a save's wait has no recording in it.
+  const firstWatchRun = args.warm === true && !watchStarted;
+  if (args.warm === true) watchStarted = true;
+  const recordNow = (input: string) =>
+    firstWatchRun || (args.warm !== true && manifestOptions !== undefined && hasManifest(input, manifestOptions));
   const emitPlainly = <T>(input: string, fn: () => T): T => (reuse === undefined || recordNow(input) ? fn() : reuse.withoutRecording(fn));
   const emitted = [...parsed].map(([input, { model, ledger }]) => {
     const files: EmittedFile[] = [];
@@ -233,28 +244,74 @@ export async function generate(args: GenerateArgs): Promise<number> {
   }
   // What a one-shot run recorded, for the next (after the packages are written: what a user waits for comes first).
   if (args.warm !== true) reuse?.save();
-  // `--watch`: parts emitted plainly this run (no valid record) are emitted again through the recording view once
-  // the packages are written, one package per turn of the event loop, so the next save finds them recorded.
-  // A few milliseconds per turn of the event loop (a part's emit at most), so a save is heard at once; its run ends
-  // this pass (what it left unrecorded, that run records after it).
-  if (reuse?.missed && args.warm === true) {
-    const files = [...parsed.values()].map((p) => emitOneFileByFile(p.model, options)[Symbol.iterator]());
-    const run = runs;
-    const next = () => {
-      if (run !== runs) return;
-      const until = performance.now() + 5;
-      try {
-        while (files.length > 0 && performance.now() < until) if (reuse.recordMissed(() => files[0].next()).done) files.shift();
-      } catch {
-        // Unrecorded parts are emitted again next time; the run itself went as it should.
-        files.shift();
-      }
-      if (files.length > 0) setImmediate(next);
-      else reuse.save();
-    };
-    setImmediate(next);
+  // `--watch`: the packages of this run whose parts were emitted plainly (no valid record) are emitted again through
+  // the recording view between runs (recordBetweenRuns), first in the queue: the package just edited is the likeliest
+  // to be edited again. A package's older pending emit gives way to this run's.
+  if (args.warm === true && reuse !== undefined) {
+    const rest = [...toRecord].filter(([input]) => !parsed.has(input));
+    toRecord.clear();
+    if (reuse.missed) for (const [input, p] of parsed) toRecord.set(input, emitOneFileByFile(p.model, options)[Symbol.iterator]());
+    for (const [input, files] of rest) toRecord.set(input, files);
   }
   return 0;
+}
+
+/** Whether a `--watch` run has begun in this process (its first run records as it emits). */
+let watchStarted = false;
+
+/** `--watch`: per input, the emit of its package still to be stepped through with recording, in order. */
+const toRecord = new Map<string, Iterator<EmittedFile>>();
+/** Runs in progress (recording waits for none to be). */
+let activeRuns = 0;
+let recordingScheduled = false;
+/** When a run ended or the watcher last heard a change (performance.now()). */
+let lastActivity = 0;
+/**
+ * How long recording waits after the last run or change: a recorded part's emit holds the event loop for tens of
+ * milliseconds, during which the rest of a burst of events (a folder renamed back, read as it is listed) would wait
+ * while the debounce ran out, splitting one change into two runs.
+ */
+const QUIET_MS = 500;
+
+/** Called by the watcher for each change it hears: recording between runs waits for quiet. */
+export function noteWatchEvent(): void {
+  lastActivity = performance.now();
+}
+
+/**
+ * Records what `toRecord` holds once the watch has been quiet for QUIET_MS, a few milliseconds per turn of the event
+ * loop (a part's emit at most), only while no run is in progress; a change postpones it, a run's end starts it again.
+ */
+function recordBetweenRuns(reuse: EmitReuse): void {
+  if (recordingScheduled || toRecord.size === 0) return;
+  recordingScheduled = true;
+  const step = () => {
+    recordingScheduled = false;
+    if (activeRuns > 0) return;
+    const quiet = performance.now() - lastActivity;
+    if (quiet < QUIET_MS) {
+      recordingScheduled = true;
+      setTimeout(step, QUIET_MS - quiet);
+      return;
+    }
+    const until = performance.now() + 5;
+    while (toRecord.size > 0 && performance.now() < until) {
+      const [input, files] = toRecord.entries().next().value as [string, Iterator<EmittedFile>];
+      try {
+        if (reuse.recordMissed(() => files.next()).done) toRecord.delete(input);
+      } catch {
+        // Unrecorded parts are emitted plainly again next time; the runs went as they should.
+        toRecord.delete(input);
+      }
+    }
+    if (toRecord.size > 0) {
+      recordingScheduled = true;
+      setImmediate(step);
+    } else {
+      reuse.save();
+    }
+  };
+  setTimeout(step, QUIET_MS);
 }
 
 /** A run where every package is unchanged: their warnings again, then the summary (or `--check`'s verdict). */

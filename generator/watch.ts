@@ -41,7 +41,7 @@ function relevant(event: string, file: string): boolean {
 }
 
 export async function watchAndGenerate(args: GenerateArgs, inputs: readonly string[]): Promise<number> {
-  const { generate } = await import('./generate.ts');
+  const { generate, noteWatchEvent } = await import('./generate.ts');
   const run = async (changed: string[], since: number | undefined) => {
     if (changed.length > 0) console.log(`\nchanged: ${changed.join(', ')}`);
     try {
@@ -87,6 +87,7 @@ export async function watchAndGenerate(args: GenerateArgs, inputs: readonly stri
     });
   };
   watcher.on('all', (event, file) => {
+    noteWatchEvent();
     if (!relevant(event, file)) return;
     pending.add(path.relative(process.cwd(), file) || file);
     firstChangeAt ??= performance.now();
