@@ -13,9 +13,17 @@ const CodeBlockWriter = (createRequire(import.meta.url)('code-block-writer') as 
 /**
  * What an emitter's header and top-level statements become: by default the file's text (`buildSourceFile`).
  * `laidOut` holds the indices of statements the emitter wrote in the formatter's layout already (part-kit/layout.ts):
- * the finishing step does not format those (`chunkedFile`); the text is the same either way.
+ * the finishing step does not format those (`chunkedFile`); the text is the same either way. `asWritten` gives, for
+ * some of them, the statement as written before it was laid out: what is formatted when the statement is (not in a
+ * laid-out chunk), since the formatter does not always keep its own layout as it is (it drops redundant parentheses
+ * and lays out what is left anew).
  */
-export type SourceAssembler<T> = (header: string, statements: readonly string[], laidOut?: ReadonlySet<number>) => T;
+export type SourceAssembler<T> = (
+  header: string,
+  statements: readonly string[],
+  laidOut?: ReadonlySet<number>,
+  asWritten?: ReadonlyMap<number, string>,
+) => T;
 
 /** A big file's text and the same text cut between top-level statements, for formatting the pieces in parallel. */
 export interface ChunkedSource {
@@ -35,9 +43,19 @@ const CHUNK_SIZE = 128 * 1024;
  */
 const LAID_OUT_RUN = 4 * 1024;
 
-/** Writes `statements` (each a complete statement with its JSDoc), separated by blank lines, under `header`. */
-export function buildSourceFile(header: string, statements: readonly string[]): string {
-  return write(header, statements).trimEnd() + '\n';
+/**
+ * Writes `statements` (each a complete statement with its JSDoc), separated by blank lines, under `header`: the
+ * whole file is formatted, so a statement is taken as written where `asWritten` has it.
+ */
+export function buildSourceFile(header: string, statements: readonly string[], _laidOut?: ReadonlySet<number>, asWritten?: ReadonlyMap<number, string>): string {
+  return write(header, written(statements, 0, statements.length, asWritten)).trimEnd() + '\n';
+}
+
+/** `statements[start..end)`, each as written where `asWritten` has it. */
+function written(statements: readonly string[], start: number, end: number, asWritten: ReadonlyMap<number, string> | undefined): readonly string[] {
+  const slice = statements.slice(start, end);
+  if (asWritten === undefined || asWritten.size === 0) return slice;
+  return slice.map((statement, i) => asWritten.get(start + i) ?? statement);
 }
 
 /**
@@ -45,14 +63,20 @@ export function buildSourceFile(header: string, statements: readonly string[]): 
  * keeping one blank line between them, so formatting each chunk and joining the results with a newline gives
  * the bytes formatting the whole would (a test holds this for every generated package).
  */
-export function buildChunkedSource(header: string, statements: readonly string[], laidOut?: ReadonlySet<number>): ChunkedSource {
+export function buildChunkedSource(
+  header: string,
+  statements: readonly string[],
+  laidOut?: ReadonlySet<number>,
+  asWritten?: ReadonlyMap<number, string>,
+): ChunkedSource {
   const runs = laidOutRuns(statements, laidOut);
   const chunks: string[] = [];
   const flags: boolean[] = [];
   let start = 0;
   let size = header.length;
   const cut = (end: number, flag: boolean): void => {
-    const slice = statements.slice(start, end);
+    // A chunk to format holds statements as written (a laid-out statement in a run too short to be a chunk of its own).
+    const slice = flag ? statements.slice(start, end) : written(statements, start, end, asWritten);
     chunks.push(start === 0 ? buildSourceFile(header, slice) : piece(slice));
     flags.push(flag);
     start = end;
@@ -120,8 +144,8 @@ function write(header: string, statements: readonly string[]): string {
 /** An emitter's header and statements as the file at `path`, cut into chunks when it is big. */
 export const chunkedFile =
   (path: string) =>
-  (header: string, statements: readonly string[], laidOut?: ReadonlySet<number>): EmittedFile => {
-    const { text, chunks, laidOut: flags } = buildChunkedSource(header, statements, laidOut);
+  (header: string, statements: readonly string[], laidOut?: ReadonlySet<number>, asWritten?: ReadonlyMap<number, string>): EmittedFile => {
+    const { text, chunks, laidOut: flags } = buildChunkedSource(header, statements, laidOut, asWritten);
     const file: EmittedFile = chunks.length > 1 ? { path, content: text, chunks } : { path, content: text };
     if (flags.some(Boolean)) return { ...file, chunks, laidOut: flags };
     return file;

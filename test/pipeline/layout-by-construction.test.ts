@@ -17,6 +17,7 @@ import { assemble, FinishSession, stopFinishPool } from '../../generator/pipelin
 import type { EmittedFile } from '../../generator/pipeline/file.ts';
 import { arrowMemberLines, expressionLines, laidOutListCall, readExpression } from '../../generator/part-kit/layout.ts';
 import { functionLayout, laidOutFunction } from '../../generator/part-kit/layout-function.ts';
+import { buildChunkedSource } from '../../generator/part-kit/source-file.ts';
 
 process.env.SVC_CODEGEN_CACHE = 'off';
 
@@ -140,6 +141,12 @@ describe('layout by construction', () => {
     expect(laid).toBe(formatWhole('src/t.ts', `${text}\n`).trimEnd());
     // The chain Biome lays out from the redundant parentheses: not one operand per line.
     expect(laid).toContain(`    v !== null && expectString(r, p + '/${long}', v) &&\n`);
+    // Biome does not keep that layout as it is (it sees no parentheses there), so where such a statement is formatted
+    // (a laid-out run too short to be a chunk of its own) it is formatted as written.
+    expect(formatWhole('src/t.ts', `${laid}\n`)).not.toBe(`${laid}\n`);
+    const source = buildChunkedSource('', [laid!], new Set([0]), new Map([[0, text]]));
+    expect(source.laidOut).toEqual([false]);
+    expect(formatWhole('src/t.ts', source.chunks[0])).toBe(formatWhole('src/t.ts', `${text}\n`));
     // A comment, a regular expression in a line to break, an object literal, an empty body: left to the formatter.
     for (const line of ['// note', `if (/${long}/.test(v) && /${long}/.test(v)) return false;`, 'f({ a: 1 });']) {
       expect(laidOutFunction(`function f(v: unknown): void {\n${line}\n}`)).toBeUndefined();

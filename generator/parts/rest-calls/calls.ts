@@ -74,8 +74,12 @@ function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | und
       : []),
   ];
   const laidOut = new Set<number>();
+  const asWritten = new Map<number, string>();
   for (const f of functions) {
-    if (f.laidOut !== undefined) laidOut.add(statements.length);
+    if (f.laidOut !== undefined) {
+      laidOut.add(statements.length);
+      asWritten.set(statements.length, f.text);
+    }
     statements.push(f.laidOut ?? f.text);
   }
   statements.push(...renamed);
@@ -94,7 +98,7 @@ function withFlags<B>(body: B, flags: { readonly [member: string]: boolean | und
     context.importFrom('operations', { module: 'operation-descriptors', namespace: 'D' }),
     ...(used.size > 0 ? [context.importFrom('types', { typeNamespace: 'T' })] : []),
   ].join('\n')}`;
-  return assemble(header, statements, laidOut);
+  return assemble(header, statements, laidOut, asWritten);
 }
 
 /** The function laid out, from the call its body makes (`callee(args, {` + one member per line + `})`). */

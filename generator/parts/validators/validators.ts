@@ -51,6 +51,7 @@ export function emitValidators<T = string>(
   rt(module, 'MAX_DEPTH');
   rt(module, 'collectResult');
   const laidOut = new Set<number>();
+  const asWritten = new Map<number, string>();
   const statements = [
     ...importStatements(module, entries.length > 0, context),
     '/** Set by the fast pass when a container is nested too deep: no union variant can match such a value. */\nlet tooDeep = false;',
@@ -63,7 +64,10 @@ export function emitValidators<T = string>(
   // certain (part-kit/layout-function.ts): not formatted.
   for (const statement of [...module.constants, ...module.functions]) {
     const laid = !functionLayout.enabled ? undefined : statement.includes('\nfunction ') ? laidOutFunction(statement) : laidOutSet(statement);
-    if (laid !== undefined) laidOut.add(statements.length);
+    if (laid !== undefined) {
+      laidOut.add(statements.length);
+      asWritten.set(statements.length, statement);
+    }
     statements.push(laid ?? statement);
   }
   if (entries.length > 0) statements.push(...entryFunctions(module));
@@ -79,7 +83,7 @@ export function emitValidators<T = string>(
     'request value: read-only properties are accepted and listed in `dropped`. `is.<Name>(value)` is the type',
     'guard. Every error is reported, each with a JSON pointer, a code and a sentence.',
   ]);
-  return assemble(header, statements, laidOut);
+  return assemble(header, statements, laidOut, asWritten);
 }
 
 /** `const X: ReadonlySet<string> = new Set([...]);` (an enum's or an object's keys) in the formatter's layout. */
