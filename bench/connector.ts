@@ -16,7 +16,7 @@
  * `parseEnvelope` + field decoding, the code the generated server runs) vs node-soap's `wsdl.xmlToObject` (what
  * its server runs on a request). Figures are printed, never asserted.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +28,7 @@ import * as soap from 'soap';
 import { parseEnvelope } from '../templates/soap-messages/envelope.ts';
 import { readFields } from '../templates/soap-messages/fields.ts';
 import { progress } from './progress.ts';
+import { type Contender, formatRatio, type LoadResult, measureInRounds, ratioOf } from './server-rounds.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const vectors = resolve(root, '..', 'shared', 'vectors', 'connector');
@@ -124,40 +125,7 @@ function startChild(kind: Kind, env: NodeJS.ProcessEnv = {}): Promise<{ child: C
   });
 }
 
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
-  /** Server process CPU time (user + system) per request, in microseconds. */
-  cpuUs: number;
-}
-
-/** CPU time the server child has used so far, in microseconds. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolveCpu) => {
-    const onMessage = (message: unknown): void => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
-      if (cpu === undefined) return;
-      child.off('message', onMessage);
-      resolveCpu(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
-/**
- * Requests per second depend on what else the machine runs (autocannon shares it); server CPU time per request
- * is a steadier measure of the server's own cost, so both are reported.
- */
-async function measure(child: ChildProcess, url: string, request: { body: string; action: string }, seconds: number): Promise<Figures> {
-  const before = await serverCpu(child);
-  const figures = await load(url, request, seconds);
-  const used = (await serverCpu(child)) - before;
-  return { ...figures, cpuUs: figures.total > 0 ? used / figures.total : NaN };
-}
-
-async function load(url: string, request: { body: string; action: string }, seconds: number): Promise<Figures & { total: number }> {
+async function load(url: string, request: { body: string; action: string }, seconds: number): Promise<LoadResult> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -171,7 +139,6 @@ async function load(url: string, request: { body: string; action: string }, seco
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
-    cpuUs: NaN,
     total: result.requests.total,
   };
 }
@@ -187,39 +154,39 @@ async function replyOf(url: string, request: { body: string; action: string }): 
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-async function throughput(seconds: number): Promise<string[]> {
+async function throughput(seconds: number, rounds: number): Promise<string[]> {
   const lines: string[] = [];
-  const figures: { [kind: string]: { [request: string]: Figures } } = {};
-  // The bare server answers exactly what the generated one answers.
-  const replies: { [action: string]: string } = {};
-  const kinds: Kind[] = ['generated', 'node-soap', 'bare'];
-  for (const kind of kinds) {
-    const { child, url } = await startChild(kind, { BENCH_REPLIES: JSON.stringify(replies) });
-    try {
-      figures[kind] = {};
-      for (const [name, request] of Object.entries(REQUESTS)) {
-        progress(`${kind} server: ${name} (${seconds} s)`);
-        const reply = await replyOf(url, request);
+  const started: Partial<Record<Kind, Contender>> = {};
+  try {
+    // The bare server answers exactly what the generated one answers: its replies are asked first.
+    started.generated = await startChild('generated');
+    const replies: { [action: string]: string } = {};
+    for (const request of Object.values(REQUESTS)) replies[request.action] = await replyOf(started.generated.url, request);
+    for (const kind of ['node-soap', 'bare'] as const) started[kind] = await startChild(kind, { BENCH_REPLIES: JSON.stringify(replies) });
+    const contenders = started as Record<Kind, Contender>;
+    for (const [name, request] of Object.entries(REQUESTS)) {
+      for (const kind of Object.keys(contenders) as Kind[]) {
+        const reply = await replyOf(contenders[kind].url, request);
         if (!reply.includes(`${name}Response`)) throw new Error(`${kind} answered ${name} with: ${reply.slice(0, 300)}`);
-        if (kind === 'generated') replies[request.action] = reply;
-        await load(url, request, 1); // warm-up (JIT, connection pools)
-        figures[kind][name] = await measure(child, url, request, seconds);
       }
-    } finally {
-      child.kill();
+      const measured = await measureInRounds(contenders, (url, s) => load(url, request, s), {
+        rounds,
+        seconds,
+        progress: (step) => progress(`${name}: ${step}`),
+      });
+      const g = measured.median.generated;
+      const s = measured.median['node-soap'];
+      const b = measured.median.bare;
+      lines.push(
+        `${name.padEnd(15)} generated ${fmt(g.rps)} req/s p99 ${g.p99} ms | node-soap ${fmt(s.rps)} req/s p99 ${s.p99} ms | bare node:http ${fmt(b.rps)} req/s p99 ${b.p99} ms`,
+        `${''.padEnd(15)} generated/node-soap ${formatRatio(ratioOf(measured, 'generated', 'node-soap', 'rps'))} (target >= 3x), generated/bare ${formatRatio(ratioOf(measured, 'generated', 'bare', 'rps'))} (target >= 0.6x, issue 25)` +
+          (g.errors + s.errors + b.errors > 0 ? `; errors: generated ${g.errors}, node-soap ${s.errors}, bare ${b.errors}` : ''),
+        `${''.padEnd(15)} server CPU per request: generated ${g.cpuUs.toFixed(1)} us | node-soap ${s.cpuUs.toFixed(1)} us | bare ${b.cpuUs.toFixed(1)} us` +
+          ` (node-soap/generated ${formatRatio(ratioOf(measured, 'generated', 'node-soap', 'cpu'))}, generated/bare ${formatRatio(ratioOf(measured, 'generated', 'bare', 'cpu'))})`,
+      );
     }
-  }
-  for (const name of Object.keys(REQUESTS)) {
-    const g = figures.generated[name];
-    const s = figures['node-soap'][name];
-    const b = figures.bare[name];
-    lines.push(
-      `${name.padEnd(15)} generated ${fmt(g.rps)} req/s p99 ${g.p99} ms | node-soap ${fmt(s.rps)} req/s p99 ${s.p99} ms | bare node:http ${fmt(b.rps)} req/s p99 ${b.p99} ms`,
-      `${''.padEnd(15)} generated/node-soap ${(g.rps / s.rps).toFixed(2)}x (target >= 3x), generated/bare ${(g.rps / b.rps).toFixed(2)}x (target >= 0.6x, issue 25)` +
-        (g.errors + s.errors + b.errors > 0 ? `; errors: generated ${g.errors}, node-soap ${s.errors}, bare ${b.errors}` : ''),
-      `${''.padEnd(15)} server CPU per request: generated ${g.cpuUs.toFixed(1)} us | node-soap ${s.cpuUs.toFixed(1)} us | bare ${b.cpuUs.toFixed(1)} us` +
-        ` (node-soap/generated ${(s.cpuUs / g.cpuUs).toFixed(2)}x, bare/generated ${(b.cpuUs / g.cpuUs).toFixed(2)}x)`,
-    );
+  } finally {
+    for (const contender of Object.values(started)) contender?.child.kill();
   }
   return lines;
 }
@@ -280,17 +247,19 @@ async function parseTime(): Promise<string[]> {
 }
 
 export async function benchConnector(): Promise<string[]> {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   return [
-    'servers in child processes (one core each side: server vs autocannon), 16 connections, ' + `${seconds} s per figure after a 1 s warm-up`,
-    ...(await throughput(seconds)),
+    'servers in child processes (one core each side: server vs autocannon), 16 connections, ' +
+      `${rounds} rounds of ${seconds} s per server after a 1 s warm-up, the servers in turn (bench/server-rounds.ts); figures are medians of the rounds, ratios taken within each round`,
+    ...(await throughput(seconds, rounds)),
     ...(await parseTime()),
   ];
 }
 
 if (process.argv[2] === '--serve') {
   const url = await serve(process.argv[3] as Kind);
-  // The parent asks for this process's CPU time around each load run (see `cpuPerRequest`).
+  // The parent asks for this process's CPU time around each load run (bench/server-rounds.ts).
   process.on('message', (message) => {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   });

@@ -4,12 +4,15 @@
  * throughput of the sandbox against the generated server stub with fixture handlers (target: at least half),
  * requests per second from autocannon and the server process's CPU time per request; and the stub's readInvoice
  * against bare node:http answering the same bytes (issue 25). Each server runs alone in a child process (this
- * file, `--serve <kind>`), as in connector.ts. Figures are printed, never asserted.
+ * file, `--serve <kind>`), as in connector.ts; the three are started together and measured in interleaved rounds
+ * (bench/server-rounds.ts). Figures are printed, never asserted.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { progress } from './progress.ts';
+import { type Contender, formatRatio, type LoadResult, measureInRounds, ratioOf } from './server-rounds.ts';
 
 type Kind = 'sandbox' | 'stub' | 'bare';
 const REALM = '9130';
@@ -73,27 +76,7 @@ function startChild(kind: Kind): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolveCpu) => {
-    const onMessage = (message: unknown): void => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
-      if (cpu === undefined) return;
-      child.off('message', onMessage);
-      resolveCpu(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
-  cpuUs: number;
-}
-
-async function load(url: string, options: { method: 'GET' | 'POST'; path: string; body?: string }, seconds: number): Promise<Figures & { total: number }> {
+async function load(url: string, options: { method: 'GET' | 'POST'; path: string; body?: string }, seconds: number): Promise<LoadResult> {
   const result = await autocannon({
     url: `${url}${options.path}`,
     method: options.method,
@@ -102,15 +85,7 @@ async function load(url: string, options: { method: 'GET' | 'POST'; path: string
     headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
     body: options.body,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuUs: NaN, total: result.requests.total };
-}
-
-async function measure(child: ChildProcess, url: string, options: Parameters<typeof load>[1], seconds: number): Promise<Figures> {
-  await load(url, options, 1); // warm-up
-  const before = await serverCpu(child);
-  const figures = await load(url, options, seconds);
-  const used = (await serverCpu(child)) - before;
-  return { ...figures, cpuUs: figures.total > 0 ? used / figures.total : NaN };
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
@@ -150,45 +125,42 @@ async function queryTime(): Promise<string[]> {
   ];
 }
 
-async function throughput(seconds: number): Promise<string[]> {
-  const figures: { [kind: string]: { create: Figures; read: Figures } } = {};
-  for (const kind of ['sandbox', 'stub'] as const) {
-    const { child, url } = await startChild(kind);
-    try {
-      const create = await measure(child, url, { method: 'POST', path: `/v3/company/${REALM}/invoice`, body: JSON.stringify(INVOICE) }, seconds);
-      const read = await measure(child, url, { method: 'GET', path: `/v3/company/${REALM}/invoice/1` }, seconds);
-      figures[kind] = { create, read };
-    } finally {
-      child.kill();
-    }
-  }
-  // The REST stub's readInvoice against bare node:http sending the same bytes (issue 25: >= 0.7x).
-  const bare = await startChild('bare');
-  let bareRead: Figures;
+async function throughput(seconds: number, rounds: number): Promise<string[]> {
+  const started: Partial<Record<Kind, Contender>> = {};
   try {
-    bareRead = await measure(bare.child, bare.url, { method: 'GET', path: `/v3/company/${REALM}/invoice/1` }, seconds);
-  } finally {
-    bare.child.kill();
-  }
-  const lines: string[] = [];
-  const stubRead = figures.stub.read;
-  lines.push(
-    `read    stub ${fmt(stubRead.rps)} req/s, ${stubRead.cpuUs.toFixed(1)} us server CPU per request | bare node:http, same bytes ${fmt(bareRead.rps)} req/s, ${bareRead.cpuUs.toFixed(1)} us | stub/bare by CPU ${(bareRead.cpuUs / stubRead.cpuUs).toFixed(2)}x, by req/s ${(stubRead.rps / bareRead.rps).toFixed(2)}x (target >= 0.7x)`,
-  );
-  for (const op of ['create', 'read'] as const) {
-    const s = figures.sandbox[op];
-    const t = figures.stub[op];
+    for (const kind of ['sandbox', 'stub', 'bare'] as const) started[kind] = await startChild(kind);
+    const { sandbox, stub, bare } = started as Record<Kind, Contender>;
+    const create = { method: 'POST', path: `/v3/company/${REALM}/invoice`, body: JSON.stringify(INVOICE) } as const;
+    const read = { method: 'GET', path: `/v3/company/${REALM}/invoice/1` } as const;
+    const options = { rounds, seconds, progress };
+    const created = await measureInRounds({ sandbox, stub }, (url, s) => load(url, create, s), options);
+    // The REST stub's readInvoice against bare node:http sending the same bytes (issue 25: >= 0.7x), in the same rounds.
+    const reads = await measureInRounds({ sandbox, stub, bare }, (url, s) => load(url, read, s), options);
+    const lines: string[] = [
+      `${rounds} rounds of ${seconds} s per server, the servers in turn (bench/server-rounds.ts); figures are medians of the rounds, ratios taken within each round`,
+    ];
+    const s = reads.median.stub;
+    const b = reads.median.bare;
     lines.push(
-      `${op.padEnd(7)} sandbox ${fmt(s.rps)} req/s p99 ${s.p99} ms | stub ${fmt(t.rps)} req/s p99 ${t.p99} ms | sandbox/stub ${(s.rps / t.rps).toFixed(2)}x (target >= 0.5x)` +
-        (s.errors + t.errors > 0 ? `; errors: sandbox ${s.errors}, stub ${t.errors}` : ''),
-      `${''.padEnd(7)} server CPU per request: sandbox ${s.cpuUs.toFixed(1)} us | stub ${t.cpuUs.toFixed(1)} us (stub/sandbox ${(t.cpuUs / s.cpuUs).toFixed(2)}x)`,
+      `read    stub ${fmt(s.rps)} req/s, ${s.cpuUs.toFixed(1)} us server CPU per request | bare node:http, same bytes ${fmt(b.rps)} req/s, ${b.cpuUs.toFixed(1)} us | stub/bare by CPU ${formatRatio(ratioOf(reads, 'stub', 'bare', 'cpu'))}, by req/s ${formatRatio(ratioOf(reads, 'stub', 'bare', 'rps'))} (target >= 0.7x)`,
     );
+    for (const [op, measured] of [['create', created], ['read', reads]] as const) {
+      const box = measured.median.sandbox;
+      const st = measured.median.stub;
+      lines.push(
+        `${op.padEnd(7)} sandbox ${fmt(box.rps)} req/s p99 ${box.p99} ms | stub ${fmt(st.rps)} req/s p99 ${st.p99} ms | sandbox/stub ${formatRatio(ratioOf(measured, 'sandbox', 'stub', 'rps'))} (target >= 0.5x)` +
+          (box.errors + st.errors > 0 ? `; errors: sandbox ${box.errors}, stub ${st.errors}` : ''),
+        `${''.padEnd(7)} server CPU per request: sandbox ${box.cpuUs.toFixed(1)} us | stub ${st.cpuUs.toFixed(1)} us (by CPU ${formatRatio(ratioOf(measured, 'sandbox', 'stub', 'cpu'))})`,
+      );
+    }
+    return lines;
+  } finally {
+    for (const contender of Object.values(started)) contender?.child.kill();
   }
-  return lines;
 }
 
-export async function benchSandbox(seconds = 3): Promise<string[]> {
-  return [...(await queryTime()), ...(await throughput(seconds))];
+export async function benchSandbox(seconds = Number(process.env.BENCH_SECONDS ?? 3), rounds = Number(process.env.BENCH_ROUNDS ?? 3)): Promise<string[]> {
+  return [...(await queryTime()), ...(await throughput(seconds, rounds))];
 }
 
 if (process.argv[2] === '--serve') {

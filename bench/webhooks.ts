@@ -13,6 +13,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { progress } from './progress.ts';
+import { type Contender, formatRatio, type LoadResult, measureInRounds, ratioOf } from './server-rounds.ts';
 
 type Kind = 'generated' | 'bare';
 const TOKEN = 'bench-verifier-token';
@@ -54,19 +56,6 @@ function startChild(kind: Kind): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolveCpu) => {
-    const onMessage = (message: unknown): void => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
-      if (cpu === undefined) return;
-      child.off('message', onMessage);
-      resolveCpu(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
 let serial = 0;
 /** A distinct legacy payload of `events` entities, signed. */
 function signedPayload(events: number): { body: string; signature: string } {
@@ -76,63 +65,50 @@ function signedPayload(events: number): { body: string; signature: string } {
   return { body, signature: createHmac('sha256', TOKEN).update(body).digest('base64') };
 }
 
-interface Figures {
-  eventsPerSecond: number;
-  rps: number;
-  errors: number;
-  cpuUs: number;
-}
-
-async function measure(child: ChildProcess, url: string, events: number, seconds: number): Promise<Figures> {
-  const before = await serverCpu(child);
-  const result = await autocannon({
-    url,
-    connections: 16,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const { body, signature } = signedPayload(events);
-          return { ...req, body, headers: { 'content-type': 'application/json', [HEADER]: signature } };
+function load(events: number): (url: string, seconds: number) => Promise<LoadResult> {
+  return async (url, seconds) => {
+    const result = await autocannon({
+      url,
+      connections: 16,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const { body, signature } = signedPayload(events);
+            return { ...req, body, headers: { 'content-type': 'application/json', [HEADER]: signature } };
+          },
         },
-      },
-    ],
-  });
-  const used = (await serverCpu(child)) - before;
-  return {
-    rps: result.requests.average,
-    eventsPerSecond: result.requests.average * events,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuUs: result.requests.total > 0 ? used / result.requests.total : NaN,
+      ],
+    });
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total };
   };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 export async function benchWebhooks(): Promise<string[]> {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const lines = [`receivers in child processes, 16 connections, ${seconds} s per figure after a 1 s warm-up, a distinct signed payload per request`];
-  const figures: Record<Kind, Record<number, Figures>> = { generated: {}, bare: {} };
-  for (const kind of ['generated', 'bare'] as const) {
-    const { child, url } = await startChild(kind);
-    try {
-      for (const events of [1, 100]) {
-        await measure(child, url, events, 1);
-        figures[kind][events] = await measure(child, url, events, seconds);
-      }
-    } finally {
-      child.kill();
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const lines = [
+    `receivers in child processes, 16 connections, a distinct signed payload per request; ${rounds} rounds of ${seconds} s per receiver after a 1 s warm-up, the receivers in turn (bench/server-rounds.ts): medians of the rounds, ratios taken within each round`,
+  ];
+  const started: Partial<Record<Kind, Contender>> = {};
+  try {
+    for (const kind of ['generated', 'bare'] as const) started[kind] = await startChild(kind);
+    const contenders = started as Record<Kind, Contender>;
+    for (const events of [1, 100]) {
+      const measured = await measureInRounds(contenders, load(events), { rounds, seconds, progress: (step) => progress(`${events} event(s): ${step}`) });
+      const g = measured.median.generated;
+      const b = measured.median.bare;
+      lines.push(
+        `${String(events).padStart(3)} event(s)/payload: generated ${fmt(g.rps * events)} events/s (${fmt(g.rps)} req/s) | bare HMAC ${fmt(b.rps * events)} events/s -> ${formatRatio(ratioOf(measured, 'generated', 'bare', 'rps'))} (target ${events === 1 ? '>= 0.7x' : '>= 0.5x'})` +
+          `; server CPU per request ${g.cpuUs.toFixed(0)} us vs ${b.cpuUs.toFixed(0)} us (by CPU ${formatRatio(ratioOf(measured, 'generated', 'bare', 'cpu'))})` +
+          (g.errors + b.errors > 0 ? ` — ${g.errors + b.errors} errors` : ''),
+      );
     }
-  }
-  for (const events of [1, 100]) {
-    const g = figures.generated[events];
-    const b = figures.bare[events];
-    lines.push(
-      `${String(events).padStart(3)} event(s)/payload: generated ${fmt(g.eventsPerSecond)} events/s (${fmt(g.rps)} req/s) | bare HMAC ${fmt(b.eventsPerSecond)} events/s -> ${(g.eventsPerSecond / b.eventsPerSecond).toFixed(2)}x (target ${events === 1 ? '>= 0.7x' : '>= 0.5x'})` +
-        `; server CPU per request ${g.cpuUs.toFixed(0)} us vs ${b.cpuUs.toFixed(0)} us` +
-        (g.errors + b.errors > 0 ? ` — ${g.errors + b.errors} errors` : ''),
-    );
+  } finally {
+    for (const contender of Object.values(started)) contender?.child.kill();
   }
   return lines;
 }
