@@ -15,6 +15,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { progress } from './progress.ts';
+import { type Contender, formatRatio, type LoadResult, measureInRounds, ratioOf } from './server-rounds.ts';
 import { MemoryRateLimitStore } from '../templates/rest-server/rate-limit-store.ts';
 import { startRedis } from '../test/support/redis-server.ts';
 
@@ -52,19 +54,6 @@ function startChild(mode: Mode, env: NodeJS.ProcessEnv = {}): Promise<{ child: C
   });
 }
 
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolveCpu) => {
-    const onMessage = (message: unknown): void => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage } | null)?.cpu;
-      if (cpu === undefined) return;
-      child.off('message', onMessage);
-      resolveCpu(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
 /** CPU microseconds a process has used (Linux /proc; NaN elsewhere). */
 function processCpuUs(pid: number | undefined): number {
   try {
@@ -75,31 +64,19 @@ function processCpuUs(pid: number | undefined): number {
   }
 }
 
-interface Figures {
-  rps: number;
-  cpuUs: number;
-  redisUs: number;
-  errors: number;
-}
-
-async function measure(child: ChildProcess, url: string, seconds: number, redisPid?: number): Promise<Figures> {
+/** readInvoice of the companies in turn, so that none reaches its limits. */
+function load(): (url: string, seconds: number) => Promise<LoadResult> {
   let next = 0;
-  const run = (duration: number) =>
-    autocannon({
+  return async (url, seconds) => {
+    const result = await autocannon({
       url,
       connections: 16,
-      duration,
+      duration: seconds,
       headers: { authorization: 'Bearer bench' },
       requests: [{ setupRequest: (request) => ({ ...request, path: `/v3/company/${(next++ % REALMS) + 1}/invoice/1` }) }],
     });
-  await run(1); // warm-up
-  const before = await serverCpu(child);
-  const redisBefore = processCpuUs(redisPid);
-  const result = await run(seconds);
-  const used = (await serverCpu(child)) - before;
-  const redisUsed = processCpuUs(redisPid) - redisBefore;
-  const total = result.requests.total;
-  return { rps: result.requests.average, cpuUs: used / total, redisUs: redisPid === undefined ? NaN : redisUsed / total, errors: result.errors + result.non2xx + result.timeouts };
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total };
+  };
 }
 
 /** One store's `hit` in this process: microseconds per call one at a time, and per call with 16 in flight. */
@@ -123,33 +100,35 @@ async function hitCost(store: { hit(counters: readonly { id: string; limit: numb
 }
 
 export async function benchRateLimits(): Promise<string[]> {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const lines: string[] = [];
-  const figures: { [mode in Mode]?: Figures } = {};
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const lines: string[] = [
+    `${rounds} rounds of ${seconds} s per server, the servers in turn (bench/server-rounds.ts): medians of the rounds; the cost over limits off is taken within each round`,
+  ];
   const redis = await startRedis('the Redis rate-limit store benchmark');
+  const started: Partial<Record<Mode, Contender>> = {};
   try {
     for (const mode of ['off', 'memory', 'redis'] as const) {
       if (mode === 'redis' && redis === null) continue;
-      const { child, url } = await startChild(mode, redis !== null ? { REDIS_URL: redis.url } : {});
-      try {
-        figures[mode] = await measure(child, url, seconds, mode === 'redis' ? redis?.process.pid : undefined);
-      } finally {
-        child.kill();
-      }
+      started[mode] = await startChild(mode, redis !== null ? { REDIS_URL: redis.url } : {});
     }
-    const off = figures.off!;
+    if (started.redis !== undefined) started.redis.sidecarCpu = () => processCpuUs(redis?.process.pid);
+    const measured = await measureInRounds(started as Record<Mode, Contender>, load(), { rounds, seconds, progress });
+    const off = measured.median.off;
     const row = (mode: Mode, label: string): string => {
-      const f = figures[mode];
+      const f = measured.median[mode];
       if (f === undefined) return `${label}: skipped (redis-server is not installed; apt-get install -y redis-server)`;
-      const extra = `${(f.cpuUs - off.cpuUs).toFixed(1)} us over limits off`;
-      const redisPart = Number.isNaN(f.redisUs) ? '' : `, redis-server ${f.redisUs.toFixed(1)} us CPU per request`;
-      return `${label}: ${Math.round(f.rps).toLocaleString('en-US')} req/s (${(f.rps / off.rps).toFixed(2)}x limits off), ${f.cpuUs.toFixed(1)} us server CPU per request (${extra})${redisPart}${f.errors > 0 ? `, ${f.errors} errors` : ''}`;
+      const over = measured.rounds.map((round) => round[mode].cpuUs - round.off.cpuUs).sort((a, b) => a - b);
+      const extra = `${over[Math.floor(over.length / 2)]!.toFixed(1)} us over limits off (rounds ${over[0]!.toFixed(1)} to ${over[over.length - 1]!.toFixed(1)})`;
+      const redisPart = Number.isNaN(f.sidecarUs) ? '' : `, redis-server ${f.sidecarUs.toFixed(1)} us CPU per request`;
+      return `${label}: ${Math.round(f.rps).toLocaleString('en-US')} req/s (${formatRatio(ratioOf(measured, mode, 'off', 'rps'))} limits off), ${f.cpuUs.toFixed(1)} us server CPU per request (${extra})${redisPart}${f.errors > 0 ? `, ${f.errors} errors` : ''}`;
     };
     lines.push(
       `readInvoice with limits off: ${Math.round(off.rps).toLocaleString('en-US')} req/s, ${off.cpuUs.toFixed(1)} us server CPU per request`,
       row('memory', 'the declared limits counted in memory'),
       row('redis', 'the declared limits counted in Redis (RedisRateLimitStore)'),
     );
+    for (const contender of Object.values(started)) contender?.child.kill();
     const { RedisRateLimitStore } = await import('@svc/accounting');
     const memory = await hitCost(new MemoryRateLimitStore());
     lines.push(`one hit() of two counters in this process, memory store: ${memory.serial.toFixed(2)} us one at a time, ${memory.concurrent.toFixed(2)} us per call 16 at once`);
@@ -164,6 +143,7 @@ export async function benchRateLimits(): Promise<string[]> {
       }
     }
   } finally {
+    for (const contender of Object.values(started)) contender?.child.kill();
     await redis?.stop();
   }
   return lines;

@@ -13,14 +13,18 @@ export interface Figures {
   errors: number;
   /** Server process CPU time (user + system) per request, in microseconds. */
   cpuUs: number;
+  /** A helper process's CPU time per request (a Redis the server counts in), in microseconds; NaN without one. */
+  sidecarUs: number;
 }
 
 /** What a load run reports (from autocannon): `total` requests answered. */
-export type LoadResult = Omit<Figures, 'cpuUs'> & { total: number };
+export type LoadResult = Omit<Figures, 'cpuUs' | 'sidecarUs'> & { total: number };
 
 export interface Contender {
   child: ChildProcess;
   url: string;
+  /** CPU time so far, in microseconds, of a process the server leans on (a Redis), measured beside it. */
+  sidecarCpu?: () => number;
 }
 
 /** CPU time the server child has used so far, in microseconds (the child answers the message `cpu`). */
@@ -40,9 +44,12 @@ export function serverCpu(child: ChildProcess): Promise<number> {
 /** One load run against one server, with the server's CPU time per request. */
 export async function measureOnce(contender: Contender, load: (url: string, seconds: number) => Promise<LoadResult>, seconds: number): Promise<Figures> {
   const before = await serverCpu(contender.child);
+  const sidecarBefore = contender.sidecarCpu?.() ?? NaN;
   const result = await load(contender.url, seconds);
   const used = (await serverCpu(contender.child)) - before;
-  return { rps: result.rps, p99: result.p99, errors: result.errors, cpuUs: result.total > 0 ? used / result.total : NaN };
+  const sidecarUsed = (contender.sidecarCpu?.() ?? NaN) - sidecarBefore;
+  const per = (us: number): number => (result.total > 0 ? us / result.total : NaN);
+  return { rps: result.rps, p99: result.p99, errors: result.errors, cpuUs: per(used), sidecarUs: per(sidecarUsed) };
 }
 
 export interface Rounds<K extends string> {
@@ -79,7 +86,13 @@ export async function measureInRounds<K extends string>(
   const median = {} as Record<K, Figures>;
   for (const name of names) {
     const of = (key: keyof Figures): number => middle(rounds.map((round) => round[name][key]));
-    median[name] = { rps: of('rps'), p99: of('p99'), errors: rounds.reduce((sum, round) => sum + round[name].errors, 0), cpuUs: of('cpuUs') };
+    median[name] = {
+      rps: of('rps'),
+      p99: of('p99'),
+      errors: rounds.reduce((sum, round) => sum + round[name].errors, 0),
+      cpuUs: of('cpuUs'),
+      sidecarUs: of('sidecarUs'),
+    };
   }
   return { rounds, median };
 }
