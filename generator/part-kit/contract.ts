@@ -117,6 +117,13 @@ export interface Part {
   /** What the part cannot carry: errors stop generation (nothing is written), warnings are printed. */
   check?(model: ApiModel): Diagnostic[];
   emit?(model: ApiModel, context: EmitContext): EmittedFile[];
+  /**
+   * Its files are mostly written in the formatter's layout already (part-kit/layout.ts), so they leave the finishing
+   * threads little to do: the pipeline emits such parts after the others, whose files then are formatted while
+   * these are emitted (instead of the threads waiting idle, then all formatting at the end). Order only: the files
+   * are the same.
+   */
+  readonly emitsLaidOut?: boolean;
   /** Markdown bullet lines for the package README's list of what is inside. */
   readme?(model: ApiModel): string[];
 }

@@ -157,7 +157,9 @@ export function* emitPackageFiles(model: ApiModel, options: PackageOptions = {})
   yield { path: 'src/index.ts', content: indexSource(model, parts, exportsOf) };
   yield { path: 'dist/cjs/package.json', content: `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`, verbatim: true };
 
-  for (const part of parts) {
+  // Parts whose files need the formatter first (`emitsLaidOut`): their formatting overlaps the emit of the others.
+  const emitOrder = [...parts.filter((p) => p.emitsLaidOut !== true), ...parts.filter((p) => p.emitsLaidOut === true)];
+  for (const part of emitOrder) {
     const context = emitContext(model, part, byName, symbols);
     const emitted =
       options.reuse === undefined || part.emit === undefined

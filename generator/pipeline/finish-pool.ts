@@ -5,7 +5,8 @@
  * exactly one thread finishes it (the first to claim it with an atomic compare-and-swap), so no thread waits for
  * another to hand out work. Once the main thread has emitted everything it joins in, biggest files first. A big
  * file comes in chunks (see source-file.ts), formatted as separate jobs and joined, then compiled as a job of its
- * own (so the biggest files compile on different threads). Identical files (the runtime
+ * own (so the biggest files compile on different threads), offered with the chunks: the worker that formats them
+ * all compiles the file while the main thread still emits. Identical files (the runtime
  * templates every package ships) are finished once. Results do not depend on which thread did the work:
  * finishing is a pure function of the file (finish-core.mjs).
  *
@@ -36,13 +37,27 @@ type Reply =
   | { session: number; index: number; files: EmittedFile[] }
   | { session: number; index: number; error: string };
 
+/**
+ * What a job is besides its file: a chunk whose formatted text the worker keeps (`keep`), or a compiling offered
+ * before its chunks are formatted, of `join`: the file's unformatted text (one flat string: a laid-out chunk is a
+ * slice of it) with, per chunk, its length and the job formatting it unless it was laid out. The worker sends the
+ * joined file back with its outputs: the laid-out chunks are deep concatenations here, which joining them again
+ * on this thread would flatten (tens of milliseconds for stripe's validators), whereas a received string is flat.
+ */
+interface JobExtras {
+  keep?: true;
+  join?: { text: string; parts: { length: number; job?: number }[] };
+}
+
 /** A big file formatted as chunks (one format-only job each), joined and compiled when all are done. */
 interface Chunked {
   file: EmittedFile;
   /** The file's key (`jobKey` of the file submitted: `file` is a copy, whose key would be made and hashed again). */
   key: string;
   /** A job per chunk to format; a chunk the emitter laid out (`laidOut`) is its own output. */
-  parts: Pick<Job, 'files'>[];
+  parts: Pick<Job, 'files' | 'error' | 'settled'>[];
+  /** The job compiling the joined chunks (`compileChunked`). */
+  compile?: Job;
 }
 
 interface Job {
@@ -55,6 +70,11 @@ interface Job {
   error?: string;
   /** When the outputs arrived (performance.now()). */
   doneAt?: number;
+  /**
+   * A chunked file's compiling offered before its chunks are formatted (`compileChunked`): its content is these
+   * parts joined, known once they are all done. A worker that formatted every chunk to format compiles it.
+   */
+  joinOf?: Chunked;
   /** Settles once the job has files or an error, from whichever thread. */
   settled: Promise<void>;
   settle: () => void;
@@ -83,8 +103,11 @@ class FinishWorker {
     this.worker.unref();
   }
 
-  /** Offers a job; the worker finishes it unless another thread claims it first. */
-  offer(session: FinishSession, index: number, file: EmittedFile): void {
+  /**
+   * Offers a job; the worker finishes it unless another thread claims it first (a compiling offered with `join`,
+   * only when it formatted all the chunks to format).
+   */
+  offer(session: FinishSession, index: number, file: EmittedFile, more?: JobExtras): void {
     if (this.failed) return;
     if (!this.sessions.has(session.id)) {
       this.sessions.set(session.id, session);
@@ -92,7 +115,7 @@ class FinishWorker {
       this.worker.ref();
       this.worker.postMessage({ session: session.id, claims: session.claims, formatter: session.formatter, layoutStore: session.layoutStore });
     }
-    this.worker.postMessage({ session: session.id, index, file });
+    this.worker.postMessage(more === undefined ? { session: session.id, index, file } : { session: session.id, index, file, ...more });
   }
 
   /** The session needs nothing more from this worker. */
@@ -247,14 +270,22 @@ export class FinishSession {
     // Chunks the emitter laid out are in Biome's layout: another formatter formats them too.
     const laidOutChunks = this.formatter === 'biome' ? file.laidOut : undefined;
     if (file.chunks && (file.chunks.length > 1 || laidOutChunks?.[0])) {
+      // With finishing threads, a chunk is kept by the thread that formats it, for the file's compiling (below). A
+      // file whose every chunk was laid out starts no thread for its compiling.
+      const toFormat = file.chunks.some((_, i) => !laidOutChunks?.[i]);
+      const keep = (this.offeredTo ?? (toFormat ? this.threads() : [])).length > 0;
       const parts = file.chunks.map((content, i) =>
         laidOutChunks?.[i]
-          ? { files: [{ path: file.path, content }] }
-          : this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }),
+          ? { files: [{ path: file.path, content }], settled: Promise.resolve() }
+          : this.enqueue(`chunk\0${file.path}\0${content}`, { path: file.path, content, formatOnly: true }, keep ? { keep: true } : undefined),
       );
       const entry: Chunked = { file: { path: file.path, content: file.content }, key, parts };
       this.byKey.set(key, entry);
       this.chunked.push(entry);
+      // Offered now, behind its chunks: the big files the emitter lays out (validators, fixtures) leave the finishing
+      // threads idle while this thread emits the next ones, and their compiling fills that time. (This thread hears
+      // of a chunk formatted elsewhere only when it stops emitting, so the thread that formatted them compiles.)
+      if (keep) this.compileChunked(entry);
       return;
     }
     const job: Job['file'] = { path: file.path, content: file.content };
@@ -288,7 +319,39 @@ export class FinishSession {
     return pieces.join('\n');
   }
 
-  private enqueue(key: string, file: Job['file']): Job {
+  /** The workers this session offers files to (starting them on demand: fixed at the session's first job). */
+  private threads(): FinishWorker[] {
+    if (this.offeredTo === undefined) {
+      if (onDemand) startFinishPool();
+      this.offeredTo = workers ?? [];
+    }
+    return this.offeredTo;
+  }
+
+  /**
+   * The job compiling a chunked file: its joined chunks once all are formatted (in `finished`, or at once when all
+   * were laid out), or, offered with the chunks (`joinOf`), whatever they turn out to be.
+   */
+  private compileChunked(entry: Chunked): void {
+    if (entry.compile !== undefined) return;
+    const ready = entry.parts.every((part) => part.files !== undefined);
+    const content = ready ? entry.parts.map((part) => part.files![0].content).join('\n') : '';
+    const join = ready
+      ? undefined
+      : { text: entry.file.content, parts: entry.parts.map((part, i) => ({ length: this.chunkLength(entry, i), job: part.files === undefined ? (part as Job).index : undefined })) };
+    // Already formatted: only compiled (a verbatim file), by whichever thread claims it.
+    entry.compile = this.enqueue(`compile\0${entry.key}`, { path: entry.file.path, content, verbatim: true }, join && { join });
+    if (!ready) entry.compile.joinOf = entry;
+    this.compileJobs++;
+  }
+
+  /** The unformatted length of a chunked file's chunk `i` (its job's file, or its laid-out text). */
+  private chunkLength(entry: Chunked, i: number): number {
+    const part = entry.parts[i];
+    return part.files === undefined ? (part as Job).file.content.length : part.files[0].content.length;
+  }
+
+  private enqueue(key: string, file: Job['file'], more?: JobExtras): Job {
     // Started now, awaited when this thread finishes files (where a failure to load is reported).
     loadFinisher().catch(() => undefined);
     let settle!: () => void;
@@ -296,11 +359,7 @@ export class FinishSession {
     const index = this.jobs.length;
     const job: Job = { index, file, key, settled, settle };
     this.jobs.push(job);
-    if (this.offeredTo === undefined) {
-      if (onDemand) startFinishPool();
-      this.offeredTo = workers ?? [];
-    }
-    if (index < MAX_SHARED_JOBS) for (const worker of this.offeredTo) worker.offer(this, index, file);
+    if (index < MAX_SHARED_JOBS) for (const worker of this.threads()) worker.offer(this, index, file, more);
     return job;
   }
 
@@ -321,17 +380,13 @@ export class FinishSession {
    * file's chunks are joined, then compiled as jobs of their own, so the biggest files compile on every thread.
    */
   async finished(): Promise<void> {
-    await this.drain();
+    // The chunks first: a compiling offered with them (`joinOf`) has its text once they are done.
+    await this.drain(false);
     // A file whose every chunk was laid out starts no finishing thread for its compiling.
     this.offeredTo ??= [];
-    const compiling = this.chunked.splice(0).map((entry) => {
-      const content = entry.parts.map((part) => part.files![0].content).join('\n');
-      // Already formatted: only compiled (a verbatim file), by whichever thread claims it.
-      const job = this.enqueue(`compile\0${entry.key}`, { path: entry.file.path, content, verbatim: true });
-      this.compileJobs++;
-      return { entry, job };
-    });
-    if (compiling.length > 0) await this.drain();
+    const compiling = this.chunked.splice(0);
+    for (const entry of compiling) this.compileChunked(entry);
+    if (compiling.length > 0) await this.drain(true);
     for (const worker of this.offeredTo ?? []) worker.release(this);
     const failed = this.jobs.find((job) => job.error !== undefined);
     if (failed) throw new Error(`${failed.file.path}: ${failed.error}`);
@@ -341,7 +396,8 @@ export class FinishSession {
       this.doneAt.set(job.key, job.doneAt!);
       writeFinished(job.file, job.files!, this.formatter);
     }
-    for (const { entry, job } of compiling) {
+    for (const entry of compiling) {
+      const job = entry.compile!;
       this.byKey.set(entry.key, job.files!);
       this.doneAt.set(entry.key, job.doneAt!);
       writeFinished(entry.file, job.files!, this.formatter);
@@ -358,13 +414,17 @@ export class FinishSession {
     }
   }
 
-  /** Runs on this thread the open jobs no worker has claimed, biggest first, and waits for the others. */
-  private async drain(): Promise<void> {
-    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined);
+  /**
+   * Runs on this thread the open jobs no worker has claimed, biggest first, and waits for the others; the compiling
+   * of chunks still being formatted (`joinOf`) only with `joined`.
+   */
+  private async drain(joined: boolean): Promise<void> {
+    const open = this.jobs.filter((job) => job.files === undefined && job.error === undefined && (joined || job.joinOf === undefined));
     if (open.length === 0) return;
     const { finishWithLayout } = await loadFinisher();
     const order = open.map((job) => job.index);
-    order.sort((a, b) => this.jobs[b].file.content.length - this.jobs[a].file.content.length || a - b);
+    const size = (job: Job): number => job.joinOf?.file.content.length ?? job.file.content.length;
+    order.sort((a, b) => size(this.jobs[b]) - size(this.jobs[a]) || a - b);
     for (const index of order) {
       if (index < MAX_SHARED_JOBS && Atomics.compareExchange(this.claims, index, 0, MAIN_THREAD) !== 0) continue;
       await this.runHere(index, finishWithLayout);
@@ -407,6 +467,13 @@ export class FinishSession {
   ): Promise<void> {
     const job = this.jobs[index];
     try {
+      if (job.joinOf !== undefined) {
+        // A compiling offered before its chunks were formatted: their text, once they are (a chunk's failure is its own).
+        const parts = job.joinOf.parts;
+        await Promise.all(parts.map((part) => part.settled));
+        if (parts.some((part) => part.files === undefined)) throw new Error('a chunk was not formatted');
+        job.file.content = parts.map((part) => part.files![0].content).join('\n');
+      }
       ({ files: job.files } = await finish(job.file, this.formatter, this.layoutStore ?? false));
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);

@@ -23,13 +23,16 @@ warm.catch(() => {
   if (workerData.shareBiome) parentPort?.postMessage({ biomeModule: null });
 });
 
-/** Per session: its claim flags, its formatter, where layouts are kept (or false) and the files offered, in order. */
+/**
+ * Per session: its claim flags, its formatter, where layouts are kept (or false), the files offered, in order, and
+ * the chunks this thread formatted that a compiling offered later will join (`keep`), by job index.
+ */
 const sessions = new Map();
 let running = false;
 
 parentPort?.on('message', (msg) => {
   if ('biomeModule' in msg) return biomeArrived?.(msg.biomeModule);
-  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, layoutStore: msg.layoutStore ?? false, queue: [] });
+  if (msg.claims) sessions.set(msg.session, { claims: msg.claims, formatter: msg.formatter, layoutStore: msg.layoutStore ?? false, queue: [], kept: new Map() });
   else if (msg.release) sessions.delete(msg.session);
   else sessions.get(msg.session)?.queue.push(msg);
   if (!running) void drain();
@@ -39,10 +42,18 @@ async function drain() {
   running = true;
   await warm.catch(() => undefined);
   for (let job = next(); job !== undefined; job = next()) {
-    const { session, index, file, claims, formatter, layoutStore } = job;
+    const { session, index, claims, formatter, layoutStore, kept } = job;
+    let { file } = job;
+    if (job.join !== undefined) {
+      // A chunked file's compiling: this thread's to claim only if it formatted each chunk (the others were laid out).
+      const text = joined(job.join, kept);
+      if (text === undefined) continue;
+      file = { ...file, content: text };
+    }
     if (Atomics.compareExchange(claims, index, 0, workerData.claimId) !== 0) continue;
     try {
       const { files } = await finishWithLayout(file, formatter, layoutStore);
+      if (job.keep) kept.set(index, files[0].content);
       parentPort?.postMessage({ session, index, files });
     } catch (error) {
       parentPort?.postMessage({ session, index, error: error instanceof Error ? error.message : String(error) });
@@ -52,9 +63,32 @@ async function drain() {
 }
 
 function next() {
-  for (const [session, { claims, formatter, layoutStore, queue }] of sessions) {
+  for (const [session, { claims, formatter, layoutStore, queue, kept }] of sessions) {
     const job = queue.shift();
-    if (job) return { ...job, session, claims, formatter, layoutStore };
+    if (job) return { ...job, session, claims, formatter, layoutStore, kept };
   }
   return undefined;
+}
+
+/**
+ * The text of a compiling offered with its chunks (`{ text, parts }`: the unformatted file and each chunk's length
+ * in it and job): a laid-out chunk as it is in the text, the others as this thread formatted them (`kept`, given
+ * up here either way); undefined when another thread formatted one of them.
+ */
+function joined({ text, parts }, kept) {
+  const pieces = [];
+  let at = 0;
+  let mine = true;
+  for (const { length, job } of parts) {
+    if (job === undefined) pieces.push(text.slice(at, at + length));
+    else {
+      const formatted = kept.get(job);
+      kept.delete(job);
+      if (formatted === undefined) mine = false;
+      else pieces.push(formatted);
+    }
+    // Chunks are joined with a newline.
+    at += length + 1;
+  }
+  return mine ? pieces.join('\n') : undefined;
 }

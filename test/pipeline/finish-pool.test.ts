@@ -3,8 +3,9 @@
  * the main thread (with no cache, where files are formatted whole, as by their skeletons); identical files are
  * finished once; a file that cannot be finished fails the session with its path, and the pool keeps working.
  */
+import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishFile } from '../../generator/pipeline/finish.ts';
+import { finishFile, formatSource } from '../../generator/pipeline/finish.ts';
 import {
   assemble,
   finishGroups,
@@ -93,4 +94,35 @@ describe('finish pool', () => {
     const [pooled] = await finishGroups([[{ path: 'src/big.ts', content: text, chunks }]]);
     expect(pooled).toEqual(whole.sort((a, b) => (a.path < b.path ? -1 : 1)));
   });
+
+  // On one core there is no finishing thread to compile anything early.
+  it.skipIf(availableParallelism() < 2)(
+    'compiles a chunked file on the thread that formatted its chunks while this thread is still busy, to the same bytes',
+    async () => {
+      process.env.SVC_CODEGEN_CACHE = 'off';
+      startFinishPool();
+      const statements = Array.from({ length: 12000 }, (_, i) =>
+        i % 2 === 0 ? `/** Item ${i}. */\nexport interface I${i} { a: string; b?: 'x' | 'y' }` : `export const v${i}: I${i - 1} = { a: 'v${i}' , b: 'x' };`,
+      );
+      const { text, chunks } = buildChunkedSource('/** A generated module. */', statements);
+      expect(chunks.length).toBeGreaterThan(3);
+      // Every other chunk in Biome's layout already (as an emitter lays them out), the others to format.
+      const laidOut = chunks.map((_, i) => i % 2 === 1);
+      const given = await Promise.all(
+        chunks.map(async (chunk, i) => (laidOut[i] ? await formatSource('src/big.ts', chunk) : chunk)),
+      );
+      const file: EmittedFile = { path: 'src/big.ts', content: given.join('\n'), chunks: given, laidOut };
+      const session = new FinishSession();
+      session.submit(file);
+      // The compiling is the job after the chunks to format; claimed by a worker though this thread never yields
+      // (it hears of no formatted chunk), so the worker compiled what it formatted.
+      const compiling = laidOut.filter((flag) => !flag).length;
+      const nap = new Int32Array(new SharedArrayBuffer(4));
+      for (let i = 0; i < 2000 && Atomics.load(session.claims, compiling) === 0; i++) Atomics.wait(nap, 0, 0, 10);
+      expect(Atomics.load(session.claims, compiling)).toBeGreaterThan(0);
+      await session.finished();
+      const whole = await finishFile({ path: 'src/big.ts', content: file.content });
+      expect(assemble(session, [file])).toEqual(whole.sort((a, b) => (a.path < b.path ? -1 : 1)));
+    },
+  );
 });

@@ -12,6 +12,8 @@ export default definePart({
   requires: ['types'],
   entry: 'validators',
   platform: 'browser',
+  // Its functions and sets are written in Biome's layout (layout-function.ts): the other parts are emitted first.
+  emitsLaidOut: true,
   exports: () => [
     { from: 'src/validators.ts', values: ['validate', 'is'] },
     validation.names([], ['ValidationCode', 'ValidationError', 'ValidationResult']),
