@@ -18,6 +18,12 @@ export interface EmittedFile {
   /** Path relative to the package directory, `/`-separated. */
   path: string;
   content: string;
+  /**
+   * Set on a file known to be on disk as it would be written (package-manifest.ts, knownOutputs): its digest and
+   * mode, so that comparing it does not ask for its text (read from disk on demand).
+   */
+  digest?: string;
+  script?: boolean;
 }
 
 export interface PackageOutput {
@@ -51,7 +57,7 @@ export async function packageChanges(outRoot: string, pkg: PackageOutput, files?
     const same =
       onDisk.has(file.path) &&
       (files !== undefined
-        ? files.same(resolve(target), contentDigest(file.content), 'bytes', isScript(file))
+        ? files.same(resolve(target), file.digest ?? contentDigest(file.content), 'bytes', isScript(file))
         : readText(target) === file.content && (!isScript(file) || isExecutable(target)));
     if (same) unchanged.add(file.path);
   }
@@ -126,7 +132,7 @@ async function removeEmptyFolders(root: string, folder: string): Promise<void> {
 }
 
 function isScript(file: EmittedFile): boolean {
-  return file.content.startsWith('#!');
+  return file.script ?? file.content.startsWith('#!');
 }
 
 function isExecutable(path: string): boolean {

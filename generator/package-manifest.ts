@@ -13,7 +13,8 @@
  * would write. A file is read and hashed again unless its size, inode, modification and change times are those
  * recorded when its bytes last matched (FileCheck, as git's index tells unchanged files): hashing the 744 files of
  * the three packages was most of a no-change run; a regenerated package is compared with its folder the same way
- * (previousFileCheck), so an edit run reads only the files whose times changed. The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
+ * (previousFileCheck), so an edit run reads only the files whose times changed, and an emitted file whose text the manifest
+ * knows has its finished files taken from the folder when they are there as recorded (knownOutputs). The manifest is never trusted alone: a hand-edited, missing or stray file, or any changed input,
  * and the package is generated as before, so `--check` names the exact files and `generate` repairs them.
  */
 import { createHash } from 'node:crypto';
@@ -38,6 +39,11 @@ export interface PackageManifest {
   readonly diagnostics: readonly Diagnostic[];
   /** Times of files (reads and package files) last found to match their digests (see FileCheck). */
   readonly stats?: Readonly<Record<string, string>>;
+  /**
+   * Per emitted file (its path): the digest of its text (`emittedKey`) and the paths of the files finishing made of
+   * it. An edit run whose emit gives the same text knows those files without the finish cache (knownOutputs).
+   */
+  readonly emitted?: Readonly<Record<string, readonly [string, readonly string[]]>>;
 }
 
 /** What a package's output depends on besides the files it reads. */
@@ -152,10 +158,21 @@ export class FileCheck {
   learned = false;
   private readonly now = BigInt(Date.now()) * 1_000_000n;
 
+  /** Files this check found to have a digest (with the mode asked for): asked again, they are not looked at again. */
+  private readonly found = new Set<string>();
+
   constructor(private readonly known: Readonly<Record<string, string>>) {}
 
   /** Whether `path` has `digest` (null: is missing); `text`: the digest of its UTF-8 text, as read-ledger.ts takes it. */
   same(path: string, digest: string | null, kind: 'text' | 'bytes', executable = false): boolean {
+    const asked = `${path}\0${digest}\0${kind}\0${executable}`;
+    if (this.found.has(asked)) return true;
+    const same = this.look(path, digest, kind, executable);
+    if (same) this.found.add(asked);
+    return same;
+  }
+
+  private look(path: string, digest: string | null, kind: 'text' | 'bytes', executable: boolean): boolean {
     let stats;
     try {
       stats = statSync(path, { bigint: true });
@@ -209,19 +226,82 @@ function onDisk(root: string, manifest: PackageManifest, files: FileCheck): bool
   return expected.every((path) => files.same(join(root, path), manifest.files[path], 'bytes', scripts.has(path)));
 }
 
+/** The last manifest kept of `input`'s package (whether or not its inputs changed since), if any. */
+export function previousManifest(input: string, options: ManifestOptions): PackageManifest | undefined {
+  const file = manifestFile(input, options);
+  try {
+    const manifest = file === undefined ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as PackageManifest);
+    return manifest?.version === 1 && typeof manifest.files === 'object' && manifest.files !== null && Array.isArray(manifest.scripts)
+      ? manifest
+      : undefined;
+  } catch {
+    // No manifest yet, or a damaged one.
+    return undefined;
+  }
+}
+
 /**
  * A FileCheck knowing the times the last manifest of `input` recorded for its files: comparing a regenerated package
  * with its folder (output.ts) then reads only the files whose times changed, not every file of the package.
  */
-export function previousFileCheck(input: string, options: ManifestOptions): FileCheck {
-  const file = manifestFile(input, options);
-  let stats: Readonly<Record<string, string>> = {};
-  try {
-    if (file !== undefined) stats = (JSON.parse(readFileSync(file, 'utf8')) as PackageManifest).stats ?? {};
-  } catch {
-    // No manifest yet, or a damaged one: every file is read.
-  }
+export function previousFileCheck(manifest: PackageManifest | undefined): FileCheck {
+  const stats = manifest?.stats;
   return new FileCheck(typeof stats === 'object' && stats !== null ? stats : {});
+}
+
+/** What an emitted file is known by in a manifest: its text's digest, and whether finishing takes it verbatim. */
+export function emittedKey(file: { content: string; verbatim?: boolean }): string {
+  return `${file.verbatim ? 'v' : 'e'}${contentDigest(file.content)}`;
+}
+
+/** A finished file known from a manifest: its digest and mode, and its text read from disk only if asked for. */
+export interface KnownOutput {
+  readonly path: string;
+  readonly content: string;
+  readonly digest: string;
+  readonly script: boolean;
+}
+
+/**
+ * The finished files of `file` when the last manifest of its package (kept after it was written: `manifest`, whose
+ * folder is `root`) records an emitted file of that path with the same text, and each file finishing made of it is
+ * on disk with the digest (and mode) the manifest records: finishing is a pure function of the emitted file (the
+ * manifest's key holds the generator, tools and formatter), so they are what finishing it would make again, and the
+ * finish cache need not be read nor the text compared with the disk. Undefined otherwise (then finished as before):
+ * a file edited by hand since, or missing, fails `check` and is written again.
+ */
+export function knownOutputs(
+  file: { path: string; content: string; verbatim?: boolean },
+  manifest: PackageManifest | undefined,
+  root: string,
+  check: FileCheck,
+): KnownOutput[] | undefined {
+  const entry = manifest?.emitted?.[file.path];
+  if (entry === undefined || !Array.isArray(entry) || entry[0] !== emittedKey(file) || !Array.isArray(entry[1])) return undefined;
+  const outputs: KnownOutput[] = [];
+  for (const path of entry[1]) {
+    const digest = typeof path === 'string' ? manifest!.files[path] : undefined;
+    if (typeof digest !== 'string') return undefined;
+    const script = manifest!.scripts.includes(path);
+    const target = join(root, path);
+    if (!check.same(target, digest, 'bytes', script)) return undefined;
+    let content: string | undefined;
+    outputs.push({
+      path,
+      digest,
+      script,
+      get content(): string {
+        if (content === undefined) {
+          // Only a `--check` or a file changed on disk during the run asks: then the text must still be the one known.
+          const text = readFileSync(target, 'utf8');
+          if (contentDigest(text) !== digest) throw new Error(`${target} changed while it was generated: run again`);
+          content = text;
+        }
+        return content;
+      },
+    });
+  }
+  return outputs;
 }
 
 /**
@@ -231,10 +311,11 @@ export function previousFileCheck(input: string, options: ManifestOptions): File
 export function keepManifest(
   input: string,
   options: ManifestOptions,
-  pkg: { dir: string; name: string; files: readonly { path: string; content: string }[] },
+  pkg: { dir: string; name: string; files: readonly { path: string; content: string; digest?: string; script?: boolean }[] },
   reads: Reads,
   diagnostics: readonly Diagnostic[],
   stats?: Readonly<Record<string, string>>,
+  emitted?: PackageManifest['emitted'],
 ): void {
   const file = manifestFile(input, options);
   if (file === undefined) return;
@@ -243,11 +324,12 @@ export function keepManifest(
     dir: pkg.dir,
     name: pkg.name,
     reads,
-    files: Object.fromEntries(pkg.files.map((f) => [f.path, contentDigest(f.content)])),
-    scripts: pkg.files.filter((f) => f.content.startsWith('#!')).map((f) => f.path),
+    files: Object.fromEntries(pkg.files.map((f) => [f.path, f.digest ?? contentDigest(f.content)])),
+    scripts: pkg.files.filter((f) => f.script ?? f.content.startsWith('#!')).map((f) => f.path),
     // Plain data: a location's lazily computed line and column are read here, once.
     diagnostics: JSON.parse(JSON.stringify(diagnostics)) as Diagnostic[],
     ...(stats !== undefined && Object.keys(stats).length > 0 ? { stats } : {}),
+    ...(emitted !== undefined ? { emitted } : {}),
   };
   keep(file, manifest);
 }

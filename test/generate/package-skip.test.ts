@@ -225,6 +225,49 @@ describe('packages whose inputs did not change', () => {
     expect(readFileSync(types, 'utf8')).toBe(text);
   }, 300_000);
 
+  it('a regenerated package takes an unchanged emitted file\'s finished files from disk only when they are as recorded', () => {
+    const dir = join(temp, 'known');
+    const input = join(temp, 'known.wsdl');
+    const original = readFileSync(join(repoRoot, 'definitions', 'connector.wsdl'), 'utf8');
+    // An XML comment: the input changed (the package is regenerated and emitted), src/types.ts's text did not.
+    const edit = (i: number) => writeFileSync(input, original.replace(/<\/([\w:]+)>\s*$/, `<!-- edit ${i} --></$1>\n`));
+    const run = (extra: string[] = []) => runCli(['--input', input, '--out', dir, ...extra], repoRoot, { SVC_CODEGEN_CACHE: cache });
+    edit(0);
+    expect(run().status).toBe(0);
+    // The manifest knows each emitted file by its text's digest, with the files finishing made of it.
+    const manifest = readdirSync(cache)
+      .filter((n) => n.startsWith('package-'))
+      .map((n) => JSON.parse(readFileSync(join(cache, n), 'utf8')))
+      .find((m) => m.dir === 'known');
+    expect(manifest.emitted['src/types.ts'][0]).toMatch(/^e[0-9a-f]{64}$/);
+    expect(manifest.emitted['src/types.ts'][1]).toEqual(['src/types.ts', 'dist/types.js', 'dist/types.d.ts', 'dist/cjs/types.d.ts']);
+    const pkg = join(dir, 'known');
+    const texts = Object.fromEntries(['dist/types.d.ts', 'dist/types.js', 'dist/cjs/types.d.ts'].map((f) => [f, readFileSync(join(pkg, f), 'utf8')]));
+
+    // Finished files of unchanged emitted texts, edited by hand (one to the same size), removed, or stripped of their
+    // mode: each is written again, although the text it is made from is the one the manifest knows.
+    writeFileSync(join(pkg, 'dist/types.d.ts'), `${texts['dist/types.d.ts']}// edited by hand\n`);
+    writeFileSync(join(pkg, 'dist/types.js'), texts['dist/types.js'].replace(/[a-z](?=[^a-z]*$)/, (c) => (c === 'x' ? 'y' : 'x')));
+    rmSync(join(pkg, 'dist/cjs/types.d.ts'));
+    const bin = readdirSync(join(pkg, 'dist', 'bin')).find((n) => n.endsWith('.js'))!;
+    chmodSync(join(pkg, 'dist', 'bin', bin), 0o644);
+    edit(1);
+    const repaired = run();
+    expect(repaired.status, repaired.stderr).toBe(0);
+    // src/wsdl.ts ships the definition's text, so it changes too.
+    expect(repaired.stdout).toMatch(/\(6 written, \d+ unchanged\)/);
+    for (const [file, text] of Object.entries(texts)) expect(readFileSync(join(pkg, file), 'utf8'), file).toBe(text);
+    expect(statSync(join(pkg, 'dist', 'bin', bin)).mode & 0o111).not.toBe(0);
+    expect(run(['--check']).status).toBe(0);
+
+    // An edit that changes an emitted text finishes it again and writes what it makes.
+    writeFileSync(input, original.replace(/(<xsd?:documentation>)/, '$1Edited by the test. '));
+    const changed = run();
+    expect(changed.status, changed.stderr).toBe(0);
+    expect(changed.stdout).toMatch(/written: (src|dist)\//);
+    expect(run(['--check']).status).toBe(0);
+  }, 300_000);
+
   it('an unchanged package is still parsed when another input goes to its folder, so the clash is reported', () => {
     const dir = join(temp, 'clash');
     mkdirSync(join(temp, 'clash-defs', 'other'), { recursive: true });
