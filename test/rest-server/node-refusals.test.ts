@@ -168,3 +168,60 @@ describe('parameters and media types answer the status the README gives', () => 
     expect(typed.status).toBe(200);
   });
 });
+
+describe('a deadline passing after the answer is out (answerNodeRefusals)', () => {
+  /** A plain node:http server with the REST runtime's refusals: headers within 1 s, the whole request within 1 s. */
+  async function serve(listener: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<{ port: number; close(): Promise<void> }> {
+    const { createServer } = await import('node:http');
+    const { answerNodeRefusals, deadlineOptions } = await import('../../templates/rest-server/node-refusals.ts');
+    const server = createServer(deadlineOptions(1000, 1000), listener);
+    answerNodeRefusals(server, (status) => ({ status, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`refused ${status}`) }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as import('node:net').AddressInfo).port,
+      close: () => new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    };
+  }
+
+  /** Sends `head`, then nothing; what came back until the server closed the connection (or `giveUpMs`). */
+  function stall(port: number, head: string, giveUpMs: number): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let raw = '';
+      const done = (): void => {
+        clearTimeout(giveUp);
+        socket.destroy();
+        resolve(raw);
+      };
+      const giveUp = setTimeout(done, giveUpMs);
+      socket.on('data', (chunk) => (raw += chunk.toString('latin1')));
+      socket.on('close', done);
+      socket.on('error', done);
+      socket.write(head);
+    });
+  }
+
+  it('a request answered (keep-alive) before its body came whole gets no second answer when its deadline passes: the connection is closed', async () => {
+    const server = await serve((_req, res) => res.writeHead(200, { 'content-length': 2 }).end('ok'));
+    try {
+      const raw = await stall(server.port, 'POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nten bytes.', 6000);
+      expect(statusesOf(raw)).toEqual([200]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('after a request answered whole, a next request whose headers stall gets its 408', async () => {
+    const server = await serve((_req, res) => res.writeHead(200, { 'content-length': 2 }).end('ok'));
+    try {
+      const raw = await stall(server.port, 'GET /x HTTP/1.1\r\nHost: x\r\n\r\nGET /y HTTP/1.1\r\nHost: x\r\n', 6000);
+      expect(statusesOf(raw)).toEqual([200, 408]);
+      expect(raw).toContain('refused 408');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -11,9 +11,12 @@ export type QueryTree = string | readonly QueryTree[] | {
 };
 /** Why a query could not be read back (a key nested deeper than the limit, or a member given twice). */
 export declare class QueryShapeProblem extends Error {}
-/** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
+/**
+* The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split:
+* a new object, or `query` itself when it has no member (the server makes it for the request alone).
+*/
 export declare function assembleQuery(query: {
-	readonly [name: string]: string | string[];
+	[name: string]: string | string[];
 }, parameters: readonly ParameterDescriptor[]): {
 	[name: string]: QueryTree;
 };

@@ -30,11 +30,14 @@ function settle(node) {
 	if (keys.length === 1 && keys[0] === "") return Array.isArray(settled[""]) ? settled[""] : [settled[""]];
 	return settled;
 }
-/** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
+/**
+* The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split:
+* a new object, or `query` itself when it has no member (the server makes it for the request alone).
+*/
 export function assembleQuery(query, parameters) {
 	const names = Object.keys(query);
-	// No query (a read by id): nothing to split or gather, nothing to copy.
-	if (names.length === 0) return Object.create(null);
+	// No query (a read by id): nothing to split or gather, nothing to copy, no second empty object (issue 25).
+	if (names.length === 0) return query;
 	const out = Object.assign(Object.create(null), query);
 	for (const p of parameters) {
 		if (p.in !== "query") continue;

@@ -50,11 +50,16 @@ export function compileRoutes(operations) {
 /** The path parameters of `actual` (a path split at `/`) when the route's template matches it. */
 export function matchSegments(route, actual) {
 	if (route.segments.length !== actual.length) return undefined;
-	for (const [i, text] of route.literals) if (actual[i] !== text) return undefined;
+	// Indexed loops, not `for (const [i, text] of ...)`: each destructured pair costs an iterator per candidate
+	// route per request until the optimiser removes it (issue 25).
+	const literals = route.literals;
+	for (let l = 0; l < literals.length; l++) if (actual[literals[l][0]] !== literals[l][1]) return undefined;
 	// Null prototype: handlers get it as it is (server-tables converts values in place).
 	const params = Object.create(null);
-	for (const [i, name] of route.placeholders) {
-		const raw = actual[i];
+	const placeholders = route.placeholders;
+	for (let p = 0; p < placeholders.length; p++) {
+		const name = placeholders[p][1];
+		const raw = actual[placeholders[p][0]];
 		if (raw === "") return undefined;
 		if (raw.indexOf("%") < 0) {
 			params[name] = raw;

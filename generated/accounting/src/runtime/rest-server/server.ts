@@ -440,7 +440,7 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
     x.route = route;
     x.params = params;
     const operation = route.operation;
-    for (const [name] of route.selector) delete query[name];
+    for (let s = 0; s < route.selector.length; s++) delete query[route.selector[s][0]];
     x.query = query;
     try {
       x.assembled = assembleQuery(query, operation.parameters);
@@ -633,8 +633,8 @@ export function createServerCore(options: ServerCoreOptions): HttpServerCore {
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    // Stream errors (a reset connection) are the request's end, not the process's.
-    req.on('error', ignore);
+    // Stream errors (a reset connection) are the request's end, not the process's. The request needs no listener:
+    // node emits a request's errors only to listeners it has (a body being read has readRequestBody's).
     res.on('error', ignore);
     const x = new Exchange(req, res, traceId());
     let pending: void | Promise<void>;
@@ -731,7 +731,7 @@ function ignore(): void {}
 
 /** Whether the query holds every selector value of the route. */
 function selects(route: Route, query: { readonly [name: string]: string | string[] }): boolean {
-  for (const [name, value] of route.selector) if (query[name] !== value) return false;
+  for (let s = 0; s < route.selector.length; s++) if (query[route.selector[s][0]] !== route.selector[s][1]) return false;
   return true;
 }
 

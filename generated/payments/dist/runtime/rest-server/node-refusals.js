@@ -51,14 +51,15 @@ function rawResponse(answer) {
 * cannot be read reliably). A socket that is gone, or that already carries a response, is just closed.
 */
 export function answerNodeRefusals(server, answer) {
-	// The last response of each connection: a request whose answer is out (a 413 while the rest of its body drains)
-	// gets no second one when node's whole-request deadline passes; its connection is just closed.
-	const responses = new WeakMap();
-	server.on("request", (request, response) => void responses.set(request.socket, response));
 	server.on("clientError", (error, socket) => {
-		const last = responses.get(socket);
+		// A request whose answer is out (a 413 while the rest of its body drains) gets no second one when node's
+		// whole-request deadline passes; its connection is just closed. The connection's latest request is its
+		// parser's `incoming`; with no response in flight, every response of the connection is written, its own
+		// included. Read here rather than noted per request (a `request` listener kept each connection's last
+		// response alive until its next request: a listener call and a WeakMap write per request, issue 25).
 		const inFlight = socket._httpMessage;
-		const answered = last !== undefined && !last.req.complete && last.headersSent || inFlight?.headersSent === true;
+		const latest = socket.parser?.incoming;
+		const answered = inFlight?.headersSent === true || !inFlight && latest != null && latest.complete === false;
 		if (error.code === "ECONNRESET" || !socket.writable || answered) {
 			socket.destroy();
 			return;

@@ -314,7 +314,7 @@ export function createServerCore(options) {
 		x.route = route;
 		x.params = params;
 		const operation = route.operation;
-		for (const [name] of route.selector) delete query[name];
+		for (let s = 0; s < route.selector.length; s++) delete query[route.selector[s][0]];
 		x.query = query;
 		try {
 			x.assembled = assembleQuery(query, operation.parameters);
@@ -500,8 +500,8 @@ export function createServerCore(options) {
 		return decoded;
 	}
 	const listener = (req, res) => {
-		// Stream errors (a reset connection) are the request's end, not the process's.
-		req.on("error", ignore);
+		// Stream errors (a reset connection) are the request's end, not the process's. The request needs no listener:
+		// node emits a request's errors only to listeners it has (a body being read has readRequestBody's).
 		res.on("error", ignore);
 		const x = new Exchange(req, res, traceId());
 		let pending;
@@ -587,7 +587,7 @@ export function createServerCore(options) {
 function ignore() {}
 /** Whether the query holds every selector value of the route. */
 function selects(route, query) {
-	for (const [name, value] of route.selector) if (query[name] !== value) return false;
+	for (let s = 0; s < route.selector.length; s++) if (query[route.selector[s][0]] !== route.selector[s][1]) return false;
 	return true;
 }
 /** `ApiError`s, or any object with a numeric `status` (4xx/5xx) and a `body`, answer as they are. */

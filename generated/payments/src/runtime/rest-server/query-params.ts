@@ -44,14 +44,17 @@ function settle(node: Node | string | string[]): QueryTree {
   return settled;
 }
 
-/** The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split. */
+/**
+ * The query with the declared parameters' bracketed keys gathered into their values, and delimited arrays split:
+ * a new object, or `query` itself when it has no member (the server makes it for the request alone).
+ */
 export function assembleQuery(
-  query: { readonly [name: string]: string | string[] },
+  query: { [name: string]: string | string[] },
   parameters: readonly ParameterDescriptor[],
 ): { [name: string]: QueryTree } {
   const names = Object.keys(query);
-  // No query (a read by id): nothing to split or gather, nothing to copy.
-  if (names.length === 0) return Object.create(null);
+  // No query (a read by id): nothing to split or gather, nothing to copy, no second empty object (issue 25).
+  if (names.length === 0) return query;
   const out: { [name: string]: QueryTree } = Object.assign(Object.create(null), query);
   for (const p of parameters) {
     if (p.in !== 'query') continue;
