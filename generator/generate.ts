@@ -3,7 +3,7 @@
  * they warm up while this module's imports load).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONFIG_FILES, OPTIONAL_PARTS } from './part-sources.ts';
 import type { EmitReuse } from './pipeline/emit-reuse.ts';
@@ -43,6 +43,8 @@ export interface GenerateArgs {
   config?: string;
   /** Set by `--watch`: the process generates again and again, so what it emitted is kept for the next run. */
   warm?: boolean;
+  /** Set by `--watch`: the files and folders (absolute) whose change started this run. */
+  changed?: readonly string[];
 }
 
 /** The emit records of this process (a `--watch` regeneration finds those of the runs before), kept in the cache folder. */
@@ -84,12 +86,42 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
     ? { out: args.out, name: args.name, typesOnly: args['types-only'], formatter: finishFormatter(), parts: args.part ?? [] }
     : undefined;
   const unchanged = new Map<string, PackageManifest>();
+  // `--watch`: a package none of whose recorded reads is among the files the watcher saw change is checked after the
+  // others are written (its last manifest stands for it until then): the check (its folder's files, each looked at)
+  // is then not part of the wait for the edited package. One found changed after all is generated then.
+  const deferred = new Set<string>();
+  /** Each input's last manifest, as read this run (before any is kept again). */
+  const previousOf = new Map<string, PackageManifest | undefined>();
   if (manifestOptions !== undefined) {
     for (const input of inputs) {
-      const manifest = await unchangedPackage(input, manifestOptions);
+      const previous = args.changed !== undefined && !args.check ? previousManifest(input, manifestOptions) : undefined;
+      if (args.changed !== undefined && !args.check) previousOf.set(input, previous);
+      if (previous !== undefined && !readsAnyOf(previous, args.changed!)) {
+        unchanged.set(input, previous);
+        deferred.add(input);
+        continue;
+      }
+      const manifest = await unchangedPackage(input, manifestOptions, previous);
       if (manifest !== undefined) unchanged.set(input, manifest);
     }
   }
+  /** Checks the deferred packages now: those found changed are dropped from `unchanged`, and returned. */
+  const checkDeferred = async (): Promise<string[]> => {
+    const stale: string[] = [];
+    for (const input of deferred) {
+      if (!unchanged.has(input)) continue;
+      const manifest = await unchangedPackage(input, manifestOptions!, previousOf.get(input));
+      if (manifest !== undefined) unchanged.set(input, manifest);
+      else {
+        unchanged.delete(input);
+        stale.push(input);
+      }
+    }
+    deferred.clear();
+    return stale;
+  };
+  // Nothing else to generate first: no reason to wait.
+  if (unchanged.size === inputs.length) await checkDeferred();
   const checkedAt = performance.now();
   phase('manifests checked');
   if (unchanged.size === inputs.length) {
@@ -136,8 +168,10 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
   for (const [input, manifest] of unchanged) {
     if (folders.filter((f) => f === manifest.dir).length === 1) continue;
     unchanged.delete(input);
+    deferred.delete(input);
     await parse(input);
   }
+  // (A deferred package's warnings are its last manifest's; found changed after all, it prints its own again.)
   for (const manifest of unchanged.values()) diagnostics.push(...manifest.diagnostics);
   const seen = new Map<string, string>();
   for (const input of inputs) {
@@ -190,7 +224,7 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
     // The last manifest of the package (a regeneration): an emitted file of the same text is finished as it was then,
     // and its finished files, if on disk as recorded, need neither the finish cache read nor comparing with the disk
     // (knownOutputs; an edit of one schema: about 0.1 s of CPU went to that for the 80-odd files it did not change).
-    const previous = manifestOptions === undefined ? undefined : previousManifest(input, manifestOptions);
+    const previous = manifestOptions === undefined ? undefined : previousOf.has(input) ? previousOf.get(input) : previousManifest(input, manifestOptions);
     const check = manifestOptions === undefined ? undefined : previousFileCheck(previous);
     if (check !== undefined) checks.set(input, check);
     const root = resolve(args.out, model.name);
@@ -262,7 +296,9 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
   await writePackages(args.out, list, changes);
   phase('written');
   for (const input of packages.keys()) keep(input);
+  const stale = await checkDeferred();
   for (const input of inputs) {
+    if (stale.includes(input)) continue;
     const manifest = unchanged.get(input);
     if (manifest !== undefined) {
       printUnchanged(args.out, manifest, checkedAt - started);
@@ -276,16 +312,24 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
   }
   // What a one-shot run recorded, for the next (after the packages are written: what a user waits for comes first).
   if (args.warm !== true) reuse?.save();
+  // Deferred packages found changed (a generated file edited by hand, a runtime template changed): generated now.
+  const rest = stale.length > 0 ? await generateOnce({ ...args, input: stale, changed: undefined }) : 0;
   // `--watch`: the packages of this run whose parts were emitted plainly (no valid record) are emitted again through
   // the recording view between runs (recordBetweenRuns), first in the queue: the package just edited is the likeliest
   // to be edited again. A package's older pending emit gives way to this run's.
   if (args.warm === true && reuse !== undefined) {
-    const rest = [...toRecord].filter(([input]) => !parsed.has(input));
+    const others = [...toRecord].filter(([input]) => !parsed.has(input));
     toRecord.clear();
     if (reuse.missed) for (const [input, p] of parsed) toRecord.set(input, emitOneFileByFile(p.model, options)[Symbol.iterator]());
-    for (const [input, files] of rest) toRecord.set(input, files);
+    for (const [input, files] of others) toRecord.set(input, files);
   }
-  return 0;
+  return rest;
+}
+
+/** Whether the manifest records a read of any of `paths` (a file, or a folder holding or held by a recorded one). */
+function readsAnyOf(manifest: PackageManifest, paths: readonly string[]): boolean {
+  const reads = [...Object.keys(manifest.reads?.files ?? {}), ...Object.keys(manifest.reads?.folders ?? {})];
+  return paths.some((p) => reads.some((r) => r === p || r.startsWith(`${p}${sep}`) || p.startsWith(`${r}${sep}`)));
 }
 
 /** Whether a `--watch` run has begun in this process (its first run records as it emits). */

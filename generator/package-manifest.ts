@@ -124,12 +124,13 @@ export function hasManifest(input: string, options: ManifestOptions): boolean {
  * The manifest of `input` when its package needs no work: every recorded read is the same and the package's folder
  * holds exactly its files. Undefined otherwise (no manifest, a changed input, a file that differs on disk).
  */
-export async function unchangedPackage(input: string, options: ManifestOptions): Promise<PackageManifest | undefined> {
+export async function unchangedPackage(input: string, options: ManifestOptions, read?: PackageManifest): Promise<PackageManifest | undefined> {
   const file = manifestFile(input, options);
   if (file === undefined) return undefined;
   let manifest: PackageManifest;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as PackageManifest;
+    // (`read`: the manifest as the caller read it already from that file, this run.)
+    manifest = read ?? (JSON.parse(readFileSync(file, 'utf8')) as PackageManifest);
   } catch {
     return undefined;
   }

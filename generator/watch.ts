@@ -45,7 +45,8 @@ export async function watchAndGenerate(args: GenerateArgs, inputs: readonly stri
   const run = async (changed: string[], since: number | undefined) => {
     if (changed.length > 0) console.log(`\nchanged: ${changed.join(', ')}`);
     try {
-      const code = await generate({ ...args, input: [...inputs], warm: true });
+      // The packages that read none of the changed files are checked after the others are written (generate.ts).
+      const code = await generate({ ...args, input: [...inputs], warm: true, changed: since === undefined ? undefined : changed.map((f) => path.resolve(f)) });
       // From the first change seen to the last package written, debounce included: what the user waits.
       if (since === undefined) return;
       if (code === 0) console.log(`packages written ${Math.round(performance.now() - since)} ms after the change`);

@@ -66,6 +66,60 @@ describe('generate --watch', () => {
     expect(await exited).toBe(0);
   }, 240_000);
 
+  it('checks the packages an edit does not feed after writing the one it does, and still repairs them in the same run', async () => {
+    const dir = join(temp, 'two');
+    // The definitions in a folder of their own: the output and the cache must not be in a watched one.
+    const defs = join(dir, 'defs');
+    cpSync(join(repoRoot, 'definitions', 'payments'), join(defs, 'payments'), { recursive: true });
+    cpSync(join(repoRoot, 'definitions', 'connector.wsdl'), join(defs, 'connector.wsdl'));
+    const out = join(dir, 'out');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'generator', 'cli.ts'), '--watch', '--input', join(defs, 'payments', 'openapi.yaml'), '--input', join(defs, 'connector.wsdl'), '--out', out],
+      { cwd: repoRoot, env: { ...process.env, NODE_NO_WARNINGS: '1', SVC_CODEGEN_CACHE: join(dir, 'cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    /** Waits for the `n`th run's end, then gives what that run printed. */
+    const run = async (n: number, ms = 120_000): Promise<string> => {
+      const end = Date.now() + ms;
+      while (stdout.split('packages written').length - 1 < n) {
+        if (Date.now() > end || child.exitCode !== null) throw new Error(`no run ${n} in:\n${stdout}\n${stderr}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return stdout.split('\nchanged: ')[n];
+    };
+    try {
+      const waitWatching = Date.now() + 120_000;
+      while (!/watching /.test(stdout) && Date.now() < waitWatching) await new Promise((r) => setTimeout(r, 100));
+      const card = join(defs, 'payments', 'schemas', 'Card.yaml');
+      const text = readFileSync(card, 'utf8');
+
+      // An edit of payments: connector, which reads none of its files, is found unchanged (after payments is written).
+      writeFileSync(card, text.replace('description: |\n', 'description: |\n  Edited once.\n'));
+      const first = await run(1);
+      expect(first).toMatch(/@svc\/payments .* \(3 written, \d+ unchanged\)/);
+      expect(first).toMatch(/@svc\/connector .*\(inputs unchanged: not regenerated\)/);
+
+      // A generated file of connector edited by hand, then an edit of payments: connector is repaired in that run.
+      const types = join(out, 'connector', 'src', 'types.ts');
+      const generated = readFileSync(types, 'utf8');
+      writeFileSync(types, `${generated}// edited by hand\n`);
+      writeFileSync(card, text.replace('description: |\n', 'description: |\n  Edited twice.\n'));
+      const second = await run(2);
+      expect(second).toMatch(/@svc\/payments .* \(3 written, \d+ unchanged\)/);
+      expect(second).toMatch(/@svc\/connector .* \(1 written, \d+ unchanged\)/);
+      expect(readFileSync(types, 'utf8')).toBe(generated);
+      expect(readFileSync(join(out, 'payments', 'src', 'types.ts'), 'utf8')).toContain('Edited twice.');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 240_000);
+
   it('keeps hearing a file after atomic saves, deletions and re-creations of files and folders, and new files', async () => {
     const dir = join(temp, 'atomic');
     cpSync(join(repoRoot, 'definitions', 'payments'), join(dir, 'payments'), { recursive: true });
