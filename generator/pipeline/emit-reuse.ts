@@ -18,16 +18,19 @@ import { folderDigest, readsWithin, recordFile, recordFolder, textDigest } from 
 import { cacheDirectory } from './cache-directory.ts';
 import type { EmittedFile } from './file.ts';
 
-/** What a part's emit read of the model, in a form that can be checked against another model. */
+/**
+ * What a part's emit read of the model, in a form that can be checked against another model: every primitive it
+ * mentions (property names, values read, answers) once in `values`, and the reads as indexes into it in one
+ * Int32Array (`ints`), so a record kept in the cache folder is read back as one typed array and a short list (as
+ * nested arrays of strings, the 11 records of an edited package took 28 ms to deserialize and most of the GC of an
+ * edit run). `ints`: the node count, the count of further ways; per node after the model (node 0) its parent node
+ * and property; per further way the node, its parent node and property; then per node its reads (count, then
+ * property and value read: an object or function as its kind, `{ kind }`) and its other questions (count, then
+ * question: `h`as, `d`escriptor + property, `k` its keys; and answer).
+ */
 interface ModelReads {
-  /** Node id -> parent node id, property by which it was first reached, flat (node 0 is the model: -1, ''). */
-  readonly parents: readonly (number | string)[];
-  /** Further ways a node was reached, flat: node id, parent node id, property. */
-  readonly also: readonly (number | string)[];
-  /** Node id -> property, value read, flat (an object or function read as its kind: `{ kind }`). */
-  readonly gets: readonly (readonly unknown[])[];
-  /** Node id -> question (`h`as, `d`escriptor + property; `k` its keys), answer, flat. */
-  readonly others: readonly (readonly string[])[];
+  readonly values: readonly unknown[];
+  readonly ints: Int32Array;
 }
 
 interface PartRecord {
@@ -163,36 +166,73 @@ class Recorder {
   }
 
   reads(): ModelReads {
-    return {
-      parents: this.parents,
-      also: this.also,
-      gets: this.gets.map((m) => [...m].flat()),
-      others: this.others.map((m) => [...m].flat()),
+    const values: unknown[] = [];
+    const index = new Map<unknown, number>();
+    const kinds = new Map<string, number>();
+    let minusZero = -1;
+    const at = (value: unknown): number => {
+      // Kept objects by kind, -0 apart from 0 (a Map key treats them as one; a read tells them apart).
+      if (typeof value === 'object' && value !== null) {
+        const kind = (value as { kind: string }).kind;
+        let i = kinds.get(kind);
+        if (i === undefined) kinds.set(kind, (i = values.push({ kind }) - 1));
+        return i;
+      }
+      if (Object.is(value, -0)) return minusZero < 0 ? (minusZero = values.push(-0) - 1) : minusZero;
+      let i = index.get(value);
+      if (i === undefined) index.set(value, (i = values.push(value) - 1));
+      return i;
     };
+    const nodes = this.views.length;
+    const ints: number[] = [nodes, this.also.length / 3];
+    for (let id = 1; id < nodes; id++) ints.push(this.parents[2 * id] as number, at(this.parents[2 * id + 1]));
+    for (let i = 0; i < this.also.length; i += 3) ints.push(this.also[i] as number, this.also[i + 1] as number, at(this.also[i + 2]));
+    for (let id = 0; id < nodes; id++) {
+      ints.push(this.gets[id].size);
+      for (const [property, value] of this.gets[id]) ints.push(at(property), at(value));
+      ints.push(this.others[id].size);
+      for (const [question, answer] of this.others[id]) ints.push(at(question), at(answer));
+    }
+    return { values, ints: Int32Array.from(ints) };
   }
 }
 
 /** Whether every read noted in `reads` gives the same answer on `root` (the model of this run). */
 function sameReads(reads: ModelReads, root: object): boolean {
+  try {
+    return readsHold(reads, root);
+  } catch {
+    // A record whose indexes lead nowhere (damaged on disk): the part is emitted.
+    return false;
+  }
+}
+
+function readsHold(reads: ModelReads, root: object): boolean {
   if (plainKind(root) === 'x') return false;
+  const { values, ints } = reads;
+  const count = ints[0];
+  const alsoCount = ints[1];
   const nodes: object[] = [root];
   const ids = new Map<object, number>([[root, 0]]);
-  for (let id = 1; 2 * id < reads.parents.length; id++) {
-    const node = Reflect.get(nodes[reads.parents[2 * id] as number], reads.parents[2 * id + 1] as string) as unknown;
+  let at = 2;
+  for (let id = 1; id < count; id++, at += 2) {
+    const node = Reflect.get(nodes[ints[at]], values[ints[at + 1]] as string) as unknown;
     if (typeof node !== 'object' || node === null || ids.has(node)) return false;
     ids.set(node, id);
     nodes.push(node);
   }
-  for (let i = 0; i < reads.also.length; i += 3) {
-    if (Reflect.get(nodes[reads.also[i + 1] as number], reads.also[i + 2] as string) !== nodes[reads.also[i] as number]) return false;
+  for (let i = 0; i < alsoCount; i++, at += 3) {
+    if (Reflect.get(nodes[ints[at + 1]], values[ints[at + 2]] as string) !== nodes[ints[at]]) return false;
   }
-  for (let id = 0; id < nodes.length; id++) {
+  for (let id = 0; id < count; id++) {
     const node = nodes[id];
-    const gets = reads.gets[id];
-    for (let i = 0; i < gets.length; i += 2) if (!sameValue(gets[i + 1], Reflect.get(node, gets[i] as string))) return false;
-    const others = reads.others[id];
-    for (let i = 0; i < others.length; i += 2) {
-      const question = others[i];
+    const gets = ints[at++];
+    for (const end = at + 2 * gets; at < end; at += 2) {
+      if (!sameValue(values[ints[at + 1]], Reflect.get(node, values[ints[at]] as string))) return false;
+    }
+    const others = ints[at++];
+    for (const end = at + 2 * others; at < end; at += 2) {
+      const question = values[ints[at]] as string;
       const property = question.slice(1);
       const answer =
         question[0] === 'h'
@@ -202,7 +242,7 @@ function sameReads(reads: ModelReads, root: object): boolean {
           : question[0] === 'd'
             ? descriptorToken(Reflect.getOwnPropertyDescriptor(node, property))
             : Reflect.ownKeys(node).join('\0');
-      if (answer !== others[i + 1]) return false;
+      if (answer !== values[ints[at + 1]]) return false;
     }
   }
   return true;
@@ -240,7 +280,7 @@ interface StoredRecord {
   readonly emitted: readonly (readonly [string, number, readonly number[] | null, readonly boolean[] | null, boolean])[];
 }
 
-const FORMAT = 'emit-reuse 1';
+const FORMAT = 'emit-reuse 2';
 
 /**
  * The records of the parts a process emitted (`--watch`: each regeneration finds those of the runs before), in
@@ -276,7 +316,13 @@ export class EmitReuse {
       const readsEnd = 4 + bytes.readUInt32LE(0);
       const stored = deserialize(bytes.subarray(4, readsEnd)) as StoredRecord;
       const texts = bytes.toString('utf8', readsEnd);
-      if (stored?.format === FORMAT && stored.identity === this.identity && Array.isArray(stored.emitted)) {
+      if (
+        stored?.format === FORMAT &&
+        stored.identity === this.identity &&
+        Array.isArray(stored.emitted) &&
+        stored.reads?.ints instanceof Int32Array &&
+        Array.isArray(stored.reads.values)
+      ) {
         let at = 0;
         let whole = true;
         const emitted: EmittedFile[] = [];

@@ -11,6 +11,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The cache folder is read once per process, at the first use: set it before anything parses.
@@ -160,7 +161,17 @@ describe('parsing with the YAML data cache', () => {
     expect(records.length).toBeGreaterThan(0);
     for (const [i, f] of records.entries()) {
       const file = join(cache, f);
-      writeFileSync(file, i % 2 === 0 ? readFileSync(file).subarray(0, Math.floor(readFileSync(file).length / 2)) : 'not a record');
+      const bytes = readFileSync(file);
+      if (i % 3 === 2) {
+        // Well formed, its reads' indexes leading nowhere (every one past the end of the values read).
+        const readsEnd = 4 + bytes.readUInt32LE(0);
+        const stored = deserialize(bytes.subarray(4, readsEnd));
+        stored.reads.ints = stored.reads.ints.map((n: number, at: number) => (at < 2 ? n : n + 1_000_000));
+        const reads = serialize(stored);
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(reads.length, 0);
+        writeFileSync(file, Buffer.concat([length, reads, bytes.subarray(readsEnd)]));
+      } else writeFileSync(file, i % 3 === 0 ? bytes.subarray(0, Math.floor(bytes.length / 2)) : 'not a record');
     }
     reusedFromDisk = 0;
     for (const input of inputs) {
