@@ -22,7 +22,7 @@ import {
 } from './package-manifest.ts';
 import type { EmittedFile } from './pipeline/file.ts';
 import { cacheDirectory } from './pipeline/cache-directory.ts';
-import { assemble, finishFormatter, FinishSession, prepareCompiler } from './pipeline/finish-pool.ts';
+import { assemble, finishFormatter, FinishSession } from './pipeline/finish-pool.ts';
 import { ReadLedger, recordingReads } from './read-ledger.ts';
 import { runtimeFile, runtimeModules } from './pipeline/runtime-files.ts';
 import { formatDiagnostic, sortDiagnostics } from './model/diagnostics.ts';
@@ -134,9 +134,6 @@ async function generateOnce(args: GenerateArgs): Promise<number> {
   for (const part of args['types-only'] ? ['operations'] : EVERY_PACKAGE_RUNTIME) {
     for (const file of runtimeModules(part)) session.submit(runtimeFile(`${part}/${file}`));
   }
-  // Those all cached (no finishing thread started), what this run emits anew is most likely laid out from the cache
-  // too, needing only compiling: Oxc loads on another core meanwhile.
-  prepareCompiler();
   const { parseInput } = await import('./inputs.ts');
   const { emitOneFileByFile, packageDiagnostics } = await import('./pipeline/build.ts');
   const { packageName } = await import('./pipeline/compose.ts');

@@ -147,76 +147,6 @@ class FinishWorker {
   }
 }
 
-/**
- * A thread that only compiles (compile-worker.mjs): the files an edit lays out from the cache (a doc comment
- * changed) need no formatter, only compiling, and loading Oxc for it cost the main thread 35-40 ms after its emit.
- * Started with the first such file when neither finishing threads run nor this thread has loaded the finisher, it
- * loads Oxc on another core while this thread emits; not ready when the files are wanted, this thread compiles.
- */
-class Compiler {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, (files: EmittedFile[] | undefined) => void>();
-  private nextId = 0;
-  /** Set by the worker once Oxc has loaded: read here while this thread is still busy emitting (no message yet). */
-  private readonly loaded = new Int32Array(new SharedArrayBuffer(4));
-  private failed = false;
-
-  constructor() {
-    this.worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { execArgv: [], workerData: { loaded: this.loaded } });
-    this.worker.on('message', (msg: { id: number; files?: EmittedFile[]; error?: string }) => {
-      const settle = this.pending.get(msg.id);
-      this.pending.delete(msg.id);
-      if (this.pending.size === 0) this.worker.unref();
-      settle?.(msg.files);
-    });
-    this.worker.on('error', () => this.fail());
-    this.worker.on('exit', () => this.fail());
-    this.worker.unref();
-  }
-
-  get ready(): boolean {
-    return !this.failed && Atomics.load(this.loaded, 0) === 1;
-  }
-
-  /** The file's compiled outputs (with it), or undefined when this thread must compile it (an error, a dead worker). */
-  compile(file: EmittedFile): Promise<EmittedFile[] | undefined> {
-    if (this.failed) return Promise.resolve(undefined);
-    const id = this.nextId++;
-    this.worker.ref();
-    this.worker.postMessage({ id, file: { path: file.path, content: file.content } });
-    return new Promise((resolve) => this.pending.set(id, resolve));
-  }
-
-  terminate(): Promise<number> {
-    return this.worker.terminate();
-  }
-
-  private fail(): void {
-    this.failed = true;
-    for (const settle of this.pending.values()) settle(undefined);
-    this.pending.clear();
-    this.worker.unref();
-  }
-}
-
-let compiler: Compiler | undefined;
-/** Whether this thread's finisher has loaded (then it compiles a few files sooner than a message round trip). */
-let finisherLoaded = false;
-
-/**
- * Starts the compiling thread unless finishing threads run or this thread's finisher is loaded: called once the
- * files every package ships were found in the cache (an edit, before parsing), so it is ready when the emitted
- * files laid out from the cache are compiled, about 0.1-0.3 s later. On one core, nothing.
- */
-export function prepareCompiler(): void {
-  if (compiler === undefined && workers === undefined && !finisherLoaded && workerCount() > 0) compiler = new Compiler();
-}
-
-/** Whether the compiling thread has started and loaded Oxc (for tests). */
-export function compilerReady(): boolean {
-  return compiler?.ready === true;
-}
-
 let workers: FinishWorker[] | undefined;
 /** Start the workers at the first cache miss (`startFinishPoolOnDemand`). */
 let onDemand = false;
@@ -240,7 +170,6 @@ export function setFinishFormatter(formatter: FormatterName): void {
 let finisher: Promise<typeof import('./finish.ts')> | undefined;
 function loadFinisher(): Promise<typeof import('./finish.ts')> {
   finisher ??= import('./finish.ts').then(async (finish) => {
-    finisherLoaded = true;
     // With workers, this thread formats with the Biome module the first one compiled, rather than compile its own
     // (a second 1.4-2 s of CPU on a core the workers need).
     const module = await biomeShared?.module;
@@ -289,9 +218,7 @@ export async function stopFinishPool(): Promise<void> {
   const running = workers ?? [];
   workers = undefined;
   onDemand = false;
-  const compiling = compiler;
-  compiler = undefined;
-  await Promise.all([...running.map((w) => w.terminate()), compiling?.terminate()]);
+  await Promise.all(running.map((w) => w.terminate()));
 }
 
 /**
@@ -309,8 +236,6 @@ export class FinishSession {
   private readonly doneAt = new Map<string, number>();
   /** Files laid out from the skeletons' layouts in the cache (formatted already; compiled in `finished`). */
   private readonly laidOut: { key: string; source: EmittedFile; file: EmittedFile }[] = [];
-  /** Files laid out from the cache that the compiling thread compiled (for tests). */
-  compiledElsewhere = 0;
   /** Jobs that only compile a chunked file once joined. */
   private compileJobs = 0;
   /** The workers this session offers files to, fixed at its first file to finish. */
@@ -478,18 +403,10 @@ export class FinishSession {
       writeFinished(entry.file, job.files!, this.formatter);
     }
     if (this.laidOut.length > 0) {
-      // Compiled by the compiling thread when it is ready by now, else here: a few files, and Oxc alone loads in a
-      // fraction of the time a finishing thread takes to start.
-      const entries = this.laidOut.splice(0);
-      const elsewhere = compiler?.ready && !finisherLoaded ? entries.map(({ file }) => compiler!.compile(file)) : [];
-      let compileHere: ((file: EmittedFile) => EmittedFile[]) | undefined;
-      for (const [i, { key, source, file }] of entries.entries()) {
-        let files = await elsewhere[i];
-        if (files !== undefined) this.compiledElsewhere++;
-        else {
-          compileHere ??= (await loadFinisher()).withCompiled;
-          files = compileHere(file);
-        }
+      // Compiled here: a few files, and Oxc alone loads in a fraction of the time a finishing thread takes to start.
+      const { withCompiled } = await loadFinisher();
+      for (const { key, source, file } of this.laidOut.splice(0)) {
+        const files = withCompiled(file);
         this.byKey.set(key, files);
         this.doneAt.set(key, performance.now());
         writeFinished(source, files, this.formatter);
