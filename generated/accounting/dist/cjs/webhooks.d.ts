@@ -7,7 +7,7 @@ import { legacyPayload, type EntityChangeEvent } from "./service/webhooks.js";
 export type AccountingWebhookEntity = "Account" | "Bill" | "Customer" | "Invoice" | "Item" | "Payment" | "Vendor";
 /** One event of any webhook of this interface, the same shape whichever payload format carried it. */
 export type AccountingWebhookEvent = EntityChangeEvent & {
-	readonly entity: AccountingWebhookEntity | (string & {});
+	readonly entity: AccountingWebhookEntity | string & {};
 };
 /** Typed handlers, by entity and operation (or by webhook); each runs before `onEvent`. */
 export type AccountingWebhookHandlers = { readonly [E in AccountingWebhookEntity]?: { readonly [O in EntityChangeEvent["operation"] & string]?: (event: EntityChangeEvent & {
