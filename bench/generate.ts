@@ -10,7 +10,7 @@
  * the peer's types-only time all the same). One cold run of the definitions with `--format prettier` shows what
  * the default formatter saves.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,7 @@ export async function benchGenerate(): Promise<string[]> {
     const watched = await watchEdits(out, warm);
     const allPrettier = generate('generate cold --format prettier', [...allArgs, '--format', 'prettier'], cold, 3);
     lines.push(
+      nodeStartup(),
       `generate, all three definitions (target < 2 s cold): cold ${formatTiming(allCold)} ${runs(allCold)}; ` +
         `warm ${formatTiming(allWarm)} ${runs(allWarm)}; cold with --format prettier ${formatTiming(allPrettier)}`,
       `after editing one schema file (target < 0.5 s): ${formatMs(median(edited))} [${edited.map(formatMs).join(', ')}]`,
@@ -76,6 +77,27 @@ export async function benchGenerate(): Promise<string[]> {
     rmSync(out, { recursive: true, force: true });
   }
   return lines;
+}
+
+/**
+ * Node's own start-up on this machine (`node -e 0`), which every figure above includes; and, when the machine sets
+ * NODE_EXTRA_CA_CERTS (a proxy's certificates), without it: Node reads and parses that file at every start, before
+ * any of our code runs (70 ms of each process on the machine the README's figures come from). Printed so a reader
+ * can tell the machine's share from the generator's; the figures themselves are measured as the machine is set up.
+ */
+function nodeStartup(): string {
+  const asIs = timeCommand('node start-up', node, ['-e', '0'], RUNS);
+  const line = `node itself starts in ${formatMs(asIs.median)} here (\`node -e 0\`, included in every generation figure)`;
+  if (!process.env.NODE_EXTRA_CA_CERTS) return line;
+  const env = { ...process.env };
+  delete env.NODE_EXTRA_CA_CERTS;
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    spawnSync(node, ['-e', '0'], { env });
+    times.push(performance.now() - start);
+  }
+  return `${line}; ${formatMs(median(times))} without NODE_EXTRA_CA_CERTS, which this machine sets (Node reads that certificate file at every start)`;
 }
 
 /**

@@ -257,6 +257,10 @@ if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === SELF) {
       globalThis[Symbol.for('svc-codegen.build')] = basename(dirname(bundle));
       const { main } = await import(pathToFileURL(bundle).href);
       process.exitCode = await main(argv);
+      // Once nothing is left to do (every write done: the event loop is empty), exit at once rather than let Node
+      // free the heap page by page: after an edit's last write that took 50-60 ms (130-odd munmap calls), a tenth of
+      // the run. Nothing is cut short: `beforeExit` comes only when no I/O is pending.
+      process.once('beforeExit', () => process.exit());
     } catch (error) {
       // As generator/cli.ts reports it: a bug in the generator (or a build that failed), plainly; the stack on request.
       console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);

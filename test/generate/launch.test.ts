@@ -96,6 +96,26 @@ export async function main(argv: string[]): Promise<number> {
     expect(launch(entry2).stdout).toBe('third\n');
   });
 
+  it('exits once nothing is left to do, after every pending write, with the exit code main returned', () => {
+    const late = join(temp, 'late.txt');
+    const pending = join(temp, 'pending.ts');
+    writeFileSync(
+      pending,
+      `import { writeFile } from 'node:fs';
+export async function main(): Promise<number> {
+  // Work left after main returns: a timer, then an asynchronous write, then output.
+  setTimeout(() => writeFile(${JSON.stringify(late)}, 'written', () => console.log('done')), 50);
+  return 4;
+}
+`,
+    );
+    const result = launch(pending);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('done\n');
+    expect(readFileSync(late, 'utf8')).toBe('written');
+    expect(result.status).toBe(4);
+  });
+
   it('reports a source that does not build as an internal error, and runs nothing', () => {
     const broken = join(temp, 'broken.ts');
     writeFileSync(broken, 'export async function main(): Promise<number> { return 0 +; }\n');
