@@ -19,7 +19,7 @@
 // The entry must export `main(argv): Promise<number>` (the exit code), as generator/cli.ts does.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import module, { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -222,7 +222,7 @@ async function build(dir, entry, tools) {
 function removeOldBundles(dir, keep) {
   try {
     for (const name of readdirSync(dir)) {
-      if (name === keep || name.endsWith('.json')) continue;
+      if (name === keep || name === COMPILE_CACHE || name.endsWith('.json')) continue;
       const file = join(dir, name);
       if (Date.now() - statSync(file).mtimeMs > KEEP_OLD_MS) rmSync(file, { recursive: true, force: true });
     }
@@ -230,6 +230,13 @@ function removeOldBundles(dir, keep) {
     // Old bundles only take room.
   }
 }
+
+/**
+ * Node 22.1 and later keep V8's compiled code of the modules a run loads (the bundle, js-yaml, rolldown) in this
+ * folder of the build directory, checked against each module's source, so a run does not compile them again; Node 20
+ * has no such cache (`module.enableCompileCache` is missing there, and nothing happens).
+ */
+const COMPILE_CACHE = 'compile-cache';
 
 /** The bundle of `entry` (a path, absolute or relative to the working directory), built first if not current. */
 export async function builtEntry(entry, dir = buildDirectory()) {
@@ -252,6 +259,7 @@ if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === SELF) {
   } else {
     try {
       const bundle = await builtEntry(entry);
+      module.enableCompileCache?.(join(buildDirectory(), COMPILE_CACHE));
       // The build's name is the digest of every source it was built from: the generator's identity, which a
       // package manifest records (generator/package-manifest.ts), without hashing the sources a second time.
       globalThis[Symbol.for('svc-codegen.build')] = basename(dirname(bundle));

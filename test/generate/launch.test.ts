@@ -4,7 +4,8 @@
  * never from a build that is not current.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,8 @@ function launch(entry: string, ...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The builds in the folder (one folder of chunks each; stamps beside them). */
-const bundles = () => readdirSync(build).filter((name) => !name.endsWith('.json'));
+/** The builds in the folder (one folder of chunks each; stamps and, on Node 22.1+, the compile cache beside them). */
+const bundles = () => readdirSync(build).filter((name) => !name.endsWith('.json') && name !== 'compile-cache');
 
 describe('the generator launcher', () => {
   const entry = join(temp, 'entry.ts');
@@ -114,6 +115,15 @@ export async function main(): Promise<number> {
     expect(result.stdout).toBe('done\n');
     expect(readFileSync(late, 'utf8')).toBe('written');
     expect(result.status).toBe(4);
+  });
+
+  it('keeps the compiled code of the modules it loads beside the builds where Node can (22.1 and later)', () => {
+    // Node 20 has no compile cache (module.enableCompileCache is missing): the launcher then runs as before.
+    const supported = typeof (module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    writeFileSync(entry, 'export async function main(): Promise<number> {\n  return 0;\n}\n');
+    expect(launch(entry).status).toBe(0);
+    const cache = join(build, 'compile-cache');
+    expect(existsSync(cache) && readdirSync(cache, { recursive: true }).length > 0).toBe(supported);
   });
 
   it('reports a source that does not build as an internal error, and runs nothing', () => {
