@@ -12,6 +12,7 @@
  * test/pipeline/cached-equals-uncached.test.ts holds reuse = a fresh emit, edit after edit.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { folderDigest, readsWithin, recordFile, recordFolder, textDigest } from '../read-ledger.ts';
@@ -273,14 +274,16 @@ interface StoredRecord {
   readonly format: string;
   readonly identity: string;
   readonly key: string;
-  readonly reads: ModelReads;
+  /** The reads' values; their indexes (`ints`) are stored apart, raw (see `save`). */
+  readonly values: readonly unknown[];
   readonly files: Readonly<Record<string, string | null>>;
   readonly folders: Readonly<Record<string, string | null>>;
   /** Per emitted file: path, text length, chunk lengths (or null), laidOut, verbatim. */
   readonly emitted: readonly (readonly [string, number, readonly number[] | null, readonly boolean[] | null, boolean])[];
 }
 
-const FORMAT = 'emit-reuse 2';
+/** The reads' indexes are kept as the machine's own bytes: the byte order is part of the format. */
+const FORMAT = `emit-reuse 3 ${endianness()}`;
 
 /**
  * The records of the parts a process emitted (`--watch`: each regeneration finds those of the runs before), in
@@ -310,19 +313,22 @@ export class EmitReuse {
     if (file === undefined) return undefined;
     let record: PartRecord | undefined;
     try {
-      // One file, so its reads and texts are always those one run wrote together: the reads' length (4 bytes), the
-      // reads (V8-serialized), the texts (UTF-8, read as one string and sliced).
+      // One file, so its reads and texts are always those one run wrote together: the length of the rest of the
+      // record (4 bytes) and the rest (V8-serialized), the count of the reads' indexes (4 bytes) and the indexes (raw,
+      // 4-byte aligned: viewed in place, not copied), the texts (UTF-8, read as one string and sliced).
       const bytes = readFileSync(file);
-      const readsEnd = 4 + bytes.readUInt32LE(0);
-      const stored = deserialize(bytes.subarray(4, readsEnd)) as StoredRecord;
-      const texts = bytes.toString('utf8', readsEnd);
-      if (
-        stored?.format === FORMAT &&
-        stored.identity === this.identity &&
-        Array.isArray(stored.emitted) &&
-        stored.reads?.ints instanceof Int32Array &&
-        Array.isArray(stored.reads.values)
-      ) {
+      const metaEnd = 4 + bytes.readUInt32LE(0);
+      const stored = deserialize(bytes.subarray(4, metaEnd)) as StoredRecord;
+      const count = bytes.readUInt32LE(metaEnd);
+      const intsAt = metaEnd + 4 + ((4 - ((metaEnd + 4) % 4)) % 4);
+      const textsAt = intsAt + 4 * count;
+      if (textsAt > bytes.length) throw new RangeError('a record cut short');
+      const ints =
+        (bytes.byteOffset + intsAt) % 4 === 0
+          ? new Int32Array(bytes.buffer, bytes.byteOffset + intsAt, count)
+          : new Int32Array(bytes.buffer.slice(bytes.byteOffset + intsAt, bytes.byteOffset + textsAt));
+      const texts = bytes.toString('utf8', textsAt);
+      if (stored?.format === FORMAT && stored.identity === this.identity && Array.isArray(stored.emitted) && Array.isArray(stored.values)) {
         let at = 0;
         let whole = true;
         const emitted: EmittedFile[] = [];
@@ -346,7 +352,7 @@ export class EmitReuse {
           emitted.push(file);
         }
         // The texts file must be the one written with these reads: the lengths account for all of it.
-        if (whole && at === texts.length) record = { key: stored.key, reads: stored.reads, files: stored.files, folders: stored.folders, emitted };
+        if (whole && at === texts.length) record = { key: stored.key, reads: { values: stored.values, ints }, files: stored.files, folders: stored.folders, emitted };
       }
     } catch {
       // No record yet, or a damaged one: the part is emitted.
@@ -365,18 +371,27 @@ export class EmitReuse {
         format: FORMAT,
         identity: this.identity as string,
         key: record.key,
-        reads: record.reads,
+        values: record.reads.values,
         files: record.files,
         folders: record.folders,
-        emitted: record.emitted.map((f) => [f.path, f.content.length, f.chunks?.map((c) => c.length) ?? null, f.laidOut ? [...f.laidOut] : null, f.verbatim === true]),
+        emitted: record.emitted.map((f) => [
+          f.path,
+          f.content.length,
+          f.chunks?.map((c) => c.length) ?? null,
+          f.laidOut ? [...f.laidOut] : null,
+          f.verbatim === true,
+        ]),
       };
       try {
         mkdirSync(join(file, '..'), { recursive: true });
-        const reads = serialize(stored);
-        const length = Buffer.alloc(4);
-        length.writeUInt32LE(reads.length, 0);
+        const meta = serialize(stored);
+        const head = Buffer.alloc(4);
+        head.writeUInt32LE(meta.length, 0);
+        const count = Buffer.alloc(4 + ((4 - ((4 + meta.length + 4) % 4)) % 4));
+        count.writeUInt32LE(record.reads.ints.length, 0);
+        const ints = Buffer.from(record.reads.ints.buffer, record.reads.ints.byteOffset, record.reads.ints.byteLength);
         const temp = `${file}.${process.pid}.tmp`;
-        writeFileSync(temp, Buffer.concat([length, reads, Buffer.from(record.emitted.map((f) => f.content).join(''), 'utf8')]));
+        writeFileSync(temp, Buffer.concat([head, meta, count, ints, Buffer.from(record.emitted.map((f) => f.content).join(''), 'utf8')]));
         renameSync(temp, file);
       } catch {
         // Only a later run's time depends on it.

@@ -11,7 +11,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { deserialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The cache folder is read once per process, at the first use: set it before anything parses.
@@ -163,14 +163,15 @@ describe('parsing with the YAML data cache', () => {
       const file = join(cache, f);
       const bytes = readFileSync(file);
       if (i % 3 === 2) {
-        // Well formed, its reads' indexes leading nowhere (every one past the end of the values read).
-        const readsEnd = 4 + bytes.readUInt32LE(0);
-        const stored = deserialize(bytes.subarray(4, readsEnd));
-        stored.reads.ints = stored.reads.ints.map((n: number, at: number) => (at < 2 ? n : n + 1_000_000));
-        const reads = serialize(stored);
-        const length = Buffer.alloc(4);
-        length.writeUInt32LE(reads.length, 0);
-        writeFileSync(file, Buffer.concat([length, reads, bytes.subarray(readsEnd)]));
+        // Well formed, its reads' indexes leading nowhere (every one past the end of the values read): the indexes
+        // follow the serialized rest and their count, 4-byte aligned.
+        const metaEnd = 4 + bytes.readUInt32LE(0);
+        expect(deserialize(bytes.subarray(4, metaEnd)).format).toMatch(/^emit-reuse /);
+        const count = bytes.readUInt32LE(metaEnd);
+        const intsAt = metaEnd + 4 + ((4 - ((metaEnd + 4) % 4)) % 4);
+        const damaged = Buffer.from(bytes);
+        for (let at = 2; at < count; at++) damaged.writeInt32LE(bytes.readInt32LE(intsAt + 4 * at) + 1_000_000, intsAt + 4 * at);
+        writeFileSync(file, damaged);
       } else writeFileSync(file, i % 3 === 0 ? bytes.subarray(0, Math.floor(bytes.length / 2)) : 'not a record');
     }
     reusedFromDisk = 0;
